@@ -1,0 +1,256 @@
+"""Bugger Bridge (Oh Hell family): bid the exact number of tricks you will take.
+
+Rules as in RULES.md: 3–10 players; rounds 1…P with trumps, P no-trump twice, then P…1
+with trumps; a turn-up card names trumps; bidding from the dealer's left, the dealer last;
+a bid may be changed until the next player has bid; exact bids score from the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, Bid
+from ..cards import CARDS, FULL_DECK, Card, mask_of, parse_cards
+from ..errors import DealError, IllegalAction
+from ..events import BiddingClosed, BidMade, TurnedUp
+from ..round import PLAY, Round
+from . import register
+from .base import GameSpec, Option, as_text, claim, deal_out, parse_card_field, read_hands
+
+if TYPE_CHECKING:
+    from ..match import Match
+
+BIDDING = "bidding"
+
+#: Peak hand size by number of players.
+PEAK = {3: 8, 4: 8, 5: 8, 6: 8, 7: 7, 8: 6, 9: 5, 10: 4}
+
+#: Points for an exact bid of 0…8 (the seed's score table); any other result scores 0.
+SCORE_TABLE = (10, 11, 13, 16, 20, 25, 31, 38, 46)
+
+
+def schedule(n_players: int) -> list[tuple[int, bool]]:
+    """The rounds of a match as (cards per player, trumps?): 2P+2 rounds."""
+    p = PEAK[n_players]
+    up = [(k, True) for k in range(1, p + 1)]
+    return up + [(p, False), (p, False)] + [(k, True) for k in range(p, 0, -1)]
+
+
+def bid_score(bid: int, took: int) -> int:
+    """Points for a round: the table's value for an exact bid, else 0."""
+    if bid != took:
+        return 0
+    return SCORE_TABLE[bid] if bid < len(SCORE_TABLE) else 10 + bid * (bid + 1) // 2
+
+
+def bid_status(total: int, tricks: int) -> str:
+    """'even', 'over' (bids total more than the tricks) or 'under'."""
+    return "even" if total == tricks else ("over" if total > tricks else "under")
+
+
+class BuggerBridgeRound(Round):
+    """One round: bidding, then tricks, then the score table.
+
+    >>> r = BuggerBridgeRound.from_hands(["AS", "2C", "TH", "5S"], dealer=3, turn_up="4H")
+    >>> for b in (1, 0, 1, 0): _ = r.bid(b)
+    >>> r.status, [str(c) for c in r.legal_cards()]
+    ('over', ['AS'])
+    >>> for c in ("AS", "2C", "TH", "5S"): _ = r.play(c)
+    >>> r.tricks, r.scores
+    ([0, 0, 1, 0], [0, 10, 11, 10])
+    """
+
+    game = "bugger-bridge"
+
+    def __init__(
+        self,
+        hands: Sequence[int],
+        dealer: int,
+        turn_up: Card | None,
+        names: Sequence[str] | None = None,
+        *,
+        hook: bool = False,
+    ) -> None:
+        super().__init__(hands, dealer, None if turn_up is None else int(turn_up.suit), names)
+        self.turn_up = turn_up
+        self.hook = hook
+        self.hand_size = self.n_tricks
+        self.bids: list[int | None] = [None] * self.n
+        self.bid_order = [(dealer + 1 + i) % self.n for i in range(self.n)]
+        self._bidder = 0  # index into bid_order of the seat to bid next
+        self.phase = BIDDING
+
+    @classmethod
+    def from_hands(
+        cls, hands: Sequence[str | Sequence[str]], dealer: int, turn_up: str | None = None, **kw: Any
+    ) -> BuggerBridgeRound:
+        """A round from hands in notation (``["AS KS", "2C 3C", ...]``), for scripting."""
+        masks = [mask_of(parse_cards(h)) for h in hands]
+        return cls(masks, dealer, Card.parse(turn_up) if turn_up else None, **kw)
+
+    # ----- bidding ----------------------------------------------------------------------
+
+    @property
+    def bid_total(self) -> int:
+        return sum(b for b in self.bids if b is not None)
+
+    @property
+    def status(self) -> str | None:
+        """'even', 'over' or 'under' once bidding is over."""
+        return None if self.phase == BIDDING else bid_status(self.bid_total, self.hand_size)
+
+    def _decision_seat(self) -> int:
+        return self.bid_order[self._bidder]
+
+    def legal_bids(self, seat: int | None = None) -> list[int]:
+        """Bids ``seat`` (default: the seat to bid) may make now."""
+        seat = self.to_act if seat is None else seat
+        return [b for b in range(self.hand_size + 1) if self._bid_problem(seat, b) is None]
+
+    def _bid_problem(self, seat: int, tricks: Any) -> str | None:
+        name = self.names[seat]
+        if isinstance(tricks, bool) or not isinstance(tricks, int):
+            return f"{name}'s bid must be a whole number, not {tricks!r}"
+        if not 0 <= tricks <= self.hand_size:
+            return f"{name} bid {tricks}, but bids are 0 to {self.hand_size} in a {self.hand_size}-card round"
+        if self.hook and seat == self.dealer:
+            others = sum(b for s, b in enumerate(self.bids) if b is not None and s != seat)
+            if others + tricks == self.hand_size:
+                return (
+                    f"{name} (dealer) may not bid {tricks}: the bids would total "
+                    f"{self.hand_size}, the tricks in play (hook rule)"
+                )
+        return None
+
+    def _legal_decisions(self) -> list[Action]:
+        seat = self.bid_order[self._bidder]
+        return [Bid(seat, b) for b in self.legal_bids(seat)]
+
+    def bid(self, tricks: int) -> list:
+        """Bid for the seat whose turn it is."""
+        return self.apply(Bid(self.bid_order[self._bidder], tricks))
+
+    def _apply_decision(self, action: Action) -> list:
+        if type(action) is not Bid:
+            raise IllegalAction(f"Bugger Bridge has no {type(action).__name__.lower()} action")
+        seat = action.seat
+        if not 0 <= seat < self.n:
+            raise IllegalAction(f"there is no seat {seat}")
+        if self.phase != BIDDING:
+            raise IllegalAction(f"{self.names[seat]} cannot bid now: the bidding is over")
+        expected = self.bid_order[self._bidder]
+        changing = seat != expected
+        if changing and not (self._bidder > 0 and seat == self.bid_order[self._bidder - 1]):
+            raise IllegalAction(
+                f"{self.names[seat]} bid out of turn: it is {self.names[expected]}'s turn to bid"
+            )
+        problem = self._bid_problem(seat, action.tricks)
+        if problem:
+            raise IllegalAction(problem)
+        self.bids[seat] = action.tricks
+        events: list = [BidMade(seat, action.tricks, changing)]
+        if not changing:
+            self._bidder += 1
+            if self._bidder == self.n:
+                self.phase = PLAY
+                events.append(BiddingClosed(self.bid_total, self.hand_size, self.status))
+        return events
+
+    def _waiting_for(self) -> str:
+        return f"waiting for {self.names[self.bid_order[self._bidder]]}'s bid"
+
+    # ----- scoring and views ------------------------------------------------------------
+
+    def _score(self) -> list[int]:
+        return [bid_score(b, t) for b, t in zip(self.bids, self.tricks, strict=True)]
+
+    def start_events(self) -> list:
+        return [TurnedUp(self.turn_up)] if self.turn_up is not None else []
+
+    def _public_info(self, seat: int) -> dict:
+        return {
+            "turn_up": self.turn_up,
+            "bids": tuple(self.bids),
+            "bid_total": self.bid_total,
+            "hand_size": self.hand_size,
+            "status": self.status,
+            "hook": self.hook,
+            "bid_order": tuple(self.bid_order),
+        }
+
+    def record(self) -> dict:
+        rec = super().record()
+        rec["turn_up"] = None if self.turn_up is None else str(self.turn_up)
+        rec["bids"] = list(self.bids)
+        plays = rec.pop("plays")
+        rec["plays"] = plays  # keep the record's field order: dealer, hands, turn_up, bids, plays
+        return rec
+
+
+class BuggerBridge(GameSpec):
+    name = "bugger-bridge"
+    title = "Bugger Bridge"
+    blurb = "Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer."
+    player_counts = tuple(range(3, 11))
+    options = (
+        Option("hook_rule", False, "The dealer may not bid so that the bids total the tricks in play."),
+    )
+    progress_keys = ("bids", "plays")
+
+    def rounds_planned(self, match: Match) -> int:
+        return 2 * PEAK[match.n] + 2
+
+    def round_plan(self, match: Match, index: int) -> tuple[int, bool]:
+        return schedule(match.n)[index]
+
+    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
+        cards, trumps = self.round_plan(match, len(match.rounds))
+        hands, rest = deal_out(FULL_DECK, [cards] * match.n, rng)
+        return {
+            "dealer": self.next_dealer(match),
+            "hands": [as_text(h) for h in hands],
+            "turn_up": str(rest[0]) if trumps else None,
+        }
+
+    def new_round(self, match: Match, deal: dict[str, Any]) -> BuggerBridgeRound:
+        index = len(match.rounds)
+        if index >= self.rounds_planned(match):
+            raise DealError(f"a {match.n}-player match has only {self.rounds_planned(match)} rounds")
+        cards, trumps = self.round_plan(match, index)
+        seen: dict[int, str] = {}
+        hands = read_hands(deal, match.players, FULL_DECK, [cards] * match.n, seen)
+        turn_up = deal.get("turn_up")
+        if trumps:
+            if turn_up is None:
+                raise DealError(f"round {index + 1} ({cards} cards) has trumps: a turn-up card is needed")
+            turn_up = parse_card_field(turn_up, "turn_up")
+            claim(turn_up, "the turn-up", FULL_DECK, seen)
+        elif turn_up is not None:
+            raise DealError(f"round {index + 1} is a no-trump round: no card is turned up")
+        return BuggerBridgeRound(
+            hands, deal["dealer"], turn_up, match.players, hook=match.options["hook_rule"]
+        )
+
+    def replay_steps(self, rnd: BuggerBridgeRound, rd: dict[str, Any]) -> Iterator[Action | Card]:
+        bids = rd.get("bids")
+        if bids is None:
+            return
+        if not isinstance(bids, list) or len(bids) != rnd.n:
+            raise DealError(f"bids must be a list of {rnd.n} bids, one per seat")
+        waiting = False
+        for seat in rnd.bid_order:
+            if bids[seat] is None:
+                waiting = True
+            elif waiting:
+                raise IllegalAction(f"{rnd.names[seat]} has a bid before the players who bid earlier")
+            else:
+                yield Bid(seat, bids[seat])
+        if not waiting:
+            yield from super().replay_steps(rnd, rd)
+
+
+register(BuggerBridge())
+
+__all__ = ["BuggerBridge", "BuggerBridgeRound", "SCORE_TABLE", "bid_score", "schedule"]

@@ -1,0 +1,107 @@
+"""Game records (RECORD.md, version 1): replay a record into a :class:`Match`.
+
+A round's state is a pure function of its record, so saves, replays and undo all come
+through :func:`replay`. It either reaches the recorded state or raises
+:class:`RecordError` naming the first bad step (round, trick, seat, card, rule).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .actions import Play
+from .cards import Card
+from .errors import DealError, EngineError, IllegalAction, OptionError, RecordError
+from .match import RECORD_FORMAT, RECORD_VERSION, Match
+
+
+def parse_record_text(text: str) -> dict[str, Any]:
+    """JSON text to a record dict; refuses text that is not a JSON object."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a valid game record: broken JSON at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise RecordError("not a valid game record: nested too deeply") from None
+    if not isinstance(data, dict):
+        raise RecordError("not a valid game record: the top level must be a JSON object")
+    return data
+
+
+def check_header(data: dict[str, Any]) -> None:
+    if data.get("format") != RECORD_FORMAT:
+        raise RecordError(f"not a cardtable game record (format should be {RECORD_FORMAT!r})")
+    version = data.get("version")
+    if version != RECORD_VERSION:
+        raise RecordError(f"record version {version!r} is not supported (this cardtable reads version 1)")
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise RecordError("players must be a list of names")
+    if not isinstance(data.get("rounds"), list):
+        raise RecordError("rounds must be a list")
+
+
+def replay(data: dict[str, Any]) -> Match:
+    """Replay a record dict into a match, validating every step."""
+    check_header(data)
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise RecordError("game must be one of the game names")
+    try:
+        match = Match(game, data["players"], data.get("options") or {})
+    except OptionError as exc:
+        raise RecordError(str(exc)) from None
+    rounds = data["rounds"]
+    for i, rd in enumerate(rounds):
+        where = f"round {i + 1}"
+        if match.finished:
+            raise RecordError(f"{where}: the match had already ended")
+        if not isinstance(rd, dict):
+            raise RecordError(f"{where}: must be a JSON object")
+        try:
+            match.start_round(rd)
+        except (DealError, IllegalAction) as exc:
+            raise RecordError(f"{where}: {exc}") from None
+        _replay_round(match, rd, where, last=i == len(rounds) - 1)
+    return match
+
+
+def _replay_round(match: Match, rd: dict[str, Any], where: str, last: bool) -> None:
+    rnd = match.rounds[-1]
+    steps = match.spec.replay_steps(rnd, rd)
+    while True:
+        try:
+            step = next(steps)
+        except StopIteration:
+            break
+        except EngineError as exc:
+            raise RecordError(f"{where}: {exc}") from None
+        trick = rnd.trick_number
+        try:
+            if isinstance(step, Card):
+                seat = rnd.to_act
+                if seat is None:
+                    raise IllegalAction(f"{step} is played after the round's last trick")
+                match.apply(Play(seat, step))
+            else:
+                match.apply(step)
+        except IllegalAction as exc:
+            place = f"{where}, trick {trick}" if rnd.phase == "play" or isinstance(step, Card) else where
+            raise RecordError(f"{place}: {exc}") from None
+    if not rnd.is_done and not last:
+        raise RecordError(f"{where}: the round is unfinished but is not the last round")
+
+
+def dumps(match: Match) -> str:
+    """The match's record as JSON text (what a save file holds)."""
+    return json.dumps(match.to_record(), ensure_ascii=False)
+
+
+def replay_summary(match: Match) -> dict[str, Any]:
+    """The result of a replay in the shape of ``cardtable replay --json`` (RECORD.md)."""
+    rounds = [
+        {"tricks": Match.round_tricks(r), "scores": s}
+        for r, s in zip(match.rounds, match.round_scores, strict=False)
+    ]
+    return {"rounds": rounds, "totals": list(match.totals), "finished": match.finished, "winners": match.winners}
