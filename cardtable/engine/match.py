@@ -44,6 +44,29 @@ def draw_for_dealer(n: int, rng: random.Random) -> tuple[list[list[str | None]],
             return draws, drawing[0]
 
 
+def dealer_from_draw(draw: object, n: int) -> int:
+    """The dealer a recorded draw gives (highest rank; tied seats drew again), or a
+    :class:`DealError` if the draw is malformed."""
+    if not isinstance(draw, list) or not draw:
+        raise DealError("draw must be a list of draws")
+    drawing = set(range(n))
+    for row in draw:
+        if not isinstance(row, list) or len(row) != n:
+            raise DealError(f"each draw must list {n} cards (null for seats not drawing)")
+        seats = {s for s, c in enumerate(row) if c is not None}
+        if seats != drawing:
+            raise DealError("the draw does not follow the tie rule: only tied seats draw again")
+        try:
+            ranks = {s: Card.parse(row[s]).rank for s in seats}
+        except ValueError as exc:
+            raise DealError(f"draw: {exc}") from None
+        best = max(ranks.values())
+        drawing = {s for s, r in ranks.items() if r == best}
+    if len(drawing) != 1:
+        raise DealError("the draw ends in a tie")
+    return drawing.pop()
+
+
 class Match:
     """The state of a whole match; changes only through :meth:`deal`/:meth:`start_round`
     and :meth:`apply`."""
@@ -115,7 +138,7 @@ class Match:
         The ``dealer`` key may be left out; if given it must follow the rotation.
         """
         self._check_can_start()
-        if self.first_dealer is None:
+        if self.first_dealer is None and self.spec.one_dealer:
             dealer = deal.get("dealer")
             if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < self.n:
                 raise DealError(f"dealer must be a seat number from 0 to {self.n - 1}")

@@ -13,7 +13,7 @@ from typing import Any
 from .actions import Play
 from .cards import Card
 from .errors import DealError, EngineError, IllegalAction, OptionError, RecordError
-from .match import RECORD_FORMAT, RECORD_VERSION, Match
+from .match import RECORD_FORMAT, RECORD_VERSION, Match, dealer_from_draw
 
 
 def parse_record_text(text: str) -> dict[str, Any]:
@@ -52,6 +52,12 @@ def replay(data: dict[str, Any]) -> Match:
         match = Match(game, data["players"], data.get("options") or {})
     except OptionError as exc:
         raise RecordError(str(exc)) from None
+    if data.get("draw") is not None:
+        try:
+            match.first_dealer = dealer_from_draw(data["draw"], match.n)
+        except DealError as exc:
+            raise RecordError(str(exc)) from None
+        match.draw = data["draw"]
     rounds = data["rounds"]
     for i, rd in enumerate(rounds):
         where = f"round {i + 1}"

@@ -61,6 +61,9 @@ class GameSpec(abc.ABC):
     options: tuple[Option, ...] = ()
     #: Round-record keys holding the decisions and plays; missing ones mean "in progress".
     progress_keys: tuple[str, ...] = ("plays",)
+    #: False when each table deals in turn and the round record names every table's dealer
+    #: (Dumb-Bunny): a round record then has no top-level ``dealer`` for the match to read.
+    one_dealer = True
 
     # ----- options ----------------------------------------------------------------------
 
@@ -85,6 +88,7 @@ class GameSpec(abc.ABC):
 
     def _check_option_combination(self, options: dict[str, Any], n_players: int) -> None:
         """Refuse options that are fine alone but not together (override where needed)."""
+        return None
 
     def check_players(self, n: int) -> None:
         if n not in self.player_counts:

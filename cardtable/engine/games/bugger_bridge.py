@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Bid
-from ..cards import CARDS, FULL_DECK, Card, mask_of, parse_cards
+from ..cards import FULL_DECK, Card, mask_of, parse_cards
 from ..errors import DealError, IllegalAction
 from ..events import BiddingClosed, BidMade, TurnedUp
 from ..round import PLAY, Round
@@ -253,4 +253,4 @@ class BuggerBridge(GameSpec):
 
 register(BuggerBridge())
 
-__all__ = ["BuggerBridge", "BuggerBridgeRound", "SCORE_TABLE", "bid_score", "schedule"]
+__all__ = ["SCORE_TABLE", "BuggerBridge", "BuggerBridgeRound", "bid_score", "schedule"]

@@ -1,0 +1,56 @@
+"""Simple rule-of-thumb players: one module per game, plus card play shared by all.
+
+Each game module here (named like the engine's, e.g. ``bugger_bridge``) defines
+``choose(view, rng) -> Action`` for every decision of its game; a game without a module
+falls back to :func:`choose_card` for cards and a random legal decision otherwise.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import random
+
+from ...engine.actions import Action, Play
+from ...engine.cards import CARDS
+from ...engine.trick import winner_index
+from ...engine.view import PlayerView
+
+
+def choose(view: PlayerView, rng: random.Random) -> Action:
+    module = f"{__name__}.{view.game.replace('-', '_')}"
+    if importlib.util.find_spec(module) is not None:
+        return importlib.import_module(module).choose(view, rng)
+    if view.phase == "play":
+        return choose_card(view, want_trick=True)
+    return rng.choice(view.legal)
+
+
+def wins_now(view: PlayerView, card: int) -> bool:
+    """Would ``card`` be winning the trick in progress once played (before later seats)?"""
+    trick = [*view.trick, card]
+    return winner_index(trick, view.trump) == len(trick) - 1
+
+
+def choose_card(view: PlayerView, want_trick: bool) -> Action:
+    """Win as cheaply as possible when a trick is wanted, else shed the highest card that
+    does not win (or the lowest when every card wins). Leads: highest to win, lowest to duck.
+
+    The card comes from ``view.legal`` (the plays of the seat to act, which may be dummy's).
+    """
+    plays = [a for a in view.legal if isinstance(a, Play)]
+
+    def rank(a: Play) -> int:
+        return CARDS[a.card].rank
+
+    if not view.trick:
+        return max(plays, key=rank) if want_trick else min(plays, key=rank)
+    winners = [a for a in plays if wins_now(view, a.card)]
+    losers = [a for a in plays if not wins_now(view, a.card)]
+    if want_trick:
+        if winners:
+            return min(winners, key=lambda a: (CARDS[a.card].suit == view.trump, rank(a)))
+        return min(plays, key=rank)
+    if losers:
+        return max(losers, key=rank)
+    return min(plays, key=rank)

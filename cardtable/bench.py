@@ -1,0 +1,81 @@
+"""``cardtable bench``: performance figures measured on this machine, never made up.
+
+Engine figures are random-legal rounds per second, including the deal and the scoring:
+Bugger Bridge with 5 players and 8-card hands, Bugami with 4 players, Bleeding Hearts with
+3, Minibridge and Dumb-Bunny at one table of four. Games the engine does not play yet are
+left out, as are sections (computer players, UI) that do not exist yet.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from .engine import Match, supported_games
+from .engine.actions import Play
+from .engine.cards import FULL_DECK, mask_of, random_card
+from .engine.games.base import deal_out
+from .engine.games.bugger_bridge import BuggerBridgeRound
+from .engine.round import Round
+
+BENCH_PLAYERS = {"bugger-bridge": 5, "bugami": 4, "bleeding-hearts": 3, "minibridge": 4, "dumb-bunny": 4}
+
+
+def _bugger_bridge_round(rng: random.Random) -> Round:
+    """A 5-player round of 8 cards with trumps (the schedule's peak)."""
+    hands, rest = deal_out(FULL_DECK, [8] * 5, rng)
+    return BuggerBridgeRound([mask_of(h) for h in hands], rng.randrange(5), rest[0])
+
+
+def _first_round(game: str) -> Callable[[random.Random], Round]:
+    names = [f"P{i}" for i in range(BENCH_PLAYERS[game])]
+
+    def make(rng: random.Random) -> Round:
+        m = Match(game, names, first_dealer=0)
+        m.deal(rng)
+        return m.rounds[-1]
+
+    return make
+
+
+def play_random_round(rnd: Round, rng: random.Random) -> None:
+    """Random legal decisions and cards until the round is scored."""
+    while not rnd.is_done:
+        seat = rnd.to_act
+        if rnd.phase == "play":
+            rnd.apply(Play(seat, random_card(rnd.legal_mask(), rng)))
+        else:
+            rnd.apply(rng.choice(rnd.legal_actions()))
+
+
+def rounds_per_second(make: Callable[[random.Random], Round], seconds: float, seed: int = 1) -> float:
+    rng = random.Random(seed)
+    done = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(20):
+            play_random_round(make(rng), rng)
+        done += 20
+        now = time.perf_counter()
+        if now >= deadline:
+            return done / (now - start)
+
+
+def engine_figures(seconds: float) -> dict[str, Any]:
+    out = {}
+    for game in supported_games():
+        make = _bugger_bridge_round if game == "bugger-bridge" else _first_round(game)
+        out[game] = {"rounds_per_s": round(rounds_per_second(make, seconds), 1)}
+    return out
+
+
+def run_bench(quick: bool = False) -> dict[str, Any]:
+    return {
+        "machine": {"cores": os.cpu_count(), "python": platform.python_version()},
+        "engine": engine_figures(0.3 if quick else 2.0),
+    }

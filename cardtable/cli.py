@@ -1,0 +1,204 @@
+"""The ``cardtable`` command: no arguments opens the app; subcommands run headless.
+
+Every error is one line on standard error and exit status 2 — never a traceback (see
+CLI.md). ``--json`` prints one JSON document on standard output for tools.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from . import __version__
+from .engine import ALL_GAMES, EngineError, Match, get_game
+from .engine.games.bugger_bridge import schedule
+
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    """A nonsense command line: reported in one line with exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="cardtable", description="Five trick-taking card games against the computer.")
+    p.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    r = sub.add_parser("replay", help="check and score a game record")
+    r.add_argument("file", help="a game record (.cardtable / .json)")
+    r.add_argument("--json", action="store_true", help="print JSON for tools")
+
+    s = sub.add_parser("simulate", help="computer players play whole matches")
+    s.add_argument("game", help=", ".join(ALL_GAMES))
+    s.add_argument("--players", type=_positive, help="number of players (default: the game's smallest)")
+    s.add_argument("--games", type=_positive, default=10, help="matches to play (default 10)")
+    s.add_argument("--seed", type=_seed, default=1, help="seed of the run (default 1)")
+    s.add_argument("--levels", default="easy,random", help="levels dealt to seats in turn (default easy,random)")
+    s.add_argument("--json", action="store_true", help="print JSON for tools")
+
+    b = sub.add_parser("bench", help="performance figures of this machine")
+    b.add_argument("--json", action="store_true", help="print JSON for tools")
+    b.add_argument("--quick", action="store_true", help="shorter measurements")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+    except UsageError as exc:
+        return fail(str(exc))
+    if args.command is None:
+        from .app import run_app
+
+        return run_app()
+    try:
+        return COMMANDS[args.command](args)
+    except (EngineError, UsageError, ValueError) as exc:
+        return fail(str(exc))
+    except KeyboardInterrupt:
+        return fail("interrupted")
+
+
+def fail(message: str) -> int:
+    print(f"cardtable: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def emit_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False))
+
+
+# ----- replay ------------------------------------------------------------------------------
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .engine.record import replay_summary
+    from .records import load_match
+
+    match = load_match(args.file)
+    summary = replay_summary(match)
+    if args.json:
+        emit_json(summary)
+    else:
+        print(format_replay(match, summary))
+    return 0
+
+
+def round_label(match: Match, index: int) -> str:
+    if match.game == "bugger-bridge" and index < len(schedule(match.n)):
+        cards, trumps = schedule(match.n)[index]
+        return f"{cards}{'' if trumps else 'NT'}"
+    return str(index + 1)
+
+
+def format_replay(match: Match, summary: dict[str, Any]) -> str:
+    """A score sheet in plain text: one row per round, 'score (tricks)' per player."""
+    names = list(match.players)
+    width = max(10, *(len(n) for n in names))
+    lines = [f"{match.spec.title} — {match.n} players: {', '.join(names)}"]
+    lines.append("round".ljust(7) + "".join(n.rjust(width) for n in names))
+    for i, rd in enumerate(summary["rounds"]):
+        cells = [f"{s} ({t})" for s, t in zip(rd["scores"], rd["tricks"], strict=True)]
+        lines.append(round_label(match, i).ljust(7) + "".join(c.rjust(width) for c in cells))
+    if match.rounds and not match.rounds[-1].is_done:
+        lines.append(f"round {len(match.rounds)} is in progress")
+    lines.append("total".ljust(7) + "".join(str(t).rjust(width) for t in summary["totals"]))
+    if summary["finished"]:
+        winners = ", ".join(names[w] for w in summary["winners"])
+        lines.append(f"finished: yes; {'winners' if len(summary['winners']) > 1 else 'winner'}: {winners}")
+    else:
+        lines.append("finished: no")
+    return "\n".join(lines)
+
+
+# ----- simulate ----------------------------------------------------------------------------
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .ai import check_level
+    from .arena import run_arena
+
+    spec = get_game(args.game)
+    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
+    if not levels:
+        raise UsageError("--levels needs at least one level")
+    for lv in levels:
+        check_level(lv)
+    if args.players is not None:
+        spec.check_players(args.players)
+    result = run_arena(spec.name, args.players, args.games, args.seed, levels)
+    if args.json:
+        emit_json(result)
+    else:
+        print(format_simulation(result))
+    return 0
+
+
+def format_simulation(r: dict[str, Any]) -> str:
+    lines = [
+        f"{r['game']}: {r['games']} matches of {r['players']} players, seed {r['seed']}, "
+        f"{r['seconds']:.1f} s ({r['games_per_s']} matches/s)"
+    ]
+    for lv, st in r["levels"].items():
+        line = (
+            f"  {lv:<7} seats {st['seats']}  rounds {st['rounds']}  "
+            f"score/round {st['mean_score_per_round']:.2f} ± {st['ci95']:.2f}"
+        )
+        if "bid_made_rate" in st:
+            line += f"  bids made {100 * st['bid_made_rate']:.1f}%"
+        line += f"  latency p50 {1000 * st['latency_p50_s']:.2f} ms p95 {1000 * st['latency_p95_s']:.2f} ms"
+        lines.append(line)
+    lines.append("  mean total per seat: " + ", ".join(f"P{i} {t}" for i, t in enumerate(r["seat_mean_totals"])))
+    return "\n".join(lines)
+
+
+# ----- bench -------------------------------------------------------------------------------
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .bench import run_bench
+
+    result = run_bench(quick=args.quick)
+    if args.json:
+        emit_json(result)
+    else:
+        m = result["machine"]
+        print(f"machine: {m['cores']} cores, Python {m['python']}")
+        for game, fig in result["engine"].items():
+            print(f"  {game:<16} {fig['rounds_per_s']:>10.1f} random-legal rounds/s")
+    return 0
+
+
+COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "bench": cmd_bench}
+
+
+if __name__ == "__main__":
+    sys.exit(main())

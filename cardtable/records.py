@@ -1,0 +1,83 @@
+"""Reading and writing game-record files (``.cardtable``): the I/O around ``engine.record``.
+
+Reading refuses anything that is not a sane record with one clear :class:`RecordError`
+line — huge files, binary data, text that is not UTF-8 or not JSON — before the engine
+replays it. Writing is atomic (temporary file, flush, fsync, rename), so a crash mid-save
+never leaves a half-written file where a good one was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .engine.errors import RecordError
+from .engine.match import Match
+from .engine.record import parse_record_text, replay
+
+#: No real record comes near this; a bigger file is refused before it is read whole.
+MAX_RECORD_BYTES = 8 * 1024 * 1024
+
+
+def read_record_data(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The record dict in a file, or a :class:`RecordError` saying what is wrong."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(f"{p.name} is too large to be a game record ({size // 1024} KiB)")
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"{p}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{p} is a folder, not a game record") from None
+    except OSError as exc:
+        raise RecordError(f"{p} cannot be read: {exc.strerror or exc}") from None
+    if b"\x00" in raw:
+        raise RecordError(f"{p.name} is not a game record: it is not text")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordError(f"{p.name} is not a game record: it is not UTF-8 text") from None
+    if not text.strip():
+        raise RecordError(f"{p.name} is empty")
+    return parse_record_text(text)
+
+
+def load_match(path: str | os.PathLike[str]) -> Match:
+    """Read and replay a record file into a match (refusing bad files with one line)."""
+    return replay(read_record_data(path))
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` so that the file is either the old one or the new one."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    try:  # make the rename itself durable
+        dir_fd = os.open(p.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def save_match(match: Match, path: str | os.PathLike[str]) -> None:
+    """Save a match (finished or not) as a record file, atomically."""
+    write_text_atomic(path, json.dumps(match.to_record(), ensure_ascii=False, indent=1) + "\n")

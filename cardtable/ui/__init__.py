@@ -1,0 +1,1 @@
+"""The Qt Widgets user interface: the only layer that imports PySide6."""

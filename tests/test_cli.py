@@ -1,0 +1,112 @@
+"""The command line: exact replay output, one-line errors with exit status 2, JSON shapes."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cardtable import __version__
+from cardtable.cli import main
+
+from .test_record import EXAMPLE
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_replay_json_prints_exactly_the_record_md_output(tmp_path, capsys):
+    path = tmp_path / "example.cardtable"
+    path.write_text(json.dumps(EXAMPLE))
+    code, out, err = run(capsys, "replay", str(path), "--json")
+    assert code == 0 and err == ""
+    assert out == (
+        '{"rounds": [{"tricks": [0, 0, 1, 0], "scores": [0, 10, 11, 10]}], '
+        '"totals": [0, 10, 11, 10], "finished": false, "winners": []}\n'
+    )
+
+
+def test_replay_text_is_a_score_sheet(vectors_dir, capsys):
+    code, out, _ = run(capsys, "replay", str(vectors_dir / "bugger-bridge-0.json"))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("Bugger Bridge — 6 players")
+    assert any(line.startswith("8NT") for line in lines)
+    assert lines[-2].split() == ["total", "41", "21", "67", "57", "60", "50"]
+    assert lines[-1] == "finished: yes; winner: P2"
+
+
+@pytest.mark.parametrize("name", ["bad-0", "bad-1", "bad-2", "bad-3", "bad-4", "bad-text", "bad-binary"])
+def test_bad_records_exit_2_with_one_line(vectors_dir, capsys, name):
+    code, out, err = run(capsys, "replay", str(vectors_dir / f"{name}.json"))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("cardtable: ")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["simulate", "poker"],
+        ["simulate", "bugger-bridge", "--players", "2"],
+        ["simulate", "bugger-bridge", "--games", "0"],
+        ["simulate", "bugger-bridge", "--seed", "x"],
+        ["simulate", "bugger-bridge", "--levels", "genius"],
+        ["simulate", "bugger-bridge", "--levels", ","],
+        ["replay"],
+        ["replay", "/nonexistent/file.cardtable"],
+        ["frobnicate"],
+        ["bench", "--fast"],
+    ],
+)
+def test_nonsense_command_lines_exit_2_with_one_line(capsys, args):
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("cardtable: ")
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0
+    assert capsys.readouterr().out.strip() == f"cardtable {__version__}"
+
+
+def test_simulate_json_shape(capsys):
+    code, out, _ = run(capsys, "simulate", "bugger-bridge", "--players", "4", "--games", "3",
+                       "--seed", "5", "--levels", "easy,random", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert (data["game"], data["players"], data["games"], data["seed"]) == ("bugger-bridge", 4, 3, 5)
+    assert set(data["levels"]) == {"easy", "random"}
+    for stats in data["levels"].values():
+        assert stats["rounds"] == 3 * 18 * 2  # two seats each, rotating
+        assert {"seats", "mean_score_per_round", "ci95", "bid_made_rate", "latency_p50_s",
+                "latency_p95_s"} <= set(stats)
+        assert 0 <= stats["bid_made_rate"] <= 1
+
+
+def test_simulate_repeats_exactly_with_the_same_seed(capsys):
+    args = ["simulate", "bugger-bridge", "--players", "3", "--games", "2", "--seed", "9", "--json"]
+    first = json.loads(run(capsys, *args)[1])
+    second = json.loads(run(capsys, *args)[1])
+    for data in (first, second):
+        for stats in data["levels"].values():
+            stats.pop("latency_p50_s"), stats.pop("latency_p95_s")
+        data.pop("seconds"), data.pop("games_per_s")
+    assert first == second
+
+
+def test_bench_json_shape(capsys):
+    code, out, _ = run(capsys, "bench", "--quick", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["machine"]["cores"] >= 1
+    assert data["engine"]["bugger-bridge"]["rounds_per_s"] > 0
+
+
+def test_console_script_runs_headless():
+    proc = subprocess.run([sys.executable, "-m", "cardtable.cli", "--version"], capture_output=True, text=True)
+    assert proc.returncode == 0 and proc.stdout.startswith("cardtable ")
