@@ -29,3 +29,13 @@ def test_version_lives_in_one_place():
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert 'dynamic = ["version"]' in pyproject
     assert re.search(r'^__version__ = "\d+\.\d+\.\d+"$', (ROOT / "cardtable/__init__.py").read_text(), re.M)
+
+
+def test_vector_copies_match_the_shared_ones_where_present():
+    from .conftest import SHARED_VECTORS, VECTORS
+
+    ours = sorted(p.name for p in VECTORS.glob("*.json"))
+    assert len(ours) >= 17
+    if SHARED_VECTORS.is_dir():  # beside a checkout (as in CI): the copies must be current
+        for name in sorted(p.name for p in SHARED_VECTORS.glob("*.json")):
+            assert (VECTORS / name).read_bytes() == (SHARED_VECTORS / name).read_bytes(), name
