@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
+
+# Headless by default, also when pytest is run by hand rather than by `make test`.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 

@@ -213,8 +213,7 @@ def shuffled(mask: int, rng: random.Random) -> list[Card]:
 
 def random_card(mask: int, rng: random.Random) -> Card:
     """One card of a non-empty mask, uniformly."""
-    n = mask.bit_count()
-    k = rng.randrange(n)
+    k = int(rng.random() * mask.bit_count())  # faster than randrange on the hot path
     for _ in range(k):
         mask &= mask - 1
     return CARDS[(mask & -mask).bit_length() - 1]

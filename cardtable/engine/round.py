@@ -151,20 +151,18 @@ class Round:
             )
         bit = 1 << card
         hand = self.hands[seat]
+        c = CARDS[card]
         if not hand & bit:
-            raise IllegalAction(f"{self.names[seat]} does not hold {CARDS[card]}")
+            raise IllegalAction(f"{self.names[seat]} does not hold {c}")
         trick = self.trick
         if trick:
             legal, reason = self.policy(hand, trick, self.trump)
             if not legal & bit:
                 rule = explain(reason, trick, self.trump)
-                raise IllegalAction(
-                    f"{self.names[seat]} {rule}: holds {format_mask(legal)}, played {CARDS[card]}"
-                )
+                raise IllegalAction(f"{self.names[seat]} {rule}: holds {format_mask(legal)}, played {c}")
         self.hands[seat] = hand ^ bit
         self.played |= bit
         trick.append(card)
-        c = CARDS[card]
         self.plays.append(c)
         events: list = [CardPlayed(seat, c)]
         if len(trick) == n:
