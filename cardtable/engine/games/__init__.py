@@ -11,6 +11,7 @@ from .base import GameSpec
 ALL_GAMES = ("bugger-bridge", "bugami", "bleeding-hearts", "minibridge", "dumb-bunny")
 
 _REGISTRY: dict[str, GameSpec] = {}
+_loaded = False
 
 
 def register(spec: GameSpec) -> GameSpec:
@@ -20,8 +21,10 @@ def register(spec: GameSpec) -> GameSpec:
 
 def _load() -> None:
     """Import every game module that exists; each registers its spec on import."""
-    if _REGISTRY:
+    global _loaded
+    if _loaded:
         return
+    _loaded = True
     for name in ALL_GAMES:
         module = f"{__name__}.{name.replace('-', '_')}"
         if importlib.util.find_spec(module) is not None:

@@ -1,0 +1,515 @@
+"""Minibridge (English Bridge Union): bridge without the auction.
+
+Rules as in RULES.md and the seed: four players, North–South against East–West, 13 cards
+each. From the dealer clockwise each player announces their high-card points; the side
+with more points declares (20–20 is thrown in and the same dealer deals again). Declarer
+is the partner with more points (equal: the one who announced first) and the other is
+dummy, whose hand is laid face up before declarer chooses a strain and part-score or game.
+Declarer's left-hand opponent leads and declarer plays dummy's cards too.
+
+Seats are North, East, South, West = 0, 1, 2, 3, so a seat's side is ``seat % 2``
+(0 = North–South, 1 = East–West) and its partner is ``(seat + 2) % 4``.
+
+The deal facts (points, who announces first, declaring side, declarer, dummy, opening
+leader) are pure functions of the hands and the dealer, so the exercises can answer the
+seed's questions from a deal without playing a round.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, Announce, ChooseContract
+from ..cards import FULL_DECK, Card, Suit, cards_of, hcp, mask_of, parse_cards
+from ..errors import DealError, IllegalAction, OptionError
+from ..events import ContractChosen, DeclarerChosen, DummyExposed, PointsAnnounced, Redeal
+from ..round import DONE, PLAY, Round
+from . import register
+from .base import GameSpec, Option, as_text, cards_from_record, deal_out, read_hands
+
+if TYPE_CHECKING:
+    from ..match import Match
+
+ANNOUNCING = "announcing"
+CONTRACT = "contract"
+
+#: Seat letters in seat order (the record's order: North, East, South, West).
+SEAT_LETTERS = "NESW"
+SEAT_NAMES = ("North", "East", "South", "West")
+#: Side names by side number (``seat % 2``).
+SIDE_NAMES = ("NS", "EW")
+
+#: The strains declarer may name, in the record's spelling.
+STRAINS = ("C", "D", "H", "S", "NT")
+
+#: Tricks needed for a game contract; a part-score always needs 7.
+GAME_TARGET = {"NT": 9, "S": 10, "H": 10, "D": 11, "C": 11}
+PART_SCORE_TARGET = 7
+
+#: Points per trick over six in a suit contract.
+TRICK_VALUE = {"S": 30, "H": 30, "D": 20, "C": 20}
+PART_SCORE_BONUS = 50
+GAME_BONUS = 300
+UNDERTRICK = 50
+
+
+# ----- deal facts: pure functions of (hands, dealer) ---------------------------------------
+
+
+def side_of(seat: int) -> int:
+    """0 for North–South, 1 for East–West."""
+    return seat % 2
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+def points_per_seat(hands: Sequence[int]) -> list[int]:
+    """High-card points of each hand (masks), in seat order."""
+    return [hcp(h) for h in hands]
+
+
+def side_points(hands: Sequence[int]) -> tuple[int, int]:
+    """(North–South, East–West) points."""
+    pts = points_per_seat(hands)
+    return pts[0] + pts[2], pts[1] + pts[3]
+
+
+def announce_order(dealer: int) -> list[int]:
+    """Seats in the order they announce: the dealer first, then clockwise."""
+    return [(dealer + i) % 4 for i in range(4)]
+
+
+def first_to_announce(hands: Sequence[int], dealer: int) -> int:
+    """The seat that announces first: always the dealer (the seed's definition of dealer).
+
+    Takes the hands as well so that every deal fact has the same signature.
+    """
+    return dealer
+
+
+def declaring_side(hands: Sequence[int], dealer: int) -> int | None:
+    """The side with more points (0 = NS, 1 = EW), or ``None`` for a 20–20 redeal."""
+    ns, ew = side_points(hands)
+    if ns == ew:
+        return None
+    return 0 if ns > ew else 1
+
+
+def declarer_seat(hands: Sequence[int], dealer: int) -> int | None:
+    """The declaring side's partner with more points; on equal points the one who
+    announced first (nearer the dealer, clockwise). ``None`` for a redeal."""
+    side = declaring_side(hands, dealer)
+    if side is None:
+        return None
+    a, b = side, side + 2
+    pa, pb = hcp(hands[a]), hcp(hands[b])
+    if pa != pb:
+        return a if pa > pb else b
+    return a if (a - dealer) % 4 < (b - dealer) % 4 else b
+
+
+def dummy_seat(hands: Sequence[int], dealer: int) -> int | None:
+    """Declarer's partner, or ``None`` for a redeal."""
+    d = declarer_seat(hands, dealer)
+    return None if d is None else partner(d)
+
+
+def opening_leader(hands: Sequence[int], dealer: int) -> int | None:
+    """Declarer's left-hand opponent, or ``None`` for a redeal."""
+    d = declarer_seat(hands, dealer)
+    return None if d is None else (d + 1) % 4
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """The answers to the seed's first five exercise questions for one deal."""
+
+    points: tuple[int, ...]
+    first_to_announce: int
+    declaring_side: int | None
+    declarer: int | None
+    dummy: int | None
+    opening_leader: int | None
+
+    @property
+    def redeal(self) -> bool:
+        return self.declaring_side is None
+
+
+def deal_facts(hands: Sequence[int], dealer: int) -> DealFacts:
+    """Every deal fact at once (points, first to announce, side, declarer, dummy, leader)."""
+    return DealFacts(
+        tuple(points_per_seat(hands)),
+        first_to_announce(hands, dealer),
+        declaring_side(hands, dealer),
+        declarer_seat(hands, dealer),
+        dummy_seat(hands, dealer),
+        opening_leader(hands, dealer),
+    )
+
+
+# ----- scoring ---------------------------------------------------------------------------
+
+
+def target_tricks(strain: str, game: bool) -> int:
+    """Tricks the declaring side must take: 7 for a part-score; game NT 9, ♥/♠ 10, ♣/♦ 11."""
+    if strain not in GAME_TARGET:
+        raise ValueError(f"strain must be one of {', '.join(STRAINS)}, not {strain!r}")
+    return GAME_TARGET[strain] if game else PART_SCORE_TARGET
+
+
+def trick_score(strain: str, over: int) -> int:
+    """Points for ``over`` tricks beyond six: 20 (♣♦), 30 (♥♠), NT 40 then 30 each."""
+    if over <= 0:
+        return 0
+    if strain == "NT":
+        return 40 + 30 * (over - 1)
+    return TRICK_VALUE[strain] * over
+
+
+def contract_score(strain: str, game: bool, tricks: int) -> tuple[int, int]:
+    """(declaring side's score, defending side's score) for ``tricks`` taken by declarer.
+
+    Made: every trick over six at the strain's rate plus 50 (part-score) or 300 (game,
+    only when game was announced). Failed: the defenders score 50 per trick short.
+
+    >>> contract_score("NT", True, 9), contract_score("H", True, 8)
+    ((400, 0), (0, 100))
+    """
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise ValueError(f"tricks must be 0 to 13, not {tricks!r}")
+    target = target_tricks(strain, game)
+    if tricks < target:
+        return 0, UNDERTRICK * (target - tricks)
+    return trick_score(strain, tricks - 6) + (GAME_BONUS if game else PART_SCORE_BONUS), 0
+
+
+# ----- the round -------------------------------------------------------------------------
+
+
+class MinibridgeRound(Round):
+    """One deal: points announced, dummy exposed, contract chosen, 13 tricks, the score.
+
+    >>> r = MinibridgeRound.from_hands([
+    ...     "TS 5S 3S 2S AH KH 4H KD 8D 3D AC 5C 3C",
+    ...     "QS 7S 4S 7H 5H JD TD 6D QC JC 9C 7C 6C",
+    ...     "AS KS 6S 9H 6H 3H 2H AD QD 4D KC 4C 2C",
+    ...     "JS 9S 8S QH JH TH 8H 9D 7D 5D 2D TC 8C"], dealer=3)
+    >>> for _ in range(4): _ = r.announce()
+    >>> r.points, r.declarer, r.dummy, r.phase
+    ([14, 6, 16, 4], 2, 0, 'contract')
+    >>> _ = r.choose_contract("NT", True)
+    >>> r.to_act, r.target
+    (3, 9)
+    """
+
+    game = "minibridge"
+
+    def __init__(self, hands: Sequence[int], dealer: int, names: Sequence[str] | None = None) -> None:
+        if len(hands) != 4:
+            raise DealError(f"Minibridge is for 4 players, not {len(hands)}")
+        super().__init__(hands, dealer, None, names)
+        self.phase = ANNOUNCING
+        self.order = announce_order(dealer)
+        self._announcer = 0  # index into order of the seat to announce next
+        self.points: list[int | None] = [None] * 4
+        self.side: int | None = None
+        self.declarer: int | None = None
+        self.dummy: int | None = None
+        self.strain: str | None = None
+        self.game_contract: bool | None = None
+        self.target: int | None = None
+        self.redeal = False
+
+    @classmethod
+    def from_hands(cls, hands: Sequence[str | Sequence[str]], dealer: int, **kw: Any) -> MinibridgeRound:
+        """A round from hands in notation (``["AS KS", ...]``, seats N E S W), for scripting."""
+        return cls([mask_of(parse_cards(h)) for h in hands], dealer, **kw)
+
+    # ----- whose turn -------------------------------------------------------------------
+
+    def actor(self, seat: int) -> int:
+        """Declarer decides for dummy once dummy is known; everyone else for themselves."""
+        if self.dummy is not None and seat == self.dummy:
+            return self.declarer
+        return seat
+
+    def _decision_seat(self) -> int | None:
+        if self.phase == ANNOUNCING:
+            return self.order[self._announcer]
+        return self.declarer
+
+    @property
+    def contract(self) -> dict[str, Any] | None:
+        """The contract as the record writes it, or ``None`` while unchosen or on a redeal."""
+        if self.strain is None:
+            return None
+        return {"strain": self.strain, "game": self.game_contract}
+
+    @property
+    def dummy_exposed(self) -> bool:
+        return self.dummy is not None
+
+    @property
+    def declarer_tricks(self) -> int:
+        """Tricks taken by the declaring side (declarer's and dummy's together)."""
+        if self.side is None:
+            return 0
+        return self.tricks[self.side] + self.tricks[self.side + 2]
+
+    # ----- decisions ----------------------------------------------------------------------
+
+    def _legal_decisions(self) -> list[Action]:
+        if self.phase == ANNOUNCING:
+            seat = self.order[self._announcer]
+            return [Announce(seat, hcp(self.dealt[seat]))]
+        return [ChooseContract(self.declarer, s, g) for s in STRAINS for g in (False, True)]
+
+    def announce(self, points: int | None = None) -> list:
+        """Announce for the seat whose turn it is (its true points unless told otherwise)."""
+        if self.phase != ANNOUNCING:
+            raise IllegalAction("the points are all announced")
+        seat = self.order[self._announcer]
+        return self.apply(Announce(seat, hcp(self.dealt[seat]) if points is None else points))
+
+    def choose_contract(self, strain: str, game: bool) -> list:
+        """Choose the contract for declarer."""
+        if self.declarer is None:
+            raise IllegalAction(f"no contract can be chosen now: {self._waiting_for()}")
+        return self.apply(ChooseContract(self.declarer, strain, game))
+
+    def _apply_decision(self, action: Action) -> list:
+        seat = getattr(action, "seat", None)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
+            raise IllegalAction(f"there is no seat {seat!r}")
+        if type(action) is Announce:
+            return self._apply_announce(action)
+        if type(action) is ChooseContract:
+            return self._apply_contract(action)
+        raise IllegalAction(f"Minibridge has no {type(action).__name__.lower()} action")
+
+    def _apply_announce(self, action: Announce) -> list:
+        seat, name = action.seat, self.names[action.seat]
+        if self.phase != ANNOUNCING:
+            raise IllegalAction(f"{name} cannot announce now: the points are all announced")
+        expected = self.order[self._announcer]
+        if seat != expected:
+            raise IllegalAction(
+                f"{name} announced out of turn: it is {self.names[expected]}'s turn to announce"
+            )
+        pts = action.points
+        if isinstance(pts, bool) or not isinstance(pts, int):
+            raise IllegalAction(f"{name}'s points must be a whole number, not {pts!r}")
+        held = hcp(self.dealt[seat])
+        if pts != held:
+            raise IllegalAction(f"{name} holds {held} points, not {pts}")
+        self.points[seat] = pts
+        self._announcer += 1
+        events: list = [PointsAnnounced(seat, pts)]
+        if self._announcer < 4:
+            return events
+        self.side = declaring_side(self.dealt, self.dealer)
+        if self.side is None:
+            # 20–20: thrown in; nothing is played and both sides score nothing.
+            self.redeal = True
+            self.phase = DONE
+            self.scores = [0] * 4
+            events.append(Redeal(self.dealer))
+            return events
+        self.declarer = declarer_seat(self.dealt, self.dealer)
+        self.dummy = partner(self.declarer)
+        self.phase = CONTRACT
+        events.append(DeclarerChosen(self.declarer, self.dummy))
+        events.append(DummyExposed(self.dummy, tuple(cards_of(self.hands[self.dummy]))))
+        return events
+
+    def _apply_contract(self, action: ChooseContract) -> list:
+        seat, name = action.seat, self.names[action.seat]
+        if self.phase == ANNOUNCING:
+            raise IllegalAction(f"{name} cannot choose a contract now: {self._waiting_for()}")
+        if self.phase != CONTRACT:
+            raise IllegalAction(f"{name} cannot choose a contract now: the contract is already chosen")
+        if seat != self.declarer:
+            raise IllegalAction(
+                f"{name} cannot choose the contract: only the declarer, {self.names[self.declarer]}, does"
+            )
+        if action.strain not in STRAINS:
+            raise IllegalAction(f"the strain must be one of {', '.join(STRAINS)}, not {action.strain!r}")
+        if not isinstance(action.game, bool):
+            raise IllegalAction(f"game must be true or false, not {action.game!r}")
+        self.strain = action.strain
+        self.game_contract = action.game
+        self.target = target_tricks(action.strain, action.game)
+        self.trump = None if action.strain == "NT" else int(Suit.parse(action.strain))
+        self.leader = (seat + 1) % 4
+        self.phase = PLAY
+        return [ContractChosen(seat, action.strain, action.game, self.target)]
+
+    def _waiting_for(self) -> str:
+        if self.phase == ANNOUNCING:
+            return f"waiting for {self.names[self.order[self._announcer]]} to announce points"
+        if self.phase == CONTRACT:
+            return f"waiting for the declarer, {self.names[self.declarer]}, to choose the contract"
+        return super()._waiting_for()
+
+    # ----- scoring and views ------------------------------------------------------------
+
+    def _score(self) -> list[int]:
+        ours, theirs = contract_score(self.strain, self.game_contract, self.declarer_tricks)
+        return [ours if side_of(s) == self.side else theirs for s in range(4)]
+
+    def _public_info(self, seat: int) -> dict:
+        """Public facts; dummy's cards only once dummy is exposed (after the points)."""
+        exposed = self.dummy_exposed
+        return {
+            "points": tuple(self.points),
+            "announce_order": tuple(self.order),
+            "declaring_side": self.side,
+            "declarer": self.declarer,
+            "dummy": self.dummy,
+            "dummy_hand": tuple(cards_of(self.hands[self.dummy])) if exposed else None,
+            "contract": self.contract,
+            "target": self.target,
+            "declarer_tricks": self.declarer_tricks,
+            "redeal": self.redeal,
+        }
+
+    def record(self) -> dict:
+        rec = super().record()
+        plays = rec.pop("plays")
+        rec["contract"] = self.contract
+        rec["plays"] = plays  # keep the record's field order: dealer, hands, contract, plays
+        return rec
+
+
+# ----- the game --------------------------------------------------------------------------
+
+
+def _was_redeal(rnd: Round) -> bool:
+    return bool(getattr(rnd, "redeal", False))
+
+
+class Minibridge(GameSpec):
+    """A session of Minibridge: 8 deals (redeals not counted) or play to a target score.
+
+    Partners always hold equal totals, so the base rule "highest total wins, ties share"
+    makes both partners of the side with more points the winners.
+    """
+
+    name = "minibridge"
+    title = "Minibridge"
+    blurb = "Bridge without the auction: count your points, the stronger pair declares."
+    player_counts = (4,)
+    options = (
+        Option("deals", 8, "Deals in a session (a 20–20 redeal does not count).", low=1, high=99),
+        Option(
+            "target",
+            0,
+            "Play until a side reaches this score at the end of a deal instead (0: off).",
+            low=0,
+            high=100000,
+        ),
+    )
+    progress_keys = ("contract", "plays")
+
+    def _check_option_combination(self, options: dict[str, Any], n_players: int) -> None:
+        """A session is either a number of deals or a target score, never both at once."""
+        if options["target"] and options["deals"] != self.default_options()["deals"]:
+            raise OptionError(
+                "minibridge options deals and target do not combine: a session is a number "
+                "of deals or a target score"
+            )
+
+    # ----- rounds -----------------------------------------------------------------------
+
+    @staticmethod
+    def deals_played(match: Match) -> int:
+        """Finished deals that count toward the session (every one but the 20–20 redeals)."""
+        done = match.rounds[: match.rounds_completed]
+        return sum(1 for r in done if not _was_redeal(r))
+
+    def deals_planned(self, match: Match) -> int | None:
+        """Deals in the session, or ``None`` when it is played to a target score."""
+        return None if match.options["target"] else match.options["deals"]
+
+    def rounds_planned(self, match: Match) -> int | None:
+        """Not fixed in advance: every 20–20 redeal adds a round (see :meth:`deals_planned`)."""
+        return None
+
+    def next_dealer(self, match: Match) -> int:
+        """The deal passes left, except that the same dealer deals again after a 20–20."""
+        if match.rounds and _was_redeal(match.rounds[-1]):
+            return match.rounds[-1].dealer
+        return super().next_dealer(match)
+
+    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
+        hands, _ = deal_out(FULL_DECK, [13] * 4, rng)
+        return {"dealer": self.next_dealer(match), "hands": [as_text(h) for h in hands]}
+
+    def new_round(self, match: Match, deal: dict[str, Any]) -> MinibridgeRound:
+        hands = read_hands(deal, match.players, FULL_DECK, [13] * 4)
+        return MinibridgeRound(hands, deal["dealer"], match.players)
+
+    def replay_steps(self, rnd: MinibridgeRound, rd: dict[str, Any]) -> Iterator[Action | Card]:
+        """The announcements (implied by the hands), the contract, then the cards."""
+        hands, dealer = rnd.dealt, rnd.dealer
+        for seat in announce_order(dealer):
+            yield Announce(seat, hcp(hands[seat]))
+        contract = rd.get("contract")
+        plays = rd.get("plays")
+        if declaring_side(hands, dealer) is None:
+            if contract is not None:
+                raise DealError("the points are 20–20, so the deal is redealt: it can have no contract")
+            if plays:
+                raise DealError("the points are 20–20, so the deal is redealt: no card can be played")
+            return
+        if contract is None:
+            if plays:
+                raise DealError("cards are played but no contract was chosen")
+            return
+        if not isinstance(contract, dict) or "strain" not in contract or "game" not in contract:
+            raise DealError('contract must be an object like {"strain": "NT", "game": true}')
+        yield ChooseContract(declarer_seat(hands, dealer), contract["strain"], contract["game"])
+        if plays is not None:
+            yield from cards_from_record(plays, "plays")
+
+    # ----- session end ------------------------------------------------------------------
+
+    def is_over(self, match: Match) -> bool:
+        """By deals: after the last counted deal. By target: at the end of the deal in which
+        a side reaches the target (a redeal scores nothing, so it never ends a session)."""
+        target = match.options["target"]
+        if target:
+            return max(match.totals) >= target
+        return self.deals_played(match) >= match.options["deals"]
+
+
+register(Minibridge())
+
+__all__ = [
+    "SEAT_LETTERS",
+    "SIDE_NAMES",
+    "STRAINS",
+    "DealFacts",
+    "Minibridge",
+    "MinibridgeRound",
+    "announce_order",
+    "contract_score",
+    "deal_facts",
+    "declarer_seat",
+    "declaring_side",
+    "dummy_seat",
+    "first_to_announce",
+    "opening_leader",
+    "partner",
+    "points_per_seat",
+    "side_of",
+    "side_points",
+    "target_tricks",
+    "trick_score",
+]
