@@ -1,0 +1,330 @@
+"""Bugami (David Parlett): each player secretly names a bug suit to keep out of their tricks.
+
+Rules as in RULES.md: 3–7 players; the whole pack is dealt one card at a time until all
+hold the same number, the rest (52 mod n) lie face down and go with the last trick; bids
+(a bug suit or zero) are made in secret and revealed together; no trumps, follow suit.
+A bug-suit bidder scores 10 per trick divided by the bug cards taken (rounded down), or
+20 per trick with no bug card; a zero bidder scores 50 for no trick. First to 250 wins.
+
+Bleeding Hearts (``bleeding_hearts``) is three-player Bugami: its round and spec subclass
+the ones here and reuse the bid machinery, the scoring and the match end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, Declare
+from ..cards import FULL_DECK, SUIT_CHARS, SUIT_MASKS, Card, cards_of, mask_of, parse_cards, shuffled
+from ..errors import DealError, IllegalAction
+from ..events import BidCommitted, BidsRevealed
+from ..round import PLAY, Round
+from . import register
+from .base import GameSpec, Option, as_text, cards_from_record, claim, read_hands
+
+if TYPE_CHECKING:
+    from ..match import Match
+
+BIDDING = "bidding"
+ZERO = "zero"
+
+#: A deal pattern is data: ("each", k) gives k cards to every seat in turn from the
+#: dealer's left; ("middle", k) puts k cards face down on the table.
+DealPattern = Sequence[tuple[str, int]]
+
+
+def bugami_pattern(n_players: int) -> list[tuple[str, int]]:
+    """Bugami deals one card at a time until all hold the same number; the rest stay out."""
+    return [("each", 1)] * (52 // n_players) + [("middle", 52 % n_players)]
+
+
+def deal_by_pattern(
+    cards: Sequence[Card], dealer: int, n: int, pattern: DealPattern
+) -> tuple[list[list[Card]], list[Card]]:
+    """Deal ``cards`` (already shuffled) in the batches of ``pattern``, starting left of the
+    dealer as at a real table; returns each seat's hand (in seat order) and the middle."""
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    middle: list[Card] = []
+    pos = 0
+    for where, k in pattern:
+        if where == "middle":
+            middle.extend(cards[pos : pos + k])
+            pos += k
+            continue
+        for i in range(n):
+            hands[(dealer + 1 + i) % n].extend(cards[pos : pos + k])
+            pos += k
+    if pos != len(cards):
+        raise ValueError(f"the deal pattern uses {pos} cards, the pack has {len(cards)}")
+    return hands, middle
+
+
+def bug_score(tricks: int, bugs: int) -> int:
+    """Bugami's score for a bug-suit bid: 10 per trick divided by the bug cards taken,
+    rounded down; 20 per trick when no bug card was taken; 0 for no trick.
+
+    >>> bug_score(4, 2), bug_score(5, 3), bug_score(4, 0), bug_score(0, 0)
+    (20, 16, 80, 0)
+    """
+    if tricks == 0:
+        return 0
+    if bugs == 0:
+        return 20 * tricks
+    return 10 * tricks // bugs
+
+
+def zero_bid_score(tricks: int, zero_score: int = 50) -> int:
+    """A zero bid pays ``zero_score`` for taking no trick and nothing for any trick."""
+    return zero_score if tricks == 0 else 0
+
+
+def is_over_with_target(totals: Sequence[int], target: int) -> bool:
+    """The match ends after a deal in which someone has reached ``target`` and the
+    highest total is held by one player alone; an exact tie for it plays another deal."""
+    best = max(totals)
+    return best >= target and sum(1 for t in totals if t == best) == 1
+
+
+class BugamiRound(Round):
+    """One deal of Bugami: secret bids, then tricks, then the bug-suit division.
+
+    >>> r = BugamiRound.from_hands(["AS 2H", "KS 4H", "QS 3H"], dealer=2, undealt="5D")
+    >>> for b in ("H", "D", "zero"): _ = r.declare(b)
+    >>> for c in ("AS", "KS", "QS", "2H", "4H", "3H"): _ = r.play(c)
+    >>> r.tricks, r.scores
+    ([1, 1, 0], [20, 10, 50])
+    """
+
+    game = "bugami"
+    game_title = "Bugami"
+    #: Bids this game accepts, besides ``doublets``; Bleeding Hearts replaces ``zero``.
+    BIDS: tuple[str, ...] = (*SUIT_CHARS, ZERO)
+
+    def __init__(
+        self,
+        hands: Sequence[int],
+        dealer: int,
+        undealt: int = 0,
+        names: Sequence[str] | None = None,
+        *,
+        zero_score: int = 50,
+        target: int = 250,
+    ) -> None:
+        super().__init__(hands, dealer, None, names)
+        self.undealt = undealt
+        self.last_trick_extra = undealt  # the leftovers go to the last trick's winner
+        self.zero_score = zero_score
+        self.target = target
+        self.bids: list[str | None] = [None] * self.n
+        self.doublets: list[bool] = [False] * self.n
+        self.bid_order = [(dealer + 1 + i) % self.n for i in range(self.n)]
+        self._bidder = 0  # index into bid_order of the seat to bid next
+        self.phase = BIDDING
+
+    @classmethod
+    def from_hands(
+        cls, hands: Sequence[str | Sequence[str]], dealer: int, undealt: str | Sequence[str] = (), **kw: Any
+    ) -> BugamiRound:
+        """A round from hands in notation (``["AS KS", "2C 3C", ...]``), for scripting."""
+        masks = [mask_of(parse_cards(h)) for h in hands]
+        return cls(masks, dealer, mask_of(parse_cards(undealt)), **kw)
+
+    # ----- bidding ----------------------------------------------------------------------
+
+    @property
+    def revealed(self) -> bool:
+        """True once every seat has bid and the bids are face up."""
+        return self.phase != BIDDING
+
+    def _decision_seat(self) -> int:
+        return self.bid_order[self._bidder]
+
+    def _bid_problem(self, seat: int, bid: Any, doublets: Any) -> str | None:
+        """Why ``bid`` is not a bid of this game (``None`` when it is)."""
+        if doublets is not False:
+            return f"{self.names[seat]} cannot bid Doublets: Bugami has no Doublets bid"
+        if not isinstance(bid, str) or bid not in self.BIDS:
+            return f"{self.names[seat]}'s bid must be one of {', '.join(self.BIDS)}, not {bid!r}"
+        return None
+
+    def _legal_decisions(self) -> list[Action]:
+        seat = self.bid_order[self._bidder]
+        return [Declare(seat, b) for b in self.BIDS]
+
+    def declare(self, bid: str, doublets: bool = False) -> list:
+        """Bid for the seat whose turn it is."""
+        return self.apply(Declare(self.bid_order[self._bidder], bid, doublets))
+
+    def _apply_decision(self, action: Action) -> list:
+        if type(action) is not Declare:
+            raise IllegalAction(f"{self.game_title} has no {type(action).__name__.lower()} action")
+        seat = action.seat
+        if not 0 <= seat < self.n:
+            raise IllegalAction(f"there is no seat {seat}")
+        if self.phase != BIDDING:
+            raise IllegalAction(f"{self.names[seat]} cannot bid now: the bidding is over")
+        expected = self.bid_order[self._bidder]
+        if seat != expected:
+            raise IllegalAction(
+                f"{self.names[seat]} bid out of turn: it is {self.names[expected]}'s turn to bid"
+            )
+        problem = self._bid_problem(seat, action.bid, action.doublets)
+        if problem:
+            raise IllegalAction(problem)
+        self.bids[seat] = action.bid
+        self.doublets[seat] = action.doublets
+        # Only the fact of a bid is public; what it is stays hidden until all have bid.
+        events: list = [BidCommitted(seat)]
+        self._bidder += 1
+        if self._bidder == self.n:
+            self.phase = PLAY
+            events.append(BidsRevealed(tuple(b or "" for b in self.bids), tuple(self.doublets)))
+            events.extend(self._after_reveal())
+        return events
+
+    def _after_reveal(self) -> list:
+        """Events right after the bids are turned up (Bleeding Hearts turns the turnip)."""
+        return []
+
+    def _waiting_for(self) -> str:
+        return f"waiting for {self.names[self.bid_order[self._bidder]]}'s bid"
+
+    # ----- scoring ----------------------------------------------------------------------
+
+    def bug_suit(self, seat: int) -> int | None:
+        """The suit ``seat`` must avoid, or ``None`` (a zero bid, or not yet known)."""
+        bid = self.bids[seat]
+        return SUIT_CHARS.index(bid) if bid is not None and bid in SUIT_CHARS else None
+
+    def bugs(self, seat: int) -> int:
+        """Bug-suit cards in the tricks ``seat`` has won (leftovers included at the end)."""
+        suit = self.bug_suit(seat)
+        return 0 if suit is None else (self.won[seat] & SUIT_MASKS[suit]).bit_count()
+
+    def seat_score(self, seat: int) -> int:
+        if self.bids[seat] == ZERO:
+            return zero_bid_score(self.tricks[seat], self.zero_score)
+        return bug_score(self.tricks[seat], self.bugs(seat))
+
+    def _score(self) -> list[int]:
+        return [self.seat_score(s) for s in range(self.n)]
+
+    # ----- views and records ------------------------------------------------------------
+
+    def _public_info(self, seat: int) -> dict:
+        """Public facts, plus ``seat``'s own bid: other bids are ``None`` until revealed."""
+        shown = self.revealed
+        bids = tuple(b if shown or s == seat else None for s, b in enumerate(self.bids))
+        suits = tuple(self.bug_suit(s) if shown or s == seat else None for s in range(self.n))
+        return {
+            "bids": bids,
+            "bug_suits": suits,
+            "has_bid": tuple(b is not None for b in self.bids),
+            "revealed": shown,
+            "bid_order": tuple(self.bid_order),
+            "undealt": self.undealt.bit_count(),
+            "zero_score": self.zero_score,
+            "target": self.target,
+        }
+
+    def _game_fields(self) -> dict[str, Any]:
+        """This game's record fields, in RECORD.md order, between the hands and the plays."""
+        return {"undealt": [str(c) for c in cards_of(self.undealt)], "bids": list(self.bids)}
+
+    def record(self) -> dict:
+        rec = super().record()
+        plays = rec.pop("plays")
+        rec.update(self._game_fields())
+        rec["plays"] = plays  # the record's field order: dealer, hands, <game fields>, plays
+        return rec
+
+
+class Bugami(GameSpec):
+    name = "bugami"
+    title = "Bugami"
+    blurb = "Name a bug suit in secret, then keep its cards out of the tricks you win."
+    player_counts = (3, 4, 5, 6, 7)
+    options = (
+        Option("target", 250, "The score that ends the match at the end of a deal.", low=1, high=100000),
+        Option("zero_score", 50, "Points for a zero bid that takes no trick.", low=0, high=100000),
+    )
+    progress_keys = ("bids", "plays")
+
+    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
+        dealer = self.next_dealer(match)
+        hands, rest = deal_by_pattern(shuffled(FULL_DECK, rng), dealer, match.n, bugami_pattern(match.n))
+        return {"dealer": dealer, "hands": [as_text(h) for h in hands], "undealt": as_text(rest)}
+
+    def new_round(self, match: Match, deal: dict[str, Any]) -> BugamiRound:
+        n = match.n
+        seen: dict[int, str] = {}
+        hands = read_hands(deal, match.players, FULL_DECK, [52 // n] * n, seen)
+        if "undealt" not in deal:
+            raise DealError(f"undealt is missing: a {n}-player deal sets {52 % n} cards aside")
+        undealt = cards_from_record(deal["undealt"], "undealt")
+        if len(undealt) != 52 % n:
+            k = len(undealt)
+            raise DealError(f"undealt has {k} card{'' if k == 1 else 's'}; a {n}-player deal sets {52 % n} aside")
+        for c in undealt:
+            claim(c, "the undealt cards", FULL_DECK, seen)
+        return BugamiRound(
+            hands,
+            deal["dealer"],
+            mask_of(undealt),
+            match.players,
+            zero_score=match.options["zero_score"],
+            target=match.options["target"],
+        )
+
+    def _declaration(self, rnd: BugamiRound, rd: dict[str, Any], seat: int) -> Declare:
+        """The recorded bid of ``seat`` as an action (Bleeding Hearts adds Doublets)."""
+        return Declare(seat, rd["bids"][seat])
+
+    def _check_bid_fields(self, rnd: BugamiRound, rd: dict[str, Any]) -> bool:
+        """Check the shape of the bid fields; ``False`` when they are not there yet."""
+        bids = rd.get("bids")
+        if bids is None:
+            return False
+        if not isinstance(bids, list) or len(bids) != rnd.n:
+            raise DealError(f"bids must be a list of {rnd.n} bids, one per seat")
+        return True
+
+    def replay_steps(self, rnd: BugamiRound, rd: dict[str, Any]) -> Iterator[Action | Card]:
+        """The bids in bidding order, then the cards; a seat without a bid (``null``) ends
+        the record there: the round is in progress, waiting for that seat."""
+        waiting: int | None = rnd.bid_order[0]
+        if self._check_bid_fields(rnd, rd):
+            waiting = None
+            for seat in rnd.bid_order:
+                if rd["bids"][seat] is None:
+                    if waiting is None:
+                        waiting = seat
+                elif waiting is not None:
+                    who, first = rnd.names[seat], rnd.names[waiting]
+                    raise IllegalAction(f"{who} has a bid before {first}, who bids earlier")
+                else:
+                    yield self._declaration(rnd, rd, seat)
+        if waiting is None:
+            yield from super().replay_steps(rnd, rd)
+        elif rd.get("plays"):
+            raise IllegalAction(f"cards are played before {rnd.names[waiting]} has bid")
+
+    # ----- match end --------------------------------------------------------------------
+
+    def is_over(self, match: Match) -> bool:
+        return is_over_with_target(match.totals, match.options["target"])
+
+
+register(Bugami())
+
+__all__ = [
+    "Bugami",
+    "BugamiRound",
+    "bug_score",
+    "bugami_pattern",
+    "deal_by_pattern",
+    "is_over_with_target",
+    "zero_bid_score",
+]
