@@ -39,3 +39,17 @@ def test_the_same_seed_deals_the_same_match():
     a.play_computers()
     b.play_computers()
     assert a.match.to_record() == b.match.to_record()
+
+
+def test_undo_goes_back_to_the_previous_human_decision():
+    s = TableSession("bugger-bridge", seats(4), seed=5)
+    s.play_computers()
+    before_first = s.match.to_record()
+    assert not s.can_undo
+    d = s.pending()
+    s.submit(s.view(0).legal[0], turn=d.turn)
+    s.play_computers()
+    assert s.can_undo
+    assert s.undo()
+    assert s.match.to_record() == before_first and s.practice
+    assert s.pending().human

@@ -67,6 +67,9 @@ class TableSession:
         self.autosave = autosave
         self.turn = 0
         self.listeners: list[Listener] = []
+        self.practice = False  # set once undo is used: the match no longer counts
+        self.checkpoints: list[dict[str, Any]] = []  # records at each human decision
+        self._checkpoint()
 
     @classmethod
     def resume(
@@ -134,8 +137,38 @@ class TableSession:
             events += self.submit(self.think(decision, self.view(decision.actor)))
         return events
 
+    # ----- undo -------------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        current = self.match.to_record()
+        return any(rec != current for rec in self.checkpoints)
+
+    def undo(self) -> bool:
+        """Go back to the human's previous decision by replaying its record; the match is
+        marked as practice. Returns False when there is nothing to undo."""
+        current = self.match.to_record()
+        while self.checkpoints:
+            rec = self.checkpoints.pop()
+            if rec != current:
+                self.match = replay(rec)
+                self.practice = True
+                self.checkpoints.append(rec)
+                self._after([])
+                return True
+        self.checkpoints.append(current)
+        return False
+
+    def _checkpoint(self) -> None:
+        decision = self.pending()
+        if decision is not None and decision.human:
+            rec = self.match.to_record()
+            if not self.checkpoints or self.checkpoints[-1] != rec:
+                self.checkpoints.append(rec)
+
     def _after(self, events: list) -> None:
         self.turn += 1
+        self._checkpoint()
         if self.autosave is not None:
             self.autosave(self.match.to_record())
         for listener in list(self.listeners):
