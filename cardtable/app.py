@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+from typing import Any
 
 
-def run_app(argv: list[str] | None = None) -> int:
+def autosave_path() -> Path:
+    """Where the match in progress is saved after every action (the user's data folder)."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("cardtable", "cardtable")) / "autosave.cardtable"
+
+
+def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -> int:
+    """Open the main window; ``play`` starts a match at once (``cardtable play``)."""
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from . import __version__
@@ -15,6 +26,26 @@ def run_app(argv: list[str] | None = None) -> int:
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     app.setApplicationVersion(__version__)
-    window = MainWindow()
+    smoke = bool(play and play.get("smoke"))
+    window = MainWindow(autosave_path=None if smoke else autosave_path(), offer_resume=play is None)
     window.show()
+    if play is not None:
+        QTimer.singleShot(0, lambda: start_from_command_line(window, play))
     return app.exec()
+
+
+def start_from_command_line(window, play: dict[str, Any]) -> None:
+    from .session import SeatConfig
+    from .ui.new_game import GameSetup
+
+    n, level, smoke = play["players"], play["level"], play["smoke"]
+    seats = [SeatConfig("You", human=not (smoke or play.get("watch")), level=level)] + [
+        SeatConfig(name, level=level) for name in ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana",
+                                                    "Ivo", "Jun", "Kai", "Lea", "Max", "Nia", "Otto")[: n - 1]
+    ]
+    if smoke:
+        window.set_speed(0.0, remember=False)
+        window.quit_after_round = True
+    elif play.get("speed") is not None:
+        window.set_speed(play["speed"], remember=False)
+    window.start(GameSetup(game=play["game"], seats=tuple(seats), options={}, seed=play["seed"]))

@@ -62,6 +62,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--levels", default="easy,random", help="levels dealt to seats in turn (default easy,random)")
     s.add_argument("--json", action="store_true", help="print JSON for tools")
 
+    pl = sub.add_parser("play", help="open the app with a new match of GAME")
+    pl.add_argument("game", help=", ".join(ALL_GAMES))
+    pl.add_argument("--players", type=_positive, help="number of players (default: the game's smallest)")
+    pl.add_argument("--seed", type=_seed, help="seed of the deals")
+    pl.add_argument("--level", default="easy", help="level of the computer players (default easy)")
+    pl.add_argument("--speed", type=float, help="animation speed (0 = off, 1 = normal)")
+    pl.add_argument("--smoke", action="store_true",
+                    help="computer players in every seat; quit with status 0 once the first round is scored")
+    pl.add_argument("--watch", action="store_true", help="computer players in every seat: watch them play")
+
     b = sub.add_parser("bench", help="performance figures of this machine")
     b.add_argument("--json", action="store_true", help="print JSON for tools")
     b.add_argument("--quick", action="store_true", help="shorter measurements")
@@ -79,6 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .app import run_app
 
         return run_app()
+    if args.command == "play":
+        return cmd_play(args)
     try:
         return COMMANDS[args.command](args)
     except (EngineError, UsageError, ValueError) as exc:
@@ -195,6 +207,22 @@ def cmd_bench(args: argparse.Namespace) -> int:
         for game, fig in result["engine"].items():
             print(f"  {game:<16} {fig['rounds_per_s']:>10.1f} random-legal rounds/s")
     return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .ai import check_level
+    from .app import run_app
+
+    try:
+        spec = get_game(args.game)
+        n = args.players if args.players is not None else spec.player_counts[0]
+        spec.check_players(n)
+        check_level(args.level)
+    except (EngineError, ValueError) as exc:
+        return fail(str(exc))
+    return run_app(play={"game": spec.name, "players": n, "seed": args.seed, "level": args.level,
+                         "speed": args.speed, "smoke": args.smoke,
+                         "watch": args.watch})
 
 
 COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "bench": cmd_bench}

@@ -1,52 +1,488 @@
-"""The main window. For now a welcome screen on green felt naming the five games; the
-animated card table replaces its centre in the card-table work (issue 4)."""
+"""The main window: the card table in the middle, the score sheet and trick history in
+docks, menus, and the status line that always says what happens now.
+
+The window drives play: it asks the session what is pending, lets computer players think
+on a worker thread while the table animates, shows the human the legal cards or a
+decision panel, and submits actions. It never changes game state any other way.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QGraphicsView,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
 
 from .. import __version__
-from ..engine import ALL_GAMES, get_game
+from ..engine import EngineError, IllegalAction
+from ..engine.actions import Play
+from ..engine.cards import CARDS
+from ..engine.view import PlayerView
+from ..records import load_match, save_match
+from ..session import Decision, SeatConfig, TableSession
+from . import card_art
+from .animator import Animator
+from .decisions import DecisionPanel
+from .history_dock import TrickHistory
+from .score_sheet import ScoreSheet
+from .table_scene import TableScene
+from .thinker import Thinker
+
+SPEEDS = (("Off", 0.0), ("Fast", 2.0), ("Normal", 1.0), ("Relaxed", 0.6))
+FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
+
+
+class TableView(QGraphicsView):
+    """The view of the table: follows resizes and gives the keyboard to the table."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Card table")
+        self.overlay: QWidget | None = None
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.resize_table(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())
+        self.place_overlay()
+
+    def place_overlay(self) -> None:
+        if self.overlay is None or not self.overlay.isVisible():
+            return
+        self.overlay.adjustSize()
+        size = self.viewport().size()
+        hint = self.overlay.sizeHint()
+        w = min(hint.width(), size.width() - 20)
+        h = min(hint.height(), size.height() - 20)
+        geo = self.table.geometry
+        # Just above the human's hand, like a bidding box on the table's edge, so the trick
+        # area, the stock and the turn-up stay in sight.
+        bottom = geo.seat(0).area.top() + 8 if geo is not None else size.height() - 10
+        self.overlay.setGeometry(int((size.width() - w) / 2), int(max(10, bottom - h)), int(w), int(h))
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.table.move_focus(-1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.table.activate_focus()
+        else:
+            super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(
+        self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
+    ) -> None:
         super().__init__()
+        self.settings = settings if settings is not None else QSettings()
+        self.autosave_path = autosave_path
         self.setWindowTitle("cardtable")
         self.resize(1280, 800)
-        games = "".join(
-            f"<p><b>{get_game(g).title}</b> — {get_game(g).blurb}</p>" for g in ALL_GAMES if _known(g)
-        )
-        welcome = QLabel(
-            "<h1>cardtable</h1><p>Trick-taking card games against the computer.</p>"
-            f"{games}<p><i>The card table is being built; meanwhile the games play on the "
-            "command line: <code>cardtable simulate bugger-bridge</code>.</i></p>"
-        )
-        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        welcome.setWordWrap(True)
-        welcome.setStyleSheet(
-            "QLabel { background: qradialgradient(cx:0.5, cy:0.5, radius:0.8, fx:0.5, fy:0.5,"
-            " stop:0 #2f7d4a, stop:1 #174a2b); color: #f4f1e6; font-size: 15px; padding: 40px; }"
-        )
-        self.setCentralWidget(welcome)
-        game_menu = self.menuBar().addMenu("&Game")
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        game_menu.addAction(quit_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        about = QAction("&About cardtable", self)
-        about.triggered.connect(self.show_about)
-        help_menu.addAction(about)
-        self.statusBar().showMessage("Welcome to cardtable")
+        self.session: TableSession | None = None
+        self.setup = None
+        self.save_path: Path | None = None
+        self._ready: tuple[Decision, object] | None = None
+        self._presented_turn: int | None = None
+
+        speed = float(self.settings.value("table/speed", 1.0))
+        self.animator = Animator(speed, self)
+        self.animator.idle.connect(self.advance)
+        style = card_art.DeckStyle(four_colour=self.settings.value("table/four_colour", False, type=bool))
+        self.scene = TableScene(self.animator, style)
+        self.scene.card_chosen.connect(self._card_chosen)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+
+        self.panel = DecisionPanel(self.view.viewport())
+        self.panel.chosen.connect(self._decision_chosen)
+        self.panel.hide()
+        self.view.overlay = self.panel
+
+        self.sheet = ScoreSheet()
+        self.sheet_dock = self._dock("Score sheet", self.sheet, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.history = TrickHistory()
+        self.history_dock = self._dock("Trick history", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+
+        self.thinker = Thinker(self)
+        self.thinker.answered.connect(self._computer_answered)
+        self._build_menus()
+        self._restore_window()
+        self.quit_after_round = False  # the install smoke test: one round, then exit 0
+        self.status("Welcome to cardtable — Game ▸ New to start a match")
+        if offer_resume:
+            QTimer.singleShot(0, self._offer_resume)
+
+    # ----- building -----------------------------------------------------------------------
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self.tr(title), self)
+        dock.setObjectName(title.replace(" ", "_"))
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(self.tr(text), self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._action(game, "&New…", self.new_game, QKeySequence.StandardKey.New)
+        self.restart_action = self._action(game, "&Restart", self.restart)
+        self._action(game, "&Open…", self.open_file, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
+        self._action(game, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
+        self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        view = bar.addMenu(self.tr("&View"))
+        view.addAction(self.sheet_dock.toggleViewAction())
+        view.addAction(self.history_dock.toggleViewAction())
+        self._action(view, "&Last trick", self.show_last_trick, "Ctrl+L")
+        speed_menu = view.addMenu(self.tr("Animation &speed"))
+        group = QActionGroup(self)
+        for name, value in SPEEDS:
+            a = QAction(self.tr(name), self, checkable=True)
+            a.setChecked(value == self.animator.speed)
+            a.triggered.connect(lambda _=False, v=value: self.set_speed(v))
+            group.addAction(a)
+            speed_menu.addAction(a)
+        self.four_colour_action = QAction(self.tr("&Four-colour deck"), self, checkable=True)
+        self.four_colour_action.setChecked(self.scene.style.four_colour)
+        self.four_colour_action.toggled.connect(self.set_four_colour)
+        view.addAction(self.four_colour_action)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, "&Rules…", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&About cardtable", self.show_about)
+
+    def _restore_window(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            screen = QApplication.primaryScreen()
+            if screen is not None:
+                avail = screen.availableGeometry()
+                self.resize(int(avail.width() * 0.9), int(avail.height() * 0.9))
+            self.resizeDocks([self.sheet_dock, self.history_dock], [420, 420], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.sheet_dock, self.history_dock], [520, 200], Qt.Orientation.Vertical)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.thinker.wait()
+        super().closeEvent(event)
+
+    def status(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    # ----- starting and saving ------------------------------------------------------------
+
+    def new_game(self) -> None:
+        from .new_game import NewGameDialog
+
+        dialog = NewGameDialog(self, settings=self.settings)
+        if dialog.exec():
+            self.start(dialog.result())
+
+    def start(self, setup) -> None:
+        """Start a match from a :class:`~cardtable.ui.new_game.GameSetup`."""
+        self.setup = setup
+        session = TableSession(setup.game, setup.seats, setup.options, setup.seed, autosave=self._autosave)
+        self._attach(session)
+
+    def restart(self) -> None:
+        if self.setup is not None:
+            self.start(self.setup)
+
+    def _attach(self, session: TableSession) -> None:
+        self.session = None
+        self.animator.finish_all()
+        self._ready = None
+        self._presented_turn = None
+        self.panel.clear()
+        self.panel.hide()
+        session.listeners.append(self._on_events)
+        human = session.human_seats[0] if session.human_seats else 0
+        self.scene.set_match(session.match, human)
+        self.session = session
+        self.sheet.set_match(session.match)
+        self._refresh_docks()
+        self.setWindowTitle(f"cardtable — {session.match.spec.title}")
+        self.advance()
+
+    def _table_info(self) -> dict:
+        s = self.session
+        return {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in s.seats], "seed": s.seed}
+
+    def _autosave(self, record: dict) -> None:
+        if self.autosave_path is None or self.session is None:
+            return
+        from ..records import write_text_atomic
+
+        record = dict(record, table=self._table_info())
+        write_text_atomic(self.autosave_path, json.dumps(record, ensure_ascii=False))
+
+    def _offer_resume(self) -> None:
+        path = self.autosave_path
+        if path is None or not path.exists() or self.session is not None:
+            return
+        try:
+            self._load(path, ask=True)
+        except EngineError:
+            return
+
+    def open_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", FILE_FILTER)
+        if name:
+            try:
+                self._load(Path(name), ask=False)
+                self.save_path = Path(name)
+            except EngineError as exc:
+                QMessageBox.warning(self, self.tr("Cannot open this game"), str(exc))
+
+    def _load(self, path: Path, ask: bool) -> None:
+        match = load_match(path)
+        if ask:
+            if match.finished:
+                return
+            answer = QMessageBox.question(
+                self, self.tr("Resume?"),
+                self.tr("A {0} match was interrupted. Resume it where it stopped?").format(match.spec.title))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        data = json.loads(path.read_text(encoding="utf-8"))
+        table = data.get("table") if isinstance(data.get("table"), dict) else {}
+        seats_data = table.get("seats") if isinstance(table.get("seats"), list) else []
+        seats = []
+        for i, name in enumerate(match.players):
+            info = seats_data[i] if i < len(seats_data) and isinstance(seats_data[i], dict) else {}
+            seats.append(SeatConfig(name, human=bool(info.get("human", i == 0)), level=str(info.get("level", "easy"))))
+        seed = table.get("seed") if isinstance(table.get("seed"), int) else None
+        self._attach(TableSession(match.game, seats, match.options, seed, match=match, autosave=self._autosave))
+
+    def save(self) -> None:
+        if self.save_path is None:
+            self.save_as()
+        elif self.session is not None:
+            save_match(self.session.match, self.save_path)
+            self.status(self.tr("Saved {0}").format(self.save_path.name))
+
+    def save_as(self) -> None:
+        if self.session is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.cardtable", FILE_FILTER)
+        if name:
+            self.save_path = Path(name)
+            self.save()
+
+    def undo(self) -> None:
+        """Back to the human's previous decision (the match becomes a practice match)."""
+        if self.session is None or not self.session.undo():
+            return
+        self.animator.finish_all()
+        self._ready = None
+        self._presented_turn = None
+        self.panel.hide()
+        self.scene.set_match(self.session.match, self.scene.human)
+        self.sheet.set_match(self.session.match)
+        self._refresh_docks()
+        self.undo_action.setEnabled(self.session.can_undo)
+        self.status(self.tr("Undone: back to your previous decision (practice match)"))
+        self.advance()
+
+    # ----- the flow of play ---------------------------------------------------------------
+
+    def _on_events(self, events: list) -> None:
+        self.scene.handle(events)
+        self.animator.call(self._refresh_docks)
+        if self.quit_after_round and any(type(e).__name__ == "RoundScored" for e in events):
+            self.animator.call(self._smoke_done)
+
+    def _smoke_done(self) -> None:
+        s = self.session
+        print(f"smoke: {s.match.spec.title}, round 1 scored {s.match.round_scores[0]}", flush=True)
+        QApplication.instance().exit(0)
+
+    def _refresh_docks(self) -> None:
+        self.sheet.refresh()
+        s = self.session
+        if s is not None and s.match.rounds:
+            self.history.show_view(s.view(self.scene.human))
+
+    def advance(self) -> None:
+        """Move play on: deal, let a computer act, or present the human's decision."""
+        s = self.session
+        if s is None:
+            return
+        if s.match.finished:
+            if not self.animator.busy:
+                winners = ", ".join(s.match.players[w] for w in s.match.winners)
+                self.status(self.tr("Match over — winner: {0}. Game ▸ New for another.").format(winners))
+            return
+        decision = s.pending()
+        if decision is None:
+            if not self.animator.busy:
+                self.status(self.tr("Dealing…"))
+                s.deal()
+            return
+        if decision.human:
+            if not self.animator.busy and self._presented_turn != decision.turn:
+                self._present(decision)
+            return
+        self.scene.refresh_plates(decision.seat)
+        name = s.seats[decision.actor].name
+        self.status(self.tr("Waiting for {0}…").format(name))
+        # Secret bids: the human's panel says "waiting for the others" until the reveal.
+        if not self.panel.show_for(s.view(self.scene.human)):
+            self.panel.hide()
+        else:
+            self.view.place_overlay()
+        if self._ready is not None and self._ready[0].turn == decision.turn:
+            if not self.animator.busy:
+                _, action = self._ready
+                self._ready = None
+                s.submit(action, decision.turn)
+            return
+        if self.thinker.busy_turn != decision.turn:
+            self.thinker.think(s.think, decision, s.view(decision.actor))
+
+    def _computer_answered(self, decision: Decision, action) -> None:
+        if isinstance(action, Exception):
+            QMessageBox.critical(self, self.tr("A computer player failed"), str(action))
+            return
+        self.thinker.busy_turn = None
+        if self.session is not None and decision.turn == self.session.turn:
+            self._ready = (decision, action)
+            self.advance()
+
+    def _present(self, decision: Decision) -> None:
+        s = self.session
+        self._presented_turn = decision.turn
+        view = s.view(decision.actor)
+        self.scene.refresh_plates(decision.seat)
+        if view.phase == "play":
+            self.panel.clear()
+            rnd = s.match.current
+            slot = self.scene.slot_of.get(decision.seat)
+            legal = {int(a.card) for a in view.legal if isinstance(a, Play)}
+            hand = rnd.hands[decision.seat]
+            reasons = {c: (rnd.why_illegal(CARDS[c]) or "") for c in range(52) if hand >> c & 1 and c not in legal}
+            self.scene.set_playable(slot, legal, {c: f"You {r}" if r.startswith("must") else r
+                                                 for c, r in reasons.items()})
+            self.status(self._play_prompt(view, decision))
+            self.view.setFocus()
+        else:
+            self.scene.clear_playable()
+            self.panel.show_for(view)
+            self.panel.show()
+            self.panel.raise_()
+            self.view.place_overlay()
+            self.status(self._decision_prompt(view))
+
+    def _play_prompt(self, view: PlayerView, decision: Decision) -> str:
+        whose = "" if decision.seat == decision.actor else self.tr(" from dummy")
+        if view.info.get("blind"):
+            return self.tr("Blind hand: pick any face-down card")
+        if not view.trick:
+            return self.tr("Your lead{0}").format(whose)
+        return self.tr("Your turn to play{0}").format(whose)
+
+    def _decision_prompt(self, view: PlayerView) -> str:
+        info = view.info
+        if view.game == "bugger-bridge":
+            size, total = info["hand_size"], info["bid_total"]
+            even = size - total
+            hint = self.tr(", even is {0}").format(even) if 0 <= even <= size else ""
+            return self.tr("Bid 0–{0}: {1} bid so far{2}").format(size, total, hint)
+        if view.game == "minibridge":
+            return self.tr("Announce your points") if view.phase == "announcing" else self.tr("Choose the contract")
+        return self.tr("Choose your bid — bids are revealed together")
+
+    def _card_chosen(self, card) -> None:
+        d = self.session.pending() if self.session is not None else None
+        if d is None or not d.human or self.animator.busy or self._presented_turn != d.turn:
+            return
+        self._submit_human(Play(d.seat, card), d)
+
+    def _decision_chosen(self, action) -> None:
+        d = self.session.pending() if self.session is not None else None
+        if d is None or not d.human or self._presented_turn != d.turn:
+            return
+        self._submit_human(action, d)
+
+    def _submit_human(self, action, decision: Decision) -> None:
+        self.scene.clear_playable()
+        try:
+            self.session.submit(action, decision.turn)
+        except IllegalAction as exc:
+            self.status(str(exc))
+            if isinstance(action, Play):
+                self._presented_turn = None
+            else:
+                self.panel.show_error(str(exc))
+                return
+        self.undo_action.setEnabled(self.session.can_undo)
+        self.advance()
+
+    # ----- view settings and help -----------------------------------------------------------
+
+    def set_speed(self, value: float, remember: bool = True) -> None:
+        self.animator.speed = value
+        if remember:
+            self.settings.setValue("table/speed", value)
+
+    def set_four_colour(self, on: bool) -> None:
+        self.scene.style = card_art.DeckStyle(four_colour=on)
+        for item in self.scene.items():
+            if hasattr(item, "set_style"):
+                item.set_style(self.scene.style)
+        self.settings.setValue("table/four_colour", on)
+
+    def show_last_trick(self) -> None:
+        text = self.history.last_trick()
+        QMessageBox.information(self, self.tr("Last trick"), text or self.tr("No trick has been played yet."))
+
+    def show_rules(self) -> None:
+        from .rules_text import RulesDialog
+
+        game = self.session.match.game if self.session is not None else None
+        RulesDialog(self, game=game).exec()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, "About cardtable", f"cardtable {__version__}\nFive trick-taking card games.")
-
-
-def _known(game: str) -> bool:
-    from ..engine import supported_games
-
-    return game in supported_games()
+        QMessageBox.about(
+            self, self.tr("About cardtable"),
+            self.tr("cardtable {0}\nFive trick-taking card games against the computer.").format(__version__))

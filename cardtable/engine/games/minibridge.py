@@ -307,7 +307,10 @@ class MinibridgeRound(Round):
             raise IllegalAction(f"{name}'s points must be a whole number, not {pts!r}")
         held = hcp(self.dealt[seat])
         if pts != held:
-            raise IllegalAction(f"{name} holds {held} points, not {pts}")
+            direction = "more" if held > pts else "fewer"
+            raise IllegalAction(
+                f"{name} does not hold {pts} points: count again, it is {direction} (A 4, K 3, Q 2, J 1)"
+            )
         self.points[seat] = pts
         self._announcer += 1
         events: list = [PointsAnnounced(seat, pts)]

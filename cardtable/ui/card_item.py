@@ -1,0 +1,186 @@
+"""A card on the table: a graphics item that draws one card (or its back) at any size,
+can be raised when playable, dimmed with a reason when not, flipped and moved.
+
+Pixmaps come from ``card_art.card_pixmap`` rendered for the screen's device pixel ratio,
+so cards stay crisp on high-DPI screens; the art caches them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..engine.cards import Card
+from . import card_art
+from .table_layout import CARD_HEIGHT_RATIO
+
+
+class CardItem(QGraphicsObject):
+    """One card sprite. ``card`` may be ``None`` for a card whose face nobody may see yet."""
+
+    clicked = Signal(object)
+
+    def __init__(self, card: Card | None, width: float, style: card_art.DeckStyle, face_up: bool = False) -> None:
+        super().__init__()
+        self._card = card
+        self._width = width
+        self._style = style
+        self._face_up = face_up
+        self._flip = 1.0  # horizontal scale during a flip: 1 → 0 → 1
+        self._dimmed = False
+        self._playable = False
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self._update_accessible_name()
+
+    # ----- properties ---------------------------------------------------------------------
+
+    @property
+    def card(self) -> Card | None:
+        return self._card
+
+    def set_card(self, card: Card | None) -> None:
+        self._card = card
+        self._update_accessible_name()
+        self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        self._face_up = face_up
+        self._update_accessible_name()
+        self.update()
+
+    @property
+    def width(self) -> float:
+        return self._width
+
+    def set_width(self, width: float) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+            self.update()
+
+    def set_style(self, style: card_art.DeckStyle) -> None:
+        self._style = style
+        self.update()
+
+    def set_playable(self, playable: bool, dimmed: bool = False, reason: str = "") -> None:
+        """Raise a card that may be played; dim one that may not, with the rule as tooltip."""
+        self._playable = playable
+        self._dimmed = dimmed
+        self.setToolTip(reason)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    @property
+    def playable(self) -> bool:
+        return self._playable
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.setTransform(QTransform.fromScale(max(0.001, abs(value)), 1.0))
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def _update_accessible_name(self) -> None:
+        name = self._card.pretty if (self._card is not None and self._face_up) else "face-down card"
+        self.setData(0, name)
+
+    @property
+    def accessible_name(self) -> str:
+        return str(self.data(0))
+
+    # ----- painting -----------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        w = self._width
+        h = w * CARD_HEIGHT_RATIO
+        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w = self._width
+        h = w * CARD_HEIGHT_RATIO
+        target = QRectF(-w / 2, -h / 2, w, h)
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        scale = painter.worldTransform().m22() or 1.0
+        pix = card_art.card_pixmap(self._card, max(8, round(w * abs(scale))), self._style, dpr, self._face_up)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(target, pix, QRectF(pix.rect()))
+        if self._dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 25, 110))
+            painter.drawRoundedRect(target, w * 0.06, w * 0.06)
+        elif self._playable and self._hover:
+            painter.setPen(QColor(255, 214, 90))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), w * 0.06, w * 0.06)
+
+    # ----- interaction --------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self)
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    # ----- animations ---------------------------------------------------------------------
+
+    def move_animation(self, target: QPointF, rotation: float, ms: int) -> QParallelAnimationGroup:
+        """An animation of this card to ``target`` and ``rotation`` over ``ms`` milliseconds."""
+        group = QParallelAnimationGroup(self)
+        for prop, value in ((b"pos", target), (b"rotation", rotation)):
+            anim = QPropertyAnimation(self, prop)
+            anim.setDuration(ms)
+            anim.setEndValue(value)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(anim)
+        return group
+
+    def flip_animation(self, face_up: bool, ms: int) -> QSequentialAnimationGroup:
+        """Turn the card over: shrink to an edge, change face, grow back."""
+        group = QSequentialAnimationGroup(self)
+        shrink = QPropertyAnimation(self, b"flip")
+        shrink.setDuration(ms // 2)
+        shrink.setStartValue(1.0)
+        shrink.setEndValue(0.0)
+        grow = QPropertyAnimation(self, b"flip")
+        grow.setDuration(ms - ms // 2)
+        grow.setStartValue(0.0)
+        grow.setEndValue(1.0)
+        shrink.finished.connect(lambda: self.set_face_up(face_up))
+        group.addAnimation(shrink)
+        group.addAnimation(grow)
+        return group

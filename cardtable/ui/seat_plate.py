@@ -1,0 +1,96 @@
+"""A seat's name plate: name, badges (bid, bug suit, contract, points), tricks won, the
+dealer button, and a glow when it is that seat's turn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+PLATE_HEIGHT = 40.0
+
+
+class SeatPlate(QGraphicsObject):
+    def __init__(self, name: str, width: float = 150.0) -> None:
+        super().__init__()
+        self.name = name
+        self.badge = ""
+        self.tricks = 0
+        self.show_tricks = True
+        self.dealer = False
+        self.active = False
+        self.winner = False
+        self._width = width
+        self.setZValue(5)
+
+    def set_width(self, width: float) -> None:
+        self.prepareGeometryChange()
+        self._width = width
+
+    def set(self, **changes: object) -> None:
+        for key, value in changes.items():
+            setattr(self, key, value)
+        self.setToolTip(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        """The plate in words, for tooltips and accessibility."""
+        parts = [self.name]
+        if self.dealer:
+            parts.append("dealer")
+        if self.badge:
+            parts.append(self.badge)
+        if self.show_tricks:
+            parts.append(f"{self.tricks} trick{'s' if self.tricks != 1 else ''} won")
+        if self.active:
+            parts.append("to play")
+        return ", ".join(parts)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._width / 2 - 4, -PLATE_HEIGHT / 2 - 4, self._width + 8, PLATE_HEIGHT + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self._width, PLATE_HEIGHT
+        box = QRectF(-w / 2, -h / 2, w, h)
+        if self.active:
+            painter.setPen(QPen(QColor(255, 214, 90), 3))
+        elif self.winner:
+            painter.setPen(QPen(QColor(120, 220, 140), 3))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.setBrush(QBrush(QColor(8, 28, 18, 190)))
+        painter.drawRoundedRect(box, 10, 10)
+
+        name_font = QFont()
+        name_font.setPointSizeF(10.5)
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(QColor(250, 247, 235))
+        left = box.left() + 10
+        if self.dealer:
+            chip = QRectF(box.right() - 24, box.top() + 5, 18, 18)
+            painter.setBrush(QColor(245, 245, 240))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(chip)
+            painter.setPen(QColor(20, 20, 20))
+            small = QFont(name_font)
+            small.setPointSizeF(8)
+            painter.setFont(small)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.setFont(name_font)
+            painter.setPen(QColor(250, 247, 235))
+        name_rect = QRectF(left, box.top() + 3, w - 40, 18)
+        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+
+        info_font = QFont()
+        info_font.setPointSizeF(9)
+        painter.setFont(info_font)
+        painter.setPen(QColor(215, 230, 215))
+        info = self.badge
+        if self.show_tricks:
+            info = f"{info}  ·  won {self.tricks}" if info else f"won {self.tricks}"
+        info_rect = QRectF(left, box.top() + 20, w - 16, 16)
+        info = QFontMetricsF(info_font).elidedText(info, Qt.TextElideMode.ElideRight, info_rect.width())
+        painter.drawText(info_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, info)

@@ -1,0 +1,514 @@
+"""The decision panels, driven the way a player drives them: real views from the engine,
+clicks and keys through qtbot, and the emitted action checked against ``view.legal``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox
+
+from cardtable.engine import Match
+from cardtable.engine.actions import Announce, Bid, ChooseContract, Declare, Play
+from cardtable.engine.cards import hcp, mask_of
+from cardtable.engine.errors import IllegalAction
+from cardtable.ui.decisions import (
+    AnnounceWidget,
+    BleedingHeartsBidWidget,
+    BugamiBidWidget,
+    BuggerBridgeBidWidget,
+    ContractWidget,
+    DecisionPanel,
+)
+
+#: Written out here rather than imported, so a wrong engine or panel table fails a test.
+GAME_TRICKS = {"C": 11, "D": 11, "H": 10, "S": 10, "NT": 9}
+SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+LETTER_KEYS = {"S": Qt.Key.Key_S, "H": Qt.Key.Key_H, "D": Qt.Key.Key_D, "C": Qt.Key.Key_C, "NT": Qt.Key.Key_N}
+DIGITS = [getattr(Qt.Key, f"Key_{d}") for d in range(10)]
+
+
+@pytest.fixture
+def panel(qtbot):
+    p = DecisionPanel()
+    qtbot.addWidget(p)
+    p.emitted = []
+    p.chosen.connect(p.emitted.append)
+    return p
+
+
+def finish_round(match: Match) -> None:
+    while match.current is not None:
+        match.apply(match.current.legal_actions()[0])
+
+
+def bugger_bridge(round_index: int, bids: tuple[int, ...] = (), *, hook: bool = False, n: int = 4, seed: int = 1):
+    """A Bugger Bridge match at round ``round_index`` with ``bids`` made so far."""
+    match = Match("bugger-bridge", [f"P{i}" for i in range(n)], {"hook_rule": hook}, first_dealer=0)
+    for _ in range(round_index):
+        match.deal(random.Random(seed))
+        finish_round(match)
+    match.deal(random.Random(seed))
+    for b in bids:
+        match.apply(Bid(match.current.to_act, b))
+    return match
+
+
+def to_act_view(match: Match):
+    return match.view(match.current.to_act)
+
+
+def click_confirm(qtbot, panel) -> None:
+    qtbot.mouseClick(panel.current.confirm, Qt.MouseButton.LeftButton)
+
+
+# ----- Bugger Bridge -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bid", range(6))
+def test_bugger_bridge_click_then_confirm_emits_that_bid(qtbot, panel, bid):
+    view = to_act_view(bugger_bridge(4))  # the 5-card round
+    assert panel.show_for(view) and panel.isVisible()
+    widget = panel.current
+    assert isinstance(widget, BuggerBridgeBidWidget)
+    assert [b.text() for b in widget.buttons] == [str(b) for b in range(6)]
+    qtbot.mouseClick(widget.buttons[bid], Qt.MouseButton.LeftButton)
+    assert panel.emitted == []  # picking is not bidding
+    assert widget.buttons[bid].isChecked()
+    assert widget.confirm.text() == f"Bid {bid}"
+    click_confirm(qtbot, panel)
+    assert panel.emitted == [Bid(view.seat, bid)]
+    assert panel.emitted[0] in view.legal
+
+
+def test_bugger_bridge_digits_choose_and_enter_confirms(qtbot, panel):
+    view = to_act_view(bugger_bridge(4))
+    panel.show_for(view)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == []  # nothing highlighted yet
+    qtbot.keyClick(panel, Qt.Key.Key_4)
+    qtbot.keyClick(panel, Qt.Key.Key_2)  # a change of mind: the last digit counts
+    assert panel.current.buttons[2].isChecked() and not panel.current.buttons[4].isChecked()
+    qtbot.keyClick(panel.current.buttons[2], Qt.Key.Key_Enter)  # from a focused button too
+    assert panel.emitted == [Bid(view.seat, 2)]
+
+
+def test_bugger_bridge_digit_beyond_the_hand_is_ignored(qtbot, panel):
+    view = to_act_view(bugger_bridge(1))  # 2 cards: bids 0-2
+    panel.show_for(view)
+    assert len(panel.current.buttons) == 3
+    qtbot.keyClick(panel, Qt.Key.Key_7)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == []
+
+
+def test_bugger_bridge_double_click_bids_at_once(qtbot, panel):
+    view = to_act_view(bugger_bridge(2))
+    panel.show_for(view)
+    qtbot.mouseDClick(panel.current.buttons[3], Qt.MouseButton.LeftButton)
+    assert panel.emitted == [Bid(view.seat, 3)]
+
+
+def test_a_choice_is_sent_once_and_the_controls_lock(qtbot, panel):
+    view = to_act_view(bugger_bridge(2))
+    panel.show_for(view)
+    qtbot.keyClick(panel, Qt.Key.Key_1)
+    click_confirm(qtbot, panel)
+    click_confirm(qtbot, panel)
+    qtbot.keyClick(panel, Qt.Key.Key_2)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == [Bid(view.seat, 1)]
+    assert not any(b.isEnabled() for b in panel.current.buttons)
+    # Shown the same view again (the engine refused, say): unlocked, the pick kept.
+    panel.show_for(view)
+    assert panel.current.buttons[1].isChecked() and panel.current.confirm.isEnabled()
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == [Bid(view.seat, 1), Bid(view.seat, 1)]
+
+
+def test_hook_rule_disables_the_dealers_even_bid_and_says_why(qtbot, panel):
+    match = bugger_bridge(4, (2, 1, 0), hook=True)  # 5 cards; the dealer bids last
+    view = to_act_view(match)
+    assert view.seat == view.dealer
+    panel.show_for(view)
+    widget = panel.current
+    forbidden = 5 - 3
+    assert Bid(view.seat, forbidden) not in view.legal
+    for b, button in enumerate(widget.buttons):
+        assert button.isEnabled() == (b != forbidden), b
+    tip = widget.buttons[forbidden].toolTip()
+    assert "Hook rule" in tip and "dealer" in tip and str(forbidden) in tip
+    assert widget.hook_note.isVisibleTo(panel) and "Hook rule" in widget.hook_note.text()
+    # Neither the key nor a click can pick it.
+    qtbot.keyClick(panel, DIGITS[forbidden])
+    qtbot.mouseClick(widget.buttons[forbidden], Qt.MouseButton.LeftButton)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == []
+    qtbot.keyClick(panel, Qt.Key.Key_3)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == [Bid(view.seat, 3)] and panel.emitted[0] in view.legal
+
+
+def test_without_the_hook_rule_every_bid_is_open(panel):
+    view = to_act_view(bugger_bridge(4, (2, 1, 0)))
+    panel.show_for(view)
+    assert all(b.isEnabled() for b in panel.current.buttons)
+    assert not panel.current.hook_note.isVisibleTo(panel)
+
+
+@pytest.mark.parametrize(
+    ("bids", "text"),
+    [
+        ((), "Bid 0–5: 0 bid so far, even is 5"),
+        ((2, 1), "Bid 0–5: 3 bid so far, even is 2"),
+        ((5, 4, 1), "Bid 0–5: 10 bid so far, already over by 5"),
+    ],
+)
+def test_bid_summary_line(panel, bids, text):
+    view = to_act_view(bugger_bridge(4, bids))
+    panel.show_for(view)
+    assert panel.current.summary.text() == text
+
+
+def test_bids_so_far_per_player_in_bidding_order(panel):
+    match = bugger_bridge(4, (2, 1))
+    view = to_act_view(match)
+    panel.show_for(view)
+    grid = panel.current.bids_grid
+    chips = [grid.itemAt(i).widget().accessibleName() for i in range(grid.count())]
+    order = view.info["bid_order"]
+    assert chips[0] == f"{view.players[order[0]]} 2"
+    assert chips[1] == f"{view.players[order[1]]} 1"
+    assert chips[2] == f"{view.players[order[2]]} your bid"
+    assert "(dealer)" in chips[3]
+
+
+def test_no_decision_hides_the_panel(panel):
+    match = bugger_bridge(0)
+    view = to_act_view(match)
+    other = match.view((view.seat + 1) % 4)
+    assert other.legal == ()
+    panel.show_for(view)
+    assert not panel.show_for(other) and panel.isHidden() and panel.current is None
+    while match.current.phase == "bidding":
+        match.apply(match.current.legal_actions()[0])
+    playing = to_act_view(match)
+    assert isinstance(playing.legal[0], Play)
+    assert not panel.show_for(playing) and panel.isHidden()
+    dumb = Match("dumb-bunny", ["A", "B", "C", "D"], first_dealer=0)
+    dumb.deal(random.Random(1))
+    assert not panel.show_for(to_act_view(dumb))
+
+
+# ----- Bugami ---------------------------------------------------------------------------------
+
+
+def bugami(n: int = 4, seed: int = 2) -> Match:
+    match = Match("bugami", [f"P{i}" for i in range(n)], first_dealer=n - 1)
+    match.deal(random.Random(seed))
+    return match
+
+
+@pytest.mark.parametrize(("key", "bid"), [("S", "S"), ("H", "H"), ("D", "D"), ("C", "C"), ("Z", "zero")])
+def test_bugami_letters_choose_and_enter_bids(qtbot, panel, key, bid):
+    view = to_act_view(bugami())
+    panel.show_for(view)
+    assert isinstance(panel.current, BugamiBidWidget)
+    assert set(panel.current.tokens) == {"S", "H", "D", "C", "zero"}
+    qtbot.keyClick(panel, getattr(Qt.Key, f"Key_{key}"))
+    assert panel.current.tokens[bid].isChecked()
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == [Declare(view.seat, bid)]
+    assert panel.emitted[0] in view.legal
+
+
+def test_bugami_click_a_token_then_confirm(qtbot, panel):
+    view = to_act_view(bugami())
+    panel.show_for(view)
+    qtbot.mouseClick(panel.current.tokens["D"], Qt.MouseButton.LeftButton)
+    assert panel.emitted == []
+    assert "Diamonds" in panel.current.confirm.text()
+    click_confirm(qtbot, panel)
+    assert panel.emitted == [Declare(view.seat, "D")]
+
+
+def test_bugami_says_bids_are_revealed_together_and_waits_until_the_reveal(qtbot, panel):
+    match = bugami()
+    seat = match.current.to_act
+    view = match.view(seat)
+    panel.show_for(view)
+    assert "revealed together" in panel.current.note.text()
+    assert not panel.current.status.isVisibleTo(panel)
+    qtbot.keyClick(panel, Qt.Key.Key_H)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.current.status.isVisibleTo(panel)
+    assert panel.current.status.text() == "Waiting for the others…"
+    match.apply(panel.emitted[0])
+    # The others still to bid: the seat's own view shows its bid and still waits.
+    waiting = match.view(seat)
+    assert waiting.legal == ()
+    assert panel.show_for(waiting) and panel.isVisible()
+    widget = panel.current
+    assert widget.status.isVisibleTo(panel) and widget.status.text() == "Waiting for the others…"
+    assert "Hearts" in widget.heading.text()
+    assert widget.tokens["H"].isChecked()
+    assert not any(t.isEnabled() for t in widget.tokens.values())
+    qtbot.keyClick(panel, Qt.Key.Key_S)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert len(panel.emitted) == 1
+    while match.current.phase == "bidding":
+        match.apply(match.current.legal_actions()[0])
+    assert not panel.show_for(match.view(seat))
+    assert panel.isHidden() and panel.current is None
+
+
+# ----- Bleeding Hearts -------------------------------------------------------------------------
+
+
+def bleeding_hearts(seed: int = 2) -> Match:
+    match = Match("bleeding-hearts", ["A", "B", "C"], first_dealer=2)
+    match.deal(random.Random(seed))
+    return match
+
+
+def test_bleeding_hearts_every_legal_bid_can_be_made_from_the_keyboard(qtbot, panel):
+    view = to_act_view(bleeding_hearts())
+    keys = {"S": Qt.Key.Key_S, "H": Qt.Key.Key_H, "D": Qt.Key.Key_D, "C": Qt.Key.Key_C, "turnip": Qt.Key.Key_T}
+    made = []
+    for action in view.legal:
+        panel.clear()
+        panel.emitted.clear()
+        panel.show_for(view)
+        assert isinstance(panel.current, BleedingHeartsBidWidget)
+        qtbot.keyClick(panel, keys[action.bid])
+        if action.doublets:
+            qtbot.keyClick(panel, Qt.Key.Key_X)
+        qtbot.keyClick(panel, Qt.Key.Key_Return)
+        assert panel.emitted == [action]
+        made.append(action)
+    assert len(made) == 9  # four suits, four suits with Doublets, Turnip
+
+
+def test_doublets_combines_with_a_suit(qtbot, panel):
+    view = to_act_view(bleeding_hearts())
+    panel.show_for(view)
+    widget = panel.current
+    qtbot.mouseClick(widget.tokens["C"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(widget.doublets_button, Qt.MouseButton.LeftButton)
+    assert widget.doublets_button.isChecked()
+    assert widget.confirm.text() == "Bid ♣ Doublets"
+    click_confirm(qtbot, panel)
+    assert panel.emitted == [Declare(view.seat, "C", True)]
+    assert panel.emitted[0] in view.legal
+
+
+def test_doublets_cannot_combine_with_turnip(qtbot, panel):
+    view = to_act_view(bleeding_hearts())
+    panel.show_for(view)
+    widget = panel.current
+    # Doublets first, then Turnip: Turnip wins and Doublets goes off and greys out.
+    qtbot.keyClick(panel, Qt.Key.Key_S)
+    qtbot.keyClick(panel, Qt.Key.Key_X)
+    assert widget.doublets_button.isChecked()
+    qtbot.mouseClick(widget.tokens["turnip"], Qt.MouseButton.LeftButton)
+    assert not widget.doublets_button.isChecked()
+    assert not widget.doublets_button.isEnabled()
+    assert "do not combine" in widget.doublets_button.toolTip()
+    assert "Doublets" in widget.tokens["turnip"].toolTip()
+    qtbot.keyClick(panel, Qt.Key.Key_X)  # refused while Turnip is chosen
+    qtbot.mouseClick(widget.doublets_button, Qt.MouseButton.LeftButton)
+    assert not widget.doublets_button.isChecked()
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == [Declare(view.seat, "turnip", False)]
+    assert panel.emitted[0] in view.legal
+    assert Declare(view.seat, "turnip", True) not in view.legal
+
+
+def test_bleeding_hearts_waits_after_bidding_with_the_doublets_shown(qtbot, panel):
+    match = bleeding_hearts()
+    seat = match.current.to_act
+    match.apply(Declare(seat, "D", True))
+    panel.show_for(match.view(seat))
+    widget = panel.current
+    assert widget.status.text() == "Waiting for the others…" and widget.status.isVisibleTo(panel)
+    assert widget.tokens["D"].isChecked() and widget.doublets_button.isChecked()
+    assert "Doublets" in widget.heading.text()
+    assert not widget.doublets_button.isEnabled()
+
+
+# ----- Minibridge: points ----------------------------------------------------------------------
+
+
+def minibridge(seed: int = 4) -> Match:
+    match = Match("minibridge", ["North", "East", "South", "West"], first_dealer=0)
+    match.deal(random.Random(seed))
+    return match
+
+
+def test_announce_typed_points(qtbot, panel):
+    match = minibridge()
+    view = to_act_view(match)
+    points = hcp(mask_of(view.hand))
+    panel.show_for(view)
+    widget = panel.current
+    assert isinstance(widget, AnnounceWidget)
+    assert widget.heading.text() == "Count your points: A 4, K 3, Q 2, J 1"
+    assert widget.spin.text() == "?"  # nothing counted for the student
+    qtbot.keyClick(widget.spin, Qt.Key.Key_Return)
+    assert panel.emitted == []
+    qtbot.keyClicks(widget.spin, str(points))
+    qtbot.keyClick(widget.spin, Qt.Key.Key_Return)
+    assert panel.emitted == [Announce(view.seat, points)]
+    assert panel.emitted[0] in view.legal
+
+
+def test_a_wrong_count_goes_to_the_engine_which_refuses_it(qtbot, panel):
+    match = minibridge()
+    view = to_act_view(match)
+    wrong = (hcp(mask_of(view.hand)) + 3) % 38
+    panel.show_for(view)
+    qtbot.keyClicks(panel.current.spin, str(wrong))
+    click_confirm(qtbot, panel)
+    assert panel.emitted == [Announce(view.seat, wrong)]
+    with pytest.raises(IllegalAction) as refused:
+        match.apply(panel.emitted[0])
+    assert not panel.current.spin.isEnabled()
+    panel.show_error(str(refused.value))
+    assert panel.current.error.isVisibleTo(panel) and "points" in panel.current.error.text()
+    assert panel.current.spin.isEnabled() and panel.current.confirm.isEnabled()
+
+
+def test_count_for_me_fills_in_the_points_and_shows_the_sum(qtbot, panel):
+    view = to_act_view(minibridge())
+    points = hcp(mask_of(view.hand))
+    panel.show_for(view)
+    widget = panel.current
+    qtbot.mouseClick(widget.helper, Qt.MouseButton.LeftButton)
+    assert widget.spin.value() == points
+    terms, total = widget.breakdown.accessibleName().split(" = ")
+    assert int(total) == points
+    honours = [c for c in view.hand if c.rank >= 11]
+    if honours:
+        values = [int(t.split()[-1]) for t in terms.split(" + ")]
+        assert sorted(values, reverse=True) == values and len(values) == len(honours) and sum(values) == points
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == [Announce(view.seat, points)] and panel.emitted[0] in view.legal
+
+
+# ----- Minibridge: the contract ---------------------------------------------------------------
+
+
+def minibridge_contract() -> Match:
+    for seed in range(50):
+        match = minibridge(seed)
+        while match.current is not None and match.current.phase == "announcing":
+            match.apply(match.current.legal_actions()[0])
+        if match.current is not None:
+            return match
+    raise AssertionError("no deal without a redeal")
+
+
+@pytest.mark.parametrize("strain", ["C", "D", "H", "S", "NT"])
+@pytest.mark.parametrize("game", [False, True])
+def test_contract_target_text_and_action(qtbot, panel, strain, game):
+    match = minibridge_contract()
+    view = to_act_view(match)
+    panel.show_for(view)
+    widget = panel.current
+    assert isinstance(widget, ContractWidget)
+    assert list(widget.tokens) == ["C", "D", "H", "S", "NT"]
+    qtbot.mouseClick(widget.tokens[strain], Qt.MouseButton.LeftButton)
+    sym = SYMBOLS[strain]
+    assert widget.target_text() == f"In {sym}: part-score 7 tricks, game {GAME_TRICKS[strain]} tricks"
+    assert not widget.confirm.isEnabled()  # part-score or game still to choose
+    qtbot.mouseClick(widget.game_button if game else widget.part_button, Qt.MouseButton.LeftButton)
+    tricks = GAME_TRICKS[strain] if game else 7
+    assert widget.target_text() == f"{'Game' if game else 'Part-score'} in {sym}: {tricks} tricks"
+    assert widget.target_label.accessibleName() == widget.target_text()
+    click_confirm(qtbot, panel)
+    assert panel.emitted == [ChooseContract(match.current.declarer, strain, game)]
+    assert panel.emitted[0] in view.legal
+    match.apply(panel.emitted[0])
+    assert match.current.target == tricks
+
+
+def test_contract_from_the_keyboard(qtbot, panel):
+    view = to_act_view(minibridge_contract())
+    panel.show_for(view)
+    for key in (Qt.Key.Key_N, Qt.Key.Key_G):
+        qtbot.keyClick(panel, key)
+    assert panel.current.target_text() == "Game in NT: 9 tricks"
+    qtbot.keyClick(panel, Qt.Key.Key_H)  # change the strain, keep the level
+    assert panel.current.target_text() == "Game in ♥: 10 tricks"
+    qtbot.keyClick(panel, Qt.Key.Key_P)
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == [ChooseContract(view.legal[0].seat, "H", False)]
+
+
+def test_contract_shows_the_sides_points_and_dummy(panel):
+    match = minibridge_contract()
+    view = to_act_view(match)
+    info = view.info
+    panel.show_for(view)
+    text = panel.current.side_label.text()
+    declarer, dummy = info["declarer"], info["dummy"]
+    assert f"{info['points'][declarer] + info['points'][dummy]} points" in text
+    assert view.players[dummy] in text
+
+
+# ----- every kind --------------------------------------------------------------------------------
+
+
+def all_kinds() -> list:
+    return [
+        to_act_view(bugger_bridge(4, (2, 1, 0), hook=True)),
+        to_act_view(bugami()),
+        to_act_view(bleeding_hearts()),
+        to_act_view(minibridge()),
+        to_act_view(minibridge_contract()),
+    ]
+
+
+def test_every_control_is_keyboard_reachable_and_named(panel):
+    for view in all_kinds():
+        assert panel.show_for(view), view.game
+        controls = panel.current.findChildren(QAbstractButton) + panel.current.findChildren(QAbstractSpinBox)
+        assert controls
+        for control in controls:
+            assert control.focusPolicy() & Qt.FocusPolicy.TabFocus, (view.game, control)
+            assert control.accessibleName() or control.text(), (view.game, control)
+
+
+def test_a_new_decision_replaces_the_old_one(panel):
+    kinds = []
+    for view in all_kinds():
+        panel.show_for(view)
+        kinds.append(type(panel.current))
+    assert kinds == [
+        BuggerBridgeBidWidget,
+        BugamiBidWidget,
+        BleedingHeartsBidWidget,
+        AnnounceWidget,
+        ContractWidget,
+    ]
+    panel.clear()
+    assert panel.current is None and panel.isHidden()
+
+
+def test_panels_render(panel, tmp_path):
+    for view in all_kinds():
+        panel.show_for(view)
+        panel.adjustSize()
+        image = panel.grab()
+        assert image.width() >= 400 and image.height() >= 200, view.game
+
+
+def test_nothing_outside_view_legal_is_ever_emitted(qtbot, panel):
+    """Even with the widget's state pushed onto a forbidden choice, confirming sends nothing."""
+    view = to_act_view(bugger_bridge(4, (2, 1, 0), hook=True))
+    panel.show_for(view)
+    panel.current._choice = 2  # the hook rule's forbidden bid
+    panel.current.confirm_choice()
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.emitted == []

@@ -1,0 +1,234 @@
+"""The in-app rules: one HTML file per game, shipped in the package, whose scoring tables and
+examples agree with the engine, written in our own words, and shown by the rules dialog."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from html.parser import HTMLParser
+
+import pytest
+
+from cardtable.engine import ALL_GAMES, get_game, supported_games
+from cardtable.engine.games.bleeding_hearts import bleeding_hearts_score
+from cardtable.engine.games.bugami import bug_score
+from cardtable.engine.games.bugger_bridge import PEAK, SCORE_TABLE, bid_score, schedule
+from cardtable.engine.games.dumb_bunny import DEFAULT_HAND_CARD
+from cardtable.engine.games.minibridge import contract_score, target_tricks
+from cardtable.ui.rules_text import RulesDialog, rules_html
+
+from .conftest import ROOT
+
+SEEDS = ROOT.parent / "shared" / "seeds"
+SUITS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+class _Tables(HTMLParser):
+    """Every <table> of a page as rows of cell texts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[list[list[str]]] = []
+        self._cell: list[str] | None = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "table":
+            self.tables.append([])
+        elif tag == "tr":
+            self.tables[-1].append([])
+        elif tag in ("td", "th"):
+            self._cell = []
+
+    def handle_endtag(self, tag):
+        if tag in ("td", "th") and self._cell is not None:
+            self.tables[-1][-1].append(" ".join("".join(self._cell).split()))
+            self._cell = None
+
+    def handle_data(self, data):
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def tables(game: str) -> list[list[list[str]]]:
+    parser = _Tables()
+    parser.feed(rules_html(game))
+    return parser.tables
+
+
+def table_with(game: str, *heading: str) -> list[list[str]]:
+    """The table whose first row starts with the cells ``heading``."""
+    found = [t for t in tables(game) if t and tuple(t[0][: len(heading)]) == heading]
+    assert len(found) == 1, f"{game}: no single table headed {heading!r}"
+    return found[0]
+
+
+def plain(game: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", rules_html(game)).split())
+
+
+def last_number(text: str) -> int:
+    return int(re.findall(r"\d+", text)[-1])
+
+
+# ----- the files -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_every_game_has_its_rules_page(game):
+    html = rules_html(game)
+    title = get_game(game).title if game in supported_games() else None
+    assert html.lstrip().startswith("<!DOCTYPE html>")
+    assert html.count("<h2>") >= 4
+    if title:
+        assert f"<h1>{title}</h1>" in html
+    assert "House rules" in html
+
+
+def test_only_the_five_games_are_read():
+    for name in ("chess", "../pyproject", "bugami/../bugami", ""):
+        with pytest.raises(ValueError, match="unknown game"):
+            rules_html(name)
+
+
+def test_the_pages_ship_in_the_wheel():
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    assert "rules/*.html" in data["cardtable.resources"]
+    assert sorted(p.name for p in (ROOT / "resources" / "rules").glob("*.html")) == sorted(
+        f"{g}.html" for g in ALL_GAMES
+    )
+
+
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_the_rules_are_in_our_own_words(game):
+    """No run of eight words is lifted from the source texts (the facts are, the prose is not)."""
+    if not SEEDS.is_dir():
+        pytest.skip("the shared seeds are not beside this checkout")
+
+    def grams(text: str) -> set[tuple[str, ...]]:
+        words = re.findall(r"[a-z0-9]+", text.lower().replace("’", "'"))
+        runs = (tuple(words[i : i + 8]) for i in range(len(words) - 7))
+        # Runs of numbers and ranks ("1 2 3 4 5 6 7 8", "ace 4 king 3…") are facts, not prose.
+        return {g for g in runs if sum(w.isdigit() or len(w) == 1 for w in g) < 3}
+
+    seeds = set().union(*(grams(p.read_text(errors="replace")) for p in SEEDS.glob("*.txt")))
+    copied = grams(plain(game)) & seeds
+    assert not copied, [" ".join(g) for g in sorted(copied)][:5]
+
+
+# ----- the facts agree with the engine ------------------------------------------------------------
+
+
+def test_bugger_bridge_score_table_and_rounds():
+    bids, points = table_with("bugger-bridge", "Bid made")
+    assert [int(b) for b in bids[1:]] == list(range(9))
+    assert [int(p) for p in points[1:]] == list(SCORE_TABLE) == [10, 11, 13, 16, 20, 25, 31, 38, 46]
+    assert all(bid_score(int(b), int(b)) == int(p) for b, p in zip(bids[1:], points[1:], strict=True))
+    rounds = table_with("bugger-bridge", "Players")[1:]
+    for players, peak, count in rounds:
+        numbers = [int(x) for x in re.findall(r"\d+", players)]
+        for n in range(numbers[0], numbers[-1] + 1):
+            assert PEAK[n] == last_number(peak)
+            assert len(schedule(n)) == int(count)
+    assert [r[0] for r in rounds] == ["3 to 6", "7", "8", "9", "10"]
+    text = plain("bugger-bridge")
+    assert "8, 8 no-trump , 8 no-trump , 8, 7" in text
+    assert "Hook rule" in text
+
+
+def test_bugger_bridge_example_adds_up():
+    text = plain("bugger-bridge")
+    example = text[text.index("Example.") :]
+    assert "scores 11" in example and "scores 10" in example
+    assert bid_score(1, 1) == 11 and bid_score(0, 0) == 10 and bid_score(2, 1) == 0 and bid_score(0, 1) == 0
+
+
+def test_bugami_deal_and_score_examples():
+    players, each, aside = table_with("bugami", "Players")
+    for n, cards, rest in zip(players[1:], each[1:], aside[1:], strict=True):
+        assert (int(cards), int(rest)) == divmod(52, int(n))
+    rows = table_with("bugami", "Tricks won")[1:]
+    checked = 0
+    for tricks, bugs, score in rows:
+        if bugs == "–":
+            continue
+        assert bug_score(int(tricks), 0 if bugs == "none" else int(bugs)) == last_number(score), (tricks, bugs)
+        checked += 1
+    assert checked >= 5
+    text = plain("bugami")
+    for fact in ("250", "20 instead", "scores 50", "David Parlett", "Zero bid scores", "Game ends at"):
+        assert fact in text
+
+
+def test_bleeding_hearts_scores_and_the_lost_special_scores():
+    rows = table_with("bleeding-hearts", "Bid")[1:]
+    assert len(rows) >= 6
+    for bid, tricks, bugs, score in rows:
+        expected = bleeding_hearts_score(
+            int(tricks), 0 if bugs == "none" else int(bugs), turnip=bid == "Turnip", doublets="Doublets" in bid
+        )
+        assert expected == last_number(score), (bid, tricks, bugs)
+    text = plain("bleeding-hearts")
+    assert "special scores" in text and "lost" in text and "without any special scores" in text
+    for fact in ("500", "A K Q J 10 6 5 4 3 2", "40 cards", "turnip", "Turnip and Doublets cannot be bid together"):
+        assert fact in text
+    assert "3 cards, then 4 cards" in text  # the 3-4-(1)-3-3 deal
+
+
+def test_minibridge_contracts_and_scoring_examples():
+    def strain_of(text: str) -> str:
+        return "NT" if "no trumps" in text else SUITS[next(c for c in text if c in SUITS)]
+
+    for contract, needed in table_with("minibridge", "Contract", "Tricks needed")[1:]:
+        if contract.startswith("Part-score"):
+            assert all(target_tricks(s, False) == int(needed) for s in ("C", "D", "H", "S", "NT"))
+        else:
+            for symbol in [c for c in contract if c in SUITS] or ["NT"]:
+                assert target_tricks(SUITS.get(symbol, "NT"), True) == int(needed)
+    for contract, tricks, _working, ours, theirs in table_with("minibridge", "Contract", "Tricks taken")[1:]:
+        expected = contract_score(strain_of(contract), contract.startswith("Game"), int(tricks))
+        assert expected == (int(ours or 0), int(theirs or 0)), contract
+    text = plain("minibridge")
+    for fact in ("300", "ace 4, king 3, queen 2, jack 1", "8 deals", "50 for every trick", "20–20"):
+        assert fact in text
+
+
+def test_dumb_bunny_hand_card_is_the_default():
+    rows = table_with("dumb-bunny", "Hand")[1:]
+    assert len(rows) == len(DEFAULT_HAND_CARD) == 16
+    words = {"swap": "swap", "blind": "blind", "new_partners": "new partners", "move_tables": "move tables"}
+    for (number, trumps, twist), hand in zip(rows, DEFAULT_HAND_CARD, strict=True):
+        assert trumps == ("none" if hand["trump"] is None else next(k for k, v in SUITS.items() if v == hand["trump"]))
+        assert {m for m, w in words.items() if w in twist} == set(hand["modifiers"]), number
+    text = plain("dumb-bunny")
+    for fact in ("must beat the trick whenever you can", "4, 8, 12 or 16", "own running total", "partnership"):
+        assert fact in text
+
+
+# ----- the dialog ------------------------------------------------------------------------------------
+
+
+def test_the_rules_dialog_shows_each_game(qtbot):
+    dialog = RulesDialog("minibridge")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.game == "minibridge"
+    assert "300" in dialog.browser.toPlainText()
+    assert dialog.windowTitle() == "Rules of Minibridge"
+    assert [dialog.picker.itemData(i) for i in range(dialog.picker.count())] == list(ALL_GAMES)
+    for i, game in enumerate(ALL_GAMES):
+        dialog.picker.setCurrentIndex(i)
+        assert dialog.game == game
+        shown = dialog.browser.toPlainText()
+        assert shown.startswith(get_game(game).title)
+        assert "House rules" in shown
+    dialog.show_game("bleeding-hearts")
+    assert "special scores" in dialog.browser.toPlainText()
+    assert dialog.picker.accessibleName() and dialog.browser.accessibleName()
+
+
+def test_the_rules_dialog_starts_on_the_first_game_and_refuses_unknown_ones(qtbot):
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.game == ALL_GAMES[0]
+    with pytest.raises(ValueError):
+        dialog.show_game("chess")

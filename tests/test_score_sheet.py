@@ -1,0 +1,422 @@
+"""The score sheet: each game's model cells against the match, hidden bids, CSV export, the widget.
+
+Matches are driven with random legal actions; cells are read through the model's ``data``
+(as the view reads them) and compared with ``match.round_scores``, ``totals`` and the
+rounds' public facts.
+"""
+
+from __future__ import annotations
+
+import csv
+import random
+from itertools import accumulate
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from cardtable.engine import Match
+from cardtable.engine.actions import Declare, Play
+from cardtable.engine.cards import SUIT_CHARS, random_card
+from cardtable.ui.score_sheet import (
+    CURRENT,
+    CURRENT_MARK,
+    DONE,
+    FUTURE,
+    KIND_ROLE,
+    TOTAL,
+    WINNER_GOLD,
+    WINNER_MARK,
+    ScoreSheet,
+    SheetModel,
+    model_for,
+)
+
+from .conftest import play_random_match
+
+SUITS = "♠♥♦♣"
+UNSUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+D = Qt.ItemDataRole
+
+
+# ----- helpers ------------------------------------------------------------------------------
+
+
+def step(match: Match, rng: random.Random) -> None:
+    """One random legal action in the round in progress.
+
+    Bugger Bridge bids lean to zero: uniform bids almost never come true, and a sheet of
+    zeros could not tell running totals from round scores.
+    """
+    rnd = match.current
+    if rnd.phase == "play" and hasattr(rnd, "legal_mask"):
+        match.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
+    elif rnd.phase == "bidding" and match.game == "bugger-bridge":
+        actions = rnd.legal_actions()
+        match.apply(rng.choice(actions[:1] * len(actions) + actions))
+    else:
+        match.apply(rng.choice(rnd.legal_actions()))
+
+
+def play_rounds(match: Match, rng: random.Random, rounds: int) -> Match:
+    """Play until ``rounds`` rounds are scored (or the match ends)."""
+    while match.rounds_completed < rounds and not match.finished:
+        if match.current is None:
+            match.deal(rng)
+        step(match, rng)
+    return match
+
+
+def text(model: SheetModel, row: int, col: int) -> str:
+    return model.data(model.index(row, col), D.DisplayRole)
+
+
+def kinds(model: SheetModel) -> list[str]:
+    return [model.data(model.index(r, 0), KIND_ROLE) for r in range(model.rowCount())]
+
+
+def col(model: SheetModel, title: str) -> int:
+    titles = [
+        model.headerData(c, Qt.Orientation.Horizontal).removesuffix(WINNER_MARK) for c in range(model.columnCount())
+    ]
+    return titles.index(title)
+
+
+def row_texts(model: SheetModel, row: int) -> list[str]:
+    return [text(model, row, c) for c in range(model.columnCount())]
+
+
+def read_csv(path) -> list[list[str]]:
+    with open(path, newline="", encoding="utf-8-sig") as f:
+        return list(csv.reader(f))
+
+
+def bb_cell(value: str) -> tuple[int, int]:
+    """'33 ⁽²⁾' → (33, 2): the running total and the raised bid."""
+    total, bid = value.split(" ")
+    return int(total), int(bid.strip("⁽⁾").translate(UNSUPER))
+
+
+# ----- Bugger Bridge ------------------------------------------------------------------------
+
+
+def bb_labels(peak: int) -> list[str]:
+    up = [str(k) for k in range(1, peak + 1)]
+    return [*up, f"{peak}NT", f"{peak}NT", *reversed(up)]
+
+
+@pytest.mark.parametrize(("players", "peak"), [(3, 8), (7, 7), (10, 4)])
+def test_bugger_bridge_rows_follow_the_schedule(qapp, players, peak):
+    match = Match("bugger-bridge", [f"P{i}" for i in range(players)])
+    model = model_for(match)
+    labels = [text(model, r, 0) for r in range(model.rowCount())]
+    assert labels == [*bb_labels(peak), "Total"]
+    assert kinds(model) == [FUTURE] * (2 * peak + 2) + [TOTAL]
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(2, 2 + players)] == list(match.players)
+    # No-trump rows are marked in the trump column before they are dealt.
+    assert [text(model, r, 1) for r in (peak, peak + 1)] == ["—", "—"]
+    assert text(model, 0, 1) == ""
+
+
+def test_bugger_bridge_cells_hold_running_totals_and_bids(qapp):
+    rng = random.Random(11)
+    names = ["Bob", "Helen", "Corky", "Kim", "Randi"]
+    match = play_rounds(Match("bugger-bridge", names), rng, 4)
+    match.deal(rng)
+    rnd = match.current
+    step(match, rng)
+    step(match, rng)  # two bids made in round 5, three to come
+    model = model_for(match)
+    running = [list(accumulate(r[p] for r in match.round_scores)) for p in range(5)]
+    assert any(running[p][i] not in (0, match.totals[p]) for p in range(5) for i in range(4))  # informative
+    for i in range(4):
+        done = match.rounds[i]
+        assert model.data(model.index(i, 0), KIND_ROLE) == DONE
+        for p, name in enumerate(names):
+            total, bid = bb_cell(text(model, i, col(model, name)))
+            assert total == running[p][i]
+            assert bid == done.bids[p]
+        assert text(model, i, col(model, "Bids")).split()[0] == done.status
+        turn_up = text(model, i, col(model, "Trump"))
+        assert turn_up[-1] == SUITS[int(done.turn_up.suit)]
+    # The current round: marked, bold, highlighted, with the bids made so far only.
+    assert kinds(model)[4] == CURRENT and model.current_row() == 4
+    assert text(model, 4, 0) == CURRENT_MARK + "5"
+    assert model.data(model.index(4, 2), D.FontRole).bold()
+    assert model.data(model.index(4, 2), D.BackgroundRole) is not None
+    assert model.data(model.index(3, 2), D.BackgroundRole) is None
+    for p, name in enumerate(names):
+        expected = "" if rnd.bids[p] is None else f"bid {rnd.bids[p]}"
+        assert text(model, 4, col(model, name)) == expected
+    assert sum(b is not None for b in rnd.bids) == 2
+    assert text(model, 4, col(model, "Bids")) == f"{rnd.bid_total} so far"
+    # Future rounds are greyed and empty; the totals row matches the match.
+    assert all(k == FUTURE for k in kinds(model)[5:-1])
+    assert model.data(model.index(5, 2), D.ForegroundRole) is not None
+    assert all(text(model, 5, c) == "" for c in range(2, 7))
+    assert [int(text(model, model.rowCount() - 1, col(model, n))) for n in names] == match.totals
+
+    # Once the bidding closes the round is called even, over or under, and tricks show.
+    while rnd.phase != "play":
+        step(match, rng)
+    step(match, rng)
+    model.refresh()
+    assert text(model, 4, col(model, "Bids")).split()[0] == rnd.status
+    for p, name in enumerate(names):
+        assert text(model, 4, col(model, name)) == f"{rnd.tricks[p]} of {rnd.bids[p]}"
+
+
+def test_bugger_bridge_finished_match_highlights_the_winner(qapp):
+    match = play_random_match(Match("bugger-bridge", ["Ann", "Ben", "Cy"]), random.Random(5))
+    model = model_for(match)
+    last = model.rowCount() - 1
+    assert DONE not in kinds(model)[-1:] and set(kinds(model)[:-1]) == {DONE}
+    for p in range(3):
+        c = col(model, match.players[p])
+        header = model.headerData(c, Qt.Orientation.Horizontal)
+        gold = model.data(model.index(last, c), D.BackgroundRole).color() == WINNER_GOLD
+        assert (p in match.winners) == header.endswith(WINNER_MARK) == gold
+        assert bb_cell(text(model, last - 1, c))[0] == match.totals[p]
+    assert match.players[match.winners[0]] in model.sheet.caption
+
+
+# ----- Bugami and Bleeding Hearts -----------------------------------------------------------
+
+
+def test_bugami_bids_stay_hidden_until_revealed(qapp, tmp_path):
+    rng = random.Random(3)
+    names = ["Ada", "Ben", "Cy", "Dot"]
+    match = play_rounds(Match("bugami", names), rng, 2)
+    match.deal(rng)
+    rnd = match.current
+    for seat in rnd.bid_order[:3]:
+        match.apply(Declare(seat, "H"))
+    model = model_for(match)
+    current = model.current_row()
+    assert current == 2
+    row = row_texts(model, current)
+    assert not any(s in cell for cell in row for s in SUITS)
+    for seat in range(4):
+        assert text(model, current, 1 + seat) == ("" if seat == rnd.bid_order[3] else "hidden")
+    model.export_csv(tmp_path / "hidden.csv")
+    assert not any(v == "H" or "♥" in v for v in read_csv(tmp_path / "hidden.csv")[3])
+
+    match.apply(Declare(rnd.bid_order[3], "zero"))
+    model.refresh()
+    for seat in range(4):
+        first = text(model, current, 1 + seat).split("\n")[0]
+        assert first == ("0" if seat == rnd.bid_order[3] else "♥")
+
+    for i in range(2):
+        done = match.rounds[i]
+        for seat in range(4):
+            head, detail = text(model, i, 1 + seat).split("\n")
+            bid, points = head.split(" → ")
+            assert int(points) == match.round_scores[i][seat]
+            assert bid == ("0" if done.bids[seat] == "zero" else SUITS[SUIT_CHARS.index(done.bids[seat])])
+            assert detail.split()[0] == str(done.tricks[seat])
+            if done.bids[seat] != "zero":
+                assert detail.split("·")[1].split()[0] == str(done.bugs(seat))
+    total = model.rowCount() - 1
+    assert [int(text(model, total, 1 + s)) for s in range(4)] == match.totals
+    assert "250" in model.sheet.caption
+
+
+def test_bleeding_hearts_turnip_and_doublets(qapp):
+    rng = random.Random(8)
+    match = Match("bleeding-hearts", ["Ada", "Ben", "Cy"], {"target": 300})
+    match.deal(rng)
+    rnd = match.current
+    first, second, third = rnd.bid_order
+    match.apply(Declare(first, "turnip"))
+    match.apply(Declare(second, "H", True))
+    model = model_for(match)
+    assert text(model, 0, 1 + first) == "hidden" and text(model, 0, 1 + second) == "hidden"
+    match.apply(Declare(third, "S"))
+    model.refresh()
+    turnip = SUITS[int(rnd.turnip.suit)]
+    assert text(model, 0, 1 + first).split("\n")[0] == f"Turnip {turnip}"
+    assert text(model, 0, 1 + second).split("\n")[0] == "♥+D"
+    assert text(model, 0, 1 + third).split("\n")[0] == "♠"
+    while match.current is not None:
+        step(match, rng)
+    model.refresh()
+    for seat in range(3):
+        assert text(model, 0, 1 + seat).split("\n")[0].endswith(f"→ {match.round_scores[0][seat]}")
+    assert "300" in model.sheet.caption
+    assert kinds(model) == [DONE, TOTAL]
+
+
+# ----- Minibridge ---------------------------------------------------------------------------
+
+
+def twenty_all_deal() -> dict:
+    """North, East, South and West each hold A K Q J of one suit: 10 points each, 20–20."""
+    spots = [r + s for s in "SHDC" for r in "23456789T"]
+    return {
+        "dealer": 0,
+        "hands": [[f"{r}{s}" for r in "AKQJ"] + spots[9 * i : 9 * i + 9] for i, s in enumerate("SHDC")],
+    }
+
+
+def test_minibridge_redeal_rows_and_side_points(qapp, tmp_path):
+    rng = random.Random(4)
+    match = Match("minibridge", ["Ann", "Ben", "Cy", "Di"], first_dealer=0)
+    match.start_round(twenty_all_deal())
+    for _ in range(4):
+        match.apply(match.current.legal_actions()[0])
+    assert match.rounds[0].redeal
+    model = model_for(match)
+    assert row_texts(model, 0)[:4] == ["1", "Ann (N)", "20–20", "20–20 redeal"]
+    # The deal is redealt by the same dealer: deal 1 is still to play, and 8 deals in all.
+    assert [text(model, r, 0) for r in range(1, 9)] == [str(k) for k in range(1, 9)]
+    assert kinds(model)[1:9] == [FUTURE] * 8
+
+    play_random_match(match, rng)
+    model.refresh()
+    ns, ew = col(model, "NS"), col(model, "EW")
+    labels = []
+    for i, rnd in enumerate(match.rounds):
+        row = row_texts(model, i)
+        labels.append(row[0])
+        if rnd.redeal:
+            assert row[col(model, "Contract")] == "20–20 redeal"
+            continue
+        strain = "NT" if rnd.strain == "NT" else SUITS["SHDC".index(rnd.strain)]
+        assert row[col(model, "Contract")] == f"{strain} {'game' if rnd.game_contract else 'part-score'}"
+        assert row[col(model, "Declarer")].startswith(match.players[rnd.declarer])
+        assert row[col(model, "Tricks")].split()[0] == str(rnd.declarer_tricks)
+        assert (int(row[ns]), int(row[ew])) == (match.round_scores[i][0], match.round_scores[i][1])
+    assert [lbl for lbl, r in zip(labels, match.rounds, strict=True) if not r.redeal] == [str(k) for k in range(1, 9)]
+    last = model.rowCount() - 1
+    assert (int(text(model, last, ns)), int(text(model, last, ew))) == (match.totals[0], match.totals[1])
+    winner_col = ns if 0 in match.winners else ew
+    assert model.headerData(winner_col, Qt.Orientation.Horizontal).endswith(WINNER_MARK)
+
+    model.export_csv(tmp_path / "mb.csv")
+    rows = read_csv(tmp_path / "mb.csv")
+    assert rows[0] == ["Deal", "Dealer", "Points", "Contract", "Declarer", "Tricks", "NS", "EW"]
+    assert len(rows) == 1 + len(match.rounds) + 1
+    assert rows[1][3] == "20–20 redeal" and rows[1][6:] == ["0", "0"]
+    assert rows[-1][0] == "Total" and rows[-1][6:] == [str(match.totals[0]), str(match.totals[1])]
+    assert sum(int(r[6]) for r in rows[1:-1]) == match.totals[0]
+
+
+# ----- Dumb-Bunny ---------------------------------------------------------------------------
+
+
+def test_dumb_bunny_hands_modifiers_and_points(qapp):
+    rng = random.Random(9)
+    names = ["Ann", "Ben", "Cy", "Di"]
+    match = play_rounds(Match("dumb-bunny", names), rng, 4)
+    match.deal(rng)
+    for _ in range(6):
+        step(match, rng)
+    model = model_for(match)
+    assert model.rowCount() == 17
+    assert kinds(model) == [DONE] * 4 + [CURRENT] + [FUTURE] * 11 + [TOTAL]
+    mods = col(model, "Modifiers")
+    assert text(model, 3, mods) == "blind; then new partners"
+    assert text(model, 7, mods) == "swap; then move tables"
+    assert text(model, 13, mods) == "swap"
+    assert text(model, 0, mods) == ""
+    assert [text(model, r, col(model, "Trump")) for r in (0, 1, 2, 4)] == ["NT", "♠", "♥", "♦"]
+    assert model.data(model.index(2, col(model, "Trump")), D.ForegroundRole) is not None  # red heart
+    for i in range(4):
+        assert [int(text(model, i, col(model, n))) for n in names] == match.round_scores[i]
+    assert [int(text(model, 16, col(model, n))) for n in names] == match.totals
+    # Partners score alike: a side's tricks are each partner's points.
+    for i in range(4):
+        seats = match.rounds[i].seats[0]
+        assert text(model, i, col(model, names[seats[0]])) == text(model, i, col(model, names[seats[2]]))
+
+
+def test_dumb_bunny_sheet_follows_the_hand_card_option(qapp):
+    card = [{"trump": "H", "modifiers": ["swap", "move_tables"]}, {"trump": None, "modifiers": []}]
+    match = Match("dumb-bunny", [f"P{i}" for i in range(8)], {"hand_card": card})
+    model = model_for(match)
+    assert [row_texts(model, r)[:3] for r in range(3)] == [
+        ["1", "♥", "swap; then move tables"],
+        ["2", "NT", ""],
+        ["Total", "", ""],
+    ]
+    play_random_match(match, random.Random(2))
+    model.refresh()
+    assert [int(text(model, 2, 3 + p)) for p in range(8)] == match.totals
+
+
+# ----- CSV and the widget -------------------------------------------------------------------
+
+GAMES = {
+    "bugger-bridge": ["Ann", "Ben", "Cy", "Di"],
+    "bugami": ["Ann", "Ben", "Cy", "Di"],
+    "bleeding-hearts": ["Ann", "Ben", "Cy"],
+    "minibridge": ["Ann", "Ben", "Cy", "Di"],
+    "dumb-bunny": ["Ann", "Ben", "Cy", "Di"],
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_csv_export_has_header_rounds_and_totals(qtbot, tmp_path, game):
+    rng = random.Random(1)
+    match = play_rounds(Match(game, GAMES[game]), rng, 2)
+    match.deal(rng)
+    step(match, rng)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(match)
+    path = tmp_path / f"{game}.csv"
+    sheet.export_csv(path)
+    rows = read_csv(path)
+    header, body, total = rows[0], rows[1:-1], rows[-1]
+    assert len(body) == len(match.rounds) == 3
+    assert all(len(r) == len(header) for r in rows)
+    assert total[0] == "Total"
+    if game == "minibridge":
+        assert total[header.index("NS")] == str(match.totals[0])
+        return
+    key = {"bugger-bridge": "{} total", "bugami": "{} points", "bleeding-hearts": "{} points", "dumb-bunny": "{}"}[game]
+    for p, name in enumerate(match.players):
+        c = header.index(key.format(name))
+        assert total[c] == str(match.totals[p])
+        if game != "bugger-bridge":
+            assert [int(r[c]) for r in body[:2]] == [s[p] for s in match.round_scores]
+    if game == "bugger-bridge":
+        bids = [int(body[i][header.index("Ann bid")]) for i in range(2)]
+        assert bids == [match.rounds[i].bids[0] for i in range(2)]
+        assert [body[i][header.index("Bids")] for i in range(2)] == [match.rounds[i].status for i in range(2)]
+
+
+def test_widget_refreshes_and_exports_through_its_button(qtbot, tmp_path, monkeypatch):
+    rng = random.Random(6)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    assert not sheet.export_button.isEnabled()
+    match = Match("bugger-bridge", ["Ann", "Ben", "Cy", "Di"])
+    sheet.set_match(match)
+    assert sheet.export_button.isEnabled()
+    assert sheet.export_button.accessibleName()
+    assert sheet.view.accessibleName() == "Score sheet table"
+    model = sheet.model()
+    resets = []
+    model.modelReset.connect(lambda: resets.append(1))
+    match.deal(rng)
+    match.apply(match.current.legal_actions()[1])
+    sheet.refresh()
+    assert text(model, 0, 2 + match.rounds[0].bid_order[0]) == "bid 1"
+    assert "round 1 of 18" in sheet.caption.text()
+    assert resets == []  # the shape did not change: the view keeps its place
+    a11y = model.data(model.index(0, 2 + match.rounds[0].bid_order[0]), D.AccessibleTextRole)
+    assert "bid 1" in a11y and match.players[match.rounds[0].bid_order[0]] in a11y
+
+    target = tmp_path / "sheet.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    qtbot.mouseClick(sheet.export_button, Qt.MouseButton.LeftButton)
+    assert read_csv(target)[1][0] == "1"
+    sheet.resize(600, 400)
+    assert not sheet.grab().isNull()
+
+    sheet.set_match(None)
+    assert sheet.model() is None and not sheet.export_button.isEnabled()
+    with pytest.raises(ValueError):
+        sheet.export_csv(tmp_path / "none.csv")

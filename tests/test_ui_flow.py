@@ -1,0 +1,173 @@
+"""The table played as a person plays it: whole rounds of every game through clicks and
+keys, the dummy / turn-up / turnip visibility rules, and no double plays."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+
+from cardtable.engine.actions import Play
+from cardtable.engine.cards import hcp, mask_of
+from cardtable.session import SeatConfig
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
+
+GAMES = [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3), ("minibridge", 4), ("dumb-bunny", 4)]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable")
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def start(window, game, n, seed=3):
+    seats = (SeatConfig("You", human=True), *(SeatConfig(f"C{i}", level="easy") for i in range(1, n)))
+    window.start(GameSetup(game=game, seats=seats, options={}, seed=seed))
+
+
+def human_turn(window) -> bool:
+    s = window.session
+    d = s.pending()
+    return d is not None and d.human and window._presented_turn == d.turn and not window.animator.busy
+
+
+def click_item(qtbot, window, item) -> None:
+    """Click a card where it is visible (cards in a fan overlap)."""
+    view = window.view
+    rect = item.mapRectToScene(item.boundingRect())
+    for fx, fy in ((0.12, 0.5), (0.5, 0.12), (0.5, 0.5), (0.12, 0.12), (0.3, 0.3)):
+        scene_pt = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+        point = view.mapFromScene(scene_pt)
+        top = next((i for i in view.items(point) if hasattr(i, "card")), None)
+        if top is item:
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+            return
+    raise AssertionError(f"card {item.card} is nowhere visible")
+
+
+def decide_with_keys(qtbot, window) -> None:
+    """Make the pending non-card decision with the keyboard, as a person would."""
+    view = window.session.view(window.session.pending().actor)
+    panel = window.panel
+    assert panel.isVisible()
+    legal = view.legal[0]
+    if view.game == "bugger-bridge":
+        keys = [str(legal.tricks)]
+    elif view.game in ("bugami", "bleeding-hearts"):
+        keys = ["Z" if legal.bid == "zero" else "T" if legal.bid == "turnip" else legal.bid]
+    elif view.phase == "announcing":
+        keys = [str(d) for d in str(hcp(mask_of(view.hand)))]
+    else:
+        keys = ["N", "P"]
+    target = panel.focusWidget() or panel
+    for k in keys:
+        qtbot.keyClicks(target, k)
+    qtbot.keyClick(target, Qt.Key.Key_Return)
+
+
+def play_one_round(qtbot, window, check=None) -> None:
+    s = window.session
+    done_before = s.match.rounds_completed
+    for _ in range(400):
+        qtbot.waitUntil(lambda: human_turn(window) or s.match.rounds_completed > done_before, timeout=20000)
+        if s.match.rounds_completed > done_before:
+            return
+        if check is not None:
+            check(window)
+        d = s.pending()
+        view = s.view(d.actor)
+        if view.phase == "play":
+            legal = {int(a.card) for a in view.legal if isinstance(a, Play)}
+            items = [i for i in window.scene.playable_items()]
+            assert items and {int(i.card) for i in items} == legal
+            before = len(s.match.rounds[-1].plays) if hasattr(s.match.rounds[-1], "plays") else None
+            click_item(qtbot, window, items[0])
+            if before is not None:
+                assert len(s.match.rounds[-1].plays) == before + 1 or s.match.rounds_completed > done_before
+        else:
+            decide_with_keys(qtbot, window)
+    raise AssertionError("the round did not finish")
+
+
+@pytest.mark.parametrize(("game", "n"), GAMES)
+def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n):
+    start(window, game, n)
+    play_one_round(qtbot, window)
+    s = window.session
+    assert s.match.rounds_completed >= 1
+    qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
+    assert window.sheet.isVisible() or window.sheet_dock.isHidden() is False
+    assert window.statusBar().currentMessage()
+
+
+def test_bugger_bridge_turn_up_is_shown_face_up_and_nt_rounds_have_none(qtbot, window):
+    start(window, "bugger-bridge", 4)
+    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    rnd = window.session.match.current
+    item = window.scene.turn_up
+    assert item is not None and item.face_up and item.card == rnd.turn_up
+
+
+def test_turnip_is_face_down_until_the_reveal(qtbot, window):
+    start(window, "bleeding-hearts", 3, seed=5)
+    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    rnd = window.session.match.current
+    assert rnd.phase == "bidding"
+    assert window.scene.turnip is not None and not window.scene.turnip.face_up
+    assert window.scene.turnip.card is None  # the UI does not even know it yet
+    while rnd.phase == "bidding":
+        decide_with_keys(qtbot, window)
+        qtbot.waitUntil(lambda: human_turn(window) or rnd.phase != "bidding", timeout=20000)
+    qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
+    assert window.scene.turnip.face_up and window.scene.turnip.card == rnd.turnip
+
+
+def test_dummy_is_hidden_until_exposed_then_face_up(qtbot, window):
+    start(window, "minibridge", 4, seed=2)
+    s = window.session
+    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    rnd = s.match.current
+    assert rnd.phase == "announcing"
+    for slot in range(1, 4):
+        assert not any(i.face_up for i in window.scene.hands[slot])
+    while rnd.phase == "announcing" or (rnd.phase == "contract" and s.pending().human):
+        decide_with_keys(qtbot, window)
+        qtbot.waitUntil(lambda: human_turn(window) or rnd.phase == "play", timeout=20000)
+        if rnd.redeal:
+            pytest.skip("this seed deals a 20–20 hand")
+    qtbot.waitUntil(lambda: rnd.phase == "play" and not window.animator.busy, timeout=20000)
+    dummy_slot = window.scene.slot_of[rnd.dummy]
+    if dummy_slot != 0:
+        assert all(i.face_up for i in window.scene.hands[dummy_slot])
+    others = [sl for sl in range(1, 4) if sl != dummy_slot]
+    assert not any(i.face_up for sl in others for i in window.scene.hands[sl])
+
+
+def test_a_double_click_during_the_animation_plays_once(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 1.0)
+    w = MainWindow(settings=settings, autosave_path=None)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    start(w, "bugger-bridge", 4, seed=11)
+    s = w.session
+    qtbot.waitUntil(lambda: human_turn(w), timeout=30000)
+    decide_with_keys(qtbot, w)
+    qtbot.waitUntil(lambda: human_turn(w) and s.view(0).phase == "play", timeout=30000)
+    rnd = s.match.current
+    item = w.scene.playable_items()[0]
+    click_item(qtbot, w, item)
+    plays = list(rnd.plays)
+    # The card is flying to the trick now; clicks on it and on the rest of the hand are ignored.
+    for other in [item, *w.scene.hands[0]]:
+        w.scene._on_card_clicked(other)
+    assert list(rnd.plays) == plays
+    assert sum(1 for c in rnd.plays if rnd.dealt[0] >> c & 1) == 1
