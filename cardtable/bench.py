@@ -74,8 +74,13 @@ def engine_figures(seconds: float) -> dict[str, Any]:
     return out
 
 
-def run_bench(quick: bool = False) -> dict[str, Any]:
-    return {
+def run_bench(quick: bool = False, ui: bool = True) -> dict[str, Any]:
+    result: dict[str, Any] = {
         "machine": {"cores": os.cpu_count(), "python": platform.python_version()},
         "engine": engine_figures(0.3 if quick else 2.0),
     }
+    if ui:
+        from .bench_ui import ui_figures
+
+        result["ui"] = ui_figures(quick)
+    return result

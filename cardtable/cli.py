@@ -79,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the frozen app's worker process starts here too
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:

@@ -104,7 +104,12 @@ def test_bench_json_shape(capsys):
     assert code == 0
     data = json.loads(out)
     assert data["machine"]["cores"] >= 1
-    assert data["engine"]["bugger-bridge"]["rounds_per_s"] > 0
+    assert set(data["engine"]) == {"bugger-bridge", "bugami", "bleeding-hearts", "minibridge", "dumb-bunny"}
+    assert all(fig["rounds_per_s"] > 0 for fig in data["engine"].values())
+    ui = data["ui"]
+    assert 0 < ui["first_paint_s"] < 30
+    assert 0 < ui["frame_interval_ms"]["p50"] <= ui["frame_interval_ms"]["p95"]
+    assert ui["rss_mb"] > 10
 
 
 def test_console_script_runs_headless():

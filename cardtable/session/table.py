@@ -10,6 +10,7 @@ a :class:`~cardtable.engine.PlayerView` snapshot, then submits the answer togeth
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from ..engine.record import replay
 from ..engine.view import PlayerView
 
 Listener = Callable[[list], None]
+_session_numbers = itertools.count(1)
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,8 @@ class TableSession:
         self.seats = list(seats)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.rng = random.Random(self.seed)
+        #: Names this session's computer players wherever they live (a worker process).
+        self.key = f"{self.seed}:{next(_session_numbers)}"
         self.match = match if match is not None else Match(game, [s.name for s in self.seats], options)
         self.players: list[Player | None] = [
             None if s.human else make_player(s.level, random.Random(f"{self.seed}/{i}"))

@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
 
         self.thinker = Thinker(self)
         self.thinker.answered.connect(self._computer_answered)
+        self.thinker.start()
         self._build_menus()
         self._restore_window()
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
@@ -203,7 +204,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
-        self.thinker.wait()
+        self.thinker.shutdown()
         super().closeEvent(event)
 
     def status(self, text: str) -> None:
@@ -378,7 +379,7 @@ class MainWindow(QMainWindow):
                 s.submit(action, decision.turn)
             return
         if self.thinker.busy_turn != decision.turn:
-            self.thinker.think(s.think, decision, s.view(decision.actor))
+            self.thinker.think(s.key, decision, s.seats[decision.actor].level, s.view(decision.actor))
 
     def _computer_answered(self, decision: Decision, action) -> None:
         if isinstance(action, Exception):

@@ -1,54 +1,87 @@
-"""Computer players think on a worker thread, so the table keeps animating meanwhile.
+"""Computer players think in a separate process, so the table keeps animating meanwhile.
 
-The worker gets an immutable PlayerView and the decision's turn number; its answer comes
-back to the UI thread as a queued signal, where the window checks the turn is still the
-pending one before submitting it.
+A worker thread is not enough: a searching player is pure Python and would hold the
+interpreter lock, starving the UI thread (measured: frame intervals of 600 ms during a
+deal). So decisions go to a one-process pool; the player objects live there, keyed by
+session and seat, and see only the PlayerView they are sent. The answer comes back to
+the UI thread as a queued signal, where the window checks the decision is still pending.
+If no process can be started, a thread does the work instead.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import multiprocessing
+import random
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
+from ..ai import make_player
+from ..ai.players import Player
 from ..engine.view import PlayerView
 from ..session import Decision
+
+#: The players of the worker process, by (session key, seat).
+_PLAYERS: dict[tuple[str, int], Player] = {}
+
+
+def choose_in_worker(key: str, seat: int, level: str, view: PlayerView):
+    """Runs in the worker: the seat's player (made once, with its own seeded RNG) decides."""
+    player = _PLAYERS.get((key, seat))
+    if player is None:
+        player = _PLAYERS[(key, seat)] = make_player(level, random.Random(f"{key}/{seat}"))
+    return player.choose(view)
+
+
+def _warm_up() -> bool:
+    return True
 
 
 class _Relay(QObject):
     done = Signal(object, object)  # Decision, Action (or an Exception)
 
 
-class _Job(QRunnable):
-    def __init__(self, think: Callable[[Decision, PlayerView], object], decision: Decision, view: PlayerView,
-                 relay: _Relay) -> None:
-        super().__init__()
-        self.think, self.decision, self.view, self.relay = think, decision, view, relay
-
-    def run(self) -> None:
-        try:
-            result = self.think(self.decision, self.view)
-        except Exception as exc:  # reported on the UI thread, never lost in the worker
-            result = exc
-        self.relay.done.emit(self.decision, result)
-
-
 class Thinker(QObject):
-    """Runs one computer decision at a time on a private thread pool."""
+    """Sends one computer decision at a time to the worker and relays the answer."""
 
     answered = Signal(object, object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, use_process: bool = True) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
         self._relay = _Relay()
         self._relay.done.connect(self.answered)
         self.busy_turn: int | None = None
+        self._executor: Executor | None = None
+        self._use_process = use_process
 
-    def think(self, think: Callable[[Decision, PlayerView], object], decision: Decision, view: PlayerView) -> None:
+    def start(self) -> None:
+        """Start the worker early (at window start), so the first decision does not wait."""
+        if self._executor is not None:
+            return
+        if self._use_process:
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                self._executor.submit(_warm_up)
+                return
+            except (OSError, ValueError, NotImplementedError):
+                self._executor = None
+        self._executor = ThreadPoolExecutor(max_workers=1)
+
+    def think(self, key: str, decision: Decision, level: str, view: PlayerView) -> None:
+        self.start()
         self.busy_turn = decision.turn
-        self.pool.start(_Job(think, decision, view, self._relay))
+        future = self._executor.submit(choose_in_worker, key, decision.actor, level, view)
+        future.add_done_callback(lambda f, d=decision: self._finished(d, f))
 
-    def wait(self) -> None:
-        self.pool.waitForDone()
+    def _finished(self, decision: Decision, future: Future) -> None:
+        try:
+            result = future.result()
+        except Exception as exc:  # reported on the UI thread, never lost in the worker
+            result = exc
+        self._relay.done.emit(decision, result)
+
+    def shutdown(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None

@@ -1,0 +1,162 @@
+"""UI figures for ``cardtable bench``: time to the first painted table, the frame interval
+during a deal animation while a computer player thinks, and resident memory during a
+10-player match. Measured offscreen when no display is set, so CI can run it too.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import subprocess
+import sys
+import time
+from typing import Any
+
+from .arena import percentile
+
+FIRST_PAINT_SCRIPT = """
+import sys, time
+start = float(sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from cardtable.app import start_from_command_line
+from cardtable.ui.main_window import MainWindow
+w = MainWindow(autosave_path=None, offer_resume=False)
+
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and w.scene.match is not None:
+            print(time.time() - start, flush=True)
+            QTimer.singleShot(0, app.quit)
+        return False
+
+spy = Painted()
+w.view.viewport().installEventFilter(spy)
+w.show()
+start_from_command_line(w, {"game": "bugger-bridge", "players": 5, "seed": 1, "level": "easy",
+                            "speed": 1.0, "smoke": False, "watch": False})
+app.exec()
+"""
+
+
+def _qt_env() -> dict[str, str]:
+    env = dict(os.environ)
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+def first_paint_seconds(runs: int) -> float:
+    """Median seconds from starting a fresh Python to the first paint of a dealt table."""
+    times = []
+    for _ in range(runs):
+        start = time.time()
+        out = subprocess.run(
+            [sys.executable, "-c", FIRST_PAINT_SCRIPT, repr(start)],
+            capture_output=True, text=True, env=_qt_env(), timeout=60, check=True,
+        )
+        times.append(float(out.stdout.strip().splitlines()[-1]))
+    times.sort()
+    return times[len(times) // 2]
+
+
+def _busy_think(seconds: float) -> None:
+    """Stands in for a searching computer player: pure-Python random playouts on the
+    engine for ``seconds`` (holding the interpreter as a real search would)."""
+    from .bench import _bugger_bridge_round, play_random_round
+
+    rng = random.Random(5)
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        play_random_round(_bugger_bridge_round(rng), rng)
+
+
+def frame_intervals_ms(deals: int) -> list[float]:
+    """Intervals between painted frames while 10-player deals animate and a computer player
+    thinks in the worker process the whole time."""
+    os.environ.update({k: v for k, v in _qt_env().items() if k == "QT_QPA_PLATFORM"})
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from .engine import Match
+    from .ui.animator import Animator
+    from .ui.main_window import TableView
+    from .ui.table_scene import TableScene
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    animator = Animator(1.0)
+    scene = TableScene(animator)
+    view = TableView(scene)
+    view.resize(1280, 800)
+    view.show()
+    stamps: list[float] = []
+
+    class Spy(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                stamps.append(time.perf_counter())
+            return False
+
+    spy = Spy()
+    view.viewport().installEventFilter(spy)
+    intervals: list[float] = []
+    # Computer players think in a worker process, as in the app (ui/thinker.py).
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
+    pool.submit(_busy_think, 0.0).result()
+    for d in range(deals):
+        match = Match("bugger-bridge", [f"P{i}" for i in range(10)], first_dealer=0)
+        scene.set_match(match, 0)
+        for _ in range(3):  # the 4-card round: 40 cards fly
+            match.deal(random.Random(d))
+            while match.current is not None:
+                match.apply(match.current.legal_actions()[0])
+        events = match.deal(random.Random(d))
+        stamps.clear()
+        scene.handle(events)
+        thinking = pool.submit(_busy_think, 2.5)
+        while animator.busy:
+            app.processEvents()
+        thinking.result()
+        intervals.extend((b - a) * 1000 for a, b in itertools.pairwise(stamps))
+    pool.shutdown()
+    return intervals
+
+
+def rss_mb_during_ten_player_match() -> float:
+    """Resident memory (MB) of the app process after playing a 10-player match through the
+    window (animations off, computer players in every seat)."""
+    script = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from cardtable.app import start_from_command_line
+from cardtable.ui.main_window import MainWindow
+w = MainWindow(autosave_path=None, offer_resume=False)
+w.show()
+start_from_command_line(w, {"game": "bugger-bridge", "players": 10, "seed": 3, "level": "easy",
+                            "speed": 0.0, "smoke": False, "watch": True})
+while not w.session.match.finished:
+    app.processEvents()
+peak = 0
+for line in open("/proc/self/status"):
+    if line.startswith("VmHWM:"):
+        peak = int(line.split()[1]) / 1024
+print(peak)
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=_qt_env(),
+                         timeout=300, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def ui_figures(quick: bool) -> dict[str, Any]:
+    frames = sorted(frame_intervals_ms(1 if quick else 3))
+    return {
+        "first_paint_s": round(first_paint_seconds(1 if quick else 3), 3),
+        "frame_interval_ms": {"p50": round(percentile(frames, 50), 2), "p95": round(percentile(frames, 95), 2)},
+        "rss_mb": round(rss_mb_during_ten_player_match(), 1),
+    }
