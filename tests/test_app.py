@@ -41,3 +41,73 @@ def test_window_size_and_settings_persist(qtbot, tmp_path):
     assert again.animator.speed == 2.0
     assert again.scene.style.four_colour
     assert again.size().width() == 640
+
+
+def play_a_little(qtbot, w):
+    from cardtable.session import SeatConfig
+    from cardtable.ui.new_game import GameSetup
+
+    w.set_speed(0.0)
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=4))
+    qtbot.waitUntil(lambda: w._presented_turn == w.session.turn, timeout=20000)
+
+
+def test_save_and_open_a_game(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    w, _ = make(qtbot, tmp_path)
+    w.show()
+    play_a_little(qtbot, w)
+    record = w.session.match.to_record()
+    path = tmp_path / "mine.cardtable"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    w.save_as()
+    assert path.exists()
+    other, _ = make(qtbot, tmp_path / "other")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    other.open_file()
+    assert other.session.match.to_record() == record
+    assert other.session.seats[0].human  # the seats come back with the game
+
+
+def test_a_corrupt_file_gives_a_dialog_and_loses_nothing(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    w, _ = make(qtbot, tmp_path)
+    w.show()
+    play_a_little(qtbot, w)
+    before = w.session.match.to_record()
+    bad = tmp_path / "bad.cardtable"
+    bad.write_bytes(b'{"format": "cardtable-record", "version": 1, "game": "bugami", "rou')
+    shown = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    w.open_file()
+    assert len(shown) == 1 and "broken JSON" in shown[0]
+    assert w.session.match.to_record() == before
+    assert bad.read_bytes().endswith(b'"rou')  # untouched
+
+
+def test_an_interrupted_match_is_offered_and_resumes_where_it_stopped(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    w, _ = make(qtbot, tmp_path)
+    w.show()
+    play_a_little(qtbot, w)
+    record = w.session.match.to_record()
+    saved = tmp_path / "autosave.cardtable"
+    assert saved.exists()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    again, _ = make(qtbot, tmp_path)
+    again.show()
+    qtbot.waitUntil(lambda: again.session is not None, timeout=5000)
+    assert again.session.match.to_record() == record
+
+
+def test_card_style_choices_persist(qtbot, tmp_path):
+    w, settings = make(qtbot, tmp_path)
+    w.set_style(back="rosette", high_contrast=True)
+    settings.sync()
+    again, _ = make(qtbot, tmp_path)
+    assert again.scene.style.back == "rosette" and again.scene.style.high_contrast

@@ -97,14 +97,25 @@ def play_one_round(qtbot, window, check=None) -> None:
 
 
 @pytest.mark.parametrize(("game", "n"), GAMES)
-def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n):
+def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n, tmp_path):
     start(window, game, n)
     play_one_round(qtbot, window)
     s = window.session
     assert s.match.rounds_completed >= 1
     qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
-    assert window.sheet.isVisible() or window.sheet_dock.isHidden() is False
     assert window.statusBar().currentMessage()
+    # The score sheet dock shows the round's scores once it is scored.
+    import csv
+
+    out = tmp_path / "sheet.csv"
+    window.sheet.export_csv(out)
+    text = out.read_text(encoding="utf-8-sig")
+    rows = list(csv.reader(text.splitlines()))
+    assert len(rows) >= 3  # header, the round, totals
+    for total in s.match.totals:
+        assert str(total) in text
+    # The trick history dock lists the tricks of the round in play (or the last one).
+    assert window.history_dock.isVisible()
 
 
 def test_bugger_bridge_turn_up_is_shown_face_up_and_nt_rounds_have_none(qtbot, window):
@@ -171,3 +182,30 @@ def test_a_double_click_during_the_animation_plays_once(qtbot, tmp_path):
         w.scene._on_card_clicked(other)
     assert list(rnd.plays) == plays
     assert sum(1 for c in rnd.plays if rnd.dealt[0] >> c & 1) == 1
+
+
+def drag(qtbot, window, item, to: QPointF) -> None:
+    view = window.view
+    rect = item.mapRectToScene(item.boundingRect())
+    start = view.mapFromScene(QPointF(rect.left() + rect.width() * 0.12, rect.center().y()))
+    end = view.mapFromScene(to)
+    vp = view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        mid = start + (end - start) * (k / 5)
+        qtbot.mouseMove(vp, pos=mid)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_dragging_a_card_to_the_trick_plays_it_and_elsewhere_returns_it(qtbot, window):
+    start(window, "dumb-bunny", 4, seed=7)
+    s = window.session
+    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    rnd = s.match.current
+    item = window.scene.playable_items()[0]
+    home = item.pos()
+    drag(qtbot, window, item, QPointF(5, 5))  # the corner of the table: not the trick
+    qtbot.waitUntil(lambda: not window.animator.busy, timeout=5000)
+    assert (item.pos() - home).manhattanLength() < 1 and rnd.hands[0] >> int(item.card) & 1
+    drag(qtbot, window, item, window.scene.geometry.center)
+    assert not rnd.hands[0] >> int(item.card) & 1  # played

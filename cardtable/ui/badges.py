@@ -57,6 +57,37 @@ def seat_badges(view: PlayerView) -> list[str]:
     return [""] * n
 
 
+def table_info(match, view: PlayerView) -> list[str]:
+    """Lines for the table's corner: where the match stands and, in Dumb-Bunny, the
+    hand's modifiers and how the other tables are doing."""
+    lines = []
+    game = view.game
+    planned = match.rounds_planned
+    number = len(match.rounds)
+    if game == "bugger-bridge":
+        size = view.info.get("hand_size")
+        lines.append(f"Round {number} of {planned} · {size} card{'s' if size != 1 else ''} each")
+    elif game == "minibridge":
+        spec = match.spec
+        lines.append(f"Deal {spec.deals_played(match) + (0 if match.current is None else 1)}")
+    elif game == "dumb-bunny":
+        info = view.info
+        mods = [m.replace("_", " ") for m in info.get("modifiers", ())]
+        lines.append(f"Hand {info.get('hand_number')} of {planned}" + (f" · {', '.join(mods)}" if mods else ""))
+        rnd = match.rounds[-1]
+        for t, (seats, table) in enumerate(zip(rnd.seats, rnd.tables, strict=True)):
+            if t == info.get("table"):
+                continue
+            names = [match.players[p] for p in seats]
+            ns, ew = table.tricks[0] + table.tricks[2], table.tricks[1] + table.tricks[3]
+            state = "done" if table.is_done else ("playing" if info.get("table_in_play") == t else "waiting")
+            lines.append(f"Table {t + 1}: {names[0]} & {names[2]} {ns} – {names[1]} & {names[3]} {ew} ({state})")
+    else:
+        target = view.info.get("target")
+        lines.append(f"Deal {number}" + (f" · game is {target}" if target else ""))
+    return lines
+
+
 def trump_label(view: PlayerView) -> str:
     if view.trump is None:
         return "No trumps"

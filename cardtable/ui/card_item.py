@@ -36,6 +36,7 @@ class CardItem(QGraphicsObject):
     """One card sprite. ``card`` may be ``None`` for a card whose face nobody may see yet."""
 
     clicked = Signal(object)
+    dropped = Signal(object, object)  # the item, the scene point where a drag ended
 
     def __init__(self, card: Card | None, width: float, style: card_art.DeckStyle, face_up: bool = False) -> None:
         super().__init__()
@@ -47,6 +48,8 @@ class CardItem(QGraphicsObject):
         self._dimmed = False
         self._playable = False
         self._hover = False
+        self._press: QPointF | None = None
+        self._drag_from: QPointF | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self._update_accessible_name()
@@ -151,10 +154,34 @@ class CardItem(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self)
+            self._press = event.scenePos()
+            self._drag_from = None
             event.accept()
         else:
             super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A playable card follows the mouse once it has moved a few pixels."""
+        if self._press is None or not self._playable:
+            return
+        delta = event.scenePos() - self._press
+        if self._drag_from is None and abs(delta.x()) + abs(delta.y()) < 8:
+            return
+        if self._drag_from is None:
+            self._drag_from = self.pos()
+            self.setZValue(100)
+        self.setPos(self._drag_from + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        dragged = self._drag_from is not None
+        self._press = None
+        self._drag_from = None
+        if dragged:
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
 
     # ----- animations ---------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ decision panel, and submits actions. It never changes game state any other way.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -108,7 +109,7 @@ class MainWindow(QMainWindow):
         speed = float(self.settings.value("table/speed", 1.0))
         self.animator = Animator(speed, self)
         self.animator.idle.connect(self.advance)
-        style = card_art.DeckStyle(four_colour=self.settings.value("table/four_colour", False, type=bool))
+        style = self._saved_style()
         self.scene = TableScene(self.animator, style)
         self.scene.card_chosen.connect(self._card_chosen)
         self.view = TableView(self.scene, self)
@@ -177,10 +178,36 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _=False, v=value: self.set_speed(v))
             group.addAction(a)
             speed_menu.addAction(a)
+        deck_menu = view.addMenu(self.tr("&Cards"))
         self.four_colour_action = QAction(self.tr("&Four-colour deck"), self, checkable=True)
         self.four_colour_action.setChecked(self.scene.style.four_colour)
-        self.four_colour_action.toggled.connect(self.set_four_colour)
-        view.addAction(self.four_colour_action)
+        self.four_colour_action.toggled.connect(lambda on: self.set_style(four_colour=on))
+        deck_menu.addAction(self.four_colour_action)
+        self.high_contrast_action = QAction(self.tr("&High contrast"), self, checkable=True)
+        self.high_contrast_action.setChecked(self.scene.style.high_contrast)
+        self.high_contrast_action.toggled.connect(lambda on: self.set_style(high_contrast=on))
+        deck_menu.addAction(self.high_contrast_action)
+        deck_menu.addSeparator()
+        backs = QActionGroup(self)
+        for back in card_art.BACKS:
+            a = QAction(self.tr("Back: {0}").format(back), self, checkable=True)
+            a.setChecked(self.scene.style.back == back)
+            a.triggered.connect(lambda _=False, b=back: self.set_style(back=b))
+            backs.addAction(a)
+            deck_menu.addAction(a)
+        deck_menu.addSeparator()
+        decks = QActionGroup(self)
+        ours = QAction(self.tr("cardtable's own deck"), self, checkable=True)
+        ours.setChecked(self.scene.style.kde_svg is None)
+        ours.triggered.connect(lambda: self.set_style(kde_svg=None))
+        decks.addAction(ours)
+        deck_menu.addAction(ours)
+        for deck in card_art.find_kde_decks():  # KDE decks installed on this system, if any
+            a = QAction(deck.name, self, checkable=True)
+            a.setChecked(self.scene.style.kde_svg == str(deck.svg_path))
+            a.triggered.connect(lambda _=False, p=str(deck.svg_path): self.set_style(kde_svg=p))
+            decks.addAction(a)
+            deck_menu.addAction(a)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, "&Rules…", self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -466,12 +493,29 @@ class MainWindow(QMainWindow):
         if remember:
             self.settings.setValue("table/speed", value)
 
-    def set_four_colour(self, on: bool) -> None:
-        self.scene.style = card_art.DeckStyle(four_colour=on)
+    def _saved_style(self) -> card_art.DeckStyle:
+        back = str(self.settings.value("cards/back", "classic"))
+        kde = self.settings.value("cards/kde_svg", "") or None
+        if kde is not None and not Path(str(kde)).exists():
+            kde = None
+        return card_art.DeckStyle(
+            four_colour=self.settings.value("cards/four_colour", False, type=bool),
+            back=back if back in card_art.BACKS else "classic",
+            high_contrast=self.settings.value("cards/high_contrast", False, type=bool),
+            kde_svg=kde,
+        )
+
+    def set_style(self, **changes) -> None:
+        """Change how the cards look (and remember it)."""
+        style = dataclasses.replace(self.scene.style, **changes)
+        self.scene.style = style
         for item in self.scene.items():
             if hasattr(item, "set_style"):
-                item.set_style(self.scene.style)
-        self.settings.setValue("table/four_colour", on)
+                item.set_style(style)
+        self.settings.setValue("cards/four_colour", style.four_colour)
+        self.settings.setValue("cards/high_contrast", style.high_contrast)
+        self.settings.setValue("cards/back", style.back)
+        self.settings.setValue("cards/kde_svg", style.kde_svg or "")
 
     def show_last_trick(self) -> None:
         text = self.history.last_trick()

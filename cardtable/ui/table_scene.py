@@ -28,7 +28,7 @@ from ..engine.cards import CARDS, Card, cards_of
 from ..engine.match import Match
 from . import card_art
 from .animator import Animator
-from .badges import seat_badges
+from .badges import seat_badges, table_info, trump_label
 from .card_item import CardItem
 from .seat_plate import PLATE_HEIGHT, SeatPlate
 from .table_layout import CARD_HEIGHT_RATIO, TableGeometry, compute_layout, fan_positions, trick_reach
@@ -88,6 +88,16 @@ class TableScene(QGraphicsScene):
         trump_font.setPointSizeF(12)
         trump_font.setBold(True)
         self.trump_text.setFont(trump_font)
+        self.info_text = QGraphicsSimpleTextItem()
+        self.info_text.setBrush(QColor(215, 232, 215))
+        info_font = QFont()
+        info_font.setPointSizeF(9.5)
+        self.info_text.setFont(info_font)
+        self.addItem(self.info_text)
+        self.stock_caption = QGraphicsSimpleTextItem()
+        self.stock_caption.setBrush(QColor(215, 232, 215))
+        self.stock_caption.setFont(info_font)
+        self.addItem(self.stock_caption)
         self.addItem(self.trump_text)
         self.setSceneRect(QRectF(0, 0, 1280, 800))
 
@@ -216,6 +226,7 @@ class TableScene(QGraphicsScene):
         geo = self.geometry or self._geometry()
         item = CardItem(card, geo.small_width, self.style, face_up)
         item.clicked.connect(self._on_card_clicked)
+        item.dropped.connect(self._on_card_dropped)
         self.addItem(item)
         return item
 
@@ -250,13 +261,16 @@ class TableScene(QGraphicsScene):
             self.turn_up.setPos(geo.deck_spot + QPointF(geo.trick_width * 0.6, 0))
             self.turn_up.setRotation(12)
         if self.turnip is not None:
-            self.turnip.set_width(geo.trick_width * 0.85)
-            self.turnip.setPos(geo.deck_spot)
+            self.turnip.set_width(geo.trick_width * 0.7)
+            self.turnip.setPos(geo.center)
+            self.turnip.setRotation(90)  # lying crosswise: a reminder, not a card in the trick
+        self._place_caption()
         for slot, plate in enumerate(self.plates):
             plate.set_width(min(190.0, max(130.0, geo.seat(slot).area.width())))
             plate.setPos(self.plate_pos(slot))
         self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
         self.trump_text.setPos(QPointF(14, 10))
+        self.info_text.setPos(QPointF(14, 36))
         self.update()
 
     def _hand_width(self, slot: int) -> float:
@@ -341,9 +355,22 @@ class TableScene(QGraphicsScene):
                 winner=m.finished and p in m.winners,
             )
         if view is not None:
-            from .badges import trump_label
-
             self.trump_text.setText(trump_label(view))
+            self.info_text.setText("\n".join(table_info(m, view)))
+        self._place_caption()
+
+    def _place_caption(self) -> None:
+        """'Turnip' or 'Undealt' under the stock, so nobody takes it for part of the trick."""
+        geo = self.geometry
+        text = ""
+        if self.turnip is not None:
+            text = "Turnip"
+        elif self.stock:
+            text = f"Undealt ({len(self.stock)})"
+        self.stock_caption.setText(text)
+        if geo is not None and text:
+            width = self.stock_caption.boundingRect().width()
+            self.stock_caption.setPos(geo.center + QPointF(-width / 2, geo.trick_width * 0.62))
 
     @staticmethod
     def _view_seat(player: int, view) -> int | None:
@@ -438,6 +465,9 @@ class TableScene(QGraphicsScene):
         if not self.blind:
             for item in self.hands[0]:
                 group.addAnimation(item.flip_animation(True, self.animator.ms(MOVE_MS)))
+        if self.turnip is not None:
+            self.turnip.set_width(geo.trick_width * 0.7)
+            group.addAnimation(self.turnip.move_animation(geo.center, 90, self.animator.ms(MOVE_MS)))
         if self.turn_up is not None:
             target = geo.deck_spot + QPointF(geo.trick_width * 0.6, 0)
             group.addAnimation(self.turn_up.move_animation(target, 12, self.animator.ms(MOVE_MS)))
@@ -616,6 +646,22 @@ class TableScene(QGraphicsScene):
     def _on_card_clicked(self, item: CardItem) -> None:
         if item.playable and not self.animator.busy and item.card is not None:
             self.card_chosen.emit(item.card)
+
+    def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
+        """A card dragged onto the trick area is played; dropped elsewhere it goes home."""
+        geo = self.geometry
+        rx, ry = trick_reach(geo.trick_width, len(self.players))
+        dx = (point.x() - geo.center.x()) / (rx + geo.trick_width)
+        dy = (point.y() - geo.center.y()) / (ry + geo.trick_width)
+        if dx * dx + dy * dy <= 1.0 and item.playable and not self.animator.busy:
+            self.card_chosen.emit(item.card)
+            return
+        for slot, items in enumerate(self.hands):
+            if item in items:
+                self._stack(items)
+                settle = self._settle(slot)
+                if settle is not None:
+                    self.animator.add(lambda s=settle: s)
 
     def move_focus(self, step: int) -> CardItem | None:
         """Keyboard play: move the highlight over playable cards (arrows), return it."""
