@@ -209,3 +209,34 @@ def test_dragging_a_card_to_the_trick_plays_it_and_elsewhere_returns_it(qtbot, w
     assert (item.pos() - home).manhattanLength() < 1 and rnd.hands[0] >> int(item.card) & 1
     drag(qtbot, window, item, window.scene.geometry.center)
     assert not rnd.hands[0] >> int(item.card) & 1  # played
+
+
+def test_a_blind_hand_shows_face_down_cards_and_any_may_be_played(qtbot, window):
+    seats = (SeatConfig("You", human=True), *(SeatConfig(f"C{i}") for i in range(1, 4)))
+    card = [{"trump": "H", "modifiers": ["blind"]}]
+    window.start(GameSetup(game="dumb-bunny", seats=seats, options={"hand_card": card}, seed=2))
+    s = window.session
+    for _ in range(13):
+        qtbot.waitUntil(lambda: human_turn(window) or s.match.finished, timeout=20000)
+        if s.match.finished:
+            break
+        mine = window.scene.hands[0]
+        assert mine and not any(i.face_up for i in mine)  # nobody sees a blind hand
+        assert len(window.scene.playable_items()) == len(mine)  # no obligations when blind
+        assert "Blind" in window.statusBar().currentMessage()
+        click_item(qtbot, window, window.scene.playable_items()[-1])
+    qtbot.waitUntil(lambda: s.match.finished, timeout=20000)
+
+
+def test_cards_can_be_played_with_the_keyboard(qtbot, window):
+    start(window, "bugger-bridge", 3, seed=6)
+    s = window.session
+    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    decide_with_keys(qtbot, window)
+    qtbot.waitUntil(lambda: human_turn(window) and s.view(0).phase == "play", timeout=20000)
+    rnd = s.match.current
+    held = rnd.hands[0]
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert rnd.hands[0] != held and (held & ~rnd.hands[0]).bit_count() == 1

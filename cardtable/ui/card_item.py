@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -90,6 +90,8 @@ class CardItem(QGraphicsObject):
 
     def set_playable(self, playable: bool, dimmed: bool = False, reason: str = "") -> None:
         """Raise a card that may be played; dim one that may not, with the rule as tooltip."""
+        if playable != self._playable:
+            self.prepareGeometryChange()
         self._playable = playable
         self._dimmed = dimmed
         self.setToolTip(reason)
@@ -119,15 +121,28 @@ class CardItem(QGraphicsObject):
 
     # ----- painting -----------------------------------------------------------------------
 
+    def _lift(self) -> float:
+        """Playable cards stand a little proud of the hand."""
+        return self._width * CARD_HEIGHT_RATIO * 0.09 if self._playable else 0.0
+
     def boundingRect(self) -> QRectF:
         w = self._width
         h = w * CARD_HEIGHT_RATIO
-        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+        lift = w * CARD_HEIGHT_RATIO * 0.09
+        return QRectF(-w / 2 - 2, -h / 2 - 2 - lift, w + 4, h + 4 + lift)
+
+    def shape(self) -> QPainterPath:
+        """Clicks hit the card where it is drawn (raised or not), not the empty lift space."""
+        w = self._width
+        h = w * CARD_HEIGHT_RATIO
+        path = QPainterPath()
+        path.addRect(QRectF(-w / 2, -h / 2 - self._lift(), w, h))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w = self._width
         h = w * CARD_HEIGHT_RATIO
-        target = QRectF(-w / 2, -h / 2, w, h)
+        target = QRectF(-w / 2, -h / 2 - self._lift(), w, h)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         scale = painter.worldTransform().m22() or 1.0
         pix = card_art.card_pixmap(self._card, max(8, round(w * abs(scale))), self._style, dpr, self._face_up)

@@ -266,7 +266,7 @@ class TableScene(QGraphicsScene):
             self.turnip.setRotation(90)  # lying crosswise: a reminder, not a card in the trick
         self._place_caption()
         for slot, plate in enumerate(self.plates):
-            plate.set_width(min(190.0, max(130.0, geo.seat(slot).area.width())))
+            plate.set_width(230.0 if slot == 0 else min(190.0, max(130.0, geo.seat(slot).area.width())))
             plate.setPos(self.plate_pos(slot))
         self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
         self.trump_text.setPos(QPointF(14, 10))
@@ -291,28 +291,40 @@ class TableScene(QGraphicsScene):
         fan = fan_positions(seat.hand_center, count, geo.small_width * 0.45, seat.area.width() * 0.8)
         return [(p, r) for p, r in fan]
 
-    def _dummy_slots(self, slot: int, count: int) -> list[tuple[QPointF, float]]:
-        """Dummy in suit columns, trumps on dummy's right (the viewer's left)."""
+    def _dummy_block(self, slot: int) -> tuple[list[int], float, float, float, float, float]:
+        """Dummy's suit columns: (suits left to right, first row's centre y, row step, left
+        column's x, column width, card height). Trumps come first, on dummy's right (the
+        viewer's left); the block stays below its plate and clear of the trick."""
         geo = self.geometry
         seat = geo.seat(slot)
-        items = self.hands[slot]
-        cards = [i.card for i in items]
+        cards = [i.card for i in self.hands[slot] if i.card is not None]
         suits: list[int] = []
         for c in cards:
-            if c is not None and c.suit not in suits:
+            if c.suit not in suits:
                 suits.append(c.suit)
         w = self._hand_width(slot)
         h = w * CARD_HEIGHT_RATIO
         col_w = w * 1.08
-        longest = max((sum(1 for c in cards if c is not None and c.suit == s) for s in suits), default=1)
-        avail = max(h, abs(geo.center.y() - seat.anchor.y()) + seat.area.height() / 2 - geo.trick_width * 1.2)
-        step = min(h * 0.27, (avail - h) / max(1, longest - 1))
-        top = seat.area.top() + h / 2 if seat.anchor.y() < geo.center.y() else seat.anchor.y() - avail / 2 + h / 2
+        longest = max((sum(1 for c in cards if c.suit == su) for su in suits), default=1)
+        _, ry = trick_reach(geo.trick_width, len(self.players))
+        if seat.anchor.y() < geo.center.y() - ry:  # opposite the human: hang from the top edge
+            top_edge = 8 + PLATE_HEIGHT + 6
+            avail = geo.center.y() - ry - geo.trick_width * 0.75 - top_edge
+        else:  # at a side: centred on the seat, with room for the plate above
+            avail = min(geo.rect.height() * 0.55, h + 12 * h * 0.27)
+            top_edge = max(8 + PLATE_HEIGHT + 6, seat.anchor.y() - avail / 2)
+        step = min(h * 0.27, max(h * 0.12, (avail - h) / max(1, longest - 1)))
         left = seat.anchor.x() - (len(suits) - 1) * col_w / 2
+        left = min(max(left, w / 2 + 6), geo.rect.width() - w / 2 - 6 - (len(suits) - 1) * col_w)
+        return suits, top_edge + h / 2, step, left, col_w, h
+
+    def _dummy_slots(self, slot: int, count: int) -> list[tuple[QPointF, float]]:
+        suits, top, step, left, col_w, _ = self._dummy_block(slot)
         pos: list[tuple[QPointF, float]] = []
         rows: dict[int, int] = {}
-        for c in cards:
-            col = suits.index(c.suit) if c is not None else 0
+        for item in self.hands[slot]:
+            c = item.card
+            col = suits.index(c.suit) if c is not None and c.suit in suits else 0
             row = rows.get(col, 0)
             rows[col] = row + 1
             pos.append((QPointF(left + col * col_w, top + row * step), 0.0))
@@ -322,10 +334,11 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         seat = geo.seat(slot)
         if slot == 0:
-            x = max(geo.rect.left() + 90, seat.area.left() - 100)
+            x = max(geo.rect.left() + 120, seat.area.left() - 130)
             return QPointF(x, seat.anchor.y() + geo.card_width * 0.35)
         if slot == self.dummy_slot:
-            return QPointF(seat.anchor.x(), seat.area.top() - PLATE_HEIGHT / 2 + 4)
+            suits, top, _, left, col_w, h = self._dummy_block(slot)
+            return QPointF(left + (len(suits) - 1) * col_w / 2, top - h / 2 - PLATE_HEIGHT / 2 - 4)
         return QPointF(seat.anchor.x(), seat.area.bottom() - PLATE_HEIGHT / 2 + 2)
 
     @staticmethod
