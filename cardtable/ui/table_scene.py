@@ -198,7 +198,10 @@ class TableScene(QGraphicsScene):
             self._expose_dummy(view.info["dummy"], dummy, animate=False)
         turn_up = view.info.get("turn_up")
         if turn_up is not None:
+            # The turn-up lies on the stock of undealt cards (a few backs show the pile).
+            self.stock = [self._new_card(None, face_up=False) for _ in range(4)]
             self.turn_up = self._new_card(turn_up, face_up=True)
+            self.turn_up.setZValue(12)
         if view.game == "bleeding-hearts":
             self.turnip = self._new_card(view.info.get("turnip"), face_up=view.info.get("turnip") is not None)
         undealt = view.info.get("undealt") or 0
@@ -378,7 +381,7 @@ class TableScene(QGraphicsScene):
         text = ""
         if self.turnip is not None:
             text = "Turnip"
-        elif self.stock:
+        elif self.stock and self.turn_up is None:
             text = f"Undealt ({len(self.stock)})"
         self.stock_caption.setText(text)
         if geo is not None and text:
