@@ -3,15 +3,7 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import Any
-
-
-def autosave_path() -> Path:
-    """Where the match in progress is saved after every action (the user's data folder)."""
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("cardtable", "cardtable")) / "autosave.cardtable"
 
 
 def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -> int:
@@ -20,14 +12,19 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -
     from PySide6.QtWidgets import QApplication
 
     from . import __version__
+    from .paths import autosave_path
     from .ui.main_window import MainWindow
 
+    from .crash import install_excepthook, setup_logging
+
+    setup_logging()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     app.setApplicationVersion(__version__)
     smoke = bool(play and play.get("smoke"))
     window = MainWindow(autosave_path=None if smoke else autosave_path(), offer_resume=play is None)
+    install_excepthook(window.report_crash, window.save_now)
     window.show()
     if play is not None:
         QTimer.singleShot(0, lambda: start_from_command_line(window, play))

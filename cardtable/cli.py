@@ -100,6 +100,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(str(exc))
     except KeyboardInterrupt:
         return fail("interrupted")
+    except Exception as exc:  # a bug of ours: one line for the person, the traceback to the log
+        from .crash import log_exception
+
+        path = log_exception(exc)
+        return fail(f"unexpected error ({type(exc).__name__}: {exc}); details in {path}")
 
 
 def fail(message: str) -> int:

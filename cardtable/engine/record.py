@@ -30,6 +30,8 @@ def parse_record_text(text: str) -> dict[str, Any]:
 
 
 def check_header(data: dict[str, Any]) -> None:
+    if not isinstance(data, dict):
+        raise RecordError("not a valid game record: the top level must be a JSON object")
     if data.get("format") != RECORD_FORMAT:
         raise RecordError(f"not a cardtable game record (format should be {RECORD_FORMAT!r})")
     version = data.get("version")

@@ -274,7 +274,8 @@ class MainWindow(QMainWindow):
 
     def _table_info(self) -> dict:
         s = self.session
-        return {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in s.seats], "seed": s.seed}
+        return {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in s.seats], "seed": s.seed,
+                "practice": s.practice}
 
     def _autosave(self, record: dict) -> None:
         if self.autosave_path is None or self.session is None:
@@ -284,8 +285,22 @@ class MainWindow(QMainWindow):
         record = dict(record, table=self._table_info())
         write_text_atomic(self.autosave_path, json.dumps(record, ensure_ascii=False))
 
+    def save_now(self) -> None:
+        """Write the autosave at once (after a crash, before the report)."""
+        if self.session is not None:
+            self._autosave(self.session.match.to_record())
+
+    def report_crash(self, summary: str, log_path: Path) -> None:
+        QMessageBox.critical(
+            self, self.tr("Something went wrong"),
+            self.tr("cardtable hit an unexpected error ({0}).\n\nYour game is saved and will be offered "
+                    "when you start cardtable again. The details are in:\n{1}").format(summary, log_path))
+
     def _offer_resume(self) -> None:
         path = self.autosave_path
+        if path is not None:  # a save cut short by a kill leaves its temporary file behind
+            for stale in path.parent.glob(f".{path.name}.*.tmp"):
+                stale.unlink(missing_ok=True)
         if path is None or not path.exists() or self.session is not None:
             return
         try:

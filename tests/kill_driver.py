@@ -1,0 +1,46 @@
+"""A real app process for the kill test: resumes the autosave in CARDTABLE_DATA_DIR if any
+(answering the resume question with Yes), else starts a 4-player match of computers; it
+prints the record it resumed (one JSON line) and plays until killed or finished."""
+
+import json
+import sys
+
+if __name__ == "__main__":
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from cardtable.app import start_from_command_line
+    from cardtable.paths import autosave_path
+    from cardtable.ui.main_window import MainWindow
+
+    QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
+    app = QApplication(sys.argv[:1])
+    attach = MainWindow._attach
+
+    def attach_and_report(self, session):
+        """Say what was resumed before anything else happens to it."""
+        if session.match.rounds:
+            print("RESUMED " + json.dumps(session.match.to_record()), flush=True)
+        attach(self, session)
+
+    MainWindow._attach = attach_and_report
+    window = MainWindow(autosave_path=autosave_path())
+    window.set_speed(float(sys.argv[1]) if len(sys.argv) > 1 else 0.0, remember=False)
+    window.show()
+
+    def begin():
+        if window.session is None:
+            print("NEW", flush=True)
+            start_from_command_line(window, {"game": "bugger-bridge", "players": 4, "seed": 9, "level": "easy",
+                                             "speed": None, "smoke": False, "watch": True})
+
+    def check_end():
+        if window.session is not None and window.session.match.finished:
+            print("FINISHED", flush=True)
+            app.quit()
+        else:
+            QTimer.singleShot(20, check_end)
+
+    QTimer.singleShot(50, begin)
+    QTimer.singleShot(100, check_end)
+    app.exec()

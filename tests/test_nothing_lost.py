@@ -1,0 +1,104 @@
+"""Nothing lost: a match killed at random moments resumes exactly where its last save left
+it and can be finished; crashes are logged and reported with the match saved."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from cardtable.engine import replay
+from cardtable.records import read_record_data
+
+DRIVER = Path(__file__).with_name("kill_driver.py")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def start(data_dir: Path, speed: float) -> subprocess.Popen:
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(data_dir), QT_QPA_PLATFORM="offscreen")
+    return subprocess.Popen([sys.executable, str(DRIVER), str(speed)], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+
+def without_table(record: dict) -> dict:
+    return {k: v for k, v in record.items() if k != "table"}
+
+
+def test_twenty_kills_then_the_match_resumes_and_finishes(tmp_path):
+    rng = random.Random(20261122)
+    save = tmp_path / "autosave.cardtable"
+    kills = resumed = 0
+    while kills < 20:
+        before = without_table(read_record_data(save)) if save.exists() else None
+        proc = start(tmp_path, speed=4.0)
+        first = proc.stdout.readline()  # NEW, or RESUMED with the record it resumed
+        if before is not None:
+            assert first.startswith("RESUMED "), first
+            assert without_table(json.loads(first[len("RESUMED "):])) == before  # exactly the last save
+            resumed += 1
+        time.sleep(rng.uniform(0.05, 0.6))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+        kills += 1
+        # The file is always a whole, legal record (atomic writes), never a torn one.
+        replay(read_record_data(save))
+    assert resumed >= 19
+    proc = start(tmp_path, speed=0.0)
+    out, _ = proc.communicate(timeout=120)
+    assert "FINISHED" in out
+    final = replay(read_record_data(save))
+    assert final.finished and final.rounds_completed == 18
+
+
+def test_an_unexpected_error_is_logged_reported_and_the_match_saved(tmp_path, monkeypatch):
+    from cardtable import crash
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(crash, "_logger", crash.logging.getLogger("cardtable-test-crash"))
+    reports, saves = [], []
+    old_hook = sys.excepthook
+    try:
+        crash.install_excepthook(lambda summary, path: reports.append((summary, path)), lambda: saves.append(1))
+        try:
+            raise RuntimeError("the felt caught fire")
+        except RuntimeError as exc:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+    finally:
+        sys.excepthook = old_hook
+    assert saves == [1]
+    (summary, path), = reports
+    assert summary == "RuntimeError: the felt caught fire"
+    assert path == tmp_path / "logs" / "cardtable.log"
+    assert "the felt caught fire" in path.read_text() and "Traceback" in path.read_text()
+
+
+def test_the_command_line_turns_a_bug_into_one_line(tmp_path, monkeypatch, capsys):
+    from cardtable import cli, crash
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(crash, "_logger", crash.logging.getLogger("cardtable-test-cli"))
+
+    def broken(args):
+        raise ZeroDivisionError("oops")
+
+    monkeypatch.setitem(cli.COMMANDS, "bench", broken)
+    assert cli.main(["bench"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unexpected error (ZeroDivisionError: oops)" in err
+
+
+@pytest.mark.parametrize("game", ["bugger-bridge", "bugami", "bleeding-hearts", "minibridge", "dumb-bunny"])
+def test_a_small_soak_of_every_game_and_player_count(game, capsys):
+    from cardtable.cli import main
+    from cardtable.engine import get_game
+
+    for n in get_game(game).player_counts:
+        assert main(["simulate", game, "--players", str(n), "--games", "2", "--seed", "7", "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["games"] == 2
