@@ -12,10 +12,9 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -
     from PySide6.QtWidgets import QApplication
 
     from . import __version__
+    from .crash import install_excepthook, setup_logging
     from .paths import autosave_path
     from .ui.main_window import MainWindow
-
-    from .crash import install_excepthook, setup_logging
 
     setup_logging()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
