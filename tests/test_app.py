@@ -111,3 +111,25 @@ def test_card_style_choices_persist(qtbot, tmp_path):
     settings.sync()
     again, _ = make(qtbot, tmp_path)
     assert again.scene.style.back == "rosette" and again.scene.style.high_contrast
+
+
+def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):
+    from cardtable.engine.actions import Play
+    from cardtable.records import read_record_data
+
+    w, _ = make(qtbot, tmp_path)
+    w.show()
+    play_a_little(qtbot, w)
+    s = w.session
+    while s.view(0).phase != "play" or not s.pending().human:
+        w._decision_chosen(s.view(0).legal[0])
+        qtbot.waitUntil(lambda: w._presented_turn == s.turn or s.match.current is None, timeout=20000)
+    before = s.match.to_record()
+    w._card_chosen(next(a.card for a in s.view(0).legal if isinstance(a, Play)))
+    assert s.match.to_record() != before
+    assert w.undo_action.isEnabled()
+    w.undo()
+    assert w.session.match.to_record() == before
+    saved = read_record_data(tmp_path / "autosave.cardtable")
+    assert saved["table"]["practice"] is True
+    assert {k: v for k, v in saved.items() if k != "table"} == before

@@ -190,3 +190,11 @@ def test_files_that_are_not_records(tmp_path):
     deep.write_text("[" * 100000)
     with pytest.raises(RecordError):
         read_record_data(deep)
+
+
+def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
+    huge = tmp_path / "huge.cardtable"
+    with huge.open("wb") as f:
+        f.write(b"{" + b" " * (9 * 1024 * 1024) + b"}")
+    with pytest.raises(RecordError, match="too large to be a game record"):
+        read_record_data(huge)
