@@ -1,9 +1,18 @@
 """The arena behind ``cardtable simulate``: computer players play whole matches.
 
-Levels are dealt to seats in turn and rotate one seat per match, so every level sits in
-every seat. Every match has its own seed derived from the run's seed, so a run repeats
-exactly. Figures per level: mean score per round with a 95% confidence interval, the
-bid-made rate where the game has bids, and decision latency.
+Seating, so that luck evens out (AI.md, "measure like a tournament"):
+
+* Games where everyone plays for themself (and Dumb-Bunny, whose partnerships change
+  during a match): levels are dealt to seats in turn and rotate one seat per match, and
+  the matches of one full rotation are dealt the same cards (duplicate deals: common
+  random numbers), so every level plays every seat's cards.
+* Minibridge: a level plays as a partnership. Every pair of levels meets, North–South
+  against East–West, and then again with the sides swapped on the same deals.
+
+Every match's seeds derive from the run's seed, so a run repeats exactly. Figures per
+level: mean score per round with a 95% confidence interval, the bid-made rate where the
+game has bids, decision latency, and for Minibridge declarer's tricks against the
+double-dummy result of the contract played.
 """
 
 from __future__ import annotations
@@ -48,8 +57,10 @@ class LevelStats:
     bids: int = 0
     bids_made: int = 0
     latencies: list[float] = field(default_factory=list)
+    #: Minibridge: declarer's tricks less the double-dummy tricks of the contract played.
+    dd_diffs: list[int] = field(default_factory=list)
 
-    def summary(self, has_bids: bool) -> dict[str, Any]:
+    def summary(self, has_bids: bool, has_dd: bool = False) -> dict[str, Any]:
         scores = self.round_scores
         mean = statistics.fmean(scores) if scores else 0.0
         ci = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
@@ -64,6 +75,14 @@ class LevelStats:
         lat = sorted(self.latencies)
         out["latency_p50_s"] = round(percentile(lat, 50), 5)
         out["latency_p95_s"] = round(percentile(lat, 95), 5)
+        if has_dd:
+            d = self.dd_diffs
+            out["declarer_tricks_vs_double_dummy"] = round(statistics.fmean(d), 3) if d else None
+            out["declarer_deals"] = len(d)
+            if len(d) > 1:
+                out["declarer_tricks_vs_double_dummy_ci95"] = round(
+                    1.96 * statistics.stdev(d) / math.sqrt(len(d)), 3
+                )
         return out
 
 
@@ -75,36 +94,78 @@ def percentile(sorted_values: Sequence[float], pct: float) -> float:
     return float(sorted_values[k])
 
 
+def seatings(game: str, n: int, levels: Sequence[str], games: int) -> list[tuple[list[str], int]]:
+    """The level of every seat in each match, and the deal number the match plays.
+
+    Matches that share a deal number are dealt the same cards (duplicate deals).
+    """
+    out = []
+    if game == "minibridge" and len(set(levels)) > 1:
+        distinct = list(dict.fromkeys(levels))
+        pairs = [(a, b) for i, a in enumerate(distinct) for b in distinct[i + 1 :]]
+        for g in range(games):
+            a, b = pairs[(g // 2) % len(pairs)]
+            if g % 2:
+                a, b = b, a
+            out.append(([a, b, a, b], g // 2))
+        return out
+    cycle = n
+    for g in range(games):
+        out.append(([levels[(s + g) % len(levels)] for s in range(n)], g // cycle))
+    return out
+
+
+def dd_declarer_tricks(rnd: Any) -> int | None:
+    """Double-dummy tricks of a Minibridge round's contract for its declarer (``None`` on a redeal)."""
+    if getattr(rnd, "strain", None) is None:
+        return None
+    from .ai.dds import declarer_tricks
+
+    return declarer_tricks(rnd.dealt, rnd.strain, rnd.declarer)
+
+
 def run_arena(
-    game: str, n_players: int | None, games: int, seed: int, levels: Sequence[str], clock: Clock = time.perf_counter
+    game: str, n_players: int | None, games: int, seed: int, levels: Sequence[str], clock: Clock = time.perf_counter,
+    *, make: Callable[[str, random.Random], Player] = make_player,
 ) -> dict[str, Any]:
-    """Play ``games`` matches and return the figures in the shape of ``simulate --json``."""
+    """Play ``games`` matches and return the figures in the shape of ``simulate --json``.
+
+    ``make`` builds a player from a level and its random numbers (tests pass quick ones).
+    """
     spec = get_game(game)
     n = n_players if n_players is not None else spec.player_counts[0]
     spec.check_players(n)
     names = [f"P{i}" for i in range(n)]
     stats = {lv: LevelStats() for lv in dict.fromkeys(levels)}
-    for s in range(n):
-        stats[levels[s % len(levels)]].seats += 1
     seat_totals = [0.0] * n
+    # Score of each level on the same cards: (deal number, round, seat) -> {level: score}.
+    same_cards: dict[tuple[int, int, int], dict[str, float]] = {}
+    has_bids = spec.name == "bugger-bridge"
+    has_dd = spec.name == "minibridge"
     started = clock()
-    for g in range(games):
-        seat_levels = [levels[(s + g) % len(levels)] for s in range(n)]
-        players = [make_player(lv, random.Random(f"{seed}/{g}/{s}")) for s, lv in enumerate(seat_levels)]
+    for g, (seat_levels, deal_no) in enumerate(seatings(spec.name, n, levels, games)):
+        for lv in set(seat_levels):
+            stats[lv].seats = max(stats[lv].seats, seat_levels.count(lv))
+        players = [make(lv, random.Random(f"{seed}/{g}/{s}")) for s, lv in enumerate(seat_levels)]
         latencies: list[list[float]] = [[] for _ in range(n)]
-        match = play_match(Match(game, names), players, random.Random(f"{seed}/{g}"), latencies, clock)
+        match = play_match(Match(game, names), players, random.Random(f"{seed}/{deal_no}"), latencies, clock)
         for s, lv in enumerate(seat_levels):
             st = stats[lv]
             st.round_scores.extend(scores[s] for scores in match.round_scores)
             st.latencies.extend(latencies[s])
             seat_totals[s] += match.totals[s]
+            for r, scores in enumerate(match.round_scores):
+                same_cards.setdefault((deal_no, r, s), {})[lv] = scores[s]
             for rnd in match.rounds:
-                bids = getattr(rnd, "bids", None)
-                if spec.name == "bugger-bridge" and bids is not None:
+                if has_bids:
                     st.bids += 1
-                    st.bids_made += bids[s] == rnd.tricks[s]
+                    st.bids_made += rnd.bids[s] == rnd.tricks[s]
+        if has_dd:
+            for rnd in match.rounds:
+                dd = dd_declarer_tricks(rnd)
+                if dd is not None:
+                    stats[seat_levels[rnd.declarer]].dd_diffs.append(rnd.declarer_tricks - dd)
     seconds = clock() - started
-    has_bids = spec.name == "bugger-bridge"
     return {
         "game": spec.name,
         "players": n,
@@ -112,6 +173,22 @@ def run_arena(
         "seed": seed,
         "seconds": round(seconds, 3),
         "games_per_s": round(games / seconds, 2) if seconds > 0 else None,
-        "levels": {lv: st.summary(has_bids) for lv, st in stats.items()},
+        "levels": {lv: st.summary(has_bids, has_dd) for lv, st in stats.items()},
         "seat_mean_totals": [round(t / games, 2) if games else 0.0 for t in seat_totals],
+        "paired": paired_differences(list(stats), same_cards),
     }
+
+
+def paired_differences(levels: Sequence[str], same_cards: dict[Any, dict[str, float]]) -> dict[str, Any]:
+    """For each pair of levels, the mean score difference per round on the same cards in
+    the same seat (duplicate deals), with its 95% confidence interval: luck cancels, so
+    small differences in strength show with far fewer rounds than the unpaired means."""
+    out: dict[str, Any] = {}
+    for i, a in enumerate(levels):
+        for b in levels[i + 1 :]:
+            d = [v[a] - v[b] for v in same_cards.values() if a in v and b in v]
+            if len(d) < 2:
+                continue
+            ci = 1.96 * statistics.stdev(d) / math.sqrt(len(d))
+            out[f"{a}-{b}"] = {"rounds": len(d), "mean_diff": round(statistics.fmean(d), 3), "ci95": round(ci, 3)}
+    return out

@@ -3,7 +3,10 @@
 Engine figures are random-legal rounds per second, including the deal and the scoring:
 Bugger Bridge with 5 players and 8-card hands, Bugami with 4 players, Bleeding Hearts with
 3, Minibridge and Dumb-Bunny at one table of four. Games the engine does not play yet are
-left out, as are sections (computer players, UI) that do not exist yet.
+left out, as are sections that do not exist yet.
+
+Computer-player figures ("ai") are the decision latencies of the normal and hard levels
+at their real budgets, on positions reached by random play where a choice is open.
 """
 
 from __future__ import annotations
@@ -74,11 +77,72 @@ def engine_figures(seconds: float) -> dict[str, Any]:
     return out
 
 
-def run_bench(quick: bool = False, ui: bool = True) -> dict[str, Any]:
+def decision_positions(game: str, count: int, rng: random.Random) -> list[tuple[Any, int]]:
+    """``count`` positions of ``game`` where a choice is open: (view, seat), reached by
+    random legal play to a random point of a random round (bids and contracts included)."""
+    from .engine.view import PlayerView
+
+    names = [f"P{i}" for i in range(BENCH_PLAYERS[game])]
+    out: list[tuple[PlayerView, int]] = []
+    while len(out) < count:
+        m = Match(game, names, first_dealer=0)
+        # A random round of the match (Bugger Bridge's hand sizes grow and shrink), played at random.
+        for _ in range(rng.randrange(0, m.rounds_planned or 3)):
+            m.deal(rng)
+            while (r := m.current) is not None:
+                m.apply(rng.choice(r.legal_actions()))
+            if m.finished:
+                break
+        if m.finished:
+            continue
+        m.deal(rng)
+        rnd = m.current
+        stop = rng.randrange(0, 40)
+        for _ in range(stop):
+            if rnd is None or rnd.is_done:
+                break
+            m.apply(rng.choice(rnd.legal_actions()))
+            rnd = m.current
+        if rnd is None or rnd.is_done:
+            continue
+        view = m.view(rnd.actor(rnd.to_act))
+        if len(view.legal) > 1:
+            out.append((view, rnd.to_act))
+    return out
+
+
+def ai_figures(quick: bool) -> dict[str, Any]:
+    """Decision latency of the searching levels, per game: p50 and p95 over positions
+    where the player has a real choice (one legal action is answered at once and would
+    flatter the figures)."""
+    from .ai import make_player
+    from .arena import percentile
+
+    count = 3 if quick else 30
+    out: dict[str, Any] = {}
+    for game in supported_games():
+        positions = decision_positions(game, count, random.Random(f"bench/{game}"))
+        out[game] = {}
+        for level in ("normal", "hard"):
+            player = make_player(level, random.Random(1))
+            times = []
+            for view, _ in positions:
+                start = time.perf_counter()
+                player.choose(view)
+                times.append(time.perf_counter() - start)
+            times.sort()
+            out[game][level] = {"p50_s": round(percentile(times, 50), 4), "p95_s": round(percentile(times, 95), 4),
+                                "decisions": len(times)}
+    return out
+
+
+def run_bench(quick: bool = False, ui: bool = True, ai: bool = True) -> dict[str, Any]:
     result: dict[str, Any] = {
         "machine": {"cores": os.cpu_count(), "python": platform.python_version()},
         "engine": engine_figures(0.3 if quick else 2.0),
     }
+    if ai:
+        result["ai"] = ai_figures(quick)
     if ui:
         from .bench_ui import ui_figures
 

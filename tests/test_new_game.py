@@ -164,7 +164,7 @@ def test_levels_are_the_available_ones(make_dialog):
     assert dialog.seats[0].level is None  # the human has no level
     combo.setCurrentIndex(combo.findData("random"))
     assert dialog.result().seats[1].level == "random"
-    assert dialog.result().seats[2].level == "easy"
+    assert dialog.result().seats[2].level == "normal"  # the strongest sensible level is the default
 
 
 def test_new_levels_appear_without_touching_the_dialog(make_dialog, monkeypatch):

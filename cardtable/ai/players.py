@@ -1,21 +1,43 @@
 """The Player interface and the players available by level name.
 
-A player is anything with ``choose(view) -> action``. The level names are those of the
-command line: ``random`` (uniformly random legal actions, for tests) and ``easy`` (a simple
-rule-of-thumb player). ``normal`` and ``hard`` are the search-based players still to come.
+A player is anything with ``choose(view) -> action``; it is given a
+:class:`~cardtable.engine.view.PlayerView` and nothing else. The levels, weakest first:
+
+* ``random``: uniformly random legal actions (the baseline, and the engine's fuzzer);
+* ``easy``: rules of thumb (``cardtable.ai.simple``), with a little noise — plausible
+  but fallible;
+* ``normal``: determinized sampling with rollouts (or double-dummy solving in
+  Minibridge) on a budget of about a tenth of a second per decision;
+* ``hard``: the same search with a budget of about 0.7 s and more samples.
+
+Every searching player answers at once when it has one legal choice (or one class of
+equivalent cards). Its clock is injectable so that tests can make decisions depend on
+nothing but the view and the random numbers.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Protocol
 
+from ..clock import perf_counter
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 from . import simple
+from .montecarlo import Budget, Clock
 
-LEVELS = ("random", "easy")
-PLANNED_LEVELS = ("normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard")
+PLANNED_LEVELS: tuple[str, ...] = ()
+
+#: Budgets per level: seconds per decision, a cap on samples, and the samples taken
+#: before the search may stop early on a clear leader. Normal is capped low so that it
+#: stays a step below hard (measured: with 40 samples it was as strong as hard).
+BUDGETS = {"normal": (0.1, 12, 4), "hard": (0.7, 400, 24)}
+#: Rollout noise per level: the share of rollout cards played at random.
+ROLLOUT_NOISE = {"normal": 0.2, "hard": 0.05}
+#: How often the easy player's card is a random legal one instead of its rule's.
+EASY_NOISE = 0.1
 
 
 class Player(Protocol):
@@ -38,17 +60,55 @@ class RandomPlayer:
 
 class SimplePlayer:
     """Rules of thumb per game (``cardtable.ai.simple``): bids from honours and trumps,
-    play that tries to win a trick when it needs one and to duck when it does not."""
+    play that tries to win a trick when it needs one and to duck when it does not; a
+    card in ten is a random legal one, so that it stays beatable."""
 
     level = "easy"
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, noise: float = EASY_NOISE) -> None:
         self.rng = rng
+        self.noise = noise
 
     def choose(self, view: PlayerView) -> Action:
         if len(view.legal) == 1:
             return view.legal[0]
+        if view.phase == "play" and self.rng.random() < self.noise:
+            return self.rng.choice(view.legal)
         return simple.choose(view, self.rng)
+
+
+#: Game name -> (module, class) of the searching strategy.
+STRATEGIES = {
+    "bugger-bridge": ("bugger_bridge", "BuggerBridgeSearch"),
+    "bugami": ("bugami", "BugamiSearch"),
+    "bleeding-hearts": ("bugami", "BugamiSearch"),
+    "minibridge": ("minibridge", "MinibridgeSearch"),
+    "dumb-bunny": ("dumb_bunny", "DumbBunnySearch"),
+}
+
+
+class SearchPlayer:
+    """Determinized sampling and evaluation by the score the game pays (see AI.md)."""
+
+    def __init__(self, level: str, rng: random.Random, budget: Budget, noise: float) -> None:
+        self.level = level
+        self.rng = rng
+        self.budget = budget
+        self.noise = noise
+        self._strategies: dict[str, object] = {}
+
+    def strategy(self, game: str):
+        s = self._strategies.get(game)
+        if s is None:
+            module, cls = STRATEGIES[game]
+            mod = importlib.import_module(f"{__package__}.{module}")
+            s = self._strategies[game] = getattr(mod, cls)(self.budget, self.noise)
+        return s
+
+    def choose(self, view: PlayerView) -> Action:
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return self.strategy(view.game).choose(view, self.rng)
 
 
 def check_level(level: str) -> None:
@@ -60,7 +120,25 @@ def check_level(level: str) -> None:
     raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS + PLANNED_LEVELS)})")
 
 
-def make_player(level: str, rng: random.Random) -> Player:
-    """A computer player of ``level``, drawing its random choices from ``rng``."""
+def level_budget(level: str, clock: Clock = perf_counter, scale: float = 1.0) -> Budget:
+    """The thinking budget of a searching level (``scale`` shrinks it for tests)."""
+    seconds, cap, least = BUDGETS[level]
+    if scale < 1:
+        cap, least = max(2, int(cap * min(1.0, scale * 4))), min(least, 2)
+    return Budget(seconds * scale, cap, least, clock=clock)
+
+
+def make_player(
+    level: str, rng: random.Random, *, clock: Clock = perf_counter, scale: float = 1.0
+) -> Player:
+    """A computer player of ``level``, drawing its random choices from ``rng``.
+
+    ``clock`` and ``scale`` are for tests and benchmarks: a counting clock makes the
+    searching levels deterministic, and a small scale makes them quick.
+    """
     check_level(level)
-    return RandomPlayer(rng) if level == "random" else SimplePlayer(rng)
+    if level == "random":
+        return RandomPlayer(rng)
+    if level == "easy":
+        return SimplePlayer(rng)
+    return SearchPlayer(level, rng, level_budget(level, clock, scale), ROLLOUT_NOISE[level])

@@ -1,0 +1,113 @@
+"""Flat Monte Carlo over determinized samples, on a time budget.
+
+Every candidate is evaluated on the same samples (common random numbers), so candidates
+are compared by their paired differences: the search stops early once the leader is
+ahead of every rival by a clear margin, when the sample cap is reached, or when the time
+budget is spent — whichever comes first. The clock is injectable (tests use a counting
+clock so that a decision does not depend on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from ..clock import perf_counter
+
+Clock = Callable[[], float]
+C = TypeVar("C", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long one decision may think: seconds on ``clock``, and a cap on samples."""
+
+    seconds: float
+    max_samples: int
+    min_samples: int = 8
+    clock: Clock = perf_counter
+
+    def scaled(self, factor: float) -> Budget:
+        return Budget(self.seconds * factor, max(1, int(self.max_samples * factor)), self.min_samples, self.clock)
+
+
+def counting_clock(step: float = 0.001) -> Clock:
+    """A clock that advances ``step`` per reading: deterministic budgets for tests."""
+    state = [0.0]
+
+    def clock() -> float:
+        state[0] += step
+        return state[0]
+
+    return clock
+
+
+def search(
+    candidates: Sequence[C],
+    sample: Callable[[random.Random], tuple[Any, float]],
+    evaluate: Callable[[Any, C, random.Random], float],
+    budget: Budget,
+    rng: random.Random,
+    z: float = 2.5,
+) -> tuple[C, dict[C, float]]:
+    """The candidate with the best weighted mean value over samples, and every mean.
+
+    ``sample(rng)`` gives a world and its weight (soft evidence: 1.0 when none);
+    ``evaluate(world, candidate, rng)`` the value of the candidate in that world.
+    """
+    if len(candidates) == 1:
+        return candidates[0], {candidates[0]: 0.0}
+    clock = budget.clock
+    start = clock()
+    k = len(candidates)
+    sums = [0.0] * k
+    wsum = 0.0
+    # Paired statistics against candidate 0 are not enough (the leader changes), so keep
+    # every sample's values; samples are few (hundreds at most).
+    rows: list[tuple[float, list[float]]] = []
+    n = 0
+    while n < budget.max_samples:
+        world, w = sample(rng)
+        values = [evaluate(world, c, rng) for c in candidates]
+        n += 1
+        if w > 0:
+            rows.append((w, values))
+            wsum += w
+            for i, v in enumerate(values):
+                sums[i] += w * v
+        if clock() - start >= budget.seconds:
+            break
+        if n >= budget.min_samples and n % 4 == 0 and wsum > 0 and _clear_leader(rows, sums, z):
+            break
+    if wsum <= 0:
+        means = {c: 0.0 for c in candidates}
+        return candidates[0], means
+    means = {c: sums[i] / wsum for i, c in enumerate(candidates)}
+    best = max(range(k), key=lambda i: (sums[i], -i))
+    return candidates[best], means
+
+
+def _clear_leader(rows: list[tuple[float, list[float]]], sums: list[float], z: float) -> bool:
+    """Is the leader ahead of every other candidate by ``z`` standard errors of the paired
+    difference (or identical to it on every sample, which also settles the choice)?"""
+    best = max(range(len(sums)), key=lambda i: sums[i])
+    m = len(rows)
+    for j in range(len(sums)):
+        if j == best:
+            continue
+        diffs = [v[best] - v[j] for _, v in rows]
+        mean = sum(diffs) / m
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, m - 1)
+        if var == 0:
+            if mean <= 0 and any(diffs):
+                return False
+            continue
+        if mean < z * math.sqrt(var / m):
+            return False
+    return True
+
+
+__all__ = ["Budget", "Clock", "counting_clock", "search"]

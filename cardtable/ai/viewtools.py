@@ -1,0 +1,36 @@
+"""Small facts read off a :class:`PlayerView` that every searching player needs."""
+
+from __future__ import annotations
+
+from ..engine.actions import Action, Play
+from ..engine.cards import mask_of
+from ..engine.view import PlayerView
+
+
+def legal_card_mask(view: PlayerView) -> int:
+    """Mask of the cards among the legal actions (dummy's, when declarer plays for it)."""
+    m = 0
+    for a in view.legal:
+        if type(a) is Play:
+            m |= 1 << a.card
+    return m
+
+
+def play_action(view: PlayerView, card: int) -> Action:
+    """The legal action that plays ``card`` (so that the action names the right seat)."""
+    for a in view.legal:
+        if type(a) is Play and a.card == card:
+            return a
+    raise ValueError(f"card {card} is not a legal play")
+
+
+def trick_mask(view: PlayerView) -> int:
+    return mask_of(view.trick)
+
+
+def acting_seat(view: PlayerView) -> int:
+    """The seat whose card is asked for: the view's own, or dummy's for declarer."""
+    return view.to_act if view.to_act is not None else view.seat
+
+
+__all__ = ["acting_seat", "legal_card_mask", "play_action", "trick_mask"]

@@ -1,0 +1,190 @@
+"""The players' machinery: the lean simulator agrees with the engine, samples respect
+everything public, equivalent cards merge, the search picks the best candidate."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.ai.candidates import card_classes
+from cardtable.ai.endgame import maxn
+from cardtable.ai.montecarlo import Budget, counting_clock, search
+from cardtable.ai.sampling import knowledge_from_view, sample_hands, shown_voids
+from cardtable.ai.tricksim import ANYTHING, FOLLOW, MUST_BEAT, TrickSim
+from cardtable.engine import Match
+from cardtable.engine.actions import Play
+from cardtable.engine.cards import FULL_DECK, SUIT_MASKS, deck, mask_of, parse_cards, random_card
+from cardtable.engine.games.dumb_bunny import legal_blind
+from cardtable.engine.trick import legal_must_beat
+
+GAMES = {"bugger-bridge": 5, "bugami": 4, "bleeding-hearts": 3, "minibridge": 4, "dumb-bunny": 4}
+
+
+def table_round(m: Match):
+    """The engine round whose tricks are in play (Dumb-Bunny: the table in play)."""
+    rnd = m.current
+    if m.game == "dumb-bunny":
+        return rnd.tables[rnd.current_table]
+    return rnd
+
+
+def rule_of(rnd) -> int:
+    if rnd.policy is legal_must_beat:
+        return MUST_BEAT
+    if rnd.policy is legal_blind:
+        return ANYTHING
+    return FOLLOW
+
+
+def to_play_phase(game: str, seed: int, options=None) -> Match:
+    rng = random.Random(seed)
+    m = Match(game, [f"P{i}" for i in range(GAMES[game])], options, first_dealer=0)
+    m.deal(rng)
+    while m.current is None or m.current.phase != "play":
+        if m.current is None:
+            m.deal(rng)
+        else:
+            m.apply(rng.choice(m.current.legal_actions()))
+    return m
+
+
+@settings(max_examples=60, deadline=None)
+@given(game=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 100_000), blind=st.booleans())
+def test_simulator_agrees_with_the_engine(game, seed, blind):
+    options = None
+    if game == "dumb-bunny":
+        options = {"hand_card": [{"trump": "H" if seed % 2 else None, "modifiers": ["blind"] if blind else []}]}
+    m = to_play_phase(game, seed, options)
+    rnd = table_round(m)
+    rng = random.Random(seed)
+    # Some cards first, so that positions start mid-round and mid-trick.
+    for _ in range(rng.randrange(0, 20)):
+        if rnd.is_done:
+            return
+        rnd.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
+    if rnd.is_done:
+        return
+    sim = TrickSim(rnd.hands, rnd.trump, rnd.leader, rnd.trick, rnd.tricks, rnd.won, rule=rule_of(rnd))
+    while not rnd.is_done:
+        assert sim.to_act == rnd.to_act
+        assert sim.legal() == rnd.legal_mask()
+        card = random_card(rnd.legal_mask(), rng)
+        sim.play(card)
+        rnd.apply(Play(rnd.to_act, card))
+        assert sim.tricks == list(rnd.tricks)
+    assert sim.done and sim.hands == list(rnd.hands)
+    assert sim.last_winner == rnd.history[-1][2]
+    assert sim.won == [w & ~rnd.last_trick_extra for w in rnd.won]
+
+
+@settings(max_examples=40, deadline=None)
+@given(game=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 100_000), cards=st.integers(0, 30))
+def test_samples_respect_everything_public(game, seed, cards):
+    m = to_play_phase(game, seed)
+    rnd = table_round(m)
+    rng = random.Random(seed)
+    for _ in range(cards):
+        if rnd.is_done:
+            return
+        rnd.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
+    if rnd.is_done:
+        return
+    seat = rnd.to_act
+    view = rnd.view(seat)
+    rule = MUST_BEAT if game == "dumb-bunny" else FOLLOW
+    pack = deck([9, 8, 7]) if game == "bleeding-hearts" else FULL_DECK
+    exclude = 0
+    extra = {}
+    if game == "bugger-bridge" and view.info["turn_up"] is not None:
+        exclude = 1 << view.info["turn_up"]
+    if game == "bleeding-hearts":
+        exclude = 1 << view.info["turnip"]
+    if game == "minibridge" and view.info["dummy"] != seat:
+        extra = {view.info["dummy"]: mask_of(view.info["dummy_hand"])}
+    kn = knowledge_from_view(view, pack, extra_known=extra, rule=rule, exclude=exclude)
+    # The inference is sound: the real hands show no card of a suit inferred void.
+    for s, v in enumerate(shown_voids(view, rule)):
+        for suit in range(4):
+            if v >> suit & 1:
+                assert not rnd.hands[s] & SUIT_MASKS[suit]
+    for _ in range(30):
+        hands, outside = sample_hands(kn, rng)
+        assert hands[seat] == rnd.hands[seat]
+        for s, known in extra.items():
+            assert hands[s] == known
+        assert [h.bit_count() for h in hands] == [h.bit_count() for h in rnd.hands]
+        union = outside
+        for i, h in enumerate(hands):
+            assert not union & h
+            union |= h
+            assert not h & view.played
+            for suit in range(4):
+                if kn.voids[i] >> suit & 1:
+                    assert not h & SUIT_MASKS[suit]
+        assert not outside & exclude
+        assert union | view.played | exclude == pack
+
+
+def test_touching_cards_and_cards_between_played_ones_are_one_candidate():
+    hand = mask_of(parse_cards("KS QS 9S 7S 2H"))
+    played = mask_of(parse_cards("TS JS"))
+    reps = card_classes(hand, hand, played)
+    # 7S alone (8S is out), 9S..KS one class (TS JS played), 2H alone.
+    assert sorted(reps) == sorted(parse_cards("7S 9S 2H"))
+
+
+def test_maxn_takes_the_last_tricks_it_can():
+    # Two cards each, no trumps; seat 0 to lead holding the two top spades: it takes both.
+    hands = [mask_of(parse_cards(h)) for h in ("AS KS", "2S 3S", "4S 5S")]
+    sim = TrickSim(hands, None, 0)
+    assert maxn(sim, lambda s: [float(t) for t in s.tricks]) == [2.0, 0.0, 0.0]
+
+
+def test_search_finds_the_best_candidate_and_stops_on_its_budget():
+    clock = counting_clock(0.01)
+    budget = Budget(seconds=0.2, max_samples=1000, clock=clock)
+    best, means = search([0, 1, 2], lambda r: (r.random(), 1.0), lambda w, c, r: c * 0.1 + w, budget,
+                         random.Random(1))
+    assert best == 2 and means[2] > means[1] > means[0]
+    assert clock() < 0.3  # stopped early: far fewer than 1000 samples
+
+
+@pytest.mark.parametrize("rule", [FOLLOW, MUST_BEAT])
+def test_copy_is_independent(rule):
+    sim = TrickSim([mask_of(parse_cards(h)) for h in ("AS 2H", "KS 3H", "QS 4H", "JS 5H")], 1, 0, rule=rule)
+    twin = sim.copy()
+    twin.play(parse_cards("AS")[0])
+    assert sim.trick == [] and sim.hands != twin.hands
+
+
+def test_tiny_arena_run_reports_every_figure():
+    from cardtable.ai import make_player
+    from cardtable.arena import run_arena
+
+    def make(level, rng):
+        return make_player(level, rng, clock=counting_clock(0.004), scale=0.02)
+
+    r = run_arena("bugger-bridge", 3, 3, 7, ["hard", "random"], make=make)
+    hard, rnd = r["levels"]["hard"], r["levels"]["random"]
+    assert hard["rounds"] > 0 and rnd["rounds"] > 0
+    for figures in (hard, rnd):
+        assert {"seats", "rounds", "mean_score_per_round", "ci95", "bid_made_rate", "latency_p50_s",
+                "latency_p95_s"} <= set(figures)
+    assert "hard-random" in r["paired"]
+    mb = run_arena("minibridge", 4, 2, 1, ["easy", "random"], make=make)
+    assert mb["levels"]["easy"]["seats"] == 2  # a level plays as a partnership
+    assert "declarer_tricks_vs_double_dummy" in mb["levels"]["easy"]
+    # Both matches played the same deals, sides swapped: every round pairs the two levels.
+    assert mb["paired"]["easy-random"]["rounds"] == mb["levels"]["easy"]["rounds"]
+
+
+def test_duplicate_seating_rotates_levels_over_the_same_deals():
+    from cardtable.arena import seatings
+
+    s = seatings("bugami", 3, ["hard", "easy", "random"], 6)
+    assert [d for _, d in s] == [0, 0, 0, 1, 1, 1]
+    assert {tuple(lv) for lv, d in s if d == 0} == {("hard", "easy", "random"), ("easy", "random", "hard"),
+                                                    ("random", "hard", "easy")}
