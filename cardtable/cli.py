@@ -72,6 +72,11 @@ def build_parser() -> argparse.ArgumentParser:
                     help="computer players in every seat; quit with status 0 once the first round is scored")
     pl.add_argument("--watch", action="store_true", help="computer players in every seat: watch them play")
 
+    ex = sub.add_parser("exercise", help="answer the Minibridge exercise questions for each board of a PBN file")
+    ex.add_argument("file", help="a PBN file (.pbn)")
+    ex.add_argument("--board", type=_positive, help="only this board number")
+    ex.add_argument("--json", action="store_true", help="print JSON for tools")
+
     b = sub.add_parser("bench", help="performance figures of this machine")
     b.add_argument("--json", action="store_true", help="print JSON for tools")
     b.add_argument("--quick", action="store_true", help="shorter measurements")
@@ -195,8 +200,14 @@ def format_simulation(r: dict[str, Any]) -> str:
         if "bid_made_rate" in st:
             line += f"  bids made {100 * st['bid_made_rate']:.1f}%"
         line += f"  latency p50 {1000 * st['latency_p50_s']:.2f} ms p95 {1000 * st['latency_p95_s']:.2f} ms"
+        if st.get("declarer_tricks_vs_double_dummy") is not None:
+            line += f"  declarer vs double dummy {st['declarer_tricks_vs_double_dummy']:+.2f} tricks"
         lines.append(line)
     lines.append("  mean total per seat: " + ", ".join(f"P{i} {t}" for i, t in enumerate(r["seat_mean_totals"])))
+    for pair, d in r.get("paired", {}).items():
+        lines.append(
+            f"  {pair} on the same cards: {d['mean_diff']:+.2f} ± {d['ci95']:.2f} per round ({d['rounds']} rounds)"
+        )
     return "\n".join(lines)
 
 
@@ -217,6 +228,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_exercise(args: argparse.Namespace) -> int:
+    """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2)."""
+    from .bridge.report import run
+
+    kind, result = run(args.file, args.board, args.json)
+    if kind == "json":
+        emit_json(result)
+    else:
+        print(result)
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from .ai import check_level
     from .app import run_app
@@ -233,7 +256,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                          "watch": args.watch})
 
 
-COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "bench": cmd_bench}
+COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "bench": cmd_bench, "exercise": cmd_exercise}
 
 
 if __name__ == "__main__":

@@ -1,0 +1,875 @@
+"""Practice ▸ Minibridge exercises: the seed's nine questions asked about any deal.
+
+The window lists the exercise sets and their deals, shows the deal as a diagram, and
+asks the questions one at a time with proper inputs (numbers, seat pickers, the lead
+card, yes/no). While a question is open the diagram hides the hands the student could
+not see at the table (the lead: only the leader's hand and dummy; declarer's questions:
+declarer's hand and dummy); "Show all hands" reveals them. Every answer is checked and
+explained by :mod:`cardtable.bridge`, which also gives the analysis tab its
+double-dummy table and best contract.
+
+"Play this deal" starts a one-deal Minibridge match of exactly this deal in the main
+window (undo works there as in any match); when it is over this window shows the
+result against the double-dummy tricks and replays the play trick by trick.
+
+Progress (answers right per deal, and when) is kept per user by
+:class:`cardtable.bridge.progress.Progress`.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..bridge.analysis import Analysis, analyse, contract_words, strain_words
+from ..bridge.deal import SUIT_NAMES, Board, card_text, suit_ranks
+from ..bridge.exercises import ExerciseSet, Question, answer_text, builtin_sets, check, questions_for, visible_seats
+from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
+from ..bridge.progress import Progress
+from ..engine.cards import CARDS
+from ..records import write_text_atomic
+from .practice_diagram import HandsDiagram, card_html, seat_name
+
+PBN_FILTER = "PBN files (*.pbn);;All files (*)"
+ROLE = Qt.ItemDataRole.UserRole
+#: What an input gives while nothing is chosen yet.
+UNANSWERED = object()
+
+
+def _levels() -> list[str]:
+    from ..ai.players import LEVELS, check_level
+
+    out = []
+    for level in LEVELS:
+        try:
+            check_level(level)
+        except ValueError:
+            continue
+        out.append(level)
+    return out or ["easy"]
+
+
+class AnswerInput(QStackedWidget):
+    """The input for the current question: one page per kind of answer."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pages: dict[str, QWidget] = {}
+        # points: a spin box per seat, in announcing order once a board is known
+        page = QWidget()
+        self.points_grid = QGridLayout(page)
+        self.points: dict[int, QSpinBox] = {}
+        self.point_labels: dict[int, QLabel] = {}
+        for seat in range(4):
+            box = QSpinBox()
+            box.setRange(-1, 37)  # -1 shows as "?": nothing entered yet
+            box.setSpecialValueText("?")
+            box.setAccessibleName(self.tr("{0}'s points").format(seat_name(seat)))
+            label = QLabel(f"{seat_name(seat)}:")
+            label.setBuddy(box)
+            self.points[seat], self.point_labels[seat] = box, label
+        self._order_points(range(4))
+        self._add("points", page)
+        # one seat
+        self.seat_group, page = self._radios([seat_name(s) for s in range(4)], self.tr("Seat"))
+        self._add("seat", page)
+        # a side (or neither)
+        self.side_group, page = self._radios(
+            [self.tr("North–South"), self.tr("East–West"), self.tr("Neither: 20–20, the deal is redealt")],
+            self.tr("Pair"))
+        self._add("side", page)
+        # declarer and dummy
+        page = QWidget()
+        form = QFormLayout(page)
+        self.declarer, self.dummy = QComboBox(), QComboBox()
+        for box, name in ((self.declarer, self.tr("Declarer")), (self.dummy, self.tr("Dummy"))):
+            box.addItems([seat_name(s) for s in range(4)])
+            box.setAccessibleName(name)
+            form.addRow(f"{name}:", box)
+        self._add("declarer", page)
+        # the lead: suit and card from the leader's hand
+        page = QWidget()
+        form = QFormLayout(page)
+        self.lead_suit = QComboBox()
+        self.lead_suit.setAccessibleName(self.tr("Suit to lead"))
+        self.lead_card = QComboBox()
+        self.lead_card.setAccessibleName(self.tr("Card to lead"))
+        self.lead_suit.currentIndexChanged.connect(self._fill_lead_cards)
+        form.addRow(self.tr("Suit:"), self.lead_suit)
+        form.addRow(self.tr("Card:"), self.lead_card)
+        self._add("lead", page)
+        self.lead_hand = 0
+        # a number of tricks
+        page = QWidget()
+        form = QFormLayout(page)
+        self.number = QSpinBox()
+        self.number.setRange(-1, 13)
+        self.number.setSpecialValueText("?")
+        self.number.setAccessibleName(self.tr("Number of tricks"))
+        form.addRow(self.tr("Tricks:"), self.number)
+        self._add("number", page)
+        # yes or no
+        self.yes_group, page = self._radios([self.tr("Yes"), self.tr("No")], self.tr("Yes or no"))
+        self._add("yesno", page)
+
+    def _order_points(self, order) -> None:
+        """The point boxes in announcing order (the dealer first), tab order to match."""
+        for seat in range(4):
+            self.points_grid.removeWidget(self.point_labels[seat])
+            self.points_grid.removeWidget(self.points[seat])
+        previous = None
+        for row, seat in enumerate(order):
+            self.points_grid.addWidget(self.point_labels[seat], row, 0)
+            self.points_grid.addWidget(self.points[seat], row, 1)
+            if previous is not None:
+                QWidget.setTabOrder(previous, self.points[seat])
+            previous = self.points[seat]
+        self.points_order = list(order)
+
+    def _add(self, kind: str, page: QWidget) -> None:
+        self.pages[kind] = page
+        self.addWidget(page)
+
+    def _radios(self, labels: list[str], name: str) -> tuple[QButtonGroup, QWidget]:
+        page = QWidget()
+        page.setAccessibleName(name)
+        box = QVBoxLayout(page)
+        group = QButtonGroup(page)
+        for i, text in enumerate(labels):
+            b = QRadioButton(text)
+            group.addButton(b, i)
+            box.addWidget(b)
+        box.addStretch(1)
+        return group, page
+
+    def show_for(self, question: Question, board: Board, analysis: Analysis) -> None:
+        self.setCurrentWidget(self.pages[question.kind])
+        for group in (self.seat_group, self.side_group, self.yes_group):
+            group.setExclusive(False)
+            for b in group.buttons():
+                b.setChecked(False)
+            group.setExclusive(True)
+        if question.kind == "points":
+            for seat in range(4):
+                self.points[seat].setValue(-1)
+            self._order_points([(board.dealer + i) % 4 for i in range(4)])
+        elif question.kind == "lead":
+            leader = analysis.facts.opening_leader
+            self.lead_hand = board.hands[leader] if leader is not None else 0
+            self.lead_suit.blockSignals(True)
+            self.lead_suit.clear()
+            for s in range(4):
+                if suit_ranks(self.lead_hand, s):
+                    self.lead_suit.addItem(SUIT_NAMES[s].capitalize(), s)
+            self.lead_suit.setPlaceholderText(self.tr("Choose a suit"))
+            self.lead_suit.setCurrentIndex(-1)
+            self.lead_suit.blockSignals(False)
+            self._fill_lead_cards()
+        elif question.kind == "number":
+            self.number.setValue(-1)
+        elif question.kind == "declarer":
+            for box in (self.declarer, self.dummy):
+                box.setPlaceholderText(self.tr("Choose a seat"))
+                box.setCurrentIndex(-1)
+        first = self.focus_widget()
+        if first is not None:
+            first.setFocus()
+
+    def focus_widget(self) -> QWidget | None:
+        kind = next(k for k, p in self.pages.items() if p is self.currentWidget())
+        return {
+            "points": self.points[self.points_order[0]], "seat": self.seat_group.button(0),
+            "side": self.side_group.button(0),
+            "declarer": self.declarer, "lead": self.lead_suit, "number": self.number,
+            "yesno": self.yes_group.button(0),
+        }.get(kind)
+
+    def _fill_lead_cards(self) -> None:
+        s = self.lead_suit.currentData()
+        self.lead_card.clear()
+        if s is None:
+            return
+        for rank in suit_ranks(self.lead_hand, s):
+            card = CARDS[13 * s + rank - 2]
+            self.lead_card.addItem(card_text(card), int(card))
+
+    def answer(self, question: Question):
+        """The answer as :func:`cardtable.bridge.exercises.check` takes it, or
+        :data:`UNANSWERED` while nothing is chosen (so a stray Enter is not an answer)."""
+        kind = question.kind
+        if kind == "points":
+            values = tuple(self.points[s].value() for s in range(4))
+            return UNANSWERED if min(values) < 0 else values
+        if kind == "seat":
+            i = self.seat_group.checkedId()
+            return UNANSWERED if i < 0 else i
+        if kind == "side":
+            i = self.side_group.checkedId()
+            return UNANSWERED if i < 0 else (None if i == 2 else i)
+        if kind == "declarer":
+            pair = (self.declarer.currentIndex(), self.dummy.currentIndex())
+            return UNANSWERED if min(pair) < 0 else pair
+        if kind == "lead":
+            c = self.lead_card.currentData()
+            return UNANSWERED if c is None else CARDS[c]
+        if kind == "number":
+            return UNANSWERED if self.number.value() < 0 else self.number.value()
+        i = self.yes_group.checkedId()
+        return UNANSWERED if i < 0 else i == 0
+
+
+class PracticeWindow(QMainWindow):
+    """The practice window; ``host`` is the main window that plays a deal when asked."""
+
+    def __init__(self, host=None, progress: Progress | None = None) -> None:
+        super().__init__(host)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.host = host
+        self.progress = progress if progress is not None else Progress()
+        self.setWindowTitle(self.tr("Minibridge exercises"))
+        self.resize(1280, 800)
+        self.sets: list[ExerciseSet] = []
+        self.board: Board | None = None
+        self.analysis: Analysis | None = None
+        self.questions: tuple[Question, ...] = ()
+        self.index = 0
+        self.checked = False
+        self.results: dict[str, bool] = {}
+        self.set_key = ""
+        self.play_session = None
+        self.replay_index = 0
+        self.replay_round = None
+        self._build()
+        self._build_menus()
+        self.load_builtin()
+
+    # ----- building -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        split = QSplitter(self)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels([self.tr("Exercises")])
+        self.tree.setAccessibleName(self.tr("Exercise sets and deals"))
+        self.tree.setMinimumWidth(250)
+        self.tree.currentItemChanged.connect(self._item_changed)
+        split.addWidget(self.tree)
+
+        middle = QWidget()
+        mid = QVBoxLayout(middle)
+        self.diagram = HandsDiagram()
+        mid.addWidget(self.diagram, 1)
+        self.reveal = QCheckBox(self.tr("Show &all hands"))
+        self.reveal.setAccessibleName(self.tr("Show all hands"))
+        self.reveal.toggled.connect(self._update_visibility)
+        mid.addWidget(self.reveal)
+        split.addWidget(middle)
+
+        self.tabs = QTabWidget()
+        self.tabs.setMinimumWidth(400)
+        self.tabs.addTab(self._questions_tab(), self.tr("&Questions"))
+        self.tabs.addTab(self._analysis_tab(), self.tr("A&nalysis"))
+        self.tabs.addTab(self._play_tab(), self.tr("&Play"))
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        split.setStretchFactor(2, 0)
+        split.setSizes([260, 600, 420])
+        self.setCentralWidget(split)
+        self.statusBar().showMessage(self.tr("Choose a deal on the left."))
+
+    def _questions_tab(self) -> QWidget:
+        page = QWidget()
+        box = QVBoxLayout(page)
+        self.q_count = QLabel()
+        self.q_bar = QProgressBar()
+        self.q_bar.setTextVisible(False)
+        self.q_bar.setMaximumHeight(8)
+        self.q_bar.setAccessibleName(self.tr("Questions done"))
+        self.q_text = QLabel()
+        self.q_text.setWordWrap(True)
+        self.q_text.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.q_sees = QLabel()
+        self.q_sees.setWordWrap(True)
+        self.q_sees.setStyleSheet("color: #555;")
+        self.input = AnswerInput()
+        self.check_button = QPushButton(self.tr("&Check"))
+        self.check_button.setDefault(True)
+        self.check_button.setAutoDefault(True)
+        self.check_button.clicked.connect(self.check_answer)
+        self.next_button = QPushButton(self.tr("&Next question"))
+        self.next_button.clicked.connect(self.next_question)
+        self.next_button.setEnabled(False)
+        row = QHBoxLayout()
+        row.addWidget(self.check_button)
+        row.addWidget(self.next_button)
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.RichText)
+        self.feedback.setAccessibleName(self.tr("Feedback"))
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                              | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.feedback.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.restart_button = QPushButton(self.tr("&Try this deal again"))
+        self.restart_button.clicked.connect(self.restart_questions)
+        self.restart_button.hide()
+        for w in (self.q_count, self.q_bar, self.q_text, self.q_sees, self.input):
+            box.addWidget(w)
+        box.addLayout(row)
+        box.addWidget(self.feedback)
+        box.addWidget(self.restart_button)
+        box.addStretch(1)
+        return page
+
+    def _analysis_tab(self) -> QWidget:
+        page = QWidget()
+        box = QVBoxLayout(page)
+        self.show_analysis = QPushButton(self.tr("&Show the answers and the analysis"))
+        self.show_analysis.clicked.connect(lambda: self._fill_analysis(force=True))
+        box.addWidget(self.show_analysis)
+        self.analysis_view = QTextBrowser()
+        self.analysis_view.setAccessibleName(self.tr("Analysis"))
+        box.addWidget(self.analysis_view, 1)
+        return page
+
+    def _play_tab(self) -> QWidget:
+        page = QWidget()
+        box = QVBoxLayout(page)
+        form = QFormLayout()
+        self.play_seat = QComboBox()
+        self.play_seat.setAccessibleName(self.tr("Your seat"))
+        form.addRow(self.tr("Play &as:"), self.play_seat)
+        self.play_level = QComboBox()
+        levels = _levels()
+        self.play_level.addItems(levels)
+        preferred = next((lv for lv in ("normal", "easy") if lv in levels), levels[0])
+        self.play_level.setCurrentText(preferred)
+        self.play_level.setAccessibleName(self.tr("Computer players"))
+        form.addRow(self.tr("&Computer players:"), self.play_level)
+        box.addLayout(form)
+        self.play_button = QPushButton(self.tr("P&lay this deal"))
+        self.play_button.clicked.connect(self.play_deal)
+        box.addWidget(self.play_button)
+        self.undo_button = QPushButton(self.tr("&Undo my last play"))
+        self.undo_button.clicked.connect(self.undo_play)
+        self.undo_button.setEnabled(False)
+        box.addWidget(self.undo_button)
+        self.play_info = QLabel(self.tr("Play the deal against the computer in the main window; "
+                                        "then replay it here trick by trick."))
+        self.play_info.setWordWrap(True)
+        box.addWidget(self.play_info)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.setAccessibleName(self.tr("Result"))
+        box.addWidget(self.result)
+        row = QHBoxLayout()
+        self.prev_trick = QPushButton(self.tr("◀ &Previous trick"))
+        self.prev_trick.clicked.connect(lambda: self.show_trick(self.replay_index - 1))
+        self.next_trick = QPushButton(self.tr("Next &trick ▶"))
+        self.next_trick.clicked.connect(lambda: self.show_trick(self.replay_index + 1))
+        row.addWidget(self.prev_trick)
+        row.addWidget(self.next_trick)
+        box.addLayout(row)
+        self.trick_text = QLabel()
+        self.trick_text.setWordWrap(True)
+        box.addWidget(self.trick_text)
+        box.addStretch(1)
+        self._set_replay_enabled(False)
+        return page
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        menu = bar.addMenu(self.tr("&Deals"))
+        for text, slot, key in (
+            (self.tr("&Import PBN…"), self.import_pbn, QKeySequence.StandardKey.Open),
+            (self.tr("&Export this set as PBN…"), self.export_pbn, QKeySequence.StandardKey.SaveAs),
+            (None, None, None),
+            (self.tr("&Generate a deal…"), self.generate_deal, "Ctrl+G"),
+            (self.tr("&Edit this deal…"), self.edit_deal, "Ctrl+E"),
+            (self.tr("&New deal by hand…"), self.new_deal, "Ctrl+N"),
+            (None, None, None),
+            (self.tr("&Reset my progress…"), self.reset_progress, None),
+            (None, None, None),
+            (self.tr("&Close"), self.close, QKeySequence.StandardKey.Close),
+        ):
+            if text is None:
+                menu.addSeparator()
+                continue
+            action = QAction(text, self)
+            if key is not None:
+                action.setShortcut(QKeySequence(key))
+            action.triggered.connect(slot)
+            menu.addAction(action)
+
+    # ----- the list of deals --------------------------------------------------------------------
+
+    def load_builtin(self) -> None:
+        try:
+            sets = builtin_sets()
+        except PBNError as exc:
+            QMessageBox.warning(self, self.tr("Exercises missing"), str(exc))
+            sets = []
+        for s in sets:
+            self.add_set(s, select=False)
+        if self.tree.topLevelItemCount():
+            first = self.tree.topLevelItem(0)
+            first.setExpanded(True)
+            if first.childCount():
+                self.tree.setCurrentItem(first.child(0))
+
+    def add_set(self, exercise_set: ExerciseSet, select: bool = True) -> QTreeWidgetItem:
+        self.sets.append(exercise_set)
+        top = QTreeWidgetItem([exercise_set.title])
+        top.setData(0, ROLE, ("set", len(self.sets) - 1))
+        self.tree.addTopLevelItem(top)
+        for i, b in enumerate(exercise_set.boards):
+            child = QTreeWidgetItem([self._deal_label(b, i)])
+            child.setData(0, ROLE, ("deal", len(self.sets) - 1, i))
+            top.addChild(child)
+        if select and top.childCount():
+            top.setExpanded(True)
+            self.tree.setCurrentItem(top.child(0))
+        return top
+
+    def _deal_label(self, board: Board, i: int) -> str:
+        label = self.tr("Deal {0}").format(i + 1)
+        rec = self.progress.get(board)
+        if rec:
+            mark = "✓" if rec.get("right") == rec.get("asked") else "•"
+            label += f"  {mark} {rec.get('right')}/{rec.get('asked')}  {rec.get('date', '')}"
+        return label
+
+    def _refresh_labels(self) -> None:
+        for t in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(t)
+            for c in range(top.childCount()):
+                _, si, bi = top.child(c).data(0, ROLE)
+                top.child(c).setText(0, self._deal_label(self.sets[si].boards[bi], bi))
+
+    def _item_changed(self, item: QTreeWidgetItem | None, _previous=None) -> None:
+        if item is None:
+            return
+        data = item.data(0, ROLE)
+        if data and data[0] == "deal":
+            _, si, bi = data
+            self.open_board(self.sets[si].boards[bi], self.sets[si].key)
+
+    # ----- one deal ----------------------------------------------------------------------------
+
+    def open_board(self, board: Board, set_key: str = "") -> None:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            analysis = analyse(board)
+        except Exception:  # the double-dummy solver unavailable: the rules of thumb still answer
+            analysis = analyse(board, False)
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.board, self.analysis, self.set_key = board, analysis, set_key
+        self.diagram.set_board(board)
+        self.reveal.setChecked(False)
+        self.statusBar().clearMessage()
+        self.restart_questions()
+        self._fill_analysis(force=False)
+        self._fill_play_tab()
+        title = board.title or self.tr("Minibridge")
+        self.setWindowTitle(self.tr("Minibridge exercises — {0}, deal {1}").format(title, board.number))
+
+    def restart_questions(self) -> None:
+        if self.analysis is None:
+            return
+        self.questions = questions_for(self.analysis)
+        self.results = {}
+        self.index = 0
+        self.restart_button.hide()
+        self.diagram.roles = {}
+        self.diagram.show_points = False
+        self.diagram.refresh()
+        self._show_question()
+
+    def _show_question(self) -> None:
+        q = self.questions[self.index]
+        self.checked = False
+        self.q_count.setText(self.tr("Question {0} of {1}").format(self.index + 1, len(self.questions)))
+        self.q_bar.setRange(0, len(self.questions))
+        self.q_bar.setValue(self.index)
+        self.q_text.setText(q.text)
+        self.q_sees.setText({
+            "all": self.tr("You see all four hands."),
+            "leader": self.tr("You see what the opening leader sees: their own hand and dummy."),
+            "declarer": self.tr("You see what declarer sees: their own hand and dummy."),
+        }[q.sees])
+        self.input.show_for(q, self.board, self.analysis)
+        self.input.setEnabled(True)
+        self.feedback.setText("")
+        self.check_button.setEnabled(True)
+        self.next_button.setEnabled(False)
+        self.next_button.setText(self.tr("&Next question"))
+        self._update_visibility()
+
+    def _update_visibility(self) -> None:
+        if self.analysis is None:
+            return
+        if self.reveal.isChecked() or self.index >= len(self.questions) or not self.questions:
+            self.diagram.set_visible({0, 1, 2, 3})
+            return
+        self.diagram.set_visible(visible_seats(self.analysis, self.questions[self.index]))
+
+    def check_answer(self) -> None:
+        if self.analysis is None or self.checked:
+            return
+        q = self.questions[self.index]
+        answer = self.input.answer(q)
+        if answer is UNANSWERED:
+            self.feedback.setText(f'<span style="color:#8a5a00">{self.tr("Choose an answer first.")}</span>')
+            return
+        verdict = check(self.analysis, q.key, answer)
+        self.results[q.key] = verdict.correct
+        colour, mark = ("#1d6b2f", "✓") if verdict.correct else ("#a3171c", "✗")
+        self.feedback.setText(f'<p style="font-size:12pt"><span style="color:{colour}; font-weight:bold">'
+                              f'{mark}</span> {verdict.text}</p>')
+        self.checked = True
+        self.input.setEnabled(False)
+        self.check_button.setEnabled(False)
+        self._after_answer(q)
+        last = self.index + 1 >= len(self.questions)
+        self.next_button.setText(self.tr("&Finish") if last else self.tr("&Next question"))
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+        self.statusBar().showMessage(self.tr("Right") if verdict.correct else self.tr("Not quite — see why"))
+
+    def _after_answer(self, q: Question) -> None:
+        """Answers once given stay on the diagram: points, then roles."""
+        f = self.analysis.facts
+        if q.key == "points":
+            self.diagram.show_points = True
+        if q.key == "declarer" and f.declarer is not None:
+            self.diagram.roles = {f.declarer: self.tr("declarer"), f.dummy: self.tr("dummy")}
+        if q.key == "leader" and f.opening_leader is not None:
+            self.diagram.roles[f.opening_leader] = self.tr("leads")
+        self.diagram.refresh()
+
+    def next_question(self) -> None:
+        if not self.checked:
+            return
+        if self.index + 1 < len(self.questions):
+            self.index += 1
+            self._show_question()
+            return
+        self.index = len(self.questions)
+        right = sum(self.results.values())
+        asked = len(self.questions)
+        self.progress.record(self.board, right, asked, self.set_key)
+        self._refresh_labels()
+        self.q_count.setText(self.tr("All done"))
+        self.q_bar.setValue(asked)
+        self.q_text.setText(self.tr("You answered {0} of {1} right.").format(right, asked))
+        self.q_sees.setText("")
+        self.feedback.setText(self._summary_html())
+        self.next_button.setEnabled(False)
+        self.check_button.setEnabled(False)
+        self.restart_button.show()
+        self._update_visibility()
+        self._fill_analysis(force=True)
+        self.statusBar().showMessage(self.tr("Progress saved. Try the Play tab to play the deal."))
+
+    def _summary_html(self) -> str:
+        rows = []
+        for q in self.questions:
+            ok = self.results.get(q.key)
+            mark = '<span style="color:#1d6b2f">✓</span>' if ok else '<span style="color:#a3171c">✗</span>'
+            rows.append(f"<tr><td>{mark}</td><td>{q.number}. {q.text}</td>"
+                        f"<td><b>{answer_text(self.analysis, q.key)}</b></td></tr>")
+        return f"<table cellspacing='4'>{''.join(rows)}</table>"
+
+    # ----- analysis -------------------------------------------------------------------------------
+
+    def _fill_analysis(self, force: bool) -> None:
+        a = self.analysis
+        if a is None:
+            return
+        done = self.index >= len(self.questions)
+        if not (force or done):
+            self.analysis_view.setHtml(self.tr("<p>Answer the questions first — or press the button above "
+                                               "to see every answer now.</p>"))
+            self.show_analysis.show()
+            return
+        self.show_analysis.hide()
+        parts = [f"<h3>{self.tr('The nine answers')}</h3><ol>"]
+        for q in questions_for(a):
+            parts.append(f"<li><b>{answer_text(a, q.key)}</b> — {a.explanations.get(q.key, '')}</li>")
+        parts.append("</ol>")
+        if a.redeal:
+            parts.append(f"<p>{self.tr('The points are 20–20: the deal is thrown in and redealt.')}</p>")
+        if a.contract is not None:
+            chosen = contract_words(a.contract.strain, a.contract.game)
+            parts.append(f"<p><b>{self.tr('Declarer would choose')}:</b> "
+                         f"{chosen}. {a.explanations.get('contract', '')}</p>")
+        if a.chances:
+            parts.append(f"<h3>{self.tr('Chances of extra tricks')}</h3><ul>")
+            for c in a.chances:
+                state = "" if c.works is None else (self.tr(" (works here)") if c.works else self.tr(" (fails here)"))
+                parts.append(f"<li>{c.text}{state}</li>")
+            parts.append("</ul>")
+        if a.dd is not None:
+            parts.append(f"<h3>{self.tr('Double dummy: tricks for each declarer')}</h3>")
+            head = "".join(f"<th>{h}</th>" for h in ("", "NT", "♠", '<span style="color:#c0121b">♥</span>',
+                                                     '<span style="color:#c0121b">♦</span>', "♣"))
+            rows = "".join(
+                f"<tr><th align='left'>{seat_name(s)}</th>"
+                + "".join(f"<td align='center'>{a.dd[s][k]}</td>" for k in ("NT", "S", "H", "D", "C")) + "</tr>"
+                for s in (0, 2, 1, 3))
+            parts.append(f"<table border='1' cellspacing='0' cellpadding='4'><tr>{head}</tr>{rows}</table>")
+        if a.best is not None:
+            b = a.best
+            parts.append(f"<p><b>{self.tr('Best contract')}:</b> {contract_words(b.strain, b.game)} "
+                         f"{self.tr('by')} {seat_name(b.declarer)} — {b.tricks} {self.tr('tricks')}, "
+                         f"{b.score:+d} {self.tr('points')}.</p>")
+        self.analysis_view.setHtml("".join(parts))
+
+    # ----- playing the deal -------------------------------------------------------------------------
+
+    def _fill_play_tab(self) -> None:
+        a = self.analysis
+        self.play_seat.clear()
+        for s in range(4):
+            role = ""
+            if a is not None and not a.redeal:
+                if s == a.facts.declarer:
+                    role = self.tr(" — declarer (you play dummy too)")
+                elif s == a.facts.dummy:
+                    role = self.tr(" — dummy (you watch)")
+                else:
+                    role = self.tr(" — defender")
+            self.play_seat.addItem(seat_name(s) + role, s)
+        if a is not None and a.facts.declarer is not None:
+            self.play_seat.setCurrentIndex(a.facts.declarer)
+        can = a is not None and not a.redeal and self.host is not None
+        self.play_button.setEnabled(can)
+        self.play_info.setText(
+            self.tr("A 20–20 deal is thrown in: there is nothing to play.") if a is not None and a.redeal
+            else self.tr("Play the deal against the computer in the main window; then replay it here trick by trick."))
+        self.result.setText("")
+        self.trick_text.setText("")
+        self.replay_round = None
+        self._set_replay_enabled(False)
+
+    def build_session(self, seat: int, level: str):
+        """A one-deal Minibridge session whose only round is this board, ``seat`` human."""
+        from ..engine import Match
+        from ..session import SeatConfig, TableSession
+
+        b = self.board
+        names = [self.tr("You ({0})").format(seat_name(s)) if s == seat else seat_name(s) for s in range(4)]
+        match = Match("minibridge", names, {"deals": 1}, first_dealer=b.dealer)
+        match.start_round({"dealer": b.dealer, "hands": b.hands_text()})
+        seats = [SeatConfig(names[s], human=s == seat, level=level) for s in range(4)]
+        seed = random.SystemRandom().randrange(2**31)
+        return TableSession("minibridge", seats, match.options, seed, match=match)
+
+    def play_deal(self) -> None:
+        if self.board is None or self.host is None or self.analysis is None or self.analysis.redeal:
+            return
+        seat = self.play_seat.currentData()
+        session = self.build_session(seat, self.play_level.currentText())
+        session.listeners.append(self._on_play_events)
+        self.play_session = session
+        self.play_board = self.board
+        self.result.setText(self.tr("Playing in the main window… Undo is in Game ▸ Undo, or the button above."))
+        self._set_replay_enabled(False)
+        if hasattr(self.host, "setup"):
+            self.host.setup = None  # Game ▸ Restart must not restart an unrelated match
+        self.host._attach(session)
+        self.host.show()
+        self.host.raise_()
+        self.host.activateWindow()
+
+    def _on_play_events(self, events: list) -> None:
+        s = self.play_session
+        if s is None:
+            return
+        self.undo_button.setEnabled(s.can_undo)
+        if any(type(e).__name__ == "RoundScored" for e in events):
+            self.round_finished(s.match.rounds[-1])
+
+    def undo_play(self) -> None:
+        if self.host is not None and self.play_session is not None and self.host.session is self.play_session:
+            self.host.undo()
+            self.undo_button.setEnabled(self.play_session.can_undo)
+
+    def round_finished(self, rnd) -> None:
+        """The played deal is over: the result against double dummy, and the replay."""
+        self.replay_round = rnd
+        a = analyse(self.play_board) if self.play_board is not self.board else self.analysis
+        if rnd.strain is None:
+            self.result.setText(self.tr("The deal was thrown in."))
+            return
+        tricks = rnd.declarer_tricks
+        side_score = rnd.scores[rnd.declarer] - rnd.scores[(rnd.declarer + 1) % 4]
+        text = self.tr("<b>{0} by {1}</b>: {2} tricks, {3:+d} points for declarer's side.").format(
+            contract_words(rnd.strain, rnd.game_contract).capitalize(), seat_name(rnd.declarer), tricks, side_score)
+        if a is not None and a.dd is not None:
+            dd = a.dd[rnd.declarer][rnd.strain]
+            diff = tricks - dd
+            verdict = (self.tr("exactly the double-dummy result") if diff == 0 else
+                       self.tr("{0} more than double dummy (the defence slipped)").format(diff) if diff > 0 else
+                       self.tr("{0} fewer than double dummy").format(-diff))
+            text += "<br>" + self.tr("Double dummy, declarer takes {0} tricks in {1}: {2}.").format(
+                dd, strain_words(rnd.strain), verdict)
+            if a.best is not None:
+                text += "<br>" + self.tr("Best contract: {0}, {1:+d}.").format(
+                    contract_words(a.best.strain, a.best.game), a.best.score)
+        self.result.setText(text)
+        self._set_replay_enabled(True)
+        self.tabs.setCurrentIndex(2)
+        self.show_trick(1)
+
+    def _set_replay_enabled(self, on: bool) -> None:
+        for w in (self.prev_trick, self.next_trick):
+            w.setEnabled(on)
+
+    def show_trick(self, k: int) -> None:
+        """Trick ``k`` (1..13) of the played deal on the diagram: its four cards in the middle, the
+        cards still to play round them."""
+        rnd = self.replay_round
+        if rnd is None or not rnd.history:
+            return
+        k = max(1, min(len(rnd.history), k))
+        self.replay_index = k
+        played = 0
+        for _, cards, _ in rnd.history[:k]:  # the trick itself lies in the middle, not in the hands
+            for c in cards:
+                played |= 1 << int(c)
+        hands = [h & ~played for h in rnd.dealt]
+        leader, cards, winner = rnd.history[k - 1]
+        by_seat = {(leader + i) % 4: int(c) for i, c in enumerate(cards)}
+        self.diagram.board = self.play_board
+        self.diagram.set_visible({0, 1, 2, 3})
+        self.diagram.set_hands(hands)
+        self.diagram.active = winner
+        self.diagram.refresh()
+        caption = self.tr("Trick {0}<br>{1} led, {2} won").format(k, seat_name(leader), seat_name(winner))
+        self.diagram.set_trick(by_seat, caption)
+        order = ", ".join(f"{seat_name((leader + i) % 4)} {card_html(int(c))}" for i, c in enumerate(cards))
+        self.trick_text.setText(self.tr("Trick {0} of {1}: {2}. Won by {3}.").format(
+            k, len(rnd.history), order, seat_name(winner)))
+        self.prev_trick.setEnabled(k > 1)
+        self.next_trick.setEnabled(k < len(rnd.history))
+
+    # ----- deals in and out --------------------------------------------------------------------------
+
+    def import_pbn(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import PBN deals"), "", PBN_FILTER)
+        if name:
+            self.import_file(Path(name))
+
+    def import_file(self, path: Path) -> bool:
+        try:
+            boards = read_pbn_file(path)
+        except PBNError as exc:
+            QMessageBox.warning(self, self.tr("Cannot read this PBN file"), str(exc))
+            return False
+        from ..bridge.exercises import set_title
+
+        self.add_set(ExerciseSet(f"import:{path.name}", set_title(boards, path.stem), tuple(boards)))
+        self.statusBar().showMessage(self.tr("Imported {0} deals from {1}").format(len(boards), path.name))
+        return True
+
+    def current_set(self) -> ExerciseSet | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        data = item.data(0, ROLE)
+        return self.sets[data[1]] if data else None
+
+    def export_pbn(self) -> None:
+        s = self.current_set()
+        if s is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deals as PBN"),
+                                              f"{s.key.split(':')[-1].removesuffix('.pbn')}.pbn", PBN_FILTER)
+        if name:
+            self.export_to(Path(name), s)
+
+    def export_to(self, path: Path, s: ExerciseSet) -> None:
+        try:
+            write_text_atomic(path, write_pbn(s.boards, event=s.title))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            return
+        self.statusBar().showMessage(self.tr("Saved {0} deals to {1}").format(len(s.boards), path.name))
+
+    def _my_deal(self, board: Board) -> None:
+        self.add_set(ExerciseSet(f"mine:{board.pbn_deal}", board.title or self.tr("My deal"),
+                                 (board,)))
+
+    def generate_deal(self) -> None:
+        from .practice_dialogs import GeneratorDialog
+
+        dialog = GeneratorDialog(self)
+        if dialog.exec() and dialog.result_board is not None:
+            self._my_deal(dialog.result_board)
+
+    def edit_deal(self) -> None:
+        from .practice_dialogs import DealEditor
+
+        dialog = DealEditor(self, self.board)
+        if dialog.exec():
+            self._my_deal(dialog.board())
+
+    def new_deal(self) -> None:
+        from .practice_dialogs import DealEditor
+
+        dialog = DealEditor(self)
+        if dialog.exec():
+            self._my_deal(dialog.board())
+
+    def reset_progress(self) -> None:
+        answer = QMessageBox.question(self, self.tr("Reset progress?"),
+                                      self.tr("Forget every answer you have given, on every deal?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.progress.reset()
+            self._refresh_labels()
+            self.statusBar().showMessage(self.tr("Progress reset."))
+
+
+def open_practice(host) -> PracticeWindow:
+    """Open (or bring back) the practice window of ``host``, the main window."""
+    window = getattr(host, "_practice_window", None)
+    if window is None:
+        window = PracticeWindow(host)
+        host._practice_window = window
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+__all__ = ["PracticeWindow", "open_practice"]

@@ -1,0 +1,165 @@
+"""The deal diagram of the practice window: four hands round a table, North at the top,
+the dealer marked, hands the current question does not let the student see shown as
+hidden, and (when replaying) the trick in the middle.
+
+Text labels rather than card pictures: a bridge diagram is read, suit by suit, the way
+the lesson prints it, and screen readers can read labels out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
+
+from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
+from ..engine.cards import CARDS, hcp
+from ..engine.games.minibridge import SEAT_NAMES
+
+tr = QCoreApplication.translate
+
+#: Red suits in a darker red than pure: readable on the pale paper background.
+SUIT_COLOURS = ("#1b1b1b", "#c0121b", "#c0121b", "#1b1b1b")
+#: Where each seat sits in the 3×3 grid.
+CELLS = {0: (0, 1), 1: (1, 2), 2: (2, 1), 3: (1, 0)}
+
+
+def seat_name(seat: int) -> str:
+    return tr("Practice", SEAT_NAMES[seat])
+
+
+def suit_html(suit: int, ranks: Iterable[int]) -> str:
+    ranks = list(ranks)
+    text = " ".join(holding_text([r], ten="10") for r in ranks) if ranks else "—"
+    return f'<span style="color:{SUIT_COLOURS[suit]}">{SUIT_SYMBOLS[suit]}</span>&nbsp;{text}'
+
+
+def card_html(card: int) -> str:
+    c = CARDS[card]
+    rank = "10" if c.rank == 10 else "23456789TJQKA"[c.rank - 2]
+    return f'<span style="color:{SUIT_COLOURS[c.suit]}">{SUIT_SYMBOLS[c.suit]}{rank}</span>'
+
+
+class HandLabel(QLabel):
+    """One seat's hand: name (with dealer, role, points when allowed) and four suit lines."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setMinimumWidth(150)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # so a screen reader user can reach each hand
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def show_hand(self, mask: int, title: str, visible: bool, highlight: bool = False) -> None:
+        border = "#2f6f3e" if highlight else "#b9b4a5"
+        self.setStyleSheet(
+            f"QLabel {{ background: #fbf8ef; border: 2px solid {border}; border-radius: 8px; padding: 8px; }}")
+        if visible:
+            lines = [suit_html(s, suit_ranks(mask, s)) for s in range(4)]
+            body = "<br>".join(lines)
+            spoken = "; ".join(
+                f"{('spades', 'hearts', 'diamonds', 'clubs')[s]} "
+                f"{' '.join(holding_text([r], ten='10') for r in suit_ranks(mask, s)) or 'none'}"
+                for s in range(4))
+        else:
+            n = mask.bit_count()
+            body = (f'<span style="color:#6b675c"><i>{tr("Practice", "hidden")}</i><br>'
+                    f'{tr("Practice", "{0} cards").format(n)}<br>&nbsp;<br>&nbsp;</span>')  # as tall as a hand
+            spoken = tr("Practice", "hidden")
+        name, _, sub = title.partition("\n")
+        sub_html = f'<br><span style="font-size:10pt; color:#4a5a4a">{sub}</span>' if sub else ""
+        self.setText(f'<div style="font-size:14pt"><b>{name}</b>{sub_html}<br>{body}</div>')
+        self.setAccessibleName(tr("Practice", "{0}'s hand").format(seat_name(self.seat)))
+        self.setAccessibleDescription(f"{title.replace(chr(10), ', ')}: {spoken}")
+
+
+class HandsDiagram(QWidget):
+    """Four :class:`HandLabel` round a centre panel (board, dealer, or the trick)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(tr("Practice", "Deal diagram"))
+        grid = QGridLayout(self)
+        grid.setSpacing(10)
+        self.hands = {seat: HandLabel(seat, self) for seat in range(4)}
+        for seat, (row, col) in CELLS.items():
+            grid.addWidget(self.hands[seat], row, col)
+        self.centre = QLabel(self)
+        self.centre.setTextFormat(Qt.TextFormat.RichText)
+        self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.centre.setMinimumSize(170, 130)
+        self.centre.setWordWrap(True)
+        self.centre.setStyleSheet(
+            "QLabel { background: #1f6b3a; color: #f4f1e6; border-radius: 10px; padding: 6px; }")
+        grid.addWidget(self.centre, 1, 1)
+        grid.setRowStretch(3, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
+        self.board: Board | None = None
+        self.masks: list[int] = [0, 0, 0, 0]
+        self.visible: set[int] = {0, 1, 2, 3}
+        self.roles: dict[int, str] = {}
+        self.show_points = False
+        self.active: int | None = None
+
+    def set_board(self, board: Board | None) -> None:
+        self.board = board
+        self.masks = list(board.hands) if board is not None else [0, 0, 0, 0]
+        self.roles = {}
+        self.active = None
+        self.refresh()
+        self.set_centre_info()
+
+    def set_hands(self, masks: Iterable[int]) -> None:
+        self.masks = list(masks)
+        self.refresh()
+
+    def set_visible(self, seats: Iterable[int]) -> None:
+        self.visible = set(seats)
+        self.refresh()
+
+    def refresh(self) -> None:
+        b = self.board
+        for seat, label in self.hands.items():
+            parts = []
+            if b is not None and seat == b.dealer:
+                parts.append(tr("Practice", "dealer"))
+            if seat in self.roles:
+                parts.append(self.roles[seat])
+            if self.show_points and seat in self.visible and b is not None:
+                parts.append(tr("Practice", "{0} points").format(hcp(b.hands[seat])))
+            title = seat_name(seat) + "\n" + " · ".join(parts)
+            label.show_hand(self.masks[seat], title, b is not None and seat in self.visible, seat == self.active)
+
+    def set_centre_info(self, extra: str = "") -> None:
+        b = self.board
+        if b is None:
+            self.centre.setText(tr("Practice", "No deal"))
+            return
+        text = (f'<div style="font-size:12pt"><b>{tr("Practice", "Board {0}").format(b.number)}</b><br>'
+                f'{tr("Practice", "Dealer: {0}").format(seat_name(b.dealer))}'
+                f'<br><span style="font-size:16pt">N<br>W ✣ E<br>S</span>')
+        if extra:
+            text += f"<br>{extra}"
+        self.centre.setText(text + "</div>")
+        self.centre.setAccessibleName(tr("Practice", "Board {0}, dealer {1}").format(b.number, seat_name(b.dealer)))
+
+    def set_trick(self, cards: dict[int, int], caption: str) -> None:
+        """Show a trick in the middle: each seat's card on its side of the table."""
+        def cell(seat: int) -> str:
+            if seat not in cards:
+                return "&nbsp;"
+            return f'<span style="background-color:#fbf8ef">&nbsp;{card_html(cards[seat])}&nbsp;</span>'
+
+        self.centre.setText(
+            f'<table align="center" cellpadding="4" style="font-size:15pt">'
+            f'<tr><td></td><td align="center">{cell(0)}</td><td></td></tr>'
+            f'<tr><td>{cell(3)}</td><td></td><td>{cell(1)}</td></tr>'
+            f'<tr><td></td><td align="center">{cell(2)}</td><td></td></tr></table>'
+            f'<p align="center" style="font-size:10pt">{caption}</p>')
+        self.centre.setAccessibleName(caption)

@@ -1,0 +1,175 @@
+"""The nine answers from a deal: the seed's exercise answered exactly as the lesson does,
+sure-trick counting, lead rules, extra-trick chances, double dummy and the best contract."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.bridge.analysis import analyse, extra_chances, suggest_lead, sure_tricks, top_tricks_in_suit
+from cardtable.bridge.dd import best_contract
+from cardtable.bridge.deal import Board, card_text
+from cardtable.bridge.exercises import builtin_sets, check, expected, questions_for
+from cardtable.engine.cards import mask_of, parse_cards
+
+SEED_DEAL = "W:J98.QJT8.9752.T8 T532.AK4.K83.A53 Q74.75.JT6.QJ976 AK6.9632.AQ4.K42"
+N, E, S, W = range(4)
+
+
+def seed_board() -> Board:
+    return builtin_sets()[0].boards[0]
+
+
+def hand(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def test_the_seed_deal_is_exercise_one_of_the_first_set():
+    first = builtin_sets()[0]
+    assert first.key.startswith("01")
+    b = first.boards[0]
+    assert b.hands == Board.from_pbn_deal(SEED_DEAL, "W").hands
+    assert b.dealer == W and b.number == 1
+
+
+def test_every_seed_answer():
+    a = analyse(seed_board())
+    f = a.facts
+    assert (f.points[W], f.points[N], f.points[E], f.points[S]) == (4, 14, 6, 16)  # 1
+    assert f.first_to_announce == W  # 2
+    assert f.declaring_side == 0 and f.points[N] + f.points[S] == 30  # 3
+    assert (f.declarer, f.dummy) == (S, N)  # 4
+    assert f.opening_leader == W  # 5
+    assert a.lead.suit == 1 and card_text(a.lead.card) == "♥Q" and a.lead.rule == "sequence"  # 6
+    assert "top of a solid sequence" in a.lead.reason
+    assert a.sure.total == 9 and a.sure.per_suit == (2, 2, 3, 2)  # 7
+    assert a.explanations["sure"].startswith("Nine top tricks: two spades (♠AK), two hearts (♥AK), three diamonds")
+    assert a.go_for_game is True  # 8
+    assert "certainly go for game" in a.explanations["game"]
+    assert a.extra_tricks is True  # 9
+    spade = next(c for c in a.chances if c.kind == "length" and c.suit == 0)
+    assert spade.works and spade.tricks == 1 and "3–3" in spade.text
+    assert "tenth trick" in a.explanations["extra"]
+
+
+def test_seed_double_dummy_is_plausible_and_matches_a_fresh_solve():
+    from cardtable.bridge.dd import double_dummy
+
+    b = seed_board()
+    stored = b.dd_table()
+    assert stored is not None
+    assert stored == double_dummy(b.hands)
+    assert stored[S]["NT"] >= 9 and stored[N]["NT"] >= 9
+    assert all(stored[s][k] + stored[(s + 1) % 4][k] == 13 for s in range(4) for k in stored[s])
+    best = best_contract(stored, S)
+    assert (best.strain, best.game, best.score) == ("NT", True, 430)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "suit", "n"),
+    [
+        ("AS KS", "2S 3S 4S", 0, 2),  # AK opposite three small
+        ("AS KS QS", "2S 3S", 0, 3),  # AKQ opposite a doubleton
+        ("AS", "KS", 0, 1),  # blocked: both fall on one trick
+        ("AS KS", "QS JS", 0, 2),  # four honours, two rounds
+        ("AS 2S", "KS QS 3S 4S", 0, 3),
+        ("KS QS JS", "2S 3S", 0, 0),  # no ace: nothing sure
+        ("AS QS 2S", "3S 4S", 0, 1),  # the king is missing
+        ("", "", 2, 0),
+    ],
+)
+def test_top_tricks_in_a_suit(a, b, suit, n):
+    assert top_tricks_in_suit(hand(a) if a else 0, hand(b) if b else 0, suit)[0] == n
+
+
+def test_sure_tricks_text_names_the_cards():
+    st = sure_tricks(hand("AS KS 2H AD KD QD"), hand("3S 4S AH 5D"))
+    assert st.total == 6
+    assert st.text() == "Six top tricks: two spades (♠AK), one heart (♥A) and three diamonds (♦AKQ)."
+
+
+@pytest.mark.parametrize(
+    ("cards", "strain", "lead", "rule"),
+    [
+        ("QH JH TH 8H 9S 8S JS 9D 7D 5D 2D TC 8C", "NT", "QH", "sequence"),
+        ("KS QS 6S 8H 4H 3H 7D 6D 5D 9C 7C 5C 2C", "NT", "KS", "touching"),
+        ("KS JS 8S 6S 4S 8H 4H 9D 7D 6D 9C 7C 2C", "NT", "6S", "fourth"),
+        ("7S 8H 5H 4H 3H 9D 7D 6D 5D 9C 8C 7C 2C", "S", "3H", "fourth"),
+        ("5S 3S 2S 7H 9D 8D 4D 3D KC 8C 7C 6C 2C", "D", "7H", "singleton"),
+    ],
+)
+def test_lead_rules(cards, strain, lead, rule):
+    got = suggest_lead(hand(cards), strain)
+    assert (str(got.card), got.rule) == (lead, rule)
+    assert got.reason.startswith(f"Lead the {card_text(got.card)}, ")
+
+
+def test_no_singleton_lead_in_no_trumps_and_never_underlead_an_ace_against_trumps():
+    cards = hand("5S 3S 2S 7H 9D 8D 4D 3D KC 8C 7C 6C 2C")
+    assert suggest_lead(cards, "NT").suit != 1
+    got = suggest_lead(hand("AS 8S 6S 3S 7H 6H 5H 4H 9D 8D 7D 9C 8C"), "H")
+    assert got.suit != 0 or str(got.card) == "AS"
+
+
+def test_avoid_leading_away_from_unsupported_honours():
+    # K72 and AJ4: lead the safe top of nothing rather than away from an honour
+    got = suggest_lead(hand("KS 7S 2S AH JH 4H 9D 8D 6D 8C 6C 4C 3C"), "NT")
+    assert got.rule in ("nothing", "fourth") and got.suit in (2, 3)
+    assert "Avoid leading from" in got.reason
+
+
+def test_finesse_chance_knows_where_the_king_is():
+    # South holds the ♣AQ, North leads towards it: it wins only if East (South's right-hand
+    # opponent, who plays before South) holds the ♣K. Here West has it.
+    north = hand("AS KS QS 2S AH KH QH 2H 3D 4D 2C 3C 4C")
+    east = hand("3S 4S 5S 6S 3H 4H 5H 6H 5D 6D 7D 5C 6C")
+    south = hand("7S 8S 9S TS 7H 8H 9H TH 8D 9D TD AC QC")
+    west = ((1 << 52) - 1) & ~(north | east | south)
+    fin = [c for c in extra_chances([north, east, south, west], S) if c.kind == "finesse" and c.suit == 3]
+    assert fin and fin[0].works is False and "Here West has it" in fin[0].text
+    swapped = [north, west, south, east]  # now East holds the king
+    fin = [c for c in extra_chances(swapped, S) if c.kind == "finesse" and c.suit == 3]
+    assert fin and fin[0].works is True
+
+
+def test_redeal_has_three_answers_and_no_declarer():
+    b = builtin_sets()[0].boards[4]
+    a = analyse(b)
+    assert a.redeal and a.facts.declaring_side is None
+    assert len(questions_for(a)) == 3
+    js = a.to_json()
+    assert js["declaring_side"] is None and js["redeal"] and "redealt" in js["note"]
+    assert check(a, "side", None).correct and not check(a, "side", 0).correct
+
+
+def test_checking_answers():
+    a = analyse(seed_board())
+    assert check(a, "points", (14, 6, 16, 4)).correct
+    wrong = check(a, "points", (14, 6, 15, 4))
+    assert not wrong.correct and "South has 16, not 15" in wrong.text
+    assert check(a, "declarer", (S, N)).correct
+    assert "opposite" in check(a, "declarer", (S, E)).text
+    lead = expected(a, "lead")
+    assert check(a, "lead", lead).correct
+    right_suit = check(a, "lead", parse_cards("8H")[0])
+    assert right_suit.correct and "lead the ♥Q" in right_suit.text
+    assert not check(a, "lead", parse_cards("9D")[0]).correct
+    assert check(a, "sure", 9).correct and not check(a, "sure", 8).correct
+    assert check(a, "game", True).correct and check(a, "extra", True).correct
+
+
+def test_every_builtin_deal_has_its_answers():
+    sets = builtin_sets()
+    assert len(sets) >= 8
+    boards = [b for s in sets for b in s.boards]
+    assert len(boards) >= 25  # the seed's deal and 24 or more of our own
+    assert len({b.pbn_deal for b in boards}) == len(boards)
+    for b in boards:
+        assert b.dd is not None, "built-in deals carry their double-dummy table"
+        a = analyse(b)
+        assert a.explanations["points"] and a.explanations["first"] and a.explanations["side"]
+        if not a.redeal:
+            assert a.lead is not None and a.sure is not None and a.best is not None
+            assert isinstance(a.go_for_game, bool) and isinstance(a.extra_tricks, bool)
+            for key in ("declarer", "leader", "lead", "sure", "game", "extra"):
+                assert a.explanations[key], (b, key)
+    assert sum(1 for b in boards if not analyse(b).redeal) >= 25

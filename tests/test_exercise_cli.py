@@ -1,0 +1,74 @@
+"""``cardtable exercise``: the JSON shape of CLI.md, plain text, and one-line errors."""
+
+from __future__ import annotations
+
+import json
+
+from cardtable.cli import main
+
+SEED_DEAL = "W:J98.QJT8.9752.T8 T532.AK4.K83.A53 Q74.75.JT6.QJ976 AK6.9632.AQ4.K42"
+REDEAL = "N:AKJ83.A3.5.Q9543 Q4.T9642.KQ76.AJ 965.KQJ7.983.T82 T72.85.AJT42.K76"
+
+
+def write(tmp_path, text, name="deals.pbn"):
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    return str(p)
+
+
+def test_json_shape_for_the_seed_deal(tmp_path, capsys):
+    path = write(tmp_path, f'[Board "1"]\n[Dealer "W"]\n[Deal "{SEED_DEAL}"]\n\n'
+                           f'[Board "2"]\n[Dealer "N"]\n[Deal "{REDEAL}"]\n')
+    assert main(["exercise", path, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert isinstance(data, list) and len(data) == 2
+    b = data[0]
+    assert {k: b[k] for k in ("board", "dealer", "points", "first_to_announce", "declaring_side", "declarer",
+                              "dummy", "opening_leader", "suggested_lead", "sure_tricks", "go_for_game")} == {
+        "board": 1, "dealer": "W", "points": {"N": 14, "E": 6, "S": 16, "W": 4},
+        "first_to_announce": "W", "declaring_side": "NS", "declarer": "S", "dummy": "N",
+        "opening_leader": "W", "suggested_lead": "HQ", "sure_tricks": 9, "go_for_game": True}
+    assert list(b["points"]) == ["N", "E", "S", "W"]
+    assert list(b["double_dummy"]) == ["N", "E", "S", "W"]
+    assert b["double_dummy"]["N"] == {"C": 9, "D": 9, "H": 10, "S": 10, "NT": 10}
+    assert all(list(row) == ["C", "D", "H", "S", "NT"] for row in b["double_dummy"].values())
+    assert b["best_contract"] == {"declarer": "S", "strain": "NT", "game": True, "score": 430}
+    r = data[1]
+    assert r["declaring_side"] is None and r["redeal"] is True and "redealt" in r["note"]
+    assert r["declarer"] is None and r["suggested_lead"] is None and r["best_contract"] is None
+
+
+def test_board_option_and_text_output(tmp_path, capsys):
+    path = write(tmp_path, f'[Board "1"]\n[Dealer "W"]\n[Deal "{SEED_DEAL}"]\n\n'
+                           f'[Board "2"]\n[Dealer "N"]\n[Deal "{REDEAL}"]\n')
+    assert main(["exercise", path, "--board", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Board 2" in out and "redealt" in out and "Board 1" not in out
+    assert main(["exercise", path, "--board", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Nine top tricks" in out and "♥Q" in out and "Best contract: game in no trumps by South" in out
+
+
+def test_errors_are_one_line_exit_2(tmp_path, capsys):
+    cases = [
+        [str(tmp_path / "missing.pbn")],
+        [write(tmp_path, "not pbn at all", "bad.pbn")],
+        [write(tmp_path, f'[Deal "{SEED_DEAL[:-2]}"]\n', "short.pbn")],
+        [write(tmp_path, f'[Deal "{SEED_DEAL}"]\n', "one.pbn"), "--board", "5"],
+        [write(tmp_path, f'[Deal "{SEED_DEAL}"]\n', "one2.pbn"), "--board", "zero"],
+    ]
+    for args in cases:
+        assert main(["exercise", *args, "--json"]) == 2, args
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        lines = captured.err.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("cardtable: ") and "Traceback" not in captured.err
+
+
+def test_builtin_sets_through_the_cli(capsys):
+    from importlib.resources import files
+
+    path = files("cardtable.resources") / "exercises" / "01-counting-points.pbn"
+    assert main(["exercise", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data[0]["suggested_lead"] == "HQ" and len(data) >= 4

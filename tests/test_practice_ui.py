@@ -1,0 +1,222 @@
+"""The practice window as a student uses it: questions answered and checked, hidden
+hands, the analysis, a deal played from the main window (with undo) and replayed, PBN
+import errors shown in a dialog, the deal editor and generator, progress kept and reset."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.bridge.progress import Progress
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.practice import PracticeWindow, open_practice
+
+
+@pytest.fixture
+def host(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+@pytest.fixture
+def practice(qtbot, host, tmp_path):
+    w = PracticeWindow(host, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def answer_current(w, right: bool = True) -> None:
+    """Fill in the current question's input (the right answer, or a wrong one)."""
+    a, q, inp = w.analysis, w.questions[w.index], w.input
+    f = a.facts
+    if q.kind == "points":
+        for s in range(4):
+            inp.points[s].setValue(f.points[s] + (0 if right else 1))
+    elif q.key in ("first", "leader"):
+        seat = f.first_to_announce if q.key == "first" else f.opening_leader
+        inp.seat_group.button(seat if right else (seat + 1) % 4).setChecked(True)
+    elif q.kind == "side":
+        inp.side_group.button(2 if f.declaring_side is None else f.declaring_side).setChecked(True)
+    elif q.kind == "declarer":
+        inp.declarer.setCurrentIndex(f.declarer)
+        inp.dummy.setCurrentIndex(f.dummy)
+    elif q.kind == "lead":
+        inp.lead_suit.setCurrentIndex(inp.lead_suit.findData(a.lead.suit))
+        inp.lead_card.setCurrentIndex(inp.lead_card.findData(int(a.lead.card)))
+    elif q.kind == "number":
+        inp.number.setValue(a.sure.total)
+    elif q.kind == "yesno":
+        value = a.go_for_game if q.key == "game" else a.extra_tricks
+        inp.yes_group.button(0 if value else 1).setChecked(True)
+
+
+def test_the_menu_opens_the_practice_window(qtbot, host):
+    action = next(a for m in host.menuBar().actions() if "Practice" in m.text() for a in m.menu().actions())
+    action.trigger()
+    w = host._practice_window
+    qtbot.addWidget(w)
+    assert w.isVisible() and w.board is not None and w.board.number == 1
+    assert open_practice(host) is w  # brought back, not a second window
+
+
+def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
+    w = practice
+    assert w.tree.topLevelItemCount() >= 8
+    assert w.diagram.visible == {0, 1, 2, 3}
+    # Question 1, answered wrong first: the explanation still says why.
+    answer_current(w, right=False)
+    qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+    assert "Not quite" in w.feedback.text() and "West has 4" in w.feedback.text()
+    assert w.results["points"] is False
+    qtbot.mouseClick(w.next_button, Qt.MouseButton.LeftButton)
+    while w.index < len(w.questions):
+        q = w.questions[w.index]
+        if q.key == "lead":  # the leader sees their hand and dummy only
+            assert w.diagram.visible == {3, 0}
+            w.reveal.setChecked(True)
+            assert w.diagram.visible == {0, 1, 2, 3}
+            w.reveal.setChecked(False)
+        if q.key == "sure":
+            assert w.diagram.visible == {2, 0}
+        w.check_button.click()  # nothing chosen yet for radio questions: asks for an answer
+        answer_current(w)
+        w.check_button.click()
+        assert w.results[q.key] is True, (q.key, w.feedback.text())
+        assert "Right" in w.feedback.text()
+        w.next_button.click()
+    assert "8 of 9" in w.q_text.text()
+    assert "top of a solid sequence" in w.analysis_view.toPlainText()
+    assert "Best contract" in w.analysis_view.toPlainText()
+    rec = Progress(tmp_path / "progress.json").get(w.board)
+    assert rec["right"] == 8 and rec["asked"] == 9
+    assert "8/9" in w.tree.currentItem().text(0)
+
+    # Play it as South, declarer, against the computer in the main window.
+    w.tabs.setCurrentIndex(2)
+    assert w.play_seat.currentData() == 2
+    w.play_button.click()
+    s = host.session
+    assert s is w.play_session and tuple(s.match.current.dealt) == w.board.hands
+    played_by_me = 0
+    undone = False
+    for _ in range(3000):
+        if s.match.finished:
+            break
+        d = s.pending()
+        if d is not None and d.human and host._presented_turn == d.turn and not host.animator.busy:
+            view = s.view(d.actor)
+            if view.phase == "contract":
+                action = next(a for a in view.legal if a.strain == "NT" and a.game)
+            else:
+                action = view.legal[0]
+            host._submit_human(action, d)
+            if view.phase == "play":
+                played_by_me += 1
+                if played_by_me == 3 and not undone:
+                    assert w.undo_button.isEnabled()
+                    w.undo_button.click()
+                    undone = True
+                    assert s.practice
+        else:
+            qtbot.wait(5)
+    assert s.match.finished and undone
+    qtbot.waitUntil(lambda: w.replay_round is not None, timeout=5000)
+    assert "Double dummy, declarer takes 10 tricks in no trumps" in w.result.text()
+    assert w.replay_index == 1 and "Trick 1 of 13" in w.trick_text.text() and "West" in w.trick_text.text()
+    w.next_trick.click()
+    assert w.replay_index == 2 and sum(h.bit_count() for h in w.diagram.masks) == 44
+    for _ in range(20):
+        w.next_trick.click() if w.next_trick.isEnabled() else None
+    assert w.replay_index == 13 and not w.next_trick.isEnabled()
+
+
+def test_redeal_deal_asks_three_questions_and_cannot_be_played(practice):
+    w = practice
+    top = w.tree.topLevelItem(0)
+    w.tree.setCurrentItem(top.child(4))
+    assert w.analysis.redeal and len(w.questions) == 3
+    assert not w.play_button.isEnabled()
+    for _ in range(3):
+        answer_current(w)
+        w.check_button.click()
+        assert w.results[w.questions[w.index].key]
+        w.next_button.click()
+    assert "3 of 3" in w.q_text.text()
+
+
+def test_malformed_pbn_shows_one_clear_message(practice, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append((title, text)))
+    bad = tmp_path / "bad.pbn"
+    bad.write_text('[Deal "N:AKQ"]\n')
+    assert practice.import_file(bad) is False
+    assert len(shown) == 1 and "bad.pbn" in shown[0][1] and "\n" not in shown[0][1]
+
+
+def test_import_export_round_trip(practice, tmp_path):
+    w = practice
+    out = tmp_path / "out.pbn"
+    w.export_to(out, w.sets[0])
+    n = w.tree.topLevelItemCount()
+    assert w.import_file(out)
+    assert w.tree.topLevelItemCount() == n + 1
+    assert [b.hands for b in w.sets[-1].boards] == [b.hands for b in w.sets[0].boards]
+    assert w.board.hands == w.sets[0].boards[0].hands  # the imported set's first deal is open
+
+
+def test_deal_editor_by_clicks_and_by_pbn(qtbot, practice):
+    from cardtable.ui.practice_dialogs import DealEditor
+
+    d = DealEditor(practice)
+    qtbot.addWidget(d)
+    ok = d.buttons.button(d.buttons.StandardButton.Ok)
+    assert not ok.isEnabled()
+    d.seat_buttons[2].setChecked(True)
+    qtbot.mouseClick(d.card_buttons[12], Qt.MouseButton.LeftButton)  # the ace of spades to South
+    assert d.owner[12] == 2
+    qtbot.mouseClick(d.card_buttons[12], Qt.MouseButton.LeftButton)  # and back
+    assert d.owner[12] is None
+    d.fill_rest()
+    assert ok.isEnabled() and sorted(d.owner) == sorted([0, 1, 2, 3] * 13)
+    d.pbn.setText("N:AKQ")
+    d.read_pbn()
+    assert "four hands" in d.status.text()
+    d.pbn.setText("W:J98.QJT8.9752.T8 T532.AK4.K83.A53 Q74.75.JT6.QJ976 AK6.9632.AQ4.K42")
+    d.read_pbn()
+    d.dealer.setCurrentIndex(3)
+    assert d.board().hands == practice.sets[0].boards[0].hands and d.board().dealer == 3
+
+
+def test_generator_dialog_makes_a_deal_to_order(qtbot, practice):
+    from cardtable.ui.practice_dialogs import GeneratorDialog
+
+    d = GeneratorDialog(practice)
+    qtbot.addWidget(d)
+    d.side.setCurrentIndex(2)
+    d.low.setValue(26)
+    d.high.setValue(28)
+    d.seed.setText("42")
+    d._generate()
+    b = d.result_board
+    assert b is not None and d.result() == d.DialogCode.Accepted
+    from cardtable.engine.games.minibridge import declaring_side, side_points
+
+    assert declaring_side(b.hands, b.dealer) == 1 and 26 <= side_points(b.hands)[1] <= 28
+
+
+def test_progress_reset_from_the_menu(practice, tmp_path, monkeypatch):
+    w = practice
+    w.progress.record(w.board, 9, 9)
+    w._refresh_labels()
+    assert "9/9" in w.tree.currentItem().text(0)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    w.reset_progress()
+    assert Progress(tmp_path / "progress.json").deals == {}
+    assert "9/9" not in w.tree.currentItem().text(0)
