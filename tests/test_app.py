@@ -6,9 +6,9 @@ from PySide6.QtGui import QKeySequence
 from cardtable.ui.main_window import MainWindow
 
 
-def make(qtbot, tmp_path):
+def make(qtbot, tmp_path, resume=False):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable")
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=resume)
     qtbot.addWidget(w)
     return w, settings
 
@@ -19,7 +19,7 @@ def test_main_window_opens_with_its_menus(qtbot, tmp_path):
     qtbot.waitExposed(w)
     assert w.windowTitle() == "cardtable"
     menus = [a.text() for a in w.menuBar().actions()]
-    assert menus == ["&Game", "&View", "&Help"]
+    assert menus == ["&Game", "&View", "&Practice", "&Help"]
     shortcuts = {a.text(): a.shortcut() for m in w.menuBar().actions() for a in m.menu().actions()}
     assert shortcuts["&New…"] == QKeySequence(QKeySequence.StandardKey.New)
     assert shortcuts["&Open…"] == QKeySequence(QKeySequence.StandardKey.Open)
@@ -99,7 +99,7 @@ def test_an_interrupted_match_is_offered_and_resumes_where_it_stopped(qtbot, tmp
     saved = tmp_path / "autosave.cardtable"
     assert saved.exists()
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    again, _ = make(qtbot, tmp_path)
+    again, _ = make(qtbot, tmp_path, resume=True)
     again.show()
     qtbot.waitUntil(lambda: again.session is not None, timeout=5000)
     assert again.session.match.to_record() == record
@@ -133,3 +133,29 @@ def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):
     saved = read_record_data(tmp_path / "autosave.cardtable")
     assert saved["table"]["practice"] is True
     assert {k: v for k, v in saved.items() if k != "table"} == before
+
+
+def test_card_size_setting_changes_the_table_and_persists(qtbot, tmp_path):
+    w, settings = make(qtbot, tmp_path)
+    w.resize(1280, 800)
+    w.show()
+    play_a_little(qtbot, w)
+    normal = w.scene.geometry.card_width
+    w.set_card_scale(1.2)
+    assert w.scene.geometry.card_width > normal
+    assert w.scene.hands[0][0].width == w.scene.geometry.card_width
+    settings.sync()
+    again, _ = make(qtbot, tmp_path)
+    assert again.scene.card_scale == 1.2
+
+
+def test_the_rules_open_for_the_game_in_play(qtbot, tmp_path, monkeypatch):
+    from cardtable.ui import rules_text
+
+    w, _ = make(qtbot, tmp_path)
+    play_a_little(qtbot, w)
+    shown = []
+    monkeypatch.setattr(rules_text.RulesDialog, "exec", lambda self: shown.append(self) or 0)
+    w.show_rules()
+    assert len(shown) == 1 and "Bugger Bridge" in shown[0].windowTitle() + shown[0].findChild(
+        rules_text.QTextBrowser).toPlainText()

@@ -31,11 +31,14 @@ from ..engine.cards import CARDS
 from ..engine.view import PlayerView
 from ..records import load_match, save_match
 from ..session import Decision, SeatConfig, TableSession
+from ..stats import STATS_NAME, StatsStore
 from . import card_art
 from .animator import Animator
 from .decisions import DecisionPanel
 from .history_dock import TrickHistory
 from .score_sheet import ScoreSheet
+from .scorekeeper import open_scorekeeper
+from .statistics import ScoreChart, record_session
 from .table_scene import TableScene
 from .thinker import Thinker
 
@@ -111,6 +114,7 @@ class MainWindow(QMainWindow):
         self.animator.idle.connect(self.advance)
         style = self._saved_style()
         self.scene = TableScene(self.animator, style)
+        self.scene.card_scale = float(self.settings.value("cards/scale", 1.0))
         self.scene.card_chosen.connect(self._card_chosen)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -124,6 +128,13 @@ class MainWindow(QMainWindow):
         self.sheet_dock = self._dock("Score sheet", self.sheet, Qt.DockWidgetArea.RightDockWidgetArea)
         self.history = TrickHistory()
         self.history_dock = self._dock("Trick history", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.chart = ScoreChart()
+        self.chart_dock = self._dock("Score chart", self.chart, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.sheet_dock, self.chart_dock)
+        self.chart_dock.hide()  # on demand (View ▸ Score chart), a tab beside the score sheet, brought to the front
+        self.chart_dock.toggleViewAction().triggered.connect(lambda on: on and self.chart_dock.raise_())
+        # Statistics live beside the autosave (the data folder); no autosave, no statistics (smoke runs, benches).
+        self.stats = StatsStore(autosave_path.parent / STATS_NAME) if autosave_path is not None else None
 
         self.thinker = Thinker(self)
         self.thinker.answered.connect(self._computer_answered)
@@ -160,6 +171,8 @@ class MainWindow(QMainWindow):
         self._action(game, "&Open…", self.open_file, QKeySequence.StandardKey.Open)
         self.save_action = self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
         self._action(game, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(game, "S&tatistics…", self.show_statistics)
+        self._action(game, "Score&keeper…", lambda: open_scorekeeper(self))
         game.addSeparator()
         self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
@@ -169,6 +182,7 @@ class MainWindow(QMainWindow):
         view = bar.addMenu(self.tr("&View"))
         view.addAction(self.sheet_dock.toggleViewAction())
         view.addAction(self.history_dock.toggleViewAction())
+        view.addAction(self.chart_dock.toggleViewAction())
         self._action(view, "&Last trick", self.show_last_trick, "Ctrl+L")
         speed_menu = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
@@ -187,6 +201,14 @@ class MainWindow(QMainWindow):
         self.high_contrast_action.setChecked(self.scene.style.high_contrast)
         self.high_contrast_action.toggled.connect(lambda on: self.set_style(high_contrast=on))
         deck_menu.addAction(self.high_contrast_action)
+        deck_menu.addSeparator()
+        sizes = QActionGroup(self)
+        for label, scale in (("Small cards", 0.85), ("Medium cards", 1.0), ("Large cards", 1.2)):
+            a = QAction(self.tr(label), self, checkable=True)
+            a.setChecked(abs(self.scene.card_scale - scale) < 0.01)
+            a.triggered.connect(lambda _=False, v=scale: self.set_card_scale(v))
+            sizes.addAction(a)
+            deck_menu.addAction(a)
         deck_menu.addSeparator()
         backs = QActionGroup(self)
         for back in card_art.BACKS:
@@ -208,6 +230,14 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _=False, p=str(deck.svg_path): self.set_style(kde_svg=p))
             decks.addAction(a)
             deck_menu.addAction(a)
+
+        def open_practice() -> None:  # imported on use: the practice window loads endplay lazily too
+            from .practice import open_practice as show
+
+            show(self)
+
+        practice = bar.addMenu(self.tr("&Practice"))
+        self._action(practice, "&Minibridge exercises…", open_practice)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, "&Rules…", self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -335,7 +365,9 @@ class MainWindow(QMainWindow):
             info = seats_data[i] if i < len(seats_data) and isinstance(seats_data[i], dict) else {}
             seats.append(SeatConfig(name, human=bool(info.get("human", i == 0)), level=str(info.get("level", "easy"))))
         seed = table.get("seed") if isinstance(table.get("seed"), int) else None
-        self._attach(TableSession(match.game, seats, match.options, seed, match=match, autosave=self._autosave))
+        session = TableSession(match.game, seats, match.options, seed, match=match, autosave=self._autosave)
+        session.practice = table.get("practice") is True  # undo before a crash still makes it practice
+        self._attach(session)
 
     def save(self) -> None:
         if self.save_path is None:
@@ -372,6 +404,7 @@ class MainWindow(QMainWindow):
     def _on_events(self, events: list) -> None:
         self.scene.handle(events)
         self.animator.call(self._refresh_docks)
+        record_session(self.stats, self.session, events)
         if self.quit_after_round and any(type(e).__name__ == "RoundScored" for e in events):
             self.animator.call(self._smoke_done)
 
@@ -383,6 +416,7 @@ class MainWindow(QMainWindow):
     def _refresh_docks(self) -> None:
         self.sheet.refresh()
         s = self.session
+        self.chart.show_match(s.match if s is not None else None, self.scene.human)
         if s is not None and s.match.rounds:
             self.history.show_view(s.view(self.scene.human))
 
@@ -520,6 +554,13 @@ class MainWindow(QMainWindow):
             kde_svg=kde,
         )
 
+    def set_card_scale(self, scale: float) -> None:
+        """Bigger or smaller cards for the whole table (remembered)."""
+        self.scene.card_scale = scale
+        self.settings.setValue("cards/scale", scale)
+        self.animator.finish_all()
+        self.scene.relayout()
+
     def set_style(self, **changes) -> None:
         """Change how the cards look (and remember it)."""
         style = dataclasses.replace(self.scene.style, **changes)
@@ -536,11 +577,18 @@ class MainWindow(QMainWindow):
         text = self.history.last_trick()
         QMessageBox.information(self, self.tr("Last trick"), text or self.tr("No trick has been played yet."))
 
+    def show_statistics(self) -> None:
+        from .statistics import StatisticsDialog
+
+        m = self.session.match if self.session is not None else None
+        store = self.stats if self.stats is not None else StatsStore()
+        StatisticsDialog(store, self, m.game if m else None, m.n if m else None).exec()
+
     def show_rules(self) -> None:
         from .rules_text import RulesDialog
 
         game = self.session.match.game if self.session is not None else None
-        RulesDialog(self, game=game).exec()
+        RulesDialog(game, self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(

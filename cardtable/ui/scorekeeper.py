@@ -1,0 +1,1143 @@
+"""The Scorekeeper window: keep the score of a game played with real cards.
+
+The scorer picks the game and types the players' names, then enters each round as it
+happens at the table — Bugger Bridge's bids (the window announces even, over- or
+under-bid) and then the tricks; Bugami's bug suits, tricks and bug cards; Minibridge's
+points, contract and tricks; Dumb-Bunny's tricks per table. Every number goes through
+:class:`cardtable.scorekeeper.ScoreSheet`, which checks it and scores it with the
+engine's own functions, so this module only asks and shows: it holds no rule of its own.
+
+Each game's entry form is a small :class:`EntryForm` subclass with the inputs that fit
+(spin boxes for counts, suit pickers for suits), laid out one row per player in the order
+the table speaks, so that Tab walks through the round as it happened.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.games import get_game, supported_games
+from ..engine.games.bleeding_hearts import TURNIP
+from ..engine.games.bugami import ZERO
+from ..engine.games.minibridge import contract_score, target_tricks
+from ..scorekeeper import (
+    PENALTY,
+    PENALTY_NOTES,
+    PENALTY_REASONS,
+    REDEAL,
+    REVOKE,
+    Result,
+    RoundInfo,
+    ScoreSheet,
+    ScoresheetError,
+    autosave_path,
+    minibridge_declarer,
+)
+from .new_game import OptionEditor, make_editor, option_label
+
+CONTEXT = "Scorekeeper"
+FILE_FILTER = "Score sheets (*.json);;All files (*)"
+SUITS = "SHDC"
+SUIT_SYMBOLS = dict(zip(SUITS, "♠♥♦♣", strict=True))
+COMPASS = ("North", "East", "South", "West")
+DEFAULT_NAMES = (
+    "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gil", "Hal",
+    "Ida", "Jon", "Kay", "Lou", "Max", "Ned", "Olive", "Pat",
+)  # fmt: skip
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+def trf(text: str, *args: object) -> str:
+    """Translate ``text`` and fill its %1, %2… with ``args`` (highest first, so %1 never eats %10)."""
+    out = tr(text)
+    for i in range(len(args), 0, -1):
+        out = out.replace(f"%{i}", str(args[i - 1]))
+    return out
+
+
+def suit_names() -> dict[str, str]:
+    return {
+        "S": tr("♠ Spades"),
+        "H": tr("♥ Hearts"),
+        "D": tr("♦ Diamonds"),
+        "C": tr("♣ Clubs"),
+    }
+
+
+def strain_name(strain: str) -> str:
+    return tr("No trumps") if strain == "NT" else suit_names()[strain]
+
+
+def seat_title(game: str, seat: int) -> str:
+    """How the setup page labels a name: compass points where the game seats by them."""
+    if game == "minibridge":
+        return tr(COMPASS[seat % 4])
+    if game == "dumb-bunny":
+        return trf("Table %1 · %2", str(seat // 4 + 1), tr(COMPASS[seat % 4]))
+    return trf("Player %1", str(seat + 1))
+
+
+def _spin(high: int, name: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(0, high)
+    spin.setAccessibleName(name)
+    spin.setMinimumWidth(64)
+    return spin
+
+
+# ----- entry forms -------------------------------------------------------------------------
+
+
+class EntryForm(QWidget):
+    """The inputs of one round for one game; ``data()`` is what :class:`ScoreSheet` takes."""
+
+    #: Emitted whenever an input changes, so the window can refresh its live announcement.
+    changed = Signal()
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__()
+        self.sheet = sheet
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(12)
+        self.info: RoundInfo | None = None
+
+    def name(self, player: int) -> str:
+        return self.sheet.players[player]
+
+    def header(self, *titles: str) -> None:
+        for col, text in enumerate(titles):
+            label = QLabel(f"<b>{text}</b>")
+            self.grid.addWidget(label, 0, col)
+
+    def reset(self, info: RoundInfo) -> None:
+        """Fresh inputs for the next round."""
+        self.info = info
+
+    def data(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def live(self) -> str:
+        """A line about the round so far (bids total, declarer), shown as the scorer types."""
+        return ""
+
+    def first_input(self) -> QWidget | None:
+        return None
+
+
+class BuggerBridgeForm(EntryForm):
+    """Bids, then tricks: one row per player in bidding order (the dealer last)."""
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        self.header(tr("Player"), tr("Bid"), tr("Tricks"))
+        self.labels: list[QLabel] = []
+        self.bids: list[QSpinBox] = []
+        self.tricks: list[QSpinBox] = []
+        for row in range(sheet.n):
+            label = QLabel()
+            bid = _spin(8, "")
+            took = _spin(8, "")
+            bid.valueChanged.connect(self.changed)
+            took.valueChanged.connect(self.changed)
+            self.grid.addWidget(label, row + 1, 0)
+            self.grid.addWidget(bid, row + 1, 1)
+            self.grid.addWidget(took, row + 1, 2)
+            self.labels.append(label)
+            self.bids.append(bid)
+            self.tricks.append(took)
+        self.grid.setColumnStretch(3, 1)
+        self.order: tuple[int, ...] = tuple(range(sheet.n))
+
+    def reset(self, info: RoundInfo) -> None:
+        super().reset(info)
+        self.order = info.order
+        pending = self.sheet.pending_bids
+        for row, p in enumerate(info.order):
+            dealer = tr(" (deals)") if p == info.dealer else ""
+            self.labels[row].setText(self.name(p) + dealer)
+            for spin, what in ((self.bids[row], tr("bid")), (self.tricks[row], tr("tricks"))):
+                spin.blockSignals(True)
+                spin.setRange(0, info.cards)
+                spin.setValue(0 if pending is None or spin is self.tricks[row] else pending[p])
+                spin.setAccessibleName(f"{self.name(p)} {what}")
+                spin.blockSignals(False)
+            self.bids[row].setEnabled(pending is None)
+            self.tricks[row].setEnabled(pending is not None)
+        for row in range(1, self.sheet.n):
+            QWidget.setTabOrder(self.bids[row - 1], self.bids[row])
+        for row in range(1, self.sheet.n):
+            QWidget.setTabOrder(self.tricks[row - 1], self.tricks[row])
+
+    def _values(self, spins: list[QSpinBox]) -> list[int]:
+        out = [0] * self.sheet.n
+        for row, p in enumerate(self.order):
+            out[p] = spins[row].value()
+        return out
+
+    def bid_values(self) -> list[int]:
+        return self._values(self.bids)
+
+    def data(self) -> dict[str, Any]:
+        return {"bids": self.bid_values(), "tricks": self._values(self.tricks)}
+
+    def live(self) -> str:
+        if self.info is None:
+            return ""
+        if self.sheet.pending_bids is not None:
+            total = sum(self.sheet.pending_bids)
+            status = {"even": tr("Even"), "over": tr("Over-bid"), "under": tr("Under-bid")}[
+                "even" if total == self.info.cards else ("over" if total > self.info.cards else "under")
+            ]
+            took = sum(s.value() for s in self.tricks)
+            return trf(
+                "%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).",
+                status,
+                str(total),
+                str(self.info.cards),
+                str(took),
+            )
+        total = sum(s.value() for s in self.bids)
+        return trf("Bids so far total %1 for %2 tricks.", str(total), str(self.info.cards))
+
+    def first_input(self) -> QWidget | None:
+        return self.bids[0] if self.sheet.pending_bids is None else self.tricks[0]
+
+
+class BugForm(EntryForm):
+    """Bugami and Bleeding Hearts: bid, (Doublets,) tricks and bug cards per player."""
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        self.hearts = sheet.game == "bleeding-hearts"
+        row0 = 0
+        self.turnip: QComboBox | None = None
+        if self.hearts:
+            self.turnip = QComboBox()
+            for letter, text in suit_names().items():
+                self.turnip.addItem(text, letter)
+            self.turnip.setAccessibleName(tr("Turnip's suit"))
+            self.turnip.setToolTip(
+                tr("The turnip is turned up after the bids: its suit is the Turnip bidders' bug suit")
+            )
+            self.turnip.currentIndexChanged.connect(self.changed)
+            self.grid.addWidget(QLabel(tr("Turnip turned up:")), 0, 0)
+            self.grid.addWidget(self.turnip, 0, 1)
+            row0 = 1
+        titles = [tr("Player"), tr("Bid")]
+        if self.hearts:
+            titles.append(tr("Doublets"))
+        titles += [tr("Tricks"), tr("Bug cards")]
+        for col, text in enumerate(titles):
+            self.grid.addWidget(QLabel(f"<b>{text}</b>"), row0, col)
+        self.labels: list[QLabel] = []
+        self.bid: list[QComboBox] = []
+        self.doublets: list[QCheckBox] = []
+        self.tricks: list[QSpinBox] = []
+        self.bugs: list[QSpinBox] = []
+        for i in range(sheet.n):
+            r = row0 + 1 + i
+            label = QLabel()
+            combo = QComboBox()
+            for letter, text in suit_names().items():
+                combo.addItem(text, letter)
+            if self.hearts:
+                combo.addItem(tr("Turnip"), TURNIP)
+            else:
+                combo.addItem(tr("Zero"), ZERO)
+            combo.currentIndexChanged.connect(self._bid_changed)
+            col = 0
+            self.grid.addWidget(label, r, col)
+            self.grid.addWidget(combo, r, col + 1)
+            col = 2
+            if self.hearts:
+                box = QCheckBox()
+                box.toggled.connect(self.changed)
+                self.grid.addWidget(box, r, col, Qt.AlignmentFlag.AlignCenter)
+                self.doublets.append(box)
+                col += 1
+            took = _spin(13, "")
+            bugs = _spin(13, "")
+            took.valueChanged.connect(self.changed)
+            bugs.valueChanged.connect(self.changed)
+            self.grid.addWidget(took, r, col)
+            self.grid.addWidget(bugs, r, col + 1)
+            self.labels.append(label)
+            self.bid.append(combo)
+            self.tricks.append(took)
+            self.bugs.append(bugs)
+        self.grid.setColumnStretch(len(titles), 1)
+        self.order: tuple[int, ...] = tuple(range(sheet.n))
+
+    def _bid_changed(self) -> None:
+        for row in range(self.sheet.n):
+            bid = self.bid[row].currentData()
+            self.bugs[row].setEnabled(bid != ZERO)
+            if bid == ZERO:
+                self.bugs[row].setValue(0)
+            if self.hearts:
+                self.doublets[row].setEnabled(bid != TURNIP)
+                if bid == TURNIP:
+                    self.doublets[row].setChecked(False)
+        self.changed.emit()
+
+    def reset(self, info: RoundInfo) -> None:
+        super().reset(info)
+        self.order = info.order
+        for row, p in enumerate(info.order):
+            name = self.name(p)
+            self.labels[row].setText(name + (tr(" (deals)") if p == info.dealer else ""))
+            self.bid[row].setAccessibleName(trf("%1 bid", name))
+            self.tricks[row].setAccessibleName(trf("%1 tricks", name))
+            self.bugs[row].setAccessibleName(trf("%1 bug cards taken", name))
+            self.tricks[row].setRange(0, info.tricks)
+            self.tricks[row].setValue(0)
+            self.bugs[row].setValue(0)
+            if self.hearts:
+                self.doublets[row].setAccessibleName(trf("%1 doublets", name))
+                self.doublets[row].setChecked(False)
+        self._bid_changed()
+
+    def _values(self, widgets: list, get) -> list:
+        out: list[Any] = [None] * self.sheet.n
+        for row, p in enumerate(self.order):
+            out[p] = get(widgets[row])
+        return out
+
+    def data(self) -> dict[str, Any]:
+        out = {
+            "bids": self._values(self.bid, QComboBox.currentData),
+            "tricks": self._values(self.tricks, QSpinBox.value),
+            "bugs": self._values(self.bugs, QSpinBox.value),
+        }
+        if self.hearts:
+            out["doublets"] = self._values(self.doublets, QCheckBox.isChecked)
+            out["turnip"] = self.turnip.currentData()
+        return out
+
+    def live(self) -> str:
+        if self.info is None:
+            return ""
+        took = sum(s.value() for s in self.tricks)
+        return trf("Tricks entered: %1 of %2.", str(took), str(self.info.tricks))
+
+    def first_input(self) -> QWidget | None:
+        return self.turnip if self.hearts else self.bid[0]
+
+
+class MinibridgeForm(EntryForm):
+    """Points in announcing order, then the contract and the declaring side's tricks."""
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        self.header(tr("Player"), tr("Points"))
+        self.labels: list[QLabel] = []
+        self.points: list[QSpinBox] = []
+        for row in range(4):
+            label = QLabel()
+            spin = _spin(37, "")
+            spin.valueChanged.connect(self._points_changed)
+            self.grid.addWidget(label, row + 1, 0)
+            self.grid.addWidget(spin, row + 1, 1)
+            self.labels.append(label)
+            self.points.append(spin)
+        self.strain = QComboBox()
+        for s in ("C", "D", "H", "S", "NT"):
+            self.strain.addItem(strain_name(s), s)
+        self.strain.setAccessibleName(tr("Strain"))
+        self.level = QComboBox()
+        self.level.addItem(tr("Part-score"), False)
+        self.level.addItem(tr("Game"), True)
+        self.level.setAccessibleName(tr("Part-score or game"))
+        self.took = _spin(13, tr("Tricks taken by the declaring side"))
+        self.took.setValue(7)
+        for w in (self.strain, self.level):
+            w.currentIndexChanged.connect(self.changed)
+        self.took.valueChanged.connect(self.changed)
+        self.contract_label = QLabel(tr("&Contract:"))
+        self.contract_label.setBuddy(self.strain)
+        self.tricks_label = QLabel(tr("Declarer's &tricks:"))
+        self.tricks_label.setBuddy(self.took)
+        self.grid.addWidget(self.contract_label, 5, 0)
+        self.grid.addWidget(self.strain, 5, 1)
+        self.grid.addWidget(self.level, 5, 2)
+        self.grid.addWidget(self.tricks_label, 6, 0)
+        self.grid.addWidget(self.took, 6, 1)
+        self.grid.setColumnStretch(3, 1)
+        self.order: tuple[int, ...] = (0, 1, 2, 3)
+
+    def _values(self) -> list[int]:
+        out = [0] * 4
+        for row, p in enumerate(self.order):
+            out[p] = self.points[row].value()
+        return out
+
+    def _points_changed(self) -> None:
+        redeal = self.declarer() is None and sum(self._values()) == 40
+        for w in (self.strain, self.level, self.took):
+            w.setEnabled(not redeal)
+        self.changed.emit()
+
+    def declarer(self) -> int | None:
+        """Declarer by the engine's rule, from the points typed (``None``: 20–20 or not 40)."""
+        pts = self._values()
+        if sum(pts) != 40 or self.info is None or max(pts) > 37:
+            return None
+        return minibridge_declarer(pts, self.info.dealer)
+
+    def _contract(self) -> dict[str, Any]:
+        return {
+            "contract": {"strain": self.strain.currentData(), "game": bool(self.level.currentData())},
+            "tricks": self.took.value(),
+        }
+
+    def reset(self, info: RoundInfo) -> None:
+        super().reset(info)
+        self.order = info.order
+        for row, p in enumerate(info.order):
+            first = tr(" (deals, announces first)") if p == info.dealer else ""
+            self.labels[row].setText(f"{self.name(p)} · {tr(COMPASS[p])}{first}")
+            self.points[row].setAccessibleName(trf("%1 points", self.name(p)))
+            self.points[row].blockSignals(True)
+            self.points[row].setValue(0)
+            self.points[row].blockSignals(False)
+        self._points_changed()
+
+    def data(self) -> dict[str, Any]:
+        pts = self._values()
+        a, b = pts[0] + pts[2], pts[1] + pts[3]
+        if a == b == 20:
+            return {"points": pts}
+        return {"points": pts, **self._contract()}
+
+    def live(self) -> str:
+        pts = self._values()
+        total = sum(pts)
+        if total != 40:
+            return trf("The points add up to %1 of 40.", str(total))
+        ns, ew = pts[0] + pts[2], pts[1] + pts[3]
+        if ns == ew:
+            return tr("20–20: the deal is thrown in and the same dealer deals again.")
+        d = self.declarer()
+        if d is None:
+            return ""
+        side = tr("North–South") if d % 2 == 0 else tr("East–West")
+        strain, game = self.strain.currentData(), bool(self.level.currentData())
+        need = target_tricks(strain, game)
+        ours, theirs = contract_score(strain, game, self.took.value())
+        if ours:
+            outcome = trf("made: %1 to %2", str(ours), side)
+        else:
+            outcome = trf("down %1: %2 to the defenders", need - self.took.value(), theirs)
+        return trf(
+            "%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.",
+            self.name(d),
+            side,
+            str(max(ns, ew)),
+            str(min(ns, ew)),
+            self.name((d + 2) % 4),
+            str(need),
+            outcome,
+        )
+
+    def first_input(self) -> QWidget | None:
+        return self.points[0]
+
+
+class DumbBunnyForm(EntryForm):
+    """Per table, the tricks of each side; the other side's box follows (13 in all)."""
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        self.header(tr("Table"), tr("North–South"), tr("Tricks"), tr("East–West"), tr("Tricks"))
+        self.ns: list[QSpinBox] = []
+        self.ew: list[QSpinBox] = []
+        self.ns_labels: list[QLabel] = []
+        self.ew_labels: list[QLabel] = []
+        for t in range(sheet.n // 4):
+            ns, ew = _spin(13, ""), _spin(13, "")
+            ns.valueChanged.connect(lambda v, other=ew: self._follow(other, v))
+            ew.valueChanged.connect(lambda v, other=ns: self._follow(other, v))
+            labels = (QLabel(), QLabel())
+            self.grid.addWidget(QLabel(trf("Table %1", str(t + 1))), t + 1, 0)
+            self.grid.addWidget(labels[0], t + 1, 1)
+            self.grid.addWidget(ns, t + 1, 2)
+            self.grid.addWidget(labels[1], t + 1, 3)
+            self.grid.addWidget(ew, t + 1, 4)
+            self.ns.append(ns)
+            self.ew.append(ew)
+            self.ns_labels.append(labels[0])
+            self.ew_labels.append(labels[1])
+        self.grid.setColumnStretch(5, 1)
+
+    def _follow(self, other: QSpinBox, value: int) -> None:
+        if other.value() != 13 - value:
+            other.blockSignals(True)
+            other.setValue(13 - value)
+            other.blockSignals(False)
+        self.changed.emit()
+
+    def reset(self, info: RoundInfo) -> None:
+        super().reset(info)
+        for t, seats in enumerate(info.seats):
+            n, e, s, w = (self.name(p) for p in seats)
+            self.ns_labels[t].setText(trf("%1 (N) & %2 (S)", n, s))
+            self.ew_labels[t].setText(trf("%1 (E) & %2 (W)", e, w))
+            self.ns[t].setAccessibleName(trf("Table %1, tricks of %2 and %3", str(t + 1), n, s))
+            self.ew[t].setAccessibleName(trf("Table %1, tricks of %2 and %3", str(t + 1), e, w))
+            self.ns[t].setValue(7)
+
+    def data(self) -> dict[str, Any]:
+        return {"tables": [[ns.value(), ew.value()] for ns, ew in zip(self.ns, self.ew, strict=True)]}
+
+    def live(self) -> str:
+        if self.info is not None and "swap" in self.info.modifiers:
+            return tr("Swap hand: each side scores the other side's tricks.")
+        return ""
+
+    def first_input(self) -> QWidget | None:
+        return self.ns[0]
+
+
+FORMS = {
+    "bugger-bridge": BuggerBridgeForm,
+    "bugami": BugForm,
+    "bleeding-hearts": BugForm,
+    "minibridge": MinibridgeForm,
+    "dumb-bunny": DumbBunnyForm,
+}
+
+
+# ----- the setup page ----------------------------------------------------------------------
+
+
+class SetupPage(QWidget):
+    """Which game, who plays (names in seat order), who deals first, house rules."""
+
+    start = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        outer = QVBoxLayout(self)
+        intro = QLabel(
+            tr(
+                "Score a game played with real cards. Pick the game, type the players' names in "
+                "seat order (clockwise), and enter each round as it is played."
+            )
+        )
+        intro.setWordWrap(True)
+        outer.addWidget(intro)
+        form = QFormLayout()
+        self.game = QComboBox()
+        for g in supported_games():
+            self.game.addItem(get_game(g).title, g)
+        self.game.setAccessibleName(tr("Game"))
+        form.addRow(tr("&Game:"), self.game)
+        self.count = QComboBox()
+        self.count.setAccessibleName(tr("Number of players"))
+        form.addRow(tr("&Players:"), self.count)
+        outer.addLayout(form)
+
+        names = QGroupBox(tr("Names"))
+        self.names_grid = QGridLayout(names)
+        self.name_labels: list[QLabel] = []
+        self.names: list[QLineEdit] = []
+        for i, default in enumerate(DEFAULT_NAMES):
+            label = QLabel()
+            edit = QLineEdit(default)
+            edit.setMaxLength(24)
+            label.setBuddy(edit)
+            edit.textChanged.connect(self._refresh_dealer)
+            self.names_grid.addWidget(label, i % 8, 2 * (i // 8))
+            self.names_grid.addWidget(edit, i % 8, 2 * (i // 8) + 1)
+            self.name_labels.append(label)
+            self.names.append(edit)
+        outer.addWidget(names)
+
+        rules = QGroupBox(tr("Dealer and house rules"))
+        self.rules_form = QFormLayout(rules)
+        self.dealer = QComboBox()
+        self.dealer.setAccessibleName(tr("First dealer"))
+        self.dealer_label = QLabel(tr("&First dealer:"))
+        self.dealer_label.setBuddy(self.dealer)
+        self.rules_form.addRow(self.dealer_label, self.dealer)
+        self.editors: dict[str, OptionEditor] = {}
+        outer.addWidget(rules)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        outer.addWidget(self.error)
+        buttons = QHBoxLayout()
+        self.resume_button = QPushButton(tr("&Resume the last sheet"))
+        self.open_button = QPushButton(tr("&Open…"))
+        self.start_button = QPushButton(tr("&Start scoring"))
+        self.start_button.setDefault(True)
+        self.start_button.setAutoDefault(True)
+        buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.open_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        outer.addLayout(buttons)
+        outer.addStretch(1)
+        self.start_button.clicked.connect(self.start)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.count.currentIndexChanged.connect(self._count_changed)
+        self._game_changed()
+
+    @property
+    def game_name(self) -> str:
+        return self.game.currentData()
+
+    def set_game(self, game: str, players: int | None = None) -> None:
+        self.game.setCurrentIndex(self.game.findData(game))
+        if players is not None:
+            self.count.setCurrentIndex(self.count.findData(players))
+
+    def _game_changed(self) -> None:
+        spec = get_game(self.game_name)
+        self.count.blockSignals(True)
+        self.count.clear()
+        for k in spec.player_counts:
+            self.count.addItem(str(k), k)
+        self.count.setCurrentIndex(self.count.findData(4 if 4 in spec.player_counts else spec.player_counts[0]))
+        self.count.blockSignals(False)
+        while self.rules_form.rowCount() > 1:
+            self.rules_form.removeRow(1)
+        self.editors = {}
+        for option in spec.options:
+            editor = make_editor(spec.name, option, option.default, lambda: None)
+            self.rules_form.addRow(option_label(spec.name, option) + ":", editor.widget)
+            self.editors[option.name] = editor
+        one_dealer = spec.one_dealer
+        self.dealer.setVisible(one_dealer)
+        self.dealer_label.setVisible(one_dealer)
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        n = self.count.currentData() or 0
+        for i, (label, edit) in enumerate(zip(self.name_labels, self.names, strict=True)):
+            label.setText(seat_title(self.game_name, i) + ":")
+            edit.setAccessibleName(seat_title(self.game_name, i))
+            label.setVisible(i < n)
+            edit.setVisible(i < n)
+        self._refresh_dealer()
+
+    def _refresh_dealer(self) -> None:
+        n = self.count.currentData() or 0
+        keep = max(self.dealer.currentIndex(), 0)
+        self.dealer.blockSignals(True)
+        self.dealer.clear()
+        for i in range(n):
+            self.dealer.addItem(self.names[i].text().strip() or seat_title(self.game_name, i), i)
+        self.dealer.setCurrentIndex(min(keep, n - 1))
+        self.dealer.blockSignals(False)
+
+    def sheet(self, autosave: Path | None) -> ScoreSheet:
+        """The new sheet, or :class:`ScoresheetError` naming what is wrong with the setup."""
+        n = self.count.currentData()
+        names = [e.text() for e in self.names[:n]]
+        options = {k: e.get() for k, e in self.editors.items()}
+        dealer = self.dealer.currentData() or 0
+        return ScoreSheet(self.game_name, names, options, dealer, autosave=autosave)
+
+
+# ----- the sheet page ----------------------------------------------------------------------
+
+
+class SheetPage(QWidget):
+    """The round being entered above, the scores so far below."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        outer = QVBoxLayout(self)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        outer.addWidget(self.title)
+        self.entry_box = QGroupBox()
+        self.entry_layout = QVBoxLayout(self.entry_box)
+        self.round_line = QLabel()
+        self.round_line.setWordWrap(True)
+        self.entry_layout.addWidget(self.round_line)
+        self.form_holder = QVBoxLayout()
+        self.entry_layout.addLayout(self.form_holder)
+        self.live = QLabel()
+        self.live.setWordWrap(True)
+        self.live.setAccessibleName(tr("Round so far"))
+        self.entry_layout.addWidget(self.live)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020; font-weight: bold")
+        self.error.setAccessibleName(tr("Problem"))
+        self.entry_layout.addWidget(self.error)
+        row = QHBoxLayout()
+        self.record_button = QPushButton()
+        self.record_button.setDefault(True)
+        self.record_button.setAutoDefault(True)
+        self.record_button.setToolTip(tr("Enter in any box of the round, or Ctrl+Enter"))
+        self.penalty_button = QPushButton(tr("&Penalty…"))
+        self.undo_button = QPushButton(tr("&Undo last entry"))
+        self.undo_button.setToolTip(tr("Ctrl+Z"))
+        row.addWidget(self.record_button)
+        row.addStretch(1)
+        row.addWidget(self.penalty_button)
+        row.addWidget(self.undo_button)
+        self.entry_layout.addLayout(row)
+        outer.addWidget(self.entry_box)
+
+        self.winner = QLabel()
+        self.winner.setWordWrap(True)
+        wfont = self.winner.font()
+        wfont.setPointSizeF(wfont.pointSizeF() * 1.2)
+        wfont.setBold(True)
+        self.winner.setFont(wfont)
+        outer.addWidget(self.winner)
+
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAccessibleName(tr("Scores"))
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        outer.addWidget(self.table, 1)
+
+        files = QHBoxLayout()
+        self.new_button = QPushButton(tr("&New sheet"))
+        self.open_button = QPushButton(tr("&Open…"))
+        self.save_button = QPushButton(tr("&Save"))
+        self.save_as_button = QPushButton(tr("Save &As…"))
+        self.csv_button = QPushButton(tr("&Export CSV…"))
+        for b in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.csv_button):
+            files.addWidget(b)
+        files.addStretch(1)
+        outer.addLayout(files)
+
+
+# ----- the window --------------------------------------------------------------------------
+
+
+class ScorekeeperWindow(QWidget):
+    """Setup, then the sheet; every entry is autosaved, so closing loses nothing."""
+
+    def __init__(self, parent: QWidget | None = None, *, autosave: Path | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle(tr("Scorekeeper"))
+        self.setAccessibleName(tr("Scorekeeper"))
+        self.autosave = autosave_path() if autosave is None else autosave
+        self.sheet: ScoreSheet | None = None
+        self.save_path: Path | None = None
+        self.form: EntryForm | None = None
+        self.stack = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.stack)
+        self.setup = SetupPage()
+        self.page = SheetPage()
+        self.stack.addWidget(self.setup)
+        self.stack.addWidget(self.page)
+        self.setup.start.connect(self.start)
+        self.setup.open_button.clicked.connect(self.open_file)
+        self.setup.resume_button.clicked.connect(self.resume)
+        self.page.record_button.clicked.connect(self.record)
+        self.page.undo_button.clicked.connect(self.undo)
+        self.page.penalty_button.clicked.connect(self.penalty)
+        self.page.new_button.clicked.connect(self.new_sheet)
+        self.page.open_button.clicked.connect(self.open_file)
+        self.page.save_button.clicked.connect(self.save)
+        self.page.save_as_button.clicked.connect(self.save_as)
+        self.page.csv_button.clicked.connect(self.export_csv)
+        for keys, slot in (
+            ("Ctrl+Return", self.record),
+            ("Ctrl+Enter", self.record),
+            (QKeySequence.StandardKey.Undo, self.undo),
+            (QKeySequence.StandardKey.Save, self.save),
+            (QKeySequence.StandardKey.Open, self.open_file),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(slot)
+        self.setup.resume_button.setEnabled(self.autosave.exists())
+        self.resize(900, 720)
+
+    def keyPressEvent(self, event: Any) -> None:
+        """Return in any input of the round records it, as the scorer expects of a form;
+        spin boxes and combo boxes pass Return on, buttons elsewhere keep their own."""
+        focus = self.focusWidget()
+        in_form = self.form is not None and focus is not None and self.form.isAncestorOf(focus)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and in_form:
+            self.record()
+            return
+        super().keyPressEvent(event)
+
+    # ----- starting -----------------------------------------------------------------------
+
+    def start(self) -> None:
+        try:
+            sheet = self.setup.sheet(self.autosave)
+        except ScoresheetError as exc:
+            self.setup.error.setText(str(exc))
+            return
+        self.setup.error.clear()
+        self.save_path = None
+        self.attach(sheet)
+        sheet.save(self.autosave)
+
+    def attach(self, sheet: ScoreSheet) -> None:
+        """Show ``sheet``: a fresh entry form for its game, its scores so far."""
+        self.sheet = sheet
+        if self.form is not None:
+            self.form.setParent(None)
+            self.form.deleteLater()
+        self.form = FORMS[sheet.game](sheet)
+        self.form.changed.connect(self._refresh_live)
+        self.page.form_holder.addWidget(self.form)
+        self.page.title.setText(trf("%1 — scorekeeper", sheet.spec.title))
+        allowed = sheet.penalties_allowed
+        self.page.penalty_button.setEnabled(allowed)
+        self.page.penalty_button.setToolTip(tr(PENALTY_NOTES[sheet.game]))
+        self.stack.setCurrentWidget(self.page)
+        self.refresh()
+
+    def resume(self) -> None:
+        try:
+            sheet = ScoreSheet.load(self.autosave, autosave=self.autosave)
+        except ScoresheetError as exc:
+            self.setup.error.setText(str(exc))
+            return
+        self.attach(sheet)
+
+    def new_sheet(self) -> None:
+        self.stack.setCurrentWidget(self.setup)
+        if self.sheet is not None:
+            self.setup.set_game(self.sheet.game, self.sheet.n)
+            for edit, name in zip(self.setup.names, self.sheet.players, strict=False):
+                edit.setText(name)
+        self.setup.resume_button.setEnabled(self.autosave.exists())
+        self.setup.start_button.setFocus()
+
+    # ----- entering -----------------------------------------------------------------------
+
+    def _round_text(self, info: RoundInfo) -> tuple[str, str]:
+        """The next entry's title ("Round 4 of 18") and what the scorer should know about it."""
+        sheet = self.sheet
+        word = {"bugger-bridge": tr("Round"), "dumb-bunny": tr("Hand")}.get(sheet.game, tr("Deal"))
+        title = f"{word} {info.number}" if info.planned is None else trf("%1 %2 of %3", word, info.number, info.planned)
+        dealer = "" if info.dealer is None else trf("%1 deals.", sheet.players[info.dealer])
+        if sheet.game == "bugger-bridge":
+            cards = trf("%1 cards each", info.cards) if info.cards != 1 else tr("1 card each")
+            kind = tr("trumps (turn up the next card)") if info.trumps else tr("no trumps")
+            lead = trf("%1 bids first and leads.", sheet.players[info.order[0]])
+            return title, f"{cards}, {kind}. {dealer} {lead}"
+        if sheet.game == "minibridge":
+            return title, f"{dealer} " + tr("Enter the points each player announces, then the contract.")
+        if sheet.game == "dumb-bunny":
+            trump = tr("No trumps") if info.trump is None else trf("%1 trumps", suit_names()[info.trump])
+            mods = {
+                "swap": tr("swap: each side scores the other side's tricks"),
+                "blind": tr("blind: cards are played face down"),
+                "new_partners": tr("then new partners"),
+                "move_tables": tr("then East–West move to the next table"),
+            }
+            return title, trump + "".join("; " + mods[m] for m in info.modifiers) + "."
+        tricks = trf("%1 tricks.", info.tricks)
+        return title, f"{tricks} {dealer} " + tr("Enter each bid, then the tricks taken and the bug cards in them.")
+
+    def refresh(self) -> None:
+        """Redraw everything from the sheet: the next round's form, the table, the winner."""
+        sheet = self.sheet
+        if sheet is None:
+            return
+        over = sheet.is_over
+        info = sheet.next_info()
+        self.page.entry_box.setVisible(not over)
+        title, details = self._round_text(info)
+        self.page.entry_box.setTitle(title)
+        self.page.round_line.setText(details)
+        self.form.reset(info)
+        if sheet.game == "bugger-bridge":
+            pending = sheet.pending_bids is not None
+            self.page.record_button.setText(tr("Record &tricks") if pending else tr("Record &bids"))
+        else:
+            self.page.record_button.setText(tr("&Record round"))
+        self.page.undo_button.setEnabled(bool(sheet.entries) or sheet.pending_bids is not None)
+        self.page.error.clear()
+        self._refresh_live()
+        self._fill_table()
+        if over:
+            names = " & ".join(sheet.players[w] for w in sheet.winners)
+            text = "Game over — %1 wins!" if len(sheet.winners) == 1 else "Game over — %1 share the win!"
+            self.page.winner.setText(trf(text, names))
+        else:
+            self.page.winner.clear()
+        self.page.winner.setVisible(over)
+        first = self.form.first_input()
+        if first is not None and not over:
+            first.setFocus()
+
+    def _refresh_live(self) -> None:
+        if self.form is not None:
+            self.page.live.setText(self.form.live())
+
+    def record(self) -> None:
+        sheet = self.sheet
+        if sheet is None or self.stack.currentWidget() is not self.page or sheet.is_over:
+            return
+        try:
+            if sheet.game == "bugger-bridge" and sheet.pending_bids is None:
+                sheet.record_bids(self.form.bid_values())
+            elif sheet.game == "bugger-bridge":
+                sheet.record_tricks(self.form.data()["tricks"])
+            else:
+                sheet.add_round(self.form.data())
+        except ScoresheetError as exc:
+            self.page.error.setText(str(exc)[:1].upper() + str(exc)[1:] + ".")
+            return
+        self.refresh()
+
+    def undo(self) -> None:
+        if self.sheet is None or self.stack.currentWidget() is not self.page:
+            return
+        try:
+            self.sheet.undo()
+        except ScoresheetError as exc:
+            self.page.error.setText(str(exc)[:1].upper() + str(exc)[1:] + ".")
+            return
+        self.refresh()
+
+    def penalty(self) -> None:
+        sheet = self.sheet
+        if sheet is None or not sheet.penalties_allowed:
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle(tr("Penalty"))
+        form = QFormLayout(dialog)
+        note = QLabel(tr(PENALTY_NOTES[sheet.game]))
+        note.setWordWrap(True)
+        form.addRow(note)
+        who = QComboBox()
+        who.setAccessibleName(tr("Offender"))
+        for i, name in enumerate(sheet.players):
+            who.addItem(name, i)
+        why = QComboBox()
+        why.setAccessibleName(tr("Reason"))
+        labels = {REVOKE: tr("Revoke not corrected in time"), "wrong-cards": tr("Too few or too many cards")}
+        for reason in PENALTY_REASONS:
+            why.addItem(labels[reason], reason)
+        form.addRow(tr("&Offender:"), who)
+        form.addRow(tr("&Reason:"), why)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form.addRow(buttons)
+        self._penalty_dialog = dialog  # tests reach it while it is open
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.enter_penalty(who.currentData(), why.currentData())
+
+    def enter_penalty(self, player: int, reason: str) -> None:
+        try:
+            self.sheet.add_penalty(player, reason)
+        except ScoresheetError as exc:
+            self.page.error.setText(str(exc))
+            return
+        self.refresh()
+
+    # ----- the table ----------------------------------------------------------------------
+
+    def _row_label(self, r: Result) -> str:
+        """The first column: the round's number and what kind of round it was."""
+        sheet = self.sheet
+        info = r.info
+        if r.kind == PENALTY:
+            reason = tr("revoke") if r.data["reason"] == REVOKE else tr("wrong cards")
+            return trf("Penalty: %1 (%2)", sheet.players[r.data["player"]], reason)
+        if r.kind == REDEAL:
+            return trf("Deal %1: 20–20, redealt", info.number)
+        if sheet.game == "bugger-bridge":
+            cards = trf("%1 cards", info.cards) if info.cards != 1 else tr("1 card")
+            if not info.trumps:
+                cards += " " + tr("NT")
+            status = {"even": tr("even"), "over": tr("over-bid"), "under": tr("under-bid")}[r.status]
+            return trf("Round %1 · %2 · %3", info.number, cards, status)
+        if sheet.game == "minibridge":
+            c = r.data["contract"]
+            strain = tr("NT") if c["strain"] == "NT" else SUIT_SYMBOLS[c["strain"]]
+            level = tr("game") if c["game"] else tr("part-score")
+            need = target_tricks(c["strain"], c["game"])
+            took = r.data["tricks"]
+            made = tr("made") if took >= need else trf("down %1", need - took)
+            return trf("Deal %1 · %2 %3 %4 · %5", info.number, sheet.players[r.declarer], strain, level, made)
+        if sheet.game == "dumb-bunny":
+            trump = tr("NT") if info.trump is None else SUIT_SYMBOLS[info.trump]
+            mods = {"swap": tr("swap"), "blind": tr("blind")}
+            extra = "".join(" " + mods[m] for m in info.modifiers if m in mods)
+            return trf("Hand %1 · %2%3", info.number, trump, extra)
+        return trf("Deal %1", info.number)
+
+    def _cell(self, r: Result, p: int) -> str:
+        """The running total, then what the round added and, like the paper sheet's corner
+        note, the bid: Bugger Bridge's number (✓ made), Bugami's bug suit."""
+        total, score = r.totals[p], r.scores[p]
+        delta = f"{score:+d}" if score else "—"
+        if r.kind != "round" or self.sheet.game not in ("bugger-bridge", "bugami", "bleeding-hearts"):
+            return f"{total}   ({delta})"
+        bid = r.data["bids"][p]
+        if self.sheet.game == "bugger-bridge":
+            made = "✓" if bid == r.data["tricks"][p] else "✗"
+            return trf("%1   (bid %2 %3)", total, bid, made)
+        if bid == ZERO:
+            note = tr("zero")
+        elif bid == TURNIP:
+            note = trf("turnip %1", SUIT_SYMBOLS[r.data["turnip"]])
+        elif r.data.get("doublets", [False] * self.sheet.n)[p]:
+            note = trf("%1 doublets", SUIT_SYMBOLS[bid])
+        else:
+            note = SUIT_SYMBOLS[bid]
+        return f"{total}   ({delta}; {note})"
+
+    def _fill_table(self) -> None:
+        sheet = self.sheet
+        table = self.page.table
+        n = sheet.n
+        table.clear()
+        table.setColumnCount(n + 1)
+        headers = [tr("Round")]
+        for p, name in enumerate(sheet.players):
+            if sheet.game == "minibridge":
+                name = f"{name} ({'NESW'[p]})"
+            headers.append(name)
+        table.setHorizontalHeaderLabels(headers)
+        table.setRowCount(len(sheet.results) + 1)
+        winners = set(sheet.winners)
+        red = QBrush(QColor("#b00020"))
+        for row, r in enumerate(sheet.results):
+            label = QTableWidgetItem(self._row_label(r))
+            label.setToolTip(sheet.describe(r))
+            table.setItem(row, 0, label)
+            for p in range(n):
+                item = QTableWidgetItem(self._cell(r, p))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(sheet.describe(r))
+                if r.scores[p] < 0:
+                    item.setForeground(red)
+                table.setItem(row, p + 1, item)
+        bold = QFont(table.font())
+        bold.setBold(True)
+        last = len(sheet.results)
+        total = QTableWidgetItem(tr("Total"))
+        total.setFont(bold)
+        table.setItem(last, 0, total)
+        highlight = QBrush(table.palette().color(QPalette.ColorRole.Highlight).lighter(170))
+        for p in range(n):
+            item = QTableWidgetItem(str(sheet.totals[p]))
+            item.setFont(bold)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if p in winners:
+                item.setBackground(highlight)
+                item.setToolTip(tr("Winner"))
+            table.setItem(last, p + 1, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        for c in range(1, n + 1):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+        table.scrollToBottom()
+
+    # ----- files --------------------------------------------------------------------------
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def open_file(self, path: str | Path | None = None) -> None:
+        if not isinstance(path, (str, Path)):
+            path, _ = QFileDialog.getOpenFileName(self, tr("Open a score sheet"), "", tr(FILE_FILTER))
+            if not path:
+                return
+        try:
+            sheet = ScoreSheet.load(path, autosave=self.autosave)
+        except ScoresheetError as exc:
+            self._warn(tr("Cannot open this score sheet"), str(exc))
+            return
+        self.save_path = Path(path)
+        sheet.save(self.autosave)
+        self.attach(sheet)
+
+    def save(self) -> None:
+        if self.sheet is None:
+            return
+        if self.save_path is None:
+            self.save_as()
+            return
+        self._write(self.save_path)
+
+    def save_as(self, path: str | Path | None = None) -> None:
+        if self.sheet is None:
+            return
+        if not isinstance(path, (str, Path)):
+            default = f"{self.sheet.game}-scores.json"
+            path, _ = QFileDialog.getSaveFileName(self, tr("Save the score sheet"), default, tr(FILE_FILTER))
+            if not path:
+                return
+        if self._write(Path(path)):
+            self.save_path = Path(path)
+
+    def _write(self, path: Path) -> bool:
+        try:
+            self.sheet.save(path)
+        except OSError as exc:
+            self._warn(tr("Cannot save"), f"{path}: {exc.strerror or exc}")
+            return False
+        return True
+
+    def export_csv(self, path: str | Path | None = None) -> None:
+        if self.sheet is None:
+            return
+        if not isinstance(path, (str, Path)):
+            default = f"{self.sheet.game}-scores.csv"
+            path, _ = QFileDialog.getSaveFileName(self, tr("Export CSV"), default, tr("CSV files (*.csv)"))
+            if not path:
+                return
+        try:
+            Path(path).write_text(self.sheet.to_csv(), encoding="utf-8")
+        except OSError as exc:
+            self._warn(tr("Cannot export"), f"{path}: {exc.strerror or exc}")
+
+
+def open_scorekeeper(parent: QWidget) -> ScorekeeperWindow:
+    """Show the parent's Scorekeeper window, making it on first use (one per main window)."""
+    window = getattr(parent, "_scorekeeper_window", None)
+    if window is None:
+        window = ScorekeeperWindow(parent)
+        parent._scorekeeper_window = window
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window

@@ -1,0 +1,198 @@
+"""The Scorekeeper window driven as a scorer drives it: setup, rounds typed into the forms,
+the announcements, a refused entry, undo, a penalty, the autosave and the menu entry."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QComboBox
+
+from cardtable.scorekeeper import ScoreSheet
+from cardtable.ui.scorekeeper import BugForm, BuggerBridgeForm, MinibridgeForm, ScorekeeperWindow
+
+SEED_PLAYERS = ["Bob", "Helen", "Corky", "Kim", "Randi"]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = ScorekeeperWindow(autosave=tmp_path / "scoresheet-autosave.json")
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def set_up(qtbot, w, game, names, dealer=0):
+    setup = w.setup
+    setup.set_game(game, len(names))
+    for edit, name in zip(setup.names, names, strict=False):
+        edit.setText(name)
+    setup.dealer.setCurrentIndex(dealer)
+    qtbot.mouseClick(setup.start_button, Qt.MouseButton.LeftButton)
+    assert w.stack.currentWidget() is w.page, setup.error.text()
+
+
+def by_player(form, spins, values):
+    """Type ``values`` (in player order) into a column of spin boxes laid out in table order."""
+    for row, p in enumerate(form.order):
+        spins[row].setValue(values[p])
+
+
+def record(qtbot, w):
+    qtbot.keyClick(w, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+
+
+def table_row(w, row):
+    t = w.page.table
+    return [t.item(row, c).text() for c in range(t.columnCount())]
+
+
+def test_the_seed_example_typed_into_the_window(qtbot, window):
+    set_up(qtbot, window, "bugger-bridge", SEED_PLAYERS)
+    form = window.form
+    assert isinstance(form, BuggerBridgeForm)
+    assert window.page.entry_box.title() == "Round 1 of 18"
+    rounds = [([0, 0, 0, 1, 1], [0, 0, 0, 0, 1]), ([0] * 5, [1, 1, 0, 0, 0]), ([0, 1, 2, 0, 0], [0, 1, 2, 0, 0])]
+    announced = []
+    for bids, tricks in rounds:
+        assert window.page.record_button.text() == "Record &bids"
+        by_player(form, form.bids, bids)
+        record(qtbot, window)
+        announced.append(window.page.live.text().split(":")[0])
+        assert not form.bids[0].isEnabled() and form.tricks[0].isEnabled()
+        by_player(form, form.tricks, tricks)
+        qtbot.mouseClick(window.page.record_button, Qt.MouseButton.LeftButton)
+    assert announced == ["Over-bid", "Under-bid", "Even"]
+    assert table_row(window, 3) == ["Total", "20", "21", "33", "20", "31"]
+    assert table_row(window, 0)[4] == "0   (bid 1 ✗)"
+    assert window.page.entry_box.title() == "Round 4 of 18"
+    saved = ScoreSheet.load(window.autosave)
+    assert saved.totals == (20, 21, 33, 20, 31)
+
+
+def test_a_bad_entry_shows_one_line_and_records_nothing_then_undo(qtbot, window):
+    set_up(qtbot, window, "bugger-bridge", ["A", "B", "C"])
+    form = window.form
+    qtbot.keyClick(form.bids[0], Qt.Key.Key_Return)  # Return in a box records the bids: all bid 0
+    assert window.sheet.pending_bids == [0, 0, 0]
+    by_player(form, form.tricks, [1, 1, 1])  # … but a 1-card round has 1 trick
+    qtbot.keyClick(form.tricks[2], Qt.Key.Key_Return)
+    assert window.page.error.text() == "The tricks add up to 3, but round 1 has 1 trick."
+    assert window.sheet.results == []
+    by_player(form, form.tricks, [1, 0, 0])
+    record(qtbot, window)
+    assert window.page.error.text() == "" and len(window.sheet.results) == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.sheet.results == []
+    assert not window.page.undo_button.isEnabled()
+
+
+def test_penalty_entry_keeps_the_round(qtbot, window):
+    set_up(qtbot, window, "bugger-bridge", SEED_PLAYERS, dealer=2)
+    assert window.page.penalty_button.isEnabled()
+    window.enter_penalty(3, "revoke")
+    assert table_row(window, 0)[0] == "Penalty: Kim (revoke)"
+    assert table_row(window, 1) == ["Total", "0", "0", "0", "-10", "0"]
+    assert window.page.entry_box.title() == "Round 1 of 18"
+    assert "Corky deals" in window.page.round_line.text()
+
+
+def test_penalty_dialog_names_the_offender(qtbot, window):
+    set_up(qtbot, window, "bugger-bridge", ["A", "B", "C"])
+
+    def answer():
+        dialog = window._penalty_dialog
+        offender = next(c for c in dialog.findChildren(QComboBox) if c.accessibleName() == "Offender")
+        offender.setCurrentIndex(1)
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+    qtbot.mouseClick(window.page.penalty_button, Qt.MouseButton.LeftButton)
+    assert window.sheet.totals == (0, -10, 0)
+
+
+def test_bleeding_hearts_round_with_turnip_and_doublets(qtbot, window):
+    set_up(qtbot, window, "bleeding-hearts", ["Ann", "Bob", "Cat"])
+    form = window.form
+    assert isinstance(form, BugForm) and not window.page.penalty_button.isEnabled()
+    form.turnip.setCurrentIndex(form.turnip.findData("H"))
+    bids = {0: "turnip", 1: "S", 2: "D"}
+    for row, p in enumerate(form.order):
+        form.bid[row].setCurrentIndex(form.bid[row].findData(bids[p]))
+        if p == 1:
+            form.doublets[row].setChecked(True)
+    assert not form.doublets[form.order.index(0)].isEnabled()  # Turnip and Doublets do not combine
+    by_player(form, form.tricks, [4, 5, 4])
+    by_player(form, form.bugs, [0, 0, 2])
+    record(qtbot, window)
+    assert table_row(window, 1) == ["Total", "160", "200", "20"]
+
+
+def test_minibridge_points_contract_and_tricks(qtbot, window):
+    set_up(qtbot, window, "minibridge", ["Ann", "Bob", "Cat", "Dan"])
+    form = window.form
+    assert isinstance(form, MinibridgeForm)
+    by_player(form, form.points, [12, 8, 12, 8])
+    form.strain.setCurrentIndex(form.strain.findData("S"))
+    form.level.setCurrentIndex(form.level.findData(True))
+    form.took.setValue(10)
+    assert window.page.live.text().startswith("Ann declares for North–South (24–16), Cat is dummy")
+    assert "made: 420 to North–South" in window.page.live.text()
+    record(qtbot, window)
+    by_player(form, form.points, [10, 10, 10, 10])
+    assert not form.strain.isEnabled()
+    record(qtbot, window)
+    assert table_row(window, 1)[0] == "Deal 2: 20–20, redealt"
+    assert table_row(window, 2) == ["Total", "420", "0", "420", "0"]
+    assert window.page.entry_box.title() == "Deal 2 of 8"
+
+
+def test_resume_the_autosaved_sheet_in_a_new_window(qtbot, window, tmp_path):
+    set_up(qtbot, window, "bugami", ["A", "B", "C", "D"])
+    form = window.form
+    bids = ["H", "S", "zero", "D"]
+    for row, p in enumerate(form.order):
+        form.bid[row].setCurrentIndex(form.bid[row].findData(bids[p]))
+    by_player(form, form.tricks, [4, 5, 0, 4])
+    by_player(form, form.bugs, [2, 3, 0, 0])
+    record(qtbot, window)
+    assert window.sheet.totals == (20, 16, 50, 80)
+    again = ScorekeeperWindow(autosave=window.autosave)
+    qtbot.addWidget(again)
+    assert again.setup.resume_button.isEnabled()
+    qtbot.mouseClick(again.setup.resume_button, Qt.MouseButton.LeftButton)
+    assert again.sheet.totals == window.sheet.totals
+    assert again.page.entry_box.title() == "Deal 2"
+
+
+def test_save_open_and_csv(qtbot, window, tmp_path):
+    set_up(qtbot, window, "bugger-bridge", ["A", "B", "C"])
+    record(qtbot, window)
+    by_player(window.form, window.form.tricks, [0, 0, 1])
+    record(qtbot, window)
+    window.save_as(tmp_path / "mine.json")
+    window.export_csv(tmp_path / "mine.csv")
+    assert (tmp_path / "mine.csv").read_text().splitlines()[-1] == "Total,,10,10,0,10,10,0"
+    (tmp_path / "bad.json").write_text("{oops")
+    shown = []
+    window._warn = lambda title, text: shown.append(text)
+    window.open_file(tmp_path / "bad.json")
+    assert shown == ["bad.json cannot be opened: it is not a score sheet (not JSON text)"]
+    window.open_file(tmp_path / "mine.json")
+    assert window.sheet.totals == (10, 10, 0) and window.save_path == tmp_path / "mine.json"
+
+
+def test_the_main_window_has_a_scorekeeper_menu_entry(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    from cardtable.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable")
+    qtbot.addWidget(main)
+    game_menu = main.menuBar().actions()[0].menu()
+    action = next(a for a in game_menu.actions() if a.text() == "Score&keeper…")
+    action.trigger()
+    sk = main._scorekeeper_window
+    assert isinstance(sk, ScorekeeperWindow) and sk.isVisible()
+    action.trigger()
+    assert main._scorekeeper_window is sk
+    sk.close()

@@ -1,0 +1,214 @@
+"""The Statistics dialog, the charts, and statistics recorded by the window as a match
+is played: the figures shown are the store's, the charts paint whatever the data, and a
+finished match counts once."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.engine import Match
+from cardtable.engine.events import MatchOver, RoundScored
+from cardtable.session import SeatConfig
+from cardtable.stats import STATS_NAME, Result, StatsStore
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
+from cardtable.ui.statistics import HUMAN_ON_DARK, HUMAN_ON_LIGHT, ResultsChart, ScoreChart, StatisticsDialog
+from tests.test_stats import finished, play_rounds
+
+
+@pytest.fixture
+def store(tmp_path):
+    return StatsStore(tmp_path / STATS_NAME, clock=lambda: "2025-02-03T18:00:00+00:00")
+
+
+def human_pixels(image: QImage, dark: bool = False) -> int:
+    """Pixels painted in (nearly) the human's line colour."""
+    want = QColor(HUMAN_ON_DARK if dark else HUMAN_ON_LIGHT)
+    image = image.scaled(image.width() // 2, image.height() // 2)
+    count = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - want.red()) + abs(c.green() - want.green()) + abs(c.blue() - want.blue()) < 40:
+                count += 1
+    return count
+
+
+def test_the_dialog_shows_the_figures_of_the_chosen_game_and_count(qtbot, store):
+    m = finished("bugger-bridge", 4, 1, store)
+    finished("bugger-bridge", 3, 2, store)
+    store.record_hint("bugger-bridge", 4)
+    d = StatisticsDialog(store, None, "bugger-bridge", 4)
+    qtbot.addWidget(d)
+    s = store.summary("bugger-bridge", 4)
+    assert d.value_of("Matches played") == "1"
+    assert d.value_of("Wins") == ("1 (100%)" if 0 in m.winners else "0 (0%)")
+    assert d.value_of("Average score per match") == f"{m.totals[0]:.1f}"
+    assert d.value_of("Bids made") == f"{s.bids_made} of 18 ({round(100 * s.bids_made / 18)}%)"
+    assert d.value_of("Hints used") == "1"
+    assert d.value_of("Contracts made (your side declaring)") is None  # not a Bugger Bridge figure
+    assert len(d.chart.results) == 1
+    d.count_picker.setCurrentIndex(d.count_picker.findData(0))  # all player counts
+    assert d.value_of("Matches played") == "2" and len(d.chart.results) == 2
+    d.count_picker.setCurrentIndex(d.count_picker.findData(5))
+    assert d.value_of("Matches played") == "0" and d.chart.empty_text
+    d.game_picker.setCurrentIndex(d.game_picker.findData("minibridge"))
+    assert d.count == 4  # Minibridge has one player count: picked at once
+    assert d.value_of("Contracts made (your side declaring)") == "—"
+
+
+def test_practice_matches_show_apart(qtbot, store):
+    finished("bugger-bridge", 4, 3, store)
+    finished("bugger-bridge", 4, 4, store, practice=True)
+    d = StatisticsDialog(store, None, "bugger-bridge", 4)
+    qtbot.addWidget(d)
+    assert d.value_of("Matches played") == "1"
+    assert "Practice" in d.note.text() and not d.note.isHidden()
+    d.practice_box.setChecked(True)
+    assert d.value_of("Matches played") == "1"
+    assert d.value_of("Hints used") is None
+
+
+def test_reset_asks_first(qtbot, store, monkeypatch):
+    finished("bugger-bridge", 3, 5, store)
+    finished("minibridge", 4, 6, store)
+    d = StatisticsDialog(store, None, "bugger-bridge", 3)
+    qtbot.addWidget(d)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    d.reset_button.click()
+    assert store.summary("bugger-bridge", 3).played == 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    d.reset_button.click()
+    assert store.summary("bugger-bridge", 3).played == 0
+    assert d.value_of("Matches played") == "0"
+    assert store.summary("minibridge", 4).played == 1  # only what was shown is reset
+
+
+@pytest.mark.parametrize("rounds", [0, 1, 7, 18])
+def test_the_score_chart_paints_any_number_of_rounds(qtbot, rounds):
+    m = play_rounds(Match("bugger-bridge", ["You", "Ada", "Ben", "Cleo"]), random.Random(rounds), rounds)
+    if rounds == 0:
+        m.deal(random.Random(0))
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 300)
+    chart.show_match(m, 0)
+    image = chart.grab().toImage()
+    assert chart.rounds == rounds
+    if rounds == 0:
+        assert chart.empty_text and human_pixels(image) == 0
+    else:
+        assert not chart.empty_text and human_pixels(image) > 30  # the human's line is drawn
+        assert str(m.totals[0]) in chart.accessibleDescription()
+    chart.show_match(None)
+    assert human_pixels(chart.grab().toImage()) == 0
+
+
+def test_the_score_chart_copes_with_sixteen_players_and_a_tiny_size(qtbot):
+    m = play_rounds(Match("dumb-bunny", ["You", *(f"P{i}" for i in range(1, 16))]), random.Random(1), 5)
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.show_match(m, 3)
+    assert chart.crowded
+    for size in ((40, 30), (700, 500)):
+        chart.resize(*size)
+        assert not chart.grab().isNull()
+
+
+@pytest.mark.parametrize("count", [0, 1, 2, 60])
+@pytest.mark.parametrize("mode", [ResultsChart.TOTALS, ResultsChart.PLACES])
+def test_the_results_chart_paints_any_number_of_matches(qtbot, count, mode):
+    results = [Result(f"2025-01-{k % 28 + 1:02d}T10:00:00+00:00", (k * 37) % 90 - 10, k % 4 + 1, 4, 18,
+                      k % 4 == 0, 4) for k in range(count)]
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 300)
+    chart.set_results(results, mode)
+    painted = human_pixels(chart.grab().toImage())
+    assert (painted > 10) == bool(count)
+
+
+def test_the_charts_follow_a_dark_palette(qtbot):
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    pal = chart.palette()
+    pal.setColor(pal.ColorRole.Base, QColor("#1e1e1e"))
+    pal.setColor(pal.ColorRole.Text, QColor("#eeeeee"))
+    chart.setPalette(pal)
+    chart.resize(400, 300)
+    chart.show_match(play_rounds(Match("minibridge", ["You", "Ada", "Ben", "Cleo"]), random.Random(2), 3), 0)
+    image = chart.grab().toImage()
+    assert image.pixelColor(5, image.height() - 3).lightness() < 60
+    assert human_pixels(image, dark=True) > 30
+
+
+# ----- through the window ------------------------------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.resize(1100, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def play_to_the_end(qtbot, w) -> None:
+    """The human takes the first legal choice each time, through the window's own path."""
+    s = w.session
+    for _ in range(500):
+        qtbot.waitUntil(lambda: s.match.finished or (
+            (d := s.pending()) is not None and d.human and w._presented_turn == d.turn and not w.animator.busy),
+            timeout=20000)
+        if s.match.finished:
+            return
+        d = s.pending()
+        w._submit_human(s.view(d.actor).legal[0], d)
+    raise AssertionError("the match did not finish")
+
+
+def test_a_match_finished_in_the_window_is_recorded_once(qtbot, window, tmp_path):
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"), SeatConfig("Cleo"))
+    window.start(GameSetup(game="minibridge", seats=seats, options={"deals": 1}, seed=4))
+    play_to_the_end(qtbot, window)
+    m = window.session.match
+    store = StatsStore(tmp_path / STATS_NAME)
+    s = store.summary("minibridge", 4)
+    assert (s.played, s.unfinished, s.total_score) == (1, 0, m.totals[0])
+    assert s.wins == (1 if 0 in m.winners else 0)
+    # Told again (a repeated event, a second listener): still one match.
+    window._on_events([RoundScored((0,) * 4, tuple(m.round_scores[-1]), tuple(m.totals)),
+                       MatchOver(tuple(m.totals), tuple(m.winners))])
+    assert store.summary("minibridge", 4).played == 1
+    assert len(json.loads((tmp_path / STATS_NAME).read_text())["matches"]) == 1
+    # The score chart dock follows the match, and the menus offer the chart and the dialog.
+    qtbot.waitUntil(lambda: window.chart.rounds == m.rounds_completed, timeout=5000)
+    assert window.chart_dock.toggleViewAction() in window.menuBar().actions()[1].menu().actions()
+    texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    assert "S&tatistics…" in texts
+
+
+def test_a_match_without_a_human_is_not_recorded(qtbot, window, tmp_path):
+    seats = tuple(SeatConfig(name) for name in ("Ada", "Ben", "Cleo", "Dev"))
+    window.start(GameSetup(game="minibridge", seats=seats, options={"deals": 1}, seed=5))
+    qtbot.waitUntil(lambda: window.session.match.finished, timeout=20000)
+    assert StatsStore(tmp_path / STATS_NAME).played_games() == []
+
+
+def test_a_resumed_practice_match_stays_practice(qtbot, window, tmp_path):
+    m = play_rounds(Match("minibridge", ["You", "Ada", "Ben", "Cleo"]), random.Random(6), 1)
+    record = dict(m.to_record(), table={"seats": [{"human": True}, {}, {}, {}], "seed": 1, "practice": True})
+    path = tmp_path / "saved.cardtable"
+    path.write_text(json.dumps(record))
+    window._load(path, ask=False)
+    assert window.session.practice is True
