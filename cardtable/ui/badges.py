@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.cards import SUITS, Suit
 from ..engine.view import PlayerView
+
+
+def _t(text: str) -> str:
+    """Translate a table string (context "Table"); placeholders are filled after."""
+    return QCoreApplication.translate("Table", text)
 
 STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 
@@ -15,9 +22,9 @@ def bid_label(bid: str | None, doublets: bool | None = None) -> str:
     if bid == "zero":
         return "zero"
     if bid == "turnip":
-        return "Turnip"
+        return _t("Turnip")
     text = Suit.parse(bid).symbol
-    return f"{text} Doublets" if doublets else f"bug {text}"
+    return _t("{0} Doublets").format(text) if doublets else _t("bug {0}").format(text)
 
 
 def seat_badges(view: PlayerView) -> list[str]:
@@ -26,7 +33,7 @@ def seat_badges(view: PlayerView) -> list[str]:
     info = view.info
     game = view.game
     if game == "bugger-bridge":
-        return [f"bid {b}" if b is not None else "" for b in info.get("bids", (None,) * n)]
+        return [_t("bid {0}").format(b) if b is not None else "" for b in info.get("bids", (None,) * n)]
     if game in ("bugami", "bleeding-hearts"):
         bids = info.get("bids", (None,) * n)
         doublets = info.get("doublets", (None,) * n)
@@ -40,20 +47,21 @@ def seat_badges(view: PlayerView) -> list[str]:
         return out
     if game == "minibridge":
         points = info.get("points", (None,) * n)
-        out = [f"{p} pts" if p is not None else "" for p in points]
+        out = [_t("{0} pts").format(p) if p is not None else "" for p in points]
         declarer, dummy, contract = info.get("declarer"), info.get("dummy"), info.get("contract")
         if declarer is not None:
-            what = "declarer"
+            what = _t("declarer")
             if contract:
-                kind = "game" if contract["game"] else "part-score"
-                what = f"declarer · {STRAIN_SYMBOL[contract['strain']]} {kind} ({info.get('target')})"
+                kind = _t("game") if contract["game"] else _t("part-score")
+                strain = STRAIN_SYMBOL[contract["strain"]]
+                what = _t("declarer · {0} {1} ({2})").format(strain, kind, info.get("target"))
             out[declarer] = what
         if dummy is not None:
-            out[dummy] = "dummy"
+            out[dummy] = _t("dummy")
         return out
     if game == "dumb-bunny":
         partner_seat = (view.seat + 2) % 4
-        return ["partner" if s == partner_seat else "" for s in range(n)]
+        return [_t("partner") if s == partner_seat else "" for s in range(n)]
     return [""] * n
 
 
@@ -66,29 +74,33 @@ def table_info(match, view: PlayerView) -> list[str]:
     number = len(match.rounds)
     if game == "bugger-bridge":
         size = view.info.get("hand_size")
-        lines.append(f"Round {number} of {planned} · {size} card{'s' if size != 1 else ''} each")
+        each = _t("{0} card each") if size == 1 else _t("{0} cards each")
+        lines.append(_t("Round {0} of {1}").format(number, planned) + " · " + each.format(size))
     elif game == "minibridge":
         spec = match.spec
-        lines.append(f"Deal {spec.deals_played(match) + (0 if match.current is None else 1)}")
+        lines.append(_t("Deal {0}").format(spec.deals_played(match) + (0 if match.current is None else 1)))
     elif game == "dumb-bunny":
         info = view.info
         mods = [m.replace("_", " ") for m in info.get("modifiers", ())]
-        lines.append(f"Hand {info.get('hand_number')} of {planned}" + (f" · {', '.join(mods)}" if mods else ""))
+        hand = _t("Hand {0} of {1}").format(info.get("hand_number"), planned)
+        lines.append(hand + (f" · {', '.join(mods)}" if mods else ""))
         rnd = match.rounds[-1]
         for t, (seats, table) in enumerate(zip(rnd.seats, rnd.tables, strict=True)):
             if t == info.get("table"):
                 continue
             names = [match.players[p] for p in seats]
             ns, ew = table.tricks[0] + table.tricks[2], table.tricks[1] + table.tricks[3]
-            state = "done" if table.is_done else ("playing" if info.get("table_in_play") == t else "waiting")
-            lines.append(f"Table {t + 1}: {names[0]} & {names[2]} {ns} – {names[1]} & {names[3]} {ew} ({state})")
+            playing = info.get("table_in_play") == t
+            state = _t("done") if table.is_done else (_t("playing") if playing else _t("waiting"))
+            lines.append(_t("Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
+                t + 1, names[0], names[2], ns, names[1], names[3], ew, state))
     else:
         target = view.info.get("target")
-        lines.append(f"Deal {number}" + (f" · game is {target}" if target else ""))
+        lines.append(_t("Deal {0}").format(number) + (" · " + _t("game is {0}").format(target) if target else ""))
     return lines
 
 
 def trump_label(view: PlayerView) -> str:
     if view.trump is None:
-        return "No trumps"
-    return f"Trumps: {SUITS[view.trump].symbol} {SUITS[view.trump].noun}"
+        return _t("No trumps")
+    return _t("Trumps: {0} {1}").format(SUITS[view.trump].symbol, _t(SUITS[view.trump].noun))

@@ -7,6 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .badges import _t
+
 PLATE_HEIGHT = 40.0
 
 
@@ -37,13 +39,13 @@ class SeatPlate(QGraphicsObject):
         """The plate in words, for tooltips and accessibility."""
         parts = [self.name]
         if self.dealer:
-            parts.append("dealer")
+            parts.append(_t("dealer"))
         if self.badge:
             parts.append(self.badge)
         if self.show_tricks:
-            parts.append(f"{self.tricks} trick{'s' if self.tricks != 1 else ''} won")
+            parts.append((_t("{0} trick won") if self.tricks == 1 else _t("{0} tricks won")).format(self.tricks))
         if self.active:
-            parts.append("to play")
+            parts.append(_t("to play"))
         return ", ".join(parts)
 
     def boundingRect(self) -> QRectF:
@@ -90,7 +92,8 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QColor(215, 230, 215))
         info = self.badge
         if self.show_tricks:
-            info = f"{info}  ·  won {self.tricks}" if info else f"won {self.tricks}"
+            won = _t("won {0}").format(self.tricks)
+            info = f"{info}  ·  {won}" if info else won
         info_rect = QRectF(left, box.top() + 20, w - 16, 16)
         info = QFontMetricsF(info_font).elidedText(info, Qt.TextElideMode.ElideRight, info_rect.width())
         painter.drawText(info_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, info)

@@ -51,10 +51,13 @@ def seat_angle(offset: int, n: int) -> float:
     return start + (end - start) * offset / (m + 1)
 
 
-def compute_layout(width: float, height: float, n: int, human: int = 0, hand_size: int = 13) -> TableGeometry:
-    """The table's geometry for ``n`` seats with ``human`` at the bottom."""
+def compute_layout(
+    width: float, height: float, n: int, human: int = 0, hand_size: int = 13, card_scale: float = 1.0
+) -> TableGeometry:
+    """The table's geometry for ``n`` seats with ``human`` at the bottom; ``card_scale``
+    is the player's card-size setting (cards never shrink below readable)."""
     rect = QRectF(0, 0, width, height)
-    card_w = max(48.0, min(104.0, width * 0.065, height * 0.105))
+    card_w = max(48.0, min(104.0 * card_scale, width * 0.065 * card_scale, height * 0.105 * card_scale))
     card_h = card_w * CARD_HEIGHT_RATIO
     crowd = 1.0 if n <= 6 else 6 / n + 0.15
     small_w = max(34.0, min(64.0, card_w * 0.62 * crowd))

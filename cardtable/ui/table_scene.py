@@ -28,7 +28,7 @@ from ..engine.cards import CARDS, Card, cards_of
 from ..engine.match import Match
 from . import card_art
 from .animator import Animator
-from .badges import seat_badges, table_info, trump_label
+from .badges import _t, seat_badges, table_info, trump_label
 from .card_item import CardItem
 from .seat_plate import PLATE_HEIGHT, SeatPlate
 from .table_layout import CARD_HEIGHT_RATIO, TableGeometry, compute_layout, fan_positions, trick_reach
@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
         self.animator = animator
         self.style = style or card_art.DeckStyle()
         self.match: Match | None = None
+        self.card_scale = 1.0  # the player's card-size setting
         self.human = 0
         self.players: list[int] = []  # player indices shown, clockwise from the human
         self.slot_of: dict[int, int] = {}
@@ -130,7 +131,7 @@ class TableScene(QGraphicsScene):
 
     def _geometry(self) -> TableGeometry:
         r = self.sceneRect()
-        return compute_layout(r.width(), r.height(), max(1, len(self.players)), 0)
+        return compute_layout(r.width(), r.height(), max(1, len(self.players)), 0, card_scale=self.card_scale)
 
     def clear_table(self) -> None:
         for item in [*(i for h in self.hands for i in h), *(i for _, i in self.trick),
@@ -380,9 +381,9 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         text = ""
         if self.turnip is not None:
-            text = "Turnip"
+            text = _t("Turnip")
         elif self.stock and self.turn_up is None:
-            text = f"Undealt ({len(self.stock)})"
+            text = _t("Undealt ({0})").format(len(self.stock))
         self.stock_caption.setText(text)
         if geo is not None and text:
             width = self.stock_caption.boundingRect().width()
@@ -621,19 +622,21 @@ class TableScene(QGraphicsScene):
             names = self.match.players
             best = max(e.scores)
             tops = [names[p] for p, s in enumerate(e.scores) if s == best and s > 0]
-            self.show_message(f"Round over — top score {best}: {', '.join(tops)}" if tops else "Round over")
+            self.show_message(_t("Round over — top score {0}: {1}").format(best, ", ".join(tops)) if tops
+                              else _t("Round over"))
 
         self.animator.call(say)
         self.animator.pause(700)
 
     def _on_Redeal(self, e: ev.Redeal) -> None:
-        self.animator.call(lambda: self.show_message("20–20: the same dealer deals again"))
+        self.animator.call(lambda: self.show_message(_t("20–20: the same dealer deals again")))
         self.animator.pause(900)
 
     def _on_MatchOver(self, e: ev.MatchOver) -> None:
         def say():
             names = ", ".join(self.match.players[w] for w in e.winners)
-            self.show_message(f"Match over — {'winners' if len(e.winners) > 1 else 'winner'}: {names}")
+            label = _t("Match over — winners: {0}") if len(e.winners) > 1 else _t("Match over — winner: {0}")
+            self.show_message(label.format(names))
             self.refresh_plates()
 
         self.animator.call(say)
