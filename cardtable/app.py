@@ -8,7 +8,10 @@ from typing import Any
 
 def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -> int:
     """Open the main window; ``play`` starts a match at once (``cardtable play``)."""
+    from importlib.resources import files
+
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from . import __version__
@@ -21,6 +24,11 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     app.setApplicationVersion(__version__)
+    # The window and taskbar icon: the same SVG the installers' icons are rendered from.
+    app.setWindowIcon(QIcon(str(files("cardtable.resources") / "icon.svg")))
+    # Wayland ignores window icons: the compositor shows the icon of the desktop entry this
+    # names (installed by the .deb; packaging/linux/).
+    app.setDesktopFileName("io.github.cardtable.CardTable")
     smoke = bool(play and play.get("smoke"))
     window = MainWindow(autosave_path=None if smoke else autosave_path(), offer_resume=play is None)
     install_excepthook(window.report_crash, window.save_now)
