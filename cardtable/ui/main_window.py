@@ -138,10 +138,13 @@ class MainWindow(QMainWindow):
 
         self.thinker = Thinker(self)
         self.thinker.answered.connect(self._computer_answered)
+        self.thinker.hinted.connect(self._hint_ready)
         self.thinker.start()
         self._build_menus()
         self._restore_window()
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
+        self.hints_used = 0
+        self.last_hint: tuple[object, str] | None = None
         self.status("Welcome to cardtable — Game ▸ New to start a match")
         if offer_resume:
             QTimer.singleShot(0, self._offer_resume)
@@ -174,6 +177,7 @@ class MainWindow(QMainWindow):
         self._action(game, "S&tatistics…", self.show_statistics)
         self._action(game, "Score&keeper…", lambda: open_scorekeeper(self))
         game.addSeparator()
+        self.hint_action = self._action(game, "&Hint", self.hint, "Ctrl+H")
         self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         game.addSeparator()
@@ -383,6 +387,35 @@ class MainWindow(QMainWindow):
         if name:
             self.save_path = Path(name)
             self.save()
+
+    def hint(self) -> None:
+        """Ask a strong computer player what it would do in the human's place."""
+        s = self.session
+        d = s.pending() if s is not None else None
+        if d is None or not d.human or self._presented_turn != d.turn:
+            self.status(self.tr("A hint is for your own decision: wait for your turn."))
+            return
+        from ..hints import HINT_LEVEL
+
+        self.status(self.tr("Thinking about a hint…"))
+        self.thinker.hint(s.key, d, HINT_LEVEL, s.view(d.actor))
+
+    def _hint_ready(self, decision: Decision, action) -> None:
+        s = self.session
+        if s is None or decision.turn != s.turn or isinstance(action, Exception):
+            return
+        from ..hints import explain
+
+        self.hints_used += 1
+        if self.stats is not None:
+            self.stats.record_hint(s.match.game, s.match.n)
+        text = self.tr("Hint: {0}").format(explain(s.view(decision.actor), action))
+        self.last_hint = (action, text)
+        self.status(text)
+        if isinstance(action, Play):
+            for item in self.scene.playable_items():
+                item._hover = item.card == action.card
+                item.update()
 
     def undo(self) -> None:
         """Back to the human's previous decision (the match becomes a practice match)."""

@@ -39,17 +39,20 @@ def _warm_up() -> bool:
 
 class _Relay(QObject):
     done = Signal(object, object)  # Decision, Action (or an Exception)
+    hinted = Signal(object, object)  # Decision, Action (or an Exception)
 
 
 class Thinker(QObject):
     """Sends one computer decision at a time to the worker and relays the answer."""
 
     answered = Signal(object, object)
+    hinted = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None, use_process: bool = True) -> None:
         super().__init__(parent)
         self._relay = _Relay()
         self._relay.done.connect(self.answered)
+        self._relay.hinted.connect(self.hinted)
         self.busy_turn: int | None = None
         self._executor: Executor | None = None
         self._use_process = use_process
@@ -74,12 +77,19 @@ class Thinker(QObject):
         future = self._executor.submit(choose_in_worker, key, decision.actor, level, view)
         future.add_done_callback(lambda f, d=decision: self._finished(d, f))
 
-    def _finished(self, decision: Decision, future: Future) -> None:
+    def hint(self, key: str, decision: Decision, level: str, view: PlayerView) -> None:
+        """What a computer player of ``level`` would do in the human's place (its own
+        player, seeded apart from the table's, sees the human's view only)."""
+        self.start()
+        future = self._executor.submit(choose_in_worker, f"{key}/hint", decision.actor, level, view)
+        future.add_done_callback(lambda f, d=decision: self._finished(d, f, self._relay.hinted))
+
+    def _finished(self, decision: Decision, future: Future, signal=None) -> None:
         try:
             result = future.result()
         except Exception as exc:  # reported on the UI thread, never lost in the worker
             result = exc
-        self._relay.done.emit(decision, result)
+        (signal or self._relay.done).emit(decision, result)
 
     def shutdown(self) -> None:
         if self._executor is not None:

@@ -1,0 +1,57 @@
+"""Hints: a strong player's suggestion for the human's own decision, with a reason in words."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from cardtable.engine import Match
+from cardtable.engine.actions import Bid, Declare, Play
+from cardtable.hints import explain
+from cardtable.session import SeatConfig
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
+
+
+def test_reasons_name_the_card_and_the_goal():
+    m = Match("bugger-bridge", ["You", "Ada", "Ben"], first_dealer=2)
+    m.start_round({"dealer": 2, "hands": [["AS"], ["KS"], ["QS"]], "turn_up": "2H"})
+    assert explain(m.view(0), Bid(0, 1)).startswith("Bid 1: the computer expects about 1 of the 1 tricks")
+    for b in (1, 0, 0):
+        m.apply(Bid(m.current.to_act, b))
+    text = explain(m.view(0), Play(0, m.current.legal_actions()[0].card))
+    assert "you need 1 more trick for your bid of 1" in text and text.startswith("Lead the")
+    m.play("AS")
+    assert explain(m.view(1), Play(1, next(a.card for a in m.view(1).legal if str(a.card) == "KS"))) == (
+        "Play the K♠: it does not take this trick, and you already have the 0 tricks you bid.")
+
+
+def test_bug_suit_reason():
+    m = Match("bugami", ["You", "Ada", "Ben"], first_dealer=2)
+    m.deal(random.Random(1))
+    view = m.view(m.current.to_act)
+    text = explain(view, Declare(view.seat, "H"))
+    assert text.startswith("Avoid hearts: you hold") and "of them" in text
+
+
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("minibridge", 4)])
+def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, game, n):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "auto.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    seats = (SeatConfig("You", human=True), *(SeatConfig(f"C{i}", level="easy") for i in range(1, n)))
+    w.start(GameSetup(game=game, seats=seats, options={}, seed=5))
+    s = w.session
+    qtbot.waitUntil(lambda: s.pending() is not None and s.pending().human and w._presented_turn == s.turn,
+                    timeout=20000)
+    w.hint()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
+    action, text = w.last_hint
+    assert action in s.view(s.pending().actor).legal
+    assert text.startswith("Hint: ") and text == w.statusBar().currentMessage()
+    assert w.hints_used == 1
+    assert w.stats is not None
