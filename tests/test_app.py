@@ -159,3 +159,17 @@ def test_the_rules_open_for_the_game_in_play(qtbot, tmp_path, monkeypatch):
     w.show_rules()
     assert len(shown) == 1 and "Bugger Bridge" in shown[0].windowTitle() + shown[0].findChild(
         rules_text.QTextBrowser).toPlainText()
+
+
+def test_review_of_the_last_round_from_the_menu(qtbot, tmp_path):
+    w, _ = make(qtbot, tmp_path)
+    w.review_last_round()
+    assert "No round" in w.statusBar().currentMessage()
+    from cardtable.session import SeatConfig
+    from cardtable.ui.new_game import GameSetup
+
+    w.set_speed(0.0)
+    w.start(GameSetup(game="bugger-bridge", seats=tuple(SeatConfig(f"C{i}") for i in range(3)), options={}, seed=1))
+    qtbot.waitUntil(lambda: w.session.match.rounds_completed >= 1, timeout=20000)
+    w.review_last_round()
+    assert w.review.isVisible() and len(w.review.table.tricks) == 1

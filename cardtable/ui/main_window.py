@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.chart_dock.toggleViewAction())
         self._action(view, "&Last trick", self.show_last_trick, "Ctrl+L")
+        self.review_action = self._action(view, "&Review last round…", self.review_last_round, "Ctrl+R")
         speed_menu = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name, value in SPEEDS:
@@ -605,6 +606,19 @@ class MainWindow(QMainWindow):
         self.settings.setValue("cards/high_contrast", style.high_contrast)
         self.settings.setValue("cards/back", style.back)
         self.settings.setValue("cards/kde_svg", style.kde_svg or "")
+
+    def review_last_round(self) -> None:
+        """All hands and the play of the last finished round, trick by trick."""
+        s = self.session
+        if s is None or not s.match.round_scores:
+            self.status(self.tr("No round has been played to the end yet."))
+            return
+        from .review import ReviewDialog
+
+        m = s.match
+        last = len(m.round_scores) - 1
+        self.review = ReviewDialog(m, last, self.scene.human, self)
+        self.review.show()
 
     def show_last_trick(self) -> None:
         text = self.history.last_trick()

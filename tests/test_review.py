@@ -1,0 +1,58 @@
+"""Reviewing a round: hands as dealt, the tricks in order, and double-dummy costs."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from cardtable.engine import Match
+from cardtable.review import double_dummy_costs, hand_lines, review_table
+from cardtable.ui.review import ReviewDialog
+
+from .conftest import play_random_match
+
+
+def test_hands_after_k_tricks_follow_the_play():
+    m = play_random_match(Match("bugger-bridge", ["a", "b", "c", "d"]), random.Random(2))
+    t = review_table(m, 7, 0)
+    assert t.hands_after(0) == list(m.rounds[7].dealt)
+    assert all(h == 0 for h in t.hands_after(len(t.tricks)))
+    assert sum(h.bit_count() for h in t.hands_after(3)) == (len(t.tricks) - 3) * 4
+
+
+def test_dumb_bunny_reviews_the_players_own_table():
+    m = play_random_match(Match("dumb-bunny", [f"P{i}" for i in range(8)]), random.Random(3))
+    t = review_table(m, 0, 5)
+    assert 5 in t.players and len(t.players) == 4 and len(t.tricks) == 13
+
+
+def test_minibridge_costs_are_zero_for_best_cards_and_positive_for_mistakes():
+    m = play_random_match(Match("minibridge", ["N", "E", "S", "W"], {"deals": 1}), random.Random(4))
+    k = next(i for i, r in enumerate(m.rounds) if r.contract is not None)
+    t = review_table(m, k, 0)
+    all_costs = [c for trick in range(len(t.tricks)) for c in double_dummy_costs(t, trick)]
+    assert len(all_costs) == 52 and all(c is not None and c >= 0 for c in all_costs)
+    assert any(c > 0 for c in all_costs)  # random play makes mistakes
+
+
+def test_hand_lines():
+    from cardtable.engine.cards import mask_of, parse_cards
+
+    assert hand_lines(mask_of(parse_cards("AS TS 2H"))) == ["♠ A 10", "♥ 2", "♦ —", "♣ —"]
+
+
+def test_the_review_window_steps_with_buttons_and_keys(qtbot):
+    m = play_random_match(Match("minibridge", ["You", "E", "S", "W"], {"deals": 1}), random.Random(4))
+    k = next(i for i, r in enumerate(m.rounds) if r.contract is not None)
+    d = ReviewDialog(m, k, 0)
+    qtbot.addWidget(d)
+    d.show()
+    assert "as dealt" in d.trick_label.text()
+    qtbot.mouseClick(d.forward, Qt.MouseButton.LeftButton)
+    assert d.step == 1 and "Trick 1 of 13" in d.trick_label.text()
+    d.forward.setFocus()
+    qtbot.keyClick(d.forward, Qt.Key.Key_End)
+    assert d.step == 13 and not d.forward.isEnabled()
+    text = "".join(d._trick_html(i) for i in range(13))
+    assert "cost" in text  # random play: some card cost a trick, and the review says so
