@@ -16,6 +16,7 @@ class ReviewDialog(QDialog):
     def __init__(self, match: Match, round_index: int, player: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.match = match
+        self.round_index = round_index
         self.table: ReviewTable = review_table(match, round_index, player)
         self.step = 0
         self._costs: dict[int, list[int | None]] = {}
