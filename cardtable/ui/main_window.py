@@ -139,11 +139,13 @@ class MainWindow(QMainWindow):
         self.thinker = Thinker(self)
         self.thinker.answered.connect(self._computer_answered)
         self.thinker.hinted.connect(self._hint_ready)
+        self.thinker.job_done.connect(self._job_done)
         self.thinker.start()
         self._build_menus()
         self._restore_window()
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
         self.hints_used = 0
+        self.last_duplicate = None
         self.last_hint: tuple[object, str] | None = None
         self.status("Welcome to cardtable — Game ▸ New to start a match")
         if offer_resume:
@@ -189,6 +191,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.chart_dock.toggleViewAction())
         self._action(view, "&Last trick", self.show_last_trick, "Ctrl+L")
         self.review_action = self._action(view, "&Review last round…", self.review_last_round, "Ctrl+R")
+        self._action(view, "How would the &computer have done?", self.compare_with_computer, "Ctrl+D")
         speed_menu = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name, value in SPEEDS:
@@ -619,6 +622,39 @@ class MainWindow(QMainWindow):
         last = len(m.round_scores) - 1
         self.review = ReviewDialog(m, last, self.scene.human, self)
         self.review.show()
+
+    def compare_with_computer(self) -> None:
+        """Replay the last finished round's cards with a hard computer in your seat."""
+        s = self.session
+        if s is None or not s.match.round_scores or not s.human_seats:
+            self.status(self.tr("Play a round first: then the computer plays the same cards in your seat."))
+            return
+        from ..duplicate import computer_in_seat
+        from ..hints import HINT_LEVEL
+
+        index = len(s.match.round_scores) - 1
+        others = [c.level for c in s.seats]
+        self.status(self.tr("The computer is playing round {0} again in your seat…").format(index + 1))
+        self.thinker.run(("duplicate", s.key), computer_in_seat, s.match.to_record(), index, self.scene.human,
+                         HINT_LEVEL, others, s.seed)
+
+    def _job_done(self, tag, result) -> None:
+        if not (isinstance(tag, tuple) and tag[0] == "duplicate"):
+            return
+        if isinstance(result, Exception):
+            self.status(self.tr("The replay failed: {0}").format(result))
+            return
+        self.last_duplicate = result
+        text = self.tr("Round {0}, same cards for everyone:\n\nYou: {1} points ({2} tricks)\n"
+                       "The computer ({3}) in your seat: {4} points ({5} tricks)").format(
+            result.round_index + 1, result.your_score, result.your_tricks, result.level,
+            result.computer_score, result.computer_tricks)
+        self.status(text.replace("\n\n", " — ").replace("\n", "; "))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("How would the computer have done?"), text,
+                          parent=self)
+        box.setModal(False)
+        box.show()
+        self._duplicate_box = box
 
     def show_last_trick(self) -> None:
         text = self.history.last_trick()

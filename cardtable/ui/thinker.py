@@ -40,6 +40,7 @@ def _warm_up() -> bool:
 class _Relay(QObject):
     done = Signal(object, object)  # Decision, Action (or an Exception)
     hinted = Signal(object, object)  # Decision, Action (or an Exception)
+    job_done = Signal(object, object)
 
 
 class Thinker(QObject):
@@ -47,12 +48,14 @@ class Thinker(QObject):
 
     answered = Signal(object, object)
     hinted = Signal(object, object)
+    job_done = Signal(object, object)  # the caller's tag, the result (or an Exception)
 
     def __init__(self, parent: QObject | None = None, use_process: bool = True) -> None:
         super().__init__(parent)
         self._relay = _Relay()
         self._relay.done.connect(self.answered)
         self._relay.hinted.connect(self.hinted)
+        self._relay.job_done.connect(self.job_done)
         self.busy_turn: int | None = None
         self._executor: Executor | None = None
         self._use_process = use_process
@@ -83,6 +86,13 @@ class Thinker(QObject):
         self.start()
         future = self._executor.submit(choose_in_worker, f"{key}/hint", decision.actor, level, view)
         future.add_done_callback(lambda f, d=decision: self._finished(d, f, self._relay.hinted))
+
+    def run(self, tag: object, fn, *args) -> None:
+        """Any other long computation (a duplicate replay) on the worker; the result comes
+        back as ``job_done(tag, result)``."""
+        self.start()
+        future = self._executor.submit(fn, *args)
+        future.add_done_callback(lambda f, t=tag: self._finished(t, f, self._relay.job_done))
 
     def _finished(self, decision: Decision, future: Future, signal=None) -> None:
         try:
