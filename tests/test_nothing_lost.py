@@ -102,3 +102,22 @@ def test_a_small_soak_of_every_game_and_player_count(game, capsys):
     for n in get_game(game).player_counts:
         assert main(["simulate", game, "--players", str(n), "--games", "2", "--seed", "7", "--json"]) == 0
         assert json.loads(capsys.readouterr().out)["games"] == 2
+
+
+def test_the_computer_players_worker_ends_when_the_app_is_killed(tmp_path):
+    proc = start(tmp_path, speed=4.0)
+    assert proc.stdout.readline()
+    time.sleep(1.0)
+    workers = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    assert workers  # the worker process (and maybe the resource tracker) runs under the app
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+    deadline = time.time() + 10
+    while time.time() < deadline and any(Path(f"/proc/{w}").exists() for w in workers):
+        time.sleep(0.1)
+    def running(pid: str) -> bool:
+        status = Path(f"/proc/{pid}/status")
+        return status.exists() and "zombie" not in status.read_text().lower()
+
+    alive = [w for w in workers if running(w)]
+    assert not [w for w in alive if "multiprocessing-fork" in Path(f"/proc/{w}/cmdline").read_text()]

@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         self._restore_window()
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
         self.hints_used = 0
+        self.last_claim = None
         self.last_duplicate = None
         self.last_hint: tuple[object, str] | None = None
         self.status("Welcome to cardtable — Game ▸ New to start a match")
@@ -180,6 +181,7 @@ class MainWindow(QMainWindow):
         self._action(game, "Score&keeper…", lambda: open_scorekeeper(self))
         game.addSeparator()
         self.hint_action = self._action(game, "&Hint", self.hint, "Ctrl+H")
+        self.claim_action = self._action(game, "&Claim the rest…", self.claim, "Ctrl+K")
         self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         game.addSeparator()
@@ -404,6 +406,42 @@ class MainWindow(QMainWindow):
         self.status(self.tr("Thinking about a hint…"))
         self.thinker.hint(s.key, d, HINT_LEVEL, s.view(d.actor))
 
+    def claim(self, claimed: int | None = None) -> None:
+        """Minibridge declarer claims tricks; checked double-dummy, then played out or refused."""
+        from ..claim import best_card, check_claim, declarer_side_to_play, line_text, remaining_tricks
+
+        s = self.session
+        d = s.pending() if s is not None else None
+        rnd = s.match.current if s is not None else None
+        if d is None or not d.human or s.match.game != "minibridge" or not declarer_side_to_play(rnd):
+            self.status(self.tr("Only declarer can claim, when it is declarer's or dummy's turn to play."))
+            return
+        left = remaining_tricks(rnd)
+        if claimed is None:
+            from PySide6.QtWidgets import QInputDialog
+
+            claimed, ok = QInputDialog.getInt(self, self.tr("Claim"), self.tr(
+                "How many of the {0} remaining tricks do you claim?").format(left), left, 0, left)
+            if not ok:
+                return
+        check = check_claim(rnd, claimed)
+        self.last_claim = check
+        if not check.stands:
+            text = self.tr("The claim does not stand: the defence holds you to {0} of the {1} remaining "
+                           "tricks. For example: {2}").format(check.possible, left, line_text(rnd.names, check.line))
+            self.status(self.tr("Claim refused: the defence holds you to {0}.").format(check.possible))
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Claim"), text, parent=self)
+            box.setModal(False)
+            box.show()
+            self._claim_box = box
+            return
+        self.status(self.tr("Claim accepted: {0} of the {1} remaining tricks are yours.").format(check.possible, left))
+        self.scene.clear_playable()
+        self._ready = None  # no computer answer computed before the claim may be played now
+        while not rnd.is_done:  # the rest, each card the best for its side, from the live round
+            s.submit(Play(rnd.to_act, CARDS[best_card(rnd)]))
+        self.advance()
+
     def _hint_ready(self, decision: Decision, action) -> None:
         s = self.session
         if s is None or decision.turn != s.turn or isinstance(action, Exception):
@@ -496,7 +534,14 @@ class MainWindow(QMainWindow):
 
     def _computer_answered(self, decision: Decision, action) -> None:
         if isinstance(action, Exception):
-            QMessageBox.critical(self, self.tr("A computer player failed"), str(action))
+            from ..crash import log_exception
+
+            path = log_exception(action)
+            if self.quit_after_round:  # the smoke test must fail, not wait for a click
+                print(f"smoke: a computer player failed: {action!r}", flush=True)
+                QApplication.instance().exit(1)
+                return
+            self.report_crash(f"a computer player failed: {action}", path)
             return
         self.thinker.busy_turn = None
         if self.session is not None and decision.turn == self.session.turn:

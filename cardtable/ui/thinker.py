@@ -37,6 +37,23 @@ def _warm_up() -> bool:
     return True
 
 
+def _exit_with_parent() -> None:
+    """Worker initializer: end this process when the app ends, even if the app was killed
+    (SIGKILL gives it no chance to shut its pool down)."""
+    import os
+    import threading
+
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 class _Relay(QObject):
     done = Signal(object, object)  # Decision, Action (or an Exception)
     hinted = Signal(object, object)  # Decision, Action (or an Exception)
@@ -67,7 +84,7 @@ class Thinker(QObject):
         if self._use_process:
             try:
                 ctx = multiprocessing.get_context("spawn")
-                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_exit_with_parent)
                 self._executor.submit(_warm_up)
                 return
             except (OSError, ValueError, NotImplementedError):

@@ -1,0 +1,64 @@
+"""Claims in Minibridge: declarer says "the rest are mine" (or some of them). The claim is
+checked double-dummy: it stands when declarer's side can take that many of the remaining
+tricks against the best defence, and otherwise the defending line is shown.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+
+from .engine.actions import Play
+from .engine.cards import CARDS
+from .engine.round import Round
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    claimed: int  # of the tricks still to play (the one in progress included)
+    possible: int  # what declarer's side takes against the best defence
+    line: tuple[tuple[int, int], ...]  # (seat, card) of a best-play line to the end
+
+    @property
+    def stands(self) -> bool:
+        return self.possible >= self.claimed
+
+
+def remaining_tricks(rnd: Round) -> int:
+    return rnd.n_tricks - len(rnd.history)
+
+
+def declarer_side_to_play(rnd: Round) -> bool:
+    declarer = getattr(rnd, "declarer", None)
+    return rnd.phase == "play" and declarer is not None and rnd.to_act % 2 == declarer % 2
+
+
+def best_card(rnd: Round) -> int:
+    """The card the seat to play chooses with perfect knowledge (its side's best)."""
+    from .ai.dds import solve_position
+
+    values = solve_position(rnd.hands, rnd.trump, rnd.leader, list(rnd.trick))
+    legal = rnd.legal_mask()
+    best = max((v, c) for c, v in values.items() if legal >> c & 1)
+    return best[1]
+
+
+def check_claim(rnd: Round, claimed: int) -> ClaimCheck:
+    """Play the rest double-dummy on a copy of the round and count declarer's tricks."""
+    trial = copy.deepcopy(rnd)
+    declarer = trial.declarer
+    before = sum(1 for _, _, w in trial.history if w % 2 == declarer % 2)
+    line = []
+    while not trial.is_done:
+        seat = trial.to_act
+        card = best_card(trial)
+        line.append((seat, card))
+        trial.apply(Play(seat, CARDS[card]))
+    after = sum(1 for _, _, w in trial.history if w % 2 == declarer % 2)
+    return ClaimCheck(claimed, after - before, tuple(line))
+
+
+def line_text(names, line) -> str:
+    """'West ♠A, North ♠3, …' grouped by trick."""
+    parts = [f"{names[seat]} {CARDS[c].pretty}" for seat, c in line]
+    return "; ".join(", ".join(parts[i:i + 4]) for i in range(0, len(parts), 4))
