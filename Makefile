@@ -33,3 +33,26 @@ bench: $(VENV)/.installed-run
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+
+# ----- native installers (packaging/README.md); not part of `make test`: a build takes minutes
+.PHONY: deb deb-test deb-deps
+VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' cardtable/__init__.py)
+DEB = dist/cardtable_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null).deb
+SUDO = $(if $(filter 0,$(shell id -u)),,sudo)
+
+$(VENV)/.installed-build: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[build]'
+	touch $@ $(VENV)/.installed-run
+
+deb-deps:
+	$(SUDO) apt-get install -y --no-install-recommends $$(grep -v '^#' packaging/linux/build-deps.txt)
+
+deb: $(VENV)/.installed-build
+	$(BIN)/python packaging/icon/make_icons.py
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/cardtable.spec
+	packaging/linux/build-deb.sh dist/cardtable dist
+	lintian --fail-on error $(DEB)
+
+deb-test:
+	packaging/linux/test-deb.sh $(DEB)
