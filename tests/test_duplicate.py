@@ -50,4 +50,4 @@ def test_the_window_shows_both_results(qtbot, tmp_path):
     w.compare_with_computer()
     qtbot.waitUntil(lambda: w.last_duplicate is not None, timeout=60000)
     assert w.last_duplicate.your_score == s.match.round_scores[0][0]
-    assert "The computer" in w.statusBar().currentMessage()
+    assert "The computer (hard) in your seat" in w._duplicate_box.text()
