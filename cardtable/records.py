@@ -17,6 +17,7 @@ from typing import Any
 from .engine.errors import RecordError
 from .engine.match import Match
 from .engine.record import parse_record_text, replay
+from .textfiles import read_user_bytes
 
 #: No real record comes near this; a bigger file is refused before it is read whole.
 MAX_RECORD_BYTES = 8 * 1024 * 1024
@@ -25,19 +26,7 @@ MAX_RECORD_BYTES = 8 * 1024 * 1024
 def read_record_data(path: str | os.PathLike[str]) -> dict[str, Any]:
     """The record dict in a file, or a :class:`RecordError` saying what is wrong."""
     p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(f"{p.name} is too large to be a game record ({size // 1024} KiB)")
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        raise RecordError(f"{p}: no such file") from None
-    except IsADirectoryError:
-        raise RecordError(f"{p} is a folder, not a game record") from None
-    except OSError as exc:
-        raise RecordError(f"{p} cannot be read: {exc.strerror or exc}") from None
-    if b"\x00" in raw:
-        raise RecordError(f"{p.name} is not a game record: it is not text")
+    raw = read_user_bytes(p, "a game record", MAX_RECORD_BYTES, RecordError)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -18,6 +18,7 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..textfiles import read_user_bytes
 from .deal import DD_STRAINS, SEAT_LETTERS, Board, DealError, deal_from_pbn, parse_seat
 
 #: No exercise file comes near this; bigger files are refused before they are read whole.
@@ -40,19 +41,7 @@ def _one_line(text: object) -> str:
 def read_pbn_file(path: str | os.PathLike[str]) -> list[Board]:
     """The boards of a PBN file, or a :class:`PBNError` saying what is wrong."""
     p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_PBN_BYTES:
-            raise PBNError(f"{p.name} is too large to be a PBN file ({size // 1024} KiB)")
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        raise PBNError(f"{p}: no such file") from None
-    except IsADirectoryError:
-        raise PBNError(f"{p} is a folder, not a PBN file") from None
-    except OSError as exc:
-        raise PBNError(f"{p} cannot be read: {_one_line(exc.strerror or exc)}") from None
-    if b"\x00" in raw:
-        raise PBNError(f"{p.name} is not a PBN file: it is not text")
+    raw = read_user_bytes(p, "a PBN file", MAX_PBN_BYTES, PBNError)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
