@@ -24,6 +24,9 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     app.setApplicationVersion(__version__)
+    from .ui.translations import install_translator
+
+    install_translator(app)
     # The window and taskbar icon: the same SVG the installers' icons are rendered from.
     app.setWindowIcon(QIcon(str(files("cardtable.resources") / "icon.svg")))
     # Wayland ignores window icons: the compositor shows the icon of the desktop entry this

@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         return dock
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(self.tr(text), self)
+        action = QAction(text, self)  # callers pass self.tr("…") so lupdate finds the label
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -172,28 +172,28 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        self._action(game, "&New…", self.new_game, QKeySequence.StandardKey.New)
-        self.restart_action = self._action(game, "&Restart", self.restart)
-        self._action(game, "&Open…", self.open_file, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
-        self._action(game, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
-        self._action(game, "S&tatistics…", self.show_statistics)
-        self._action(game, "Score&keeper…", lambda: open_scorekeeper(self))
+        self._action(game, self.tr("&New…"), self.new_game, QKeySequence.StandardKey.New)
+        self.restart_action = self._action(game, self.tr("&Restart"), self.restart)
+        self._action(game, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._action(game, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
+        self._action(game, self.tr("Score&keeper…"), lambda: open_scorekeeper(self))
         game.addSeparator()
-        self.hint_action = self._action(game, "&Hint", self.hint, "Ctrl+H")
-        self.claim_action = self._action(game, "&Claim the rest…", self.claim, "Ctrl+K")
-        self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.hint_action = self._action(game, self.tr("&Hint"), self.hint, "Ctrl+H")
+        self.claim_action = self._action(game, self.tr("&Claim the rest…"), self.claim, "Ctrl+K")
+        self.undo_action = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
         view = bar.addMenu(self.tr("&View"))
         view.addAction(self.sheet_dock.toggleViewAction())
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.chart_dock.toggleViewAction())
-        self._action(view, "&Last trick", self.show_last_trick, "Ctrl+L")
-        self.review_action = self._action(view, "&Review last round…", self.review_last_round, "Ctrl+R")
-        self._action(view, "How would the &computer have done?", self.compare_with_computer, "Ctrl+D")
+        self._action(view, self.tr("&Last trick"), self.show_last_trick, "Ctrl+L")
+        self.review_action = self._action(view, self.tr("&Review last round…"), self.review_last_round, "Ctrl+R")
+        self._action(view, self.tr("How would the &computer have done?"), self.compare_with_computer, "Ctrl+D")
         speed_menu = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name, value in SPEEDS:
@@ -247,11 +247,11 @@ class MainWindow(QMainWindow):
             show(self)
 
         practice = bar.addMenu(self.tr("&Practice"))
-        self._action(practice, "&Minibridge exercises…", open_practice)
+        self._action(practice, self.tr("&Minibridge exercises…"), open_practice)
 
         help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, "&Rules…", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, "&About cardtable", self.show_about)
+        self._action(help_menu, self.tr("&Rules…"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&About cardtable"), self.show_about)
 
     def _restore_window(self) -> None:
         geometry = self.settings.value("window/geometry")

@@ -1,0 +1,33 @@
+"""The app's language: a Qt translator for the system locale when we ship one
+(``resources/i18n/cardtable_<lang>.qm``, made from the ``.ts`` with ``pyside6-lrelease``).
+``CARDTABLE_LANG`` picks a language by hand (``fr``; ``en`` for none)."""
+
+from __future__ import annotations
+
+import os
+from importlib.resources import as_file, files
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+_installed: list[QTranslator] = []
+
+
+def install_translator(app: QCoreApplication, language: str | None = None) -> str | None:
+    """Install the translator for ``language`` (default: the system's); returns the
+    language installed, or ``None`` when the app stays in English."""
+    lang = language or os.environ.get("CARDTABLE_LANG") or QLocale.system().name().split("_")[0]
+    resource = files("cardtable.resources") / "i18n" / f"cardtable_{lang}.qm"
+    if lang == "en" or not resource.is_file():
+        return None
+    translator = QTranslator(app)
+    with as_file(resource) as path:
+        if not translator.load(str(path)):
+            return None
+    app.installTranslator(translator)
+    _installed.append(translator)
+    return lang
+
+
+def remove_translators(app: QCoreApplication) -> None:
+    while _installed:
+        app.removeTranslator(_installed.pop())
