@@ -394,11 +394,6 @@ class DecisionWidget(QWidget):
 
     # ----- what subclasses fill in -------------------------------------------------------
 
-    @classmethod
-    def wants(cls, view: PlayerView) -> bool:
-        """True when this kind of widget is the one to show for ``view``."""
-        raise NotImplementedError
-
     def _build(self) -> None:
         """Add this kind's controls to ``self.box`` (between the notes and the confirm row)."""
 
@@ -407,10 +402,6 @@ class DecisionWidget(QWidget):
 
     def _sync_controls(self) -> None:
         """Enable, check and explain the controls for the current choice."""
-
-    def _action(self) -> Action | None:
-        """The action the current choice makes, or ``None`` while nothing is chosen."""
-        raise NotImplementedError
 
     def _confirm_text(self, action: Action | None) -> str:
         return self.tr("Confirm")

@@ -185,12 +185,7 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.match = match
         self.brushes = Brushes.from_palette()
-        self.sheet = self.build()
-
-    # ----- what subclasses provide -------------------------------------------------------
-
-    def build(self) -> Sheet:
-        raise NotImplementedError
+        self.sheet = self.build()  # each game's model defines build() -> Sheet
 
     # ----- helpers for subclasses --------------------------------------------------------
 

@@ -144,9 +144,6 @@ class EntryForm(QWidget):
         """Fresh inputs for the next round."""
         self.info = info
 
-    def data(self) -> dict[str, Any]:
-        raise NotImplementedError
-
     def live(self) -> str:
         """A line about the round so far (bids total, declarer), shown as the scorer types."""
         return ""

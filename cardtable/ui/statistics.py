@@ -149,11 +149,8 @@ class _Chart(QWidget):
             p.drawText(QRectF(self.rect()).adjusted(12, 12, -12, -12),
                        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
         else:
-            self.paint_chart(p)
+            self.paint_chart(p)  # each chart defines paint_chart(painter)
         p.end()
-
-    def paint_chart(self, p: QPainter) -> None:
-        raise NotImplementedError
 
     def plot_area(self, top: float, y_labels: Sequence[str], bottom_lines: int = 1) -> QRectF:
         fm = QFontMetrics(self.font())
