@@ -23,12 +23,11 @@ from ..engine.cards import FULL_DECK, RANK_CHARS, SUIT_CHARS, SUIT_MASKS, deck, 
 from ..engine.games.bleeding_hearts import bleeding_hearts_score
 from ..engine.games.bugami import bug_score
 from ..engine.view import PlayerView
-from .candidates import card_classes
 from .endgame import maxn, plays_left
-from .montecarlo import Budget, search
+from .montecarlo import PhasedSearch, search
 from .sampling import knowledge_from_view, sample_hands
 from .tricksim import TrickSim, cheapest, high, highest_rank, lowest_rank, play_out, random_bit, winners_and_losers
-from .viewtools import legal_card_mask, play_action, trick_mask
+from .viewtools import play_action, play_choices
 
 SPITE = 0.25
 #: Jacks, queens, kings and aces.
@@ -129,17 +128,8 @@ def make_policy(contracts: list[Contract], eps: float):
     return policy
 
 
-class BugamiSearch:
+class BugamiSearch(PhasedSearch):
     """The searching player's decisions for Bugami and Bleeding Hearts."""
-
-    def __init__(self, budget: Budget, eps: float = 0.1) -> None:
-        self.budget = budget
-        self.eps = eps
-
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        if view.phase == "bidding":
-            return self.bid(view, rng)
-        return self.play(view, rng)
 
     # ----- what the seat knows ---------------------------------------------------------------
 
@@ -214,13 +204,9 @@ class BugamiSearch:
     # ----- play ------------------------------------------------------------------------------
 
     def play(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = legal_card_mask(view)
-        if not legal & (legal - 1):
-            return play_action(view, legal.bit_length() - 1)
-        hand = mask_of(view.hand)
-        cands = card_classes(legal, hand, view.played & ~trick_mask(view))
-        if len(cands) == 1:
-            return play_action(view, cands[0])
+        _, cands, forced = play_choices(view)
+        if forced is not None:
+            return forced
         bleeding = self._bleeding(view)
         contracts = self._contracts(view)
         zero_score = self._zero_score(view)

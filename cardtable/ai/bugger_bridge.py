@@ -19,12 +19,11 @@ from ..engine.actions import Action, Bid
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
 from ..engine.games.bugger_bridge import bid_score
 from ..engine.view import PlayerView
-from .candidates import card_classes
 from .endgame import maxn, plays_left
-from .montecarlo import Budget, search
+from .montecarlo import PhasedSearch, search
 from .sampling import knowledge_from_view, sample_hands
 from .tricksim import TrickSim, cheapest, high, highest_rank, play_out, random_bit, winners_and_losers
-from .viewtools import legal_card_mask, play_action, trick_mask
+from .viewtools import play_action, play_choices
 
 #: Weight of the others' mean score in our utility during play (spoiling).
 SPITE = 0.25
@@ -90,17 +89,8 @@ def scores_of(sim: TrickSim, bids: list[int]) -> list[int]:
     return [bid_score(b, t) for b, t in zip(bids, sim.tricks, strict=True)]
 
 
-class BuggerBridgeSearch:
+class BuggerBridgeSearch(PhasedSearch):
     """The searching player's decisions for Bugger Bridge."""
-
-    def __init__(self, budget: Budget, eps: float = 0.1) -> None:
-        self.budget = budget
-        self.eps = eps
-
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        if view.phase == "bidding":
-            return self.bid(view, rng)
-        return self.play(view, rng)
 
     # ----- shared --------------------------------------------------------------------------
 
@@ -163,13 +153,9 @@ class BuggerBridgeSearch:
     # ----- play ------------------------------------------------------------------------------
 
     def play(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = legal_card_mask(view)
-        if not legal & (legal - 1):
-            return play_action(view, legal.bit_length() - 1)
-        hand = mask_of(view.hand)
-        cands = card_classes(legal, hand, view.played & ~trick_mask(view))
-        if len(cands) == 1:
-            return play_action(view, cands[0])
+        _, cands, forced = play_choices(view)
+        if forced is not None:
+            return forced
         bids = [b or 0 for b in view.info["bids"]]
         seat = view.seat
         sample = self._sampler(view)

@@ -15,14 +15,13 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Action
-from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
+from ..engine.cards import FULL_DECK, SUIT_MASKS
 from ..engine.view import PlayerView
-from .candidates import card_classes
 from .endgame import maxn, plays_left
-from .montecarlo import Budget, search
+from .montecarlo import PhasedSearch, search
 from .sampling import knowledge_from_view, sample_hands
 from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, play_out, random_bit, winners_and_losers
-from .viewtools import legal_card_mask, play_action, trick_mask
+from .viewtools import play_action, play_choices
 
 EXACT_PLAYS = 8
 
@@ -58,23 +57,15 @@ def make_policy(want: bool, eps: float):
     return policy
 
 
-class DumbBunnySearch:
+class DumbBunnySearch(PhasedSearch):
     """The searching player's decisions for Dumb-Bunny Bridge."""
-
-    def __init__(self, budget: Budget, eps: float = 0.1) -> None:
-        self.budget = budget
-        self.eps = eps
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         if view.info.get("blind") or not view.hand:
             return rng.choice(view.legal)
-        legal = legal_card_mask(view)
-        if not legal & (legal - 1):
-            return play_action(view, legal.bit_length() - 1)
-        hand = mask_of(view.hand)
-        cands = card_classes(legal, hand, view.played & ~trick_mask(view))
-        if len(cands) == 1:
-            return play_action(view, cands[0])
+        _, cands, forced = play_choices(view)
+        if forced is not None:
+            return forced
         kn = knowledge_from_view(view, FULL_DECK, rule=MUST_BEAT)
         swap = bool(view.info.get("swap"))
         side = view.seat % 2

@@ -111,3 +111,17 @@ def _clear_leader(rows: list[tuple[float, list[float]]], sums: list[float], z: f
 
 
 __all__ = ["Budget", "Clock", "counting_clock", "search"]
+
+
+class PhasedSearch:
+    """Base of the searching players: a time budget, a little exploration, and a decision
+    by phase (``bid`` while bidding, ``play`` otherwise) that subclasses define."""
+
+    def __init__(self, budget: Budget, eps: float = 0.1) -> None:
+        self.budget = budget
+        self.eps = eps
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        if view.phase == "bidding":
+            return self.bid(view, rng)
+        return self.play(view, rng)

@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.cards import SUIT_MASKS, mask_of
+from ..engine.cards import SUIT_MASKS, hcp, mask_of
 from ..engine.view import PlayerView
 from .tricksim import ANYTHING, FOLLOW, MUST_BEAT
 
@@ -152,14 +152,7 @@ def sample_hands(kn: Knowledge, rng: random.Random, attempts: int = 30) -> tuple
     raise AssertionError("no deal fits the seat sizes")
 
 
-def hcp_of(mask: int) -> int:
-    """High-card points of a mask (A 4, K 3, Q 2, J 1)."""
-    pts = 0
-    for s in range(4):
-        base = 13 * s
-        pts += 4 * (mask >> (base + 12) & 1) + 3 * (mask >> (base + 11) & 1)
-        pts += 2 * (mask >> (base + 10) & 1) + (mask >> (base + 9) & 1)
-    return pts
+hcp_of = hcp  # high-card points, as the engine counts them
 
 
 def suit_lengths(mask: int) -> Sequence[int]:

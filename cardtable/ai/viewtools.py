@@ -34,3 +34,16 @@ def acting_seat(view: PlayerView) -> int:
 
 
 __all__ = ["acting_seat", "legal_card_mask", "play_action", "trick_mask"]
+
+
+def play_choices(view: PlayerView) -> tuple[int, list[int], Action | None]:
+    """The legal cards (a mask), their candidate classes (equivalent cards merged), and the
+    play to make at once when there is no real choice — the opening of every card search."""
+    from .candidates import card_classes
+
+    legal = legal_card_mask(view)
+    if not legal & (legal - 1):
+        card = legal.bit_length() - 1
+        return legal, [card], play_action(view, card)
+    cands = card_classes(legal, mask_of(view.hand), view.played & ~trick_mask(view))
+    return legal, cands, play_action(view, cands[0]) if len(cands) == 1 else None
