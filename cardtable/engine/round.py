@@ -207,6 +207,18 @@ class Round:
     def _apply_decision(self, action: Action) -> list:
         raise IllegalAction(f"{type(action).__name__} is not an action of this game")
 
+    def _bidding_seat(self, action: Action, kind: type, title: str) -> int:
+        """The seat of a bid-like action, after the checks every bidding game makes: the
+        right kind of action, a real seat, and the bidding still open."""
+        if type(action) is not kind:
+            raise IllegalAction(f"{title} has no {type(action).__name__.lower()} action")
+        seat = action.seat
+        if not 0 <= seat < self.n:
+            raise IllegalAction(f"there is no seat {seat}")
+        if self.phase != "bidding":
+            raise IllegalAction(f"{self.names[seat]} cannot bid now: the bidding is over")
+        return seat
+
     def _waiting_for(self) -> str:
         return f"the round is in its {self.phase} phase"
 

@@ -57,6 +57,7 @@ from ..bridge.progress import Progress
 from ..engine.cards import CARDS
 from ..records import write_text_atomic
 from .practice_diagram import HandsDiagram, card_html, seat_name
+from .windows import show_single
 
 PBN_FILTER = "PBN files (*.pbn);;All files (*)"
 ROLE = Qt.ItemDataRole.UserRole
@@ -862,14 +863,7 @@ class PracticeWindow(QMainWindow):
 
 def open_practice(host) -> PracticeWindow:
     """Open (or bring back) the practice window of ``host``, the main window."""
-    window = getattr(host, "_practice_window", None)
-    if window is None:
-        window = PracticeWindow(host)
-        host._practice_window = window
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    return window
+    return show_single(host, "_practice_window", PracticeWindow)
 
 
 __all__ = ["PracticeWindow", "open_practice"]

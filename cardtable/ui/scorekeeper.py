@@ -61,6 +61,7 @@ from ..scorekeeper import (
     minibridge_declarer,
 )
 from .new_game import OptionEditor, make_editor, option_label
+from .windows import show_single
 
 CONTEXT = "Scorekeeper"
 FILE_FILTER = "Score sheets (*.json);;All files (*)"
@@ -1130,11 +1131,4 @@ class ScorekeeperWindow(QWidget):
 
 def open_scorekeeper(parent: QWidget) -> ScorekeeperWindow:
     """Show the parent's Scorekeeper window, making it on first use (one per main window)."""
-    window = getattr(parent, "_scorekeeper_window", None)
-    if window is None:
-        window = ScorekeeperWindow(parent)
-        parent._scorekeeper_window = window
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    return window
+    return show_single(parent, "_scorekeeper_window", ScorekeeperWindow)

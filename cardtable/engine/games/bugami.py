@@ -158,13 +158,7 @@ class BugamiRound(Round):
         return self.apply(Declare(self.bid_order[self._bidder], bid, doublets))
 
     def _apply_decision(self, action: Action) -> list:
-        if type(action) is not Declare:
-            raise IllegalAction(f"{self.game_title} has no {type(action).__name__.lower()} action")
-        seat = action.seat
-        if not 0 <= seat < self.n:
-            raise IllegalAction(f"there is no seat {seat}")
-        if self.phase != BIDDING:
-            raise IllegalAction(f"{self.names[seat]} cannot bid now: the bidding is over")
+        seat = self._bidding_seat(action, Declare, self.game_title)
         expected = self.bid_order[self._bidder]
         if seat != expected:
             raise IllegalAction(

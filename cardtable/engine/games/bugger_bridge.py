@@ -133,13 +133,7 @@ class BuggerBridgeRound(Round):
         return self.apply(Bid(self.bid_order[self._bidder], tricks))
 
     def _apply_decision(self, action: Action) -> list:
-        if type(action) is not Bid:
-            raise IllegalAction(f"Bugger Bridge has no {type(action).__name__.lower()} action")
-        seat = action.seat
-        if not 0 <= seat < self.n:
-            raise IllegalAction(f"there is no seat {seat}")
-        if self.phase != BIDDING:
-            raise IllegalAction(f"{self.names[seat]} cannot bid now: the bidding is over")
+        seat = self._bidding_seat(action, Bid, "Bugger Bridge")
         expected = self.bid_order[self._bidder]
         changing = seat != expected
         if changing and not (self._bidder > 0 and seat == self.bid_order[self._bidder - 1]):
