@@ -4,15 +4,19 @@ Seating, so that luck evens out (AI.md, "measure like a tournament"):
 
 * Games where everyone plays for themself (and Dumb-Bunny, whose partnerships change
   during a match): levels are dealt to seats in turn and rotate one seat per match, and
-  the matches of one full rotation are dealt the same cards (duplicate deals: common
-  random numbers), so every level plays every seat's cards.
+  the matches of one full rotation (as many matches as levels listed) are dealt the same
+  cards (duplicate deals: common random numbers), so every level plays every seat's cards.
 * Minibridge: a level plays as a partnership. Every pair of levels meets, North–South
   against East–West, and then again with the sides swapped on the same deals.
 
 Every match's seeds derive from the run's seed, so a run repeats exactly. Figures per
 level: mean score per round with a 95% confidence interval, the bid-made rate where the
-game has bids, decision latency, and for Minibridge declarer's tricks against the
-double-dummy result of the contract played.
+game has bids (overall and per round size), decision latency, and for Minibridge
+declarer's tricks against the double-dummy result of the contract played.
+
+The players' thinking budgets run on the process's CPU time, not the wall clock: an
+arena is a measurement of strength, and a busy machine (other runs, a test suite) must
+not quietly give the searching levels fewer samples. Latency is still wall time.
 """
 
 from __future__ import annotations
@@ -56,6 +60,8 @@ class LevelStats:
     round_scores: list[float] = field(default_factory=list)
     bids: int = 0
     bids_made: int = 0
+    #: Round size (cards dealt to each hand) -> [bids, bids made].
+    bids_by_size: dict[int, list[int]] = field(default_factory=dict)
     latencies: list[float] = field(default_factory=list)
     #: Minibridge: declarer's tricks less the double-dummy tricks of the contract played.
     dd_diffs: list[int] = field(default_factory=list)
@@ -72,6 +78,9 @@ class LevelStats:
         }
         if has_bids:
             out["bid_made_rate"] = round(self.bids_made / self.bids, 4) if self.bids else 0.0
+            out["bid_made_rate_by_cards"] = {
+                str(k): round(m / b, 4) for k, (b, m) in sorted(self.bids_by_size.items()) if b
+            }
         lat = sorted(self.latencies)
         out["latency_p50_s"] = round(percentile(lat, 50), 5)
         out["latency_p95_s"] = round(percentile(lat, 95), 5)
@@ -109,7 +118,9 @@ def seatings(game: str, n: int, levels: Sequence[str], games: int) -> list[tuple
                 a, b = b, a
             out.append(([a, b, a, b], g // 2))
         return out
-    cycle = n
+    # The level list repeats around the table; after len(levels) matches every seat has
+    # held every level on the same cards (two levels at five seats: two matches, not five).
+    cycle = len(levels)
     for g in range(games):
         out.append(([levels[(s + g) % len(levels)] for s in range(n)], g // cycle))
     return out
@@ -124,9 +135,14 @@ def dd_declarer_tricks(rnd: Any) -> int | None:
     return declarer_tricks(rnd.dealt, rnd.strain, rnd.declarer)
 
 
+def cpu_time_player(level: str, rng: random.Random) -> Player:
+    """A player of ``level`` whose thinking budget is measured in this process's CPU time."""
+    return make_player(level, rng, clock=time.process_time)
+
+
 def run_arena(
     game: str, n_players: int | None, games: int, seed: int, levels: Sequence[str], clock: Clock = time.perf_counter,
-    *, make: Callable[[str, random.Random], Player] = make_player,
+    *, make: Callable[[str, random.Random], Player] = cpu_time_player,
 ) -> dict[str, Any]:
     """Play ``games`` matches and return the figures in the shape of ``simulate --json``.
 
@@ -158,8 +174,12 @@ def run_arena(
                 same_cards.setdefault((deal_no, r, s), {})[lv] = scores[s]
             for rnd in match.rounds:
                 if has_bids:
+                    made = rnd.bids[s] == rnd.tricks[s]
                     st.bids += 1
-                    st.bids_made += rnd.bids[s] == rnd.tricks[s]
+                    st.bids_made += made
+                    by = st.bids_by_size.setdefault(rnd.hand_size, [0, 0])
+                    by[0] += 1
+                    by[1] += made
         if has_dd:
             for rnd in match.rounds:
                 dd = dd_declarer_tricks(rnd)

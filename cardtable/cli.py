@@ -203,6 +203,9 @@ def format_simulation(r: dict[str, Any]) -> str:
         if st.get("declarer_tricks_vs_double_dummy") is not None:
             line += f"  declarer vs double dummy {st['declarer_tricks_vs_double_dummy']:+.2f} tricks"
         lines.append(line)
+        if st.get("bid_made_rate_by_cards"):
+            lines.append("          bids made by cards dealt: " + ", ".join(
+                f"{k}: {100 * v:.0f}%" for k, v in st["bid_made_rate_by_cards"].items()))
     lines.append("  mean total per seat: " + ", ".join(f"P{i} {t}" for i, t in enumerate(r["seat_mean_totals"])))
     for pair, d in r.get("paired", {}).items():
         lines.append(

@@ -174,6 +174,11 @@ def test_tiny_arena_run_reports_every_figure():
         assert {"seats", "rounds", "mean_score_per_round", "ci95", "bid_made_rate", "latency_p50_s",
                 "latency_p95_s"} <= set(figures)
     assert "hard-random" in r["paired"]
+    # Per round size: every size the schedule dealt, and the rates are consistent overall.
+    by = hard["bid_made_rate_by_cards"]
+    assert by and all(0 <= v <= 1 for v in by.values())
+    assert set(by) <= {str(k) for k in range(1, 18)}
+    assert min(by.values()) <= hard["bid_made_rate"] <= max(by.values())
     mb = run_arena("minibridge", 4, 2, 1, ["easy", "random"], make=make)
     assert mb["levels"]["easy"]["seats"] == 2  # a level plays as a partnership
     assert "declarer_tricks_vs_double_dummy" in mb["levels"]["easy"]
@@ -188,3 +193,8 @@ def test_duplicate_seating_rotates_levels_over_the_same_deals():
     assert [d for _, d in s] == [0, 0, 0, 1, 1, 1]
     assert {tuple(lv) for lv, d in s if d == 0} == {("hard", "easy", "random"), ("easy", "random", "hard"),
                                                     ("random", "hard", "easy")}
+    # Two levels at five seats: two matches per deal, every seat holds each level once.
+    s = seatings("bugger-bridge", 5, ["hard", "normal"], 4)
+    assert [d for _, d in s] == [0, 0, 1, 1]
+    for seat in range(5):
+        assert {s[0][0][seat], s[1][0][seat]} == {"hard", "normal"}
