@@ -102,7 +102,16 @@ class SearchPlayer:
         if s is None:
             module, cls = STRATEGIES[game]
             mod = importlib.import_module(f"{__package__}.{module}")
-            s = self._strategies[game] = getattr(mod, cls)(self.budget, self.noise)
+            budget, noise = self.budget, self.noise
+            # A game's module may tune a level (LEVEL_TUNING = {level: (time factor,
+            # sample cap factor, rollout noise)}): the games differ in how much a sample
+            # is worth, and the levels must stay a clear step apart in every game.
+            tuning = getattr(mod, "LEVEL_TUNING", {}).get(self.level)
+            if tuning is not None:
+                seconds, cap, noise = tuning
+                budget = Budget(budget.seconds * seconds, max(1, round(budget.max_samples * cap)),
+                                min(budget.min_samples, max(1, round(budget.max_samples * cap))), budget.clock)
+            s = self._strategies[game] = getattr(mod, cls)(budget, noise)
         return s
 
     def choose(self, view: PlayerView) -> Action:
