@@ -7,10 +7,20 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import SUITS, Suit
 from ..engine.view import PlayerView
 
+#: Table strings are translated in the context "Table", placeholders filled after; the
+#: calls spell out ``translate("Table", "…")`` so that pyside6-lupdate finds them.
+translate = QCoreApplication.translate
 
-def _t(text: str) -> str:
-    """Translate a table string (context "Table"); placeholders are filled after."""
-    return QCoreApplication.translate("Table", text)
+
+def suit_noun(suit: Suit) -> str:
+    """'hearts', in the app's language."""
+    return {
+        "clubs": translate("Table", "clubs"),
+        "diamonds": translate("Table", "diamonds"),
+        "hearts": translate("Table", "hearts"),
+        "spades": translate("Table", "spades"),
+    }[suit.noun]
+
 
 STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 
@@ -20,11 +30,11 @@ def bid_label(bid: str | None, doublets: bool | None = None) -> str:
     if bid is None:
         return ""
     if bid == "zero":
-        return "zero"
+        return translate("Table", "zero")
     if bid == "turnip":
-        return _t("Turnip")
+        return translate("Table", "Turnip")
     text = Suit.parse(bid).symbol
-    return _t("{0} Doublets").format(text) if doublets else _t("bug {0}").format(text)
+    return translate("Table", "{0} Doublets").format(text) if doublets else translate("Table", "bug {0}").format(text)
 
 
 def seat_badges(view: PlayerView) -> list[str]:
@@ -33,7 +43,7 @@ def seat_badges(view: PlayerView) -> list[str]:
     info = view.info
     game = view.game
     if game == "bugger-bridge":
-        return [_t("bid {0}").format(b) if b is not None else "" for b in info.get("bids", (None,) * n)]
+        return [translate("Table", "bid {0}").format(b) if b is not None else "" for b in info.get("bids", (None,) * n)]
     if game in ("bugami", "bleeding-hearts"):
         bids = info.get("bids", (None,) * n)
         doublets = info.get("doublets", (None,) * n)
@@ -47,21 +57,21 @@ def seat_badges(view: PlayerView) -> list[str]:
         return out
     if game == "minibridge":
         points = info.get("points", (None,) * n)
-        out = [_t("{0} pts").format(p) if p is not None else "" for p in points]
+        out = [translate("Table", "{0} pts").format(p) if p is not None else "" for p in points]
         declarer, dummy, contract = info.get("declarer"), info.get("dummy"), info.get("contract")
         if declarer is not None:
-            what = _t("declarer")
+            what = translate("Table", "declarer")
             if contract:
-                kind = _t("game") if contract["game"] else _t("part-score")
+                kind = translate("Table", "game") if contract["game"] else translate("Table", "part-score")
                 strain = STRAIN_SYMBOL[contract["strain"]]
-                what = _t("declarer · {0} {1} ({2})").format(strain, kind, info.get("target"))
+                what = translate("Table", "declarer · {0} {1} ({2})").format(strain, kind, info.get("target"))
             out[declarer] = what
         if dummy is not None:
-            out[dummy] = _t("dummy")
+            out[dummy] = translate("Table", "dummy")
         return out
     if game == "dumb-bunny":
         partner_seat = (view.seat + 2) % 4
-        return [_t("partner") if s == partner_seat else "" for s in range(n)]
+        return [translate("Table", "partner") if s == partner_seat else "" for s in range(n)]
     return [""] * n
 
 
@@ -74,15 +84,16 @@ def table_info(match, view: PlayerView) -> list[str]:
     number = len(match.rounds)
     if game == "bugger-bridge":
         size = view.info.get("hand_size")
-        each = _t("{0} card each") if size == 1 else _t("{0} cards each")
-        lines.append(_t("Round {0} of {1}").format(number, planned) + " · " + each.format(size))
+        each = translate("Table", "{0} card each") if size == 1 else translate("Table", "{0} cards each")
+        lines.append(translate("Table", "Round {0} of {1}").format(number, planned) + " · " + each.format(size))
     elif game == "minibridge":
         spec = match.spec
-        lines.append(_t("Deal {0}").format(spec.deals_played(match) + (0 if match.current is None else 1)))
+        deal = spec.deals_played(match) + (0 if match.current is None else 1)
+        lines.append(translate("Table", "Deal {0}").format(deal))
     elif game == "dumb-bunny":
         info = view.info
         mods = [m.replace("_", " ") for m in info.get("modifiers", ())]
-        hand = _t("Hand {0} of {1}").format(info.get("hand_number"), planned)
+        hand = translate("Table", "Hand {0} of {1}").format(info.get("hand_number"), planned)
         lines.append(hand + (f" · {', '.join(mods)}" if mods else ""))
         rnd = match.rounds[-1]
         for t, (seats, table) in enumerate(zip(rnd.seats, rnd.tables, strict=True)):
@@ -91,16 +102,22 @@ def table_info(match, view: PlayerView) -> list[str]:
             names = [match.players[p] for p in seats]
             ns, ew = table.tricks[0] + table.tricks[2], table.tricks[1] + table.tricks[3]
             playing = info.get("table_in_play") == t
-            state = _t("done") if table.is_done else (_t("playing") if playing else _t("waiting"))
-            lines.append(_t("Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
+            if table.is_done:
+                state = translate("Table", "done")
+            else:
+                state = translate("Table", "playing") if playing else translate("Table", "waiting")
+            lines.append(translate("Table", "Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
                 t + 1, names[0], names[2], ns, names[1], names[3], ew, state))
     else:
         target = view.info.get("target")
-        lines.append(_t("Deal {0}").format(number) + (" · " + _t("game is {0}").format(target) if target else ""))
+        line = translate("Table", "Deal {0}").format(number)
+        if target:
+            line += " · " + translate("Table", "game is {0}").format(target)
+        lines.append(line)
     return lines
 
 
 def trump_label(view: PlayerView) -> str:
     if view.trump is None:
-        return _t("No trumps")
-    return _t("Trumps: {0} {1}").format(SUITS[view.trump].symbol, _t(SUITS[view.trump].noun))
+        return translate("Table", "No trumps")
+    return translate("Table", "Trumps: {0} {1}").format(SUITS[view.trump].symbol, suit_noun(SUITS[view.trump]))

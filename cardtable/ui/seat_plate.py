@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .badges import _t
+from .badges import translate
 
 PLATE_HEIGHT = 40.0
 
@@ -39,13 +39,14 @@ class SeatPlate(QGraphicsObject):
         """The plate in words, for tooltips and accessibility."""
         parts = [self.name]
         if self.dealer:
-            parts.append(_t("dealer"))
+            parts.append(translate("Table", "dealer"))
         if self.badge:
             parts.append(self.badge)
         if self.show_tricks:
-            parts.append((_t("{0} trick won") if self.tricks == 1 else _t("{0} tricks won")).format(self.tricks))
+            won = translate("Table", "{0} trick won") if self.tricks == 1 else translate("Table", "{0} tricks won")
+            parts.append(won.format(self.tricks))
         if self.active:
-            parts.append(_t("to play"))
+            parts.append(translate("Table", "to play"))
         return ", ".join(parts)
 
     def boundingRect(self) -> QRectF:
@@ -92,7 +93,7 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QColor(215, 230, 215))
         info = self.badge
         if self.show_tricks:
-            won = _t("won {0}").format(self.tricks)
+            won = translate("Table", "won {0}").format(self.tricks)
             info = f"{info}  ·  {won}" if info else won
         info_rect = QRectF(left, box.top() + 20, w - 16, 16)
         info = QFontMetricsF(info_font).elidedText(info, Qt.TextElideMode.ElideRight, info_rect.width())

@@ -28,7 +28,7 @@ from ..engine.cards import CARDS, Card, cards_of
 from ..engine.match import Match
 from . import card_art
 from .animator import Animator
-from .badges import _t, seat_badges, table_info, trump_label
+from .badges import seat_badges, table_info, translate, trump_label
 from .card_item import CardItem
 from .seat_plate import PLATE_HEIGHT, SeatPlate
 from .table_layout import CARD_HEIGHT_RATIO, TableGeometry, compute_layout, fan_positions, trick_reach
@@ -381,9 +381,9 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         text = ""
         if self.turnip is not None:
-            text = _t("Turnip")
+            text = translate("Table", "Turnip")
         elif self.stock and self.turn_up is None:
-            text = _t("Undealt ({0})").format(len(self.stock))
+            text = translate("Table", "Undealt ({0})").format(len(self.stock))
         self.stock_caption.setText(text)
         if geo is not None and text:
             width = self.stock_caption.boundingRect().width()
@@ -622,20 +622,25 @@ class TableScene(QGraphicsScene):
             names = self.match.players
             best = max(e.scores)
             tops = [names[p] for p, s in enumerate(e.scores) if s == best and s > 0]
-            self.show_message(_t("Round over — top score {0}: {1}").format(best, ", ".join(tops)) if tops
-                              else _t("Round over"))
+            if tops:
+                self.show_message(translate("Table", "Round over — top score {0}: {1}").format(best, ", ".join(tops)))
+            else:
+                self.show_message(translate("Table", "Round over"))
 
         self.animator.call(say)
         self.animator.pause(700)
 
     def _on_Redeal(self, e: ev.Redeal) -> None:
-        self.animator.call(lambda: self.show_message(_t("20–20: the same dealer deals again")))
+        self.animator.call(lambda: self.show_message(translate("Table", "20–20: the same dealer deals again")))
         self.animator.pause(900)
 
     def _on_MatchOver(self, e: ev.MatchOver) -> None:
         def say():
             names = ", ".join(self.match.players[w] for w in e.winners)
-            label = _t("Match over — winners: {0}") if len(e.winners) > 1 else _t("Match over — winner: {0}")
+            if len(e.winners) > 1:
+                label = translate("Table", "Match over — winners: {0}")
+            else:
+                label = translate("Table", "Match over — winner: {0}")
             self.show_message(label.format(names))
             self.refresh_plates()
 
