@@ -7,6 +7,7 @@ the same public facts.
 
 from __future__ import annotations
 
+from .ai.montecarlo import SearchRecord, recording
 from .engine.actions import Action, Announce, Bid, ChooseContract, Declare, Play
 from .engine.cards import CARDS, SUITS, hcp, mask_of
 from .engine.trick import winner_index
@@ -16,8 +17,43 @@ HINT_LEVEL = "hard"
 STRAIN_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 
 
-def explain(view: PlayerView, action: Action) -> str:
-    """'Play the K♥: it wins the trick, and you need one more for your bid of 2.'"""
+def suggest(view: PlayerView, player) -> tuple[Action, str]:
+    """The player's choice for ``view`` and the one-line reason for it, in which the
+    searching players' own figures (the means they saw, over how many layouts) are told."""
+    with recording() as searches:
+        action = player.choose(view)
+    return action, explain(view, action, searches[-1] if searches else None)
+
+
+def explain(view: PlayerView, action: Action, search: SearchRecord | None = None) -> str:
+    """'Play the K♥: it wins the trick, and you need one more for your bid of 2.' — and,
+    given the search that chose it, what the computer found over the layouts it tried."""
+    text = _explain(view, action)
+    evidence = _evidence(view, search) if search is not None else ""
+    return f"{text} {evidence}" if evidence else text
+
+
+def _evidence(view: PlayerView, search: SearchRecord) -> str:
+    """'Over 64 layouts of the unseen cards the computer played out, it did best; next
+    came the 7♥.' Bugger Bridge bids are told in points of the score table."""
+    ranked = sorted(search.candidates, key=lambda c: -search.means[c])
+    if len(ranked) < 2:
+        return ""
+    n = search.samples
+    layouts = f"{n} layout{'s' if n != 1 else ''}"
+    best, second = ranked[0], ranked[1]
+    if view.game == "bugger-bridge" and view.phase == "bidding":
+        return (f"Over {layouts} of the unseen cards it averaged {search.means[best]:.1f} points; "
+                f"bid {second} would have averaged {search.means[second]:.1f}.")
+    if view.phase == "play" and isinstance(second, int) and 0 <= second < 52:
+        if abs(search.means[best] - search.means[second]) < 1e-9:
+            return f"Over {layouts} the computer played out, the {CARDS[second].pretty} did just as well."
+        return (f"It did best over the {layouts} of the unseen cards the computer played out; "
+                f"the next best was the {CARDS[second].pretty}.")
+    return f"It did best over the {layouts} of the unseen cards the computer tried."
+
+
+def _explain(view: PlayerView, action: Action) -> str:
     if isinstance(action, Play):
         return _explain_play(view, action)
     if isinstance(action, Bid):

@@ -36,7 +36,30 @@ def test_bug_suit_reason():
     assert text.startswith("Avoid hearts: you hold") and "of them" in text
 
 
-@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("minibridge", 4)])
+def quick_hard_player():
+    from cardtable.ai import make_player
+    from cardtable.ai.montecarlo import counting_clock
+
+    return make_player("hard", random.Random(2), clock=counting_clock(0.01), scale=0.2)
+
+
+def test_a_hint_tells_what_the_search_found():
+    from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
+    from cardtable.hints import suggest
+
+    r = BuggerBridgeRound.from_hands(["AS KH 7D", "KS 2H 9C", "QS 3D 8C"], dealer=2, turn_up="2C")
+    action, text = suggest(r.view(0), quick_hard_player())
+    assert isinstance(action, Bid) and text.startswith(f"Bid {action.tricks}:")
+    assert "layouts of the unseen cards it averaged" in text and "points; bid " in text
+    for b in (1, 0, 0):
+        r.bid(b)
+    action, text = suggest(r.view(0), quick_hard_player())
+    assert isinstance(action, Play) and text.startswith("Lead the")
+    assert "layouts" in text and ("next best was the" in text or "did just as well" in text)
+
+
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3),
+                                         ("minibridge", 4), ("dumb-bunny", 4)])
 def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, game, n):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("table/speed", 0.0)
@@ -53,5 +76,6 @@ def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, ga
     action, text = w.last_hint
     assert action in s.view(s.pending().actor).legal
     assert text.startswith("Hint: ") and text == w.statusBar().currentMessage()
+    assert w.announcer.last == text  # said for screen readers too
     assert w.hints_used == 1
     assert w.stats is not None

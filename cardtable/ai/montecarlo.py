@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -43,6 +44,31 @@ def counting_clock(step: float = 0.001) -> Clock:
         return state[0]
 
     return clock
+
+
+@dataclass
+class SearchRecord:
+    """What one search weighed: every candidate's mean value and the samples it took."""
+
+    candidates: list[Any]
+    means: dict[Any, float]
+    samples: int
+
+
+#: Open recordings (see :func:`recording`); empty while nobody listens, the usual case.
+_recorders: list[list[SearchRecord]] = []
+
+
+@contextmanager
+def recording() -> Iterator[list[SearchRecord]]:
+    """Collect the searches made inside the ``with`` block, so that a hint can say why the
+    computer preferred its choice (the means it saw, over how many layouts)."""
+    records: list[SearchRecord] = []
+    _recorders.append(records)
+    try:
+        yield records
+    finally:
+        _recorders.remove(records)
 
 
 def search(
@@ -87,6 +113,8 @@ def search(
         return candidates[0], means
     means = {c: sums[i] / wsum for i, c in enumerate(candidates)}
     best = max(range(k), key=lambda i: (sums[i], -i))
+    for records in _recorders:
+        records.append(SearchRecord(list(candidates), means, n))
     return candidates[best], means
 
 
@@ -110,7 +138,7 @@ def _clear_leader(rows: list[tuple[float, list[float]]], sums: list[float], z: f
     return True
 
 
-__all__ = ["Budget", "Clock", "counting_clock", "search"]
+__all__ = ["Budget", "Clock", "SearchRecord", "counting_clock", "recording", "search"]
 
 
 class PhasedSearch:

@@ -9,7 +9,8 @@ lets a human act, so a click during an animation can never be taken twice.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPauseAnimation, Signal
 
@@ -23,6 +24,7 @@ class Animator(QObject):
         super().__init__(parent)
         self._queue: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
+        self._held = 0
         self.speed = speed
 
     @property
@@ -35,8 +37,21 @@ class Animator(QObject):
 
     def add(self, step: Step) -> None:
         self._queue.append(step)
-        if self._running is None:
+        if self._running is None and not self._held:
             self._next()
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Queue several steps before any of them runs. Without it, an idle queue runs a
+        step as soon as it is added and may fall idle mid-batch — and ``idle`` lets the
+        next player act while this batch's later steps are not even queued yet."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._running is None and self._queue:
+                self._next()
 
     def pause(self, base_ms: int) -> None:
         self.add(lambda: QPauseAnimation(self.ms(base_ms)) if self.speed > 0 else None)

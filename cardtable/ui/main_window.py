@@ -34,6 +34,7 @@ from ..session import Decision, SeatConfig, TableSession
 from ..stats import STATS_NAME, StatsStore
 from . import card_art
 from .animator import Animator
+from .announcer import Announcer, Narrator, spoken_card
 from .decisions import DecisionPanel
 from .history_dock import TrickHistory
 from .score_sheet import ScoreSheet
@@ -58,8 +59,9 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(self.tr("Card table"))
         self.overlay: QWidget | None = None
+        self.announcer = Announcer(self)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -84,10 +86,13 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.table.move_focus(-1)
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.table.move_focus(1)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+            item = self.table.move_focus(step)
+            if item is not None and item.card is not None:
+                count = len(self.table.playable_items())
+                self.announcer.say(self.tr("{0}, {1} of {2} playable").format(
+                    spoken_card(item.card), self.table.focus_index + 1, count))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.table.activate_focus()
         else:
@@ -118,6 +123,8 @@ class MainWindow(QMainWindow):
         self.scene.card_chosen.connect(self._card_chosen)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.announcer = self.view.announcer
+        self.narrator = Narrator((), None)
 
         self.panel = DecisionPanel(self.view.viewport())
         self.panel.chosen.connect(self._decision_chosen)
@@ -192,6 +199,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.chart_dock.toggleViewAction())
         self._action(view, self.tr("&Last trick"), self.show_last_trick, "Ctrl+L")
+        self._action(view, self.tr("Read the &table aloud"), self.read_table, "Ctrl+T")
         self.review_action = self._action(view, self.tr("&Review last round…"), self.review_last_round, "Ctrl+R")
         self._action(view, self.tr("How would the &computer have done?"), self.compare_with_computer, "Ctrl+D")
         speed_menu = view.addMenu(self.tr("Animation &speed"))
@@ -306,6 +314,8 @@ class MainWindow(QMainWindow):
         session.listeners.append(self._on_events)
         human = session.human_seats[0] if session.human_seats else 0
         self.scene.set_match(session.match, human)
+        self.narrator = Narrator(session.match.players, human if session.human_seats else None,
+                                 seen=lambda p: p in self.scene.slot_of)
         self.session = session
         self.sheet.set_match(session.match)
         self._refresh_docks()
@@ -442,18 +452,18 @@ class MainWindow(QMainWindow):
             s.submit(Play(rnd.to_act, CARDS[best_card(rnd)]))
         self.advance()
 
-    def _hint_ready(self, decision: Decision, action) -> None:
+    def _hint_ready(self, decision: Decision, answer) -> None:
         s = self.session
-        if s is None or decision.turn != s.turn or isinstance(action, Exception):
+        if s is None or decision.turn != s.turn or isinstance(answer, Exception):
             return
-        from ..hints import explain
-
+        action, reason = answer
         self.hints_used += 1
         if self.stats is not None:
             self.stats.record_hint(s.match.game, s.match.n)
-        text = self.tr("Hint: {0}").format(explain(s.view(decision.actor), action))
+        text = self.tr("Hint: {0}").format(reason)
         self.last_hint = (action, text)
         self.status(text)
+        self.announcer.say(text)
         if isinstance(action, Play):
             for item in self.scene.playable_items():
                 item._hover = item.card == action.card
@@ -477,11 +487,17 @@ class MainWindow(QMainWindow):
     # ----- the flow of play ---------------------------------------------------------------
 
     def _on_events(self, events: list) -> None:
-        self.scene.handle(events)
-        self.animator.call(self._refresh_docks)
-        record_session(self.stats, self.session, events)
-        if self.quit_after_round and any(type(e).__name__ == "RoundScored" for e in events):
-            self.animator.call(self._smoke_done)
+        # The sentences are made now, from the state these events left; they are said
+        # when the table shows each event.
+        s = self.session
+        hand = s.view(self.scene.human).hand if s is not None and self.narrator.human is not None else ()
+        texts = {id(e): self.narrator.describe(e, hand) for e in events}
+        with self.animator.batch():
+            self.scene.handle(events, after=lambda e: self.announcer.say(texts.get(id(e)) or ""))
+            self.animator.call(self._refresh_docks)
+            record_session(self.stats, self.session, events)
+            if self.quit_after_round and any(type(e).__name__ == "RoundScored" for e in events):
+                self.animator.call(self._smoke_done)
 
     def _smoke_done(self) -> None:
         s = self.session
@@ -562,15 +578,21 @@ class MainWindow(QMainWindow):
             reasons = {c: (rnd.why_illegal(CARDS[c]) or "") for c in range(52) if hand >> c & 1 and c not in legal}
             self.scene.set_playable(slot, legal, {c: f"You {r}" if r.startswith("must") else r
                                                  for c, r in reasons.items()})
-            self.status(self._play_prompt(view, decision))
+            prompt = self._play_prompt(view, decision)
+            self.status(prompt)
             self.view.setFocus()
+            playable = sorted((a.card for a in view.legal if isinstance(a, Play)), key=int)
+            self.announcer.say(self.tr("{0}. You can play: {1}.").format(
+                prompt, ", ".join(spoken_card(c) for c in playable)) if not view.info.get("blind") else prompt)
         else:
             self.scene.clear_playable()
             self.panel.show_for(view)
             self.panel.show()
             self.panel.raise_()
             self.view.place_overlay()
-            self.status(self._decision_prompt(view))
+            prompt = self._decision_prompt(view)
+            self.status(prompt)
+            self.announcer.say(prompt)
 
     def _play_prompt(self, view: PlayerView, decision: Decision) -> str:
         whose = "" if decision.seat == decision.actor else self.tr(" from dummy")
@@ -700,6 +722,15 @@ class MainWindow(QMainWindow):
         box.setModal(False)
         box.show()
         self._duplicate_box = box
+
+    def read_table(self) -> None:
+        """Say where the play stands (for screen readers): the human's hand, the trick on
+        the table, tricks won and whose turn it is — all from the human's own view."""
+        s = self.session
+        if s is None or not s.match.rounds:
+            self.announcer.say(self.tr("No game in progress."))
+            return
+        self.announcer.say(self.narrator.describe_table(s.view(self.scene.human)))
 
     def show_last_trick(self) -> None:
         text = self.history.last_trick()

@@ -10,6 +10,7 @@ facts through the human's PlayerView) and turns events into animation steps on t
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QParallelAnimationGroup,
@@ -408,13 +409,17 @@ class TableScene(QGraphicsScene):
 
     # ----- events to animations -----------------------------------------------------------
 
-    def handle(self, events: list) -> None:
-        """Queue the animations for a batch of engine events."""
-        for e in events:
-            handler = getattr(self, f"_on_{type(e).__name__}", None)
-            if handler is not None:
-                handler(e)
-        self.animator.call(self.refresh_plates)
+    def handle(self, events: list, after: Callable[[object], None] | None = None) -> None:
+        """Queue the animations for a batch of engine events; ``after(event)`` is queued
+        behind each event's animation (the narration speaks when the card lands)."""
+        with self.animator.batch():
+            for e in events:
+                handler = getattr(self, f"_on_{type(e).__name__}", None)
+                if handler is not None:
+                    handler(e)
+                if after is not None:
+                    self.animator.call(lambda e=e: after(e))
+            self.animator.call(self.refresh_plates)
 
     def _on_RoundStarted(self, e: ev.RoundStarted) -> None:
         self.animator.call(lambda: self._deal(e))

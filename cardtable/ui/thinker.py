@@ -33,6 +33,16 @@ def choose_in_worker(key: str, seat: int, level: str, view: PlayerView):
     return player.choose(view)
 
 
+def hint_in_worker(key: str, seat: int, level: str, view: PlayerView):
+    """Runs in the worker: the hint player's choice and its reason, as (action, text)."""
+    from ..hints import suggest
+
+    player = _PLAYERS.get((key, seat))
+    if player is None:
+        player = _PLAYERS[(key, seat)] = make_player(level, random.Random(f"{key}/{seat}"))
+    return suggest(view, player)
+
+
 def _warm_up() -> bool:
     return True
 
@@ -56,7 +66,7 @@ def _exit_with_parent() -> None:
 
 class _Relay(QObject):
     done = Signal(object, object)  # Decision, Action (or an Exception)
-    hinted = Signal(object, object)  # Decision, Action (or an Exception)
+    hinted = Signal(object, object)  # Decision, (Action, reason) (or an Exception)
     job_done = Signal(object, object)
 
 
@@ -101,7 +111,7 @@ class Thinker(QObject):
         """What a computer player of ``level`` would do in the human's place (its own
         player, seeded apart from the table's, sees the human's view only)."""
         self.start()
-        future = self._executor.submit(choose_in_worker, f"{key}/hint", decision.actor, level, view)
+        future = self._executor.submit(hint_in_worker, f"{key}/hint", decision.actor, level, view)
         future.add_done_callback(lambda f, d=decision: self._finished(d, f, self._relay.hinted))
 
     def run(self, tag: object, fn, *args) -> None:
