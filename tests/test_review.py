@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.engine import Match
@@ -56,3 +57,28 @@ def test_the_review_window_steps_with_buttons_and_keys(qtbot):
     assert d.step == 13 and not d.forward.isEnabled()
     text = "".join(d._trick_html(i) for i in range(13))
     assert "cost" in text  # random play: some card cost a trick, and the review says so
+
+
+@pytest.mark.parametrize(("game", "players"), [("bugger-bridge", 5), ("bugami", 4), ("bleeding-hearts", 3),
+                                                ("minibridge", 4), ("dumb-bunny", 8), ("bugger-bridge", 10)])
+def test_the_review_draws_every_game_s_tricks_on_the_felt(qtbot, game, players):
+    names = ["You", *(f"P{i}" for i in range(1, players))]
+    m = play_random_match(Match(game, names), random.Random(2))
+    k = next(i for i, r in enumerate(m.round_scores) if review_table(m, i, 0).tricks)
+    d = ReviewDialog(m, k, 0)
+    qtbot.addWidget(d)
+    d.show()
+    table = d.table
+    assert d.felt.cards == [] and len(d.hand_labels) == len(table.players)
+    for step in range(1, len(table.tricks) + 1):
+        d.go(step)
+        leader, cards, winner = table.tricks[step - 1]
+        shown = d.felt.cards
+        assert [c for _, c, _, _, _ in shown] == list(cards)
+        n = len(table.players)
+        ringed = [c for _, c, _, wins, _ in shown if wins]
+        assert ringed == [cards[(winner - leader) % n]]  # the winner's card, and only it
+        assert len({direction for direction, *_ in shown}) == len(cards)  # each seat its own spot
+        assert "won by" in d.trick_label.text()
+        d.felt.grab()  # paints without error
+    assert not d.forward.isEnabled()

@@ -687,7 +687,7 @@ class MainWindow(QMainWindow):
 
         m = s.match
         last = len(m.round_scores) - 1
-        self.review = ReviewDialog(m, last, self.scene.human, self)
+        self.review = ReviewDialog(m, last, self.scene.human, self, style=self.scene.style)
         self.review.show()
 
     def compare_with_computer(self) -> None:

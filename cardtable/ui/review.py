@@ -1,43 +1,120 @@
-"""The review of a finished round: all hands, the play trick by trick (buttons and arrow
-keys), the winner of each trick, and in Minibridge the double-dummy cost of each card."""
+"""The review of a finished round, laid out like the table: every hand around a felt on
+which the trick of the moment is drawn with the app's own cards, stepped through with
+buttons or the arrow keys. The winner's card is ringed in gold; in Minibridge each card
+that cost a trick against double-dummy play says so under it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..engine.cards import SUITS
 from ..engine.match import Match
 from ..review import ReviewTable, card_text, cost_words, double_dummy_costs, hand_lines, review_table
+from .card_art import DeckStyle, card_height, paint_card, suit_colour
 
-RED = {1, 2}  # hearts and diamonds
+#: Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for
+#: tables of up to four; bigger tables show the hands in rows above the felt.
+COMPASS = {2: ((2, 1), (0, 1)), 3: ((2, 1), (1, 0), (1, 2)), 4: ((2, 1), (1, 0), (0, 1), (1, 2))}
+GOLD = QColor(240, 196, 64)
+
+
+class TrickFelt(QWidget):
+    """The felt in the middle of the review: the cards of one trick, each in front of the
+    seat that played it, the winner ringed, a cost under each card that cost a trick."""
+
+    def __init__(self, style: DeckStyle, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.style_ = style
+        self.setMinimumSize(300, 230)
+        #: (direction (dx, dy) from the centre, card, caption, wins) for each card shown.
+        self.cards: list[tuple[tuple[float, float], int, str, bool, str]] = []
+
+    def show_trick(self, cards: list[tuple[tuple[float, float], int, str, bool, str]]) -> None:
+        self.cards = cards
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        grad.setColorAt(0.0, QColor(42, 122, 74))
+        grad.setColorAt(1.0, QColor(20, 70, 42))
+        p.setBrush(grad)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(r, 18, 18)
+        if not self.cards:
+            return
+        width = max(40, min(r.width() / 6.5, r.height() / 3.4))
+        height = card_height(int(width))
+        centre = r.center()
+        for (dx, dy), card, who, wins, cost in self.cards:
+            spot = QPointF(centre.x() + dx * width * 1.25, centre.y() + dy * height * 0.62)
+            rect = QRectF(spot.x() - width / 2, spot.y() - height / 2, width, height)
+            paint_card(p, rect, card, self.style_)
+            if wins:
+                p.setPen(QPen(GOLD, 3))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 7, 7)
+            p.setPen(QColor("#ffffff"))
+            label = QRectF(rect.left() - width * 0.4, rect.bottom() + 2, width * 1.8, 16)
+            p.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, who)
+            if cost:
+                p.setPen(QColor("#ffd0d0"))
+                p.drawText(label.translated(0, 15), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, cost)
 
 
 class ReviewDialog(QDialog):
-    def __init__(self, match: Match, round_index: int, player: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, match: Match, round_index: int, player: int, parent: QWidget | None = None,
+        style: DeckStyle | None = None,
+    ) -> None:
         super().__init__(parent)
         self.match = match
         self.round_index = round_index
+        self.style_ = style or DeckStyle()
         self.table: ReviewTable = review_table(match, round_index, player)
+        self.me = self.table.players.index(player) if player in self.table.players else 0
         self.step = 0
         self._costs: dict[int, list[int | None]] = {}
         self.setWindowTitle(self.tr("Review of round {0}").format(round_index + 1))
         self.setAccessibleName(self.windowTitle())
-        self.resize(760, 520)
+        n = len(self.table.players)
+        self.resize(820, 640 if n <= 4 else 720)
         layout = QVBoxLayout(self)
         grid = QGridLayout()
-        self.hand_labels: list[QLabel] = []
-        for seat, p in enumerate(self.table.players):
-            label = QLabel()
+        self.felt = TrickFelt(self.style_)
+        self.felt.setAccessibleName(self.tr("The trick"))
+        self.hand_labels: list[QLabel] = [QLabel() for _ in range(n)]
+        cells = COMPASS.get(n)
+        for seat, label in enumerate(self.hand_labels):
             label.setTextFormat(Qt.TextFormat.RichText)
-            label.setAccessibleName(self.tr("Hand of {0}").format(match.players[p]))
-            self.hand_labels.append(label)
-            grid.addWidget(label, seat // 4, seat % 4)
-        layout.addLayout(grid)
+            label.setAccessibleName(self.tr("Hand of {0}").format(match.players[self.table.players[seat]]))
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.25)
+            label.setFont(font)
+            if cells is not None:
+                row, col = cells[(seat - self.me) % n]
+                grid.addWidget(label, row, col)
+            else:
+                k = (seat - self.me) % n
+                grid.addWidget(label, k // 5, k % 5)
+        if cells is not None:
+            grid.addWidget(self.felt, 1, 1)
+            grid.setColumnStretch(1, 2)
+            grid.setRowStretch(1, 2)
+            layout.addLayout(grid, 1)
+        else:
+            layout.addLayout(grid)
+            layout.addWidget(self.felt, 1)
         self.trick_label = QLabel()
         self.trick_label.setTextFormat(Qt.TextFormat.RichText)
         self.trick_label.setWordWrap(True)
-        self.trick_label.setAccessibleName(self.tr("The trick"))
-        layout.addWidget(self.trick_label, 1)
+        self.trick_label.setAccessibleName(self.tr("What happened in the trick"))
+        layout.addWidget(self.trick_label)
         row = QHBoxLayout()
         self.first = QPushButton(self.tr("|◀ Start"))
         self.back = QPushButton(self.tr("◀ Previous"))
@@ -61,17 +138,23 @@ class ReviewDialog(QDialog):
         return super().eventFilter(obj, event)
 
     def go(self, step: int) -> None:
+        """Show the hands before trick ``step`` is gathered, and that trick on the felt."""
         self.step = max(0, min(step, len(self.table.tricks)))
         names = self.match.players
+        # During trick k the hands still show what is left after it: the trick is on the felt.
         hands = self.table.hands_after(self.step)
         for seat, label in enumerate(self.hand_labels):
             lines = "<br>".join(self._suit_line(line) for line in hand_lines(hands[seat]))
             label.setText(f"<b>{names[self.table.players[seat]]}</b><br>{lines}")
         if self.step == 0:
+            self.felt.show_trick([])
             self.trick_label.setText(self.tr("<p>The hands as dealt. Step through the play with ▶ or the "
                                              "arrow keys.</p>"))
         else:
-            self.trick_label.setText(self._trick_html(self.step - 1))
+            self.felt.show_trick(self._felt_cards(self.step - 1))
+            html = self._trick_html(self.step - 1)
+            self.trick_label.setText(html)
+            self.felt.setAccessibleDescription(self.trick_label.text())
         self.back.setEnabled(self.step > 0)
         self.first.setEnabled(self.step > 0)
         self.forward.setEnabled(self.step < len(self.table.tricks))
@@ -83,6 +166,25 @@ class ReviewDialog(QDialog):
         if k not in self._costs:
             self._costs[k] = double_dummy_costs(self.table, k)
         return self._costs[k]
+
+    def _direction(self, seat: int) -> tuple[float, float]:
+        """Where a seat's card lies on the felt, from the centre (reviewer at the bottom)."""
+        n = len(self.table.players)
+        k = (seat - self.me) % n
+        if n <= 4:
+            return {(2, 1): (0, 1), (1, 0): (-1, 0), (0, 1): (0, -1), (1, 2): (1, 0)}[COMPASS[n][k]]
+        return (k - (n - 1) / 2) * 0.85, 0.0  # a row of cards in seat order
+
+    def _felt_cards(self, k: int):
+        leader, cards, winner = self.table.tricks[k]
+        n = len(self.table.players)
+        costs = self.costs(k)
+        out = []
+        for i, c in enumerate(cards):
+            seat = (leader + i) % n
+            cost = cost_words(costs[i]) if i < len(costs) else ""
+            out.append((self._direction(seat), c, self.match.players[self.table.players[seat]], seat == winner, cost))
+        return out
 
     def _trick_html(self, k: int) -> str:
         leader, cards, winner = self.table.tricks[k]
@@ -96,17 +198,16 @@ class ReviewDialog(QDialog):
             mark = " ✔" if seat == winner else ""
             cost = cost_words(costs[i]) if i < len(costs) else ""
             note = f" <i style='color:#a33'>— {cost}</i>" if cost else ""
-            rows.append(f"<li>{who}: {self._card(c)}{mark}{note}</li>")
+            rows.append(f"{who} {self._card(c)}{mark}{note}")
         head = self.tr("Trick {0} of {1} — won by {2}").format(k + 1, len(self.table.tricks),
                                                                names[self.table.players[winner]])
-        return f"<p><b>{head}</b></p><ul>{''.join(rows)}</ul>"
+        return f"<p><b>{head}</b>: {' · '.join(rows)}</p>"
 
-    @staticmethod
-    def _card(c: int) -> str:
-        colour = "#c0162c" if c // 13 in RED else "#111"
+    def _card(self, c: int) -> str:
+        colour = suit_colour(c // 13, self.style_).name()
         return f"<span style='color:{colour}; font-weight:bold'>{card_text(c)}</span>"
 
-    @staticmethod
-    def _suit_line(line: str) -> str:
-        red = line.startswith(("♥", "♦"))
-        return f"<span style='color:{'#c0162c' if red else '#111'}'>{line[0]}</span>{line[1:]}"
+    def _suit_line(self, line: str) -> str:
+        suit = SUITS["♠♥♦♣".index(line[0])]
+        colour = suit_colour(suit, self.style_).name()
+        return f"<span style='color:{colour}'>{line[0]}</span>{line[1:]}"
