@@ -34,6 +34,15 @@ bench: $(VENV)/.installed-run
 clean:
 	rm -rf $(VENV) build *.egg-info
 
+# ----- translations: refresh the French .ts from the sources (lupdate keeps the translations
+# already made; new texts come in unfinished, for a translator), then compile the .qm the app loads
+.PHONY: translations
+TS_FR := resources/i18n/cardtable_fr.ts
+
+translations: $(VENV)/.installed-run
+	$(BIN)/pyside6-lupdate $$(git ls-files 'cardtable/*.py') -ts $(TS_FR) -no-obsolete
+	$(BIN)/pyside6-lrelease $(TS_FR) -qm $(TS_FR:.ts=.qm)
+
 # ----- native installers (packaging/README.md); not part of `make test`: a build takes minutes
 .PHONY: deb deb-test deb-deps
 VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' cardtable/__init__.py)

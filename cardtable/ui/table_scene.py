@@ -318,6 +318,10 @@ class TableScene(QGraphicsScene):
         else:  # at a side: centred on the seat, with room for the plate above
             avail = min(geo.rect.height() * 0.55, h + 12 * h * 0.27)
             top_edge = max(8 + PLATE_HEIGHT + 6, seat.anchor.y() - avail / 2)
+        if seat.anchor.x() < geo.center.x() - geo.trick_width:
+            # On the left, the plate must also stay below the trumps and deal lines in the corner.
+            corner = self.info_text.y() + self.info_text.boundingRect().height()
+            top_edge = max(top_edge, corner + PLATE_HEIGHT + 10)
         step = min(h * 0.27, max(h * 0.12, (avail - h) / max(1, longest - 1)))
         left = seat.anchor.x() - (len(suits) - 1) * col_w / 2
         left = min(max(left, w / 2 + 6), geo.rect.width() - w / 2 - 6 - (len(suits) - 1) * col_w)
