@@ -95,3 +95,49 @@ def test_keyboard_focus_and_read_aloud_say_the_cards(qtbot, window):  # noqa: F8
     qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     text = window.announcer.last
     assert "Your hand:" in text and spoken_hand(s.view(0).hand) in text and "Your turn." in text
+
+
+def test_every_follow_rule_is_said_to_the_player():
+    from cardtable.engine import trick as rules
+    from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
+    from cardtable.ui.rule_words import rule_words
+
+    def cards(text):
+        return tuple(int(Card.parse(c)) for c in text.split())
+
+    assert rule_words((rules.FOLLOW, cards("TH"), None)) == "You must follow hearts."
+    assert rule_words((rules.BEAT, cards("TH JH"), None)) == (
+        "You must beat the jack of hearts with a higher card of hearts.")
+    assert rule_words((rules.OVERTRUMP, cards("QS 5H"), 1)) == (
+        "You have no spades: you must overtrump the five of hearts.")
+    assert rule_words((rules.TRUMP, cards("QS"), 1)) == "You have no spades: you must trump with hearts."
+    # The engine names the rule; the words are the UI's.
+    r = BuggerBridgeRound.from_hands(["7H 2C", "AH 3C"], dealer=1, turn_up="4S")
+    r.bid(0)
+    r.bid(1)
+    r.play("7H")
+    assert r.illegal_rule("3C") == (rules.FOLLOW, cards("7H"), 0)
+    assert r.illegal_rule("AH") is None and r.illegal_rule("2C") is None  # allowed / not held
+
+
+def test_a_dimmed_card_tells_why_it_cannot_be_played(qtbot, window):  # noqa: F811
+    from tests.test_ui_flow import decide_with_keys
+
+    for seed in range(3, 40):
+        start(window, "bugger-bridge", 3, seed=seed)
+        s = window.session
+        for _ in range(30):
+            qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+            view = s.view(0)
+            if view.phase != "play":
+                decide_with_keys(qtbot, window)
+                continue
+            dimmed = [i for i in window.scene.hands[0] if not i.playable]
+            if view.trick and dimmed:
+                led = spoken_card(view.trick[0]).split(" of ")[1]
+                assert {i.toolTip() for i in dimmed} == {f"You must follow {led}."}
+                return
+            window._card_chosen(next(a.card for a in view.legal))
+            if s.match.rounds_completed:
+                break
+    raise AssertionError("no position with a card that may not be played")

@@ -95,6 +95,19 @@ class Round:
     def legal_cards(self) -> list[Card]:
         return cards_of(self.legal_mask())
 
+    def illegal_rule(self, card: Card | str) -> tuple[str, tuple[int, ...], int | None] | None:
+        """The rule that forbids the seat to play now a card it holds, as (reason code of
+        :mod:`~cardtable.engine.trick`, the trick so far, trumps) — for a UI to put into
+        its own words — or ``None`` when the card may be played or is not held."""
+        card = Card.parse(card) if isinstance(card, str) else CARDS[card]
+        if self.phase != PLAY:
+            return None
+        hand = self.hands[(self.leader + len(self.trick)) % self.n]
+        if not hand >> card & 1:
+            return None
+        legal, reason = self.policy(hand, self.trick, self.trump)
+        return None if legal >> card & 1 else (reason, tuple(self.trick), self.trump)
+
     def why_illegal(self, card: Card | str) -> str | None:
         """Why the seat to play may not play ``card`` now, or ``None`` if it may."""
         card = Card.parse(card) if isinstance(card, str) else CARDS[card]

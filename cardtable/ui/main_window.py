@@ -37,13 +37,15 @@ from .animator import Animator
 from .announcer import Announcer, Narrator, spoken_card
 from .decisions import DecisionPanel
 from .history_dock import TrickHistory
+from .rule_words import rule_words
 from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
 from .statistics import ScoreChart, record_session
 from .table_scene import TableScene
 from .thinker import Thinker
 
-SPEEDS = (("Off", 0.0), ("Fast", 2.0), ("Normal", 1.0), ("Relaxed", 0.6))
+#: Animation speeds of the View menu: off, fast, normal, relaxed.
+SPEEDS = (0.0, 2.0, 1.0, 0.6)
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
 
@@ -132,11 +134,14 @@ class MainWindow(QMainWindow):
         self.view.overlay = self.panel
 
         self.sheet = ScoreSheet()
-        self.sheet_dock = self._dock("Score sheet", self.sheet, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.sheet_dock = self._dock("Score_sheet", self.tr("Score sheet"), self.sheet,
+                                     Qt.DockWidgetArea.RightDockWidgetArea)
         self.history = TrickHistory()
-        self.history_dock = self._dock("Trick history", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.history_dock = self._dock("Trick_history", self.tr("Trick history"), self.history,
+                                       Qt.DockWidgetArea.RightDockWidgetArea)
         self.chart = ScoreChart()
-        self.chart_dock = self._dock("Score chart", self.chart, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.chart_dock = self._dock("Score_chart", self.tr("Score chart"), self.chart,
+                                     Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.sheet_dock, self.chart_dock)
         self.chart_dock.hide()  # on demand (View ▸ Score chart), a tab beside the score sheet, brought to the front
         self.chart_dock.toggleViewAction().triggered.connect(lambda on: on and self.chart_dock.raise_())
@@ -161,9 +166,10 @@ class MainWindow(QMainWindow):
 
     # ----- building -----------------------------------------------------------------------
 
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(self.tr(title), self)
-        dock.setObjectName(title.replace(" ", "_"))
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        """A dock; ``name`` is its untranslated object name (saved window states use it)."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
@@ -204,8 +210,9 @@ class MainWindow(QMainWindow):
         self._action(view, self.tr("How would the &computer have done?"), self.compare_with_computer, "Ctrl+D")
         speed_menu = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
-        for name, value in SPEEDS:
-            a = QAction(self.tr(name), self, checkable=True)
+        speed_names = (self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Relaxed"))
+        for name, value in zip(speed_names, SPEEDS, strict=True):
+            a = QAction(name, self, checkable=True)
             a.setChecked(value == self.animator.speed)
             a.triggered.connect(lambda _=False, v=value: self.set_speed(v))
             group.addAction(a)
@@ -221,8 +228,9 @@ class MainWindow(QMainWindow):
         deck_menu.addAction(self.high_contrast_action)
         deck_menu.addSeparator()
         sizes = QActionGroup(self)
-        for label, scale in (("Small cards", 0.85), ("Medium cards", 1.0), ("Large cards", 1.2)):
-            a = QAction(self.tr(label), self, checkable=True)
+        for label, scale in ((self.tr("Small cards"), 0.85), (self.tr("Medium cards"), 1.0),
+                             (self.tr("Large cards"), 1.2)):
+            a = QAction(label, self, checkable=True)
             a.setChecked(abs(self.scene.card_scale - scale) < 0.01)
             a.triggered.connect(lambda _=False, v=scale: self.set_card_scale(v))
             sizes.addAction(a)
@@ -575,9 +583,8 @@ class MainWindow(QMainWindow):
             slot = self.scene.slot_of.get(decision.seat)
             legal = {int(a.card) for a in view.legal if isinstance(a, Play)}
             hand = rnd.hands[decision.seat]
-            reasons = {c: (rnd.why_illegal(CARDS[c]) or "") for c in range(52) if hand >> c & 1 and c not in legal}
-            self.scene.set_playable(slot, legal, {c: f"You {r}" if r.startswith("must") else r
-                                                 for c, r in reasons.items()})
+            rules = {c: rnd.illegal_rule(CARDS[c]) for c in range(52) if hand >> c & 1 and c not in legal}
+            self.scene.set_playable(slot, legal, {c: rule_words(r) for c, r in rules.items() if r is not None})
             prompt = self._play_prompt(view, decision)
             self.status(prompt)
             self.view.setFocus()

@@ -316,6 +316,10 @@ class DumbBunnyRound:
     def legal_cards(self) -> list[Card]:
         return cards_of(self.legal_mask())
 
+    def illegal_rule(self, card: Card | str) -> tuple[str, tuple[int, ...], int | None] | None:
+        t = self.current_table
+        return None if t is None else self.tables[t].illegal_rule(card)
+
     def why_illegal(self, card: Card | str) -> str | None:
         t = self.current_table
         if t is None:
