@@ -103,6 +103,8 @@ def _goal(view: PlayerView) -> str:
         need = bid - view.tricks_won[seat]
         if need > 0:
             return f", and you need {need} more trick{'s' if need > 1 else ''} for your bid of {bid}"
+        if bid == 0:
+            return ", and you bid to take no trick"
         return f", and you already have the {bid} trick{'s' if bid != 1 else ''} you bid"
     if view.game in ("bugami", "bleeding-hearts"):
         bug = info.get("bug_suits", (None,))[seat]

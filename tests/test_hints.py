@@ -25,7 +25,7 @@ def test_reasons_name_the_card_and_the_goal():
     assert "you need 1 more trick for your bid of 1" in text and text.startswith("Lead the")
     m.play("AS")
     assert explain(m.view(1), Play(1, next(a.card for a in m.view(1).legal if str(a.card) == "KS"))) == (
-        "Play the K♠: it does not take this trick, and you already have the 0 tricks you bid.")
+        "Play the K♠: it does not take this trick, and you bid to take no trick.")
 
 
 def test_bug_suit_reason():
