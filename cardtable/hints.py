@@ -1,56 +1,69 @@
 """Hints: the computer's suggestion for the human's decision, with a one-line reason.
 
 The suggestion comes from a strong computer player looking at the human's own PlayerView
-(so a hint never knows more than the human); this module only puts it into words, from
-the same public facts.
+(so a hint never knows more than the human). The player thinks in the worker process and
+hands back its choice with the figures its search saw (:func:`suggest`); the words are
+made in the app's process (:func:`explain`), where the language file is loaded — every
+sentence goes through Qt's ``translate`` in the context "Hints".
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from .ai.montecarlo import SearchRecord, recording
 from .engine.actions import Action, Announce, Bid, ChooseContract, Declare, Play
-from .engine.cards import CARDS, SUITS, hcp, mask_of
+from .engine.cards import CARDS, SUITS, Suit, hcp, mask_of
 from .engine.trick import winner_index
 from .engine.view import PlayerView
 
 HINT_LEVEL = "hard"
-STRAIN_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
+translate = QCoreApplication.translate
 
 
-def suggest(view: PlayerView, player) -> tuple[Action, str]:
-    """The player's choice for ``view`` and the one-line reason for it, in which the
-    searching players' own figures (the means they saw, over how many layouts) are told."""
+def suit_words(suit: Suit) -> str:
+    return (translate("Hints", "spades"), translate("Hints", "hearts"), translate("Hints", "diamonds"),
+            translate("Hints", "clubs"))[int(suit)]
+
+
+def strain_words(strain: str) -> str:
+    return translate("Hints", "no trumps") if strain == "NT" else suit_words(SUITS["SHDC".index(strain)])
+
+
+def suggest(view: PlayerView, player) -> tuple[Action, SearchRecord | None]:
+    """The player's choice for ``view`` and the last search it made to choose it (``None``
+    when it had no real choice): what :func:`explain` puts into words."""
     with recording() as searches:
         action = player.choose(view)
-    return action, explain(view, action, searches[-1] if searches else None)
+    return action, (searches[-1] if searches else None)
 
 
 def explain(view: PlayerView, action: Action, search: SearchRecord | None = None) -> str:
-    """'Play the K♥: it wins the trick, and you need one more for your bid of 2.' — and,
-    given the search that chose it, what the computer found over the layouts it tried."""
+    """'Play the K♥: it wins the trick, and you need 1 more trick for your bid of 2.' —
+    and, given the search that chose it, what the computer found over the layouts it tried."""
     text = _explain(view, action)
     evidence = _evidence(view, search) if search is not None else ""
     return f"{text} {evidence}" if evidence else text
 
 
 def _evidence(view: PlayerView, search: SearchRecord) -> str:
-    """'Over 64 layouts of the unseen cards the computer played out, it did best; next
-    came the 7♥.' Bugger Bridge bids are told in points of the score table."""
+    """'It did best over the 64 layouts of the unseen cards the computer played out; the
+    next best was the 7♥.' Bugger Bridge bids are told in points of the score table."""
     ranked = sorted(search.candidates, key=lambda c: -search.means[c])
     if len(ranked) < 2:
         return ""
     n = search.samples
-    layouts = f"{n} layout{'s' if n != 1 else ''}"
     best, second = ranked[0], ranked[1]
     if view.game == "bugger-bridge" and view.phase == "bidding":
-        return (f"Over {layouts} of the unseen cards it averaged {search.means[best]:.1f} points; "
-                f"bid {second} would have averaged {search.means[second]:.1f}.")
+        return translate("Hints", "Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would "
+                         "have averaged {3:.1f}.").format(n, search.means[best], second, search.means[second])
     if view.phase == "play" and isinstance(second, int) and 0 <= second < 52:
         if abs(search.means[best] - search.means[second]) < 1e-9:
-            return f"Over {layouts} the computer played out, the {CARDS[second].pretty} did just as well."
-        return (f"It did best over the {layouts} of the unseen cards the computer played out; "
-                f"the next best was the {CARDS[second].pretty}.")
-    return f"It did best over the {layouts} of the unseen cards the computer tried."
+            return translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well.").format(
+                n, CARDS[second].pretty)
+        return translate("Hints", "It did best over the {0} layouts of the unseen cards the computer played out; "
+                         "the next best was the {1}.").format(n, CARDS[second].pretty)
+    return translate("Hints", "It did best over the {0} layouts of the unseen cards the computer tried.").format(n)
 
 
 def _explain(view: PlayerView, action: Action) -> str:
@@ -58,38 +71,43 @@ def _explain(view: PlayerView, action: Action) -> str:
         return _explain_play(view, action)
     if isinstance(action, Bid):
         size = view.info.get("hand_size", 0)
-        return (f"Bid {action.tricks}: the computer expects about {action.tricks} of the {size} tricks "
-                f"from this hand, and an exact bid is what scores.")
+        return translate("Hints", "Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an "
+                         "exact bid is what scores.").format(action.tricks, size)
     if isinstance(action, Declare):
         if action.bid == "zero":
-            return "Bid zero: this hand has the low cards to take no trick at all."
+            return translate("Hints", "Bid zero: this hand has the low cards to take no trick at all.")
         if action.bid == "turnip":
-            return "Bid Turnip: your hand copes with any bug suit, and the score is doubled."
+            return translate("Hints", "Bid Turnip: your hand copes with any bug suit, and the score is doubled.")
         suit = SUITS["SHDC".index(action.bid)]
         held = sum(1 for c in view.hand if c.suit == suit)
-        extra = " with Doublets: you can keep every one of them out of your tricks" if action.doublets else ""
-        return f"Avoid {suit.noun}{extra}: you hold {held} of them, and they are the easiest to lose."
+        if action.doublets:
+            return translate("Hints", "Avoid {0} with Doublets: you hold {1} of them and can keep every one out "
+                             "of your tricks.").format(suit_words(suit), held)
+        return translate("Hints", "Avoid {0}: you hold {1} of them, and they are the easiest to lose.").format(
+            suit_words(suit), held)
     if isinstance(action, Announce):
-        return f"Announce {action.points}: you hold {hcp(mask_of(view.hand))} points (A 4, K 3, Q 2, J 1)."
+        return translate("Hints", "Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).").format(
+            action.points, hcp(mask_of(view.hand)))
     if isinstance(action, ChooseContract):
-        kind = "game" if action.game else "part-score"
-        return (f"Choose {kind} in {STRAIN_WORDS[action.strain]}: it scores best over the layouts the "
-                f"computer tried for your and dummy's cards.")
+        text = (translate("Hints", "Choose game in {0}: it scores best over the layouts the computer tried for "
+                          "your and dummy's cards.") if action.game else
+                translate("Hints", "Choose a part-score in {0}: it scores best over the layouts the computer "
+                          "tried for your and dummy's cards."))
+        return text.format(strain_words(action.strain))
     return str(action)
 
 
 def _explain_play(view: PlayerView, action: Play) -> str:
-    card = CARDS[action.card]
+    card = CARDS[action.card].pretty
     trick = list(view.trick)
-    wins = winner_index([*trick, card], view.trump) == len(trick)
-    goal = _goal(view)
+    wins = winner_index([*trick, CARDS[action.card]], view.trump) == len(trick)
     if not trick:
-        what = f"Lead the {card.pretty}"
+        what = translate("Hints", "Lead the {0}").format(card)
     elif wins:
-        what = f"Play the {card.pretty}: it wins the trick"
+        what = translate("Hints", "Play the {0}: it wins the trick").format(card)
     else:
-        what = f"Play the {card.pretty}: it does not take this trick"
-    return f"{what}{goal}."
+        what = translate("Hints", "Play the {0}: it does not take this trick").format(card)
+    return what + _goal(view) + "."
 
 
 def _goal(view: PlayerView) -> str:
@@ -101,19 +119,23 @@ def _goal(view: PlayerView) -> str:
         if bid is None:
             return ""
         need = bid - view.tricks_won[seat]
-        if need > 0:
-            return f", and you need {need} more trick{'s' if need > 1 else ''} for your bid of {bid}"
+        if need == 1:
+            return translate("Hints", ", and you need 1 more trick for your bid of {0}").format(bid)
+        if need > 1:
+            return translate("Hints", ", and you need {0} more tricks for your bid of {1}").format(need, bid)
         if bid == 0:
-            return ", and you bid to take no trick"
-        return f", and you already have the {bid} trick{'s' if bid != 1 else ''} you bid"
+            return translate("Hints", ", and you bid to take no trick")
+        if bid == 1:
+            return translate("Hints", ", and you already have the 1 trick you bid")
+        return translate("Hints", ", and you already have the {0} tricks you bid").format(bid)
     if view.game in ("bugami", "bleeding-hearts"):
         bug = info.get("bug_suits", (None,))[seat]
         if bug is not None:
-            return f"; keep {SUITS[bug].noun} out of your tricks"
+            return translate("Hints", "; keep {0} out of your tricks").format(suit_words(SUITS[bug]))
         if info.get("bids", (None,))[seat] == "zero":
-            return "; your zero bid wants no trick at all"
+            return translate("Hints", "; your zero bid wants no trick at all")
     if view.game == "minibridge" and info.get("target"):
-        return f"; the contract needs {info['target']} tricks"
+        return translate("Hints", "; the contract needs {0} tricks").format(info["target"])
     if view.game == "dumb-bunny":
-        return "; every trick your side takes counts for you and your partner"
+        return translate("Hints", "; every trick your side takes counts for you and your partner")
     return ""

@@ -45,15 +45,17 @@ def quick_hard_player():
 
 def test_a_hint_tells_what_the_search_found():
     from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
-    from cardtable.hints import suggest
+    from cardtable.hints import explain, suggest
 
     r = BuggerBridgeRound.from_hands(["AS KH 7D", "KS 2H 9C", "QS 3D 8C"], dealer=2, turn_up="2C")
-    action, text = suggest(r.view(0), quick_hard_player())
+    action, search = suggest(r.view(0), quick_hard_player())
+    text = explain(r.view(0), action, search)
     assert isinstance(action, Bid) and text.startswith(f"Bid {action.tricks}:")
     assert "layouts of the unseen cards it averaged" in text and "points; bid " in text
     for b in (1, 0, 0):
         r.bid(b)
-    action, text = suggest(r.view(0), quick_hard_player())
+    action, search = suggest(r.view(0), quick_hard_player())
+    text = explain(r.view(0), action, search)
     assert isinstance(action, Play) and text.startswith("Lead the")
     assert "layouts" in text and ("next best was the" in text or "did just as well" in text)
 

@@ -464,7 +464,10 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None or decision.turn != s.turn or isinstance(answer, Exception):
             return
-        action, reason = answer
+        from ..hints import explain
+
+        action, search = answer
+        reason = explain(s.view(decision.actor), action, search)
         self.hints_used += 1
         if self.stats is not None:
             self.stats.record_hint(s.match.game, s.match.n)

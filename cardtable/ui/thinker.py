@@ -34,7 +34,8 @@ def choose_in_worker(key: str, seat: int, level: str, view: PlayerView):
 
 
 def hint_in_worker(key: str, seat: int, level: str, view: PlayerView):
-    """Runs in the worker: the hint player's choice and its reason, as (action, text)."""
+    """Runs in the worker: the hint player's choice and the search that chose it (the app
+    puts them into words in its own language)."""
     from ..hints import suggest
 
     player = _PLAYERS.get((key, seat))
@@ -66,7 +67,7 @@ def _exit_with_parent() -> None:
 
 class _Relay(QObject):
     done = Signal(object, object)  # Decision, Action (or an Exception)
-    hinted = Signal(object, object)  # Decision, (Action, reason) (or an Exception)
+    hinted = Signal(object, object)  # Decision, (Action, SearchRecord | None) (or an Exception)
     job_done = Signal(object, object)
 
 
