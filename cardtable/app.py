@@ -6,8 +6,9 @@ import sys
 from typing import Any
 
 
-def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -> int:
-    """Open the main window; ``play`` starts a match at once (``cardtable play``)."""
+def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None, open_path: str | None = None) -> int:
+    """Open the main window; ``play`` starts a match at once (``cardtable play``),
+    ``open_path`` opens a saved game (``cardtable FILE``, the installers' file association)."""
     from importlib.resources import files
 
     from PySide6.QtCore import QTimer
@@ -33,11 +34,16 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None) -
     # names (installed by the .deb; packaging/linux/).
     app.setDesktopFileName("io.github.cardtable.CardTable")
     smoke = bool(play and play.get("smoke"))
-    window = MainWindow(autosave_path=None if smoke else autosave_path(), offer_resume=play is None)
+    window = MainWindow(autosave_path=None if smoke else autosave_path(),
+                        offer_resume=play is None and open_path is None)
     install_excepthook(window.report_crash, window.save_now)
     window.show()
     if play is not None:
         QTimer.singleShot(0, lambda: start_from_command_line(window, play))
+    elif open_path is not None:
+        from pathlib import Path
+
+        QTimer.singleShot(0, lambda: window.open_path(Path(open_path)))
     return app.exec()
 
 

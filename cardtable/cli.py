@@ -88,6 +88,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the frozen app's worker process starts here too
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if len(args_list) == 1 and not args_list[0].startswith("-") and args_list[0] not in (*COMMANDS, "play"):
+        # `cardtable FILE`: how a file manager opens a saved game (the file association).
+        from .app import run_app
+
+        return run_app(open_path=args_list[0])
     parser = build_parser()
     try:
         args = parser.parse_args(args_list)

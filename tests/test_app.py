@@ -174,3 +174,27 @@ def test_review_of_the_last_round_from_the_menu(qtbot, tmp_path):
     w.review_last_round()
     reviewed = w.session.match.rounds[w.review.round_index]
     assert w.review.isVisible() and len(w.review.table.tricks) == reviewed.hand_size >= 1
+
+
+def test_cardtable_file_opens_the_saved_game(qtbot, tmp_path, monkeypatch):
+    """`cardtable FILE` (a double-click on a saved game) opens the window with that game."""
+    import cardtable.app
+    from cardtable.cli import main
+
+    calls = []
+    monkeypatch.setattr(cardtable.app, "run_app", lambda **kw: calls.append(kw) or 0)
+    assert main(["mine.cardtable"]) == 0
+    assert calls == [{"open_path": "mine.cardtable"}]
+    assert main(["replay", "--help"][:1] + ["/nonexistent"]) == 2  # subcommands are still subcommands
+    assert len(calls) == 1
+
+    w, _ = make(qtbot, tmp_path)
+    w.show()
+    play_a_little(qtbot, w)
+    path = tmp_path / "mine.cardtable"
+    record = w.session.match.to_record()
+    from cardtable.records import save_match
+
+    save_match(w.session.match, path)
+    other, _ = make(qtbot, tmp_path / "other")
+    assert other.open_path(path) and other.session.match.to_record() == record and other.save_path == path

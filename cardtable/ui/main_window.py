@@ -369,11 +369,18 @@ class MainWindow(QMainWindow):
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", FILE_FILTER)
         if name:
-            try:
-                self._load(Path(name), ask=False)
-                self.save_path = Path(name)
-            except EngineError as exc:
-                QMessageBox.warning(self, self.tr("Cannot open this game"), str(exc))
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a saved game (Game ▸ Open, or ``cardtable FILE`` from a file manager); a
+        file that cannot be read is explained in a dialog and nothing else changes."""
+        try:
+            self._load(path, ask=False)
+        except EngineError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open this game"), str(exc))
+            return False
+        self.save_path = path
+        return True
 
     def _load(self, path: Path, ask: bool) -> None:
         match = load_match(path)

@@ -83,6 +83,7 @@ chmod 0755 "$app/cardtable"
 ln -s /opt/cardtable/cardtable "$stage/usr/bin/cardtable"
 
 install -m 0644 "$here/$appid.desktop" "$stage/usr/share/applications/$appid.desktop"
+install -D -m 0644 "$here/cardtable-mime.xml" "$stage/usr/share/mime/packages/cardtable.xml"
 sed -e "s/@VERSION@/$version/" -e "s/@DATE@/$day/" "$here/$appid.metainfo.xml" \
     > "$stage/usr/share/metainfo/$appid.metainfo.xml"
 for size in 16 22 24 32 48 64 128 256 512; do

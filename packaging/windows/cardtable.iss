@@ -48,7 +48,7 @@ Name: "english"; MessagesFile: "compiler:Default.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
-Name: "fileassoc"; Description: "Show saved games (.cardtable) with the cardtable icon"; GroupDescription: "File types:"; Flags: unchecked
+Name: "fileassoc"; Description: "Open saved games (.cardtable) with cardtable"; GroupDescription: "File types:"; Flags: unchecked
 
 [Files]
 ; The whole PyInstaller folder: cardtable.exe and its _internal folder.
@@ -61,12 +61,11 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app
 
 [Registry]
 ; The .cardtable file type, in the user's own classes (HKA = HKCU for a per-user install).
-; It gives saved games a name and the app's icon. No "open" verb yet: the app does not take
-; a file name on its command line; once `cardtable FILE` opens a saved game, add
-;   Subkey: "Software\Classes\cardtable.game\shell\open\command"; ValueData: """{app}\{#AppExe}"" ""%1"""
+; It gives saved games a name and the app's icon, and opens them with `cardtable FILE`.
 Root: HKA; Subkey: "Software\Classes\.cardtable"; ValueType: string; ValueName: ""; ValueData: "cardtable.game"; Flags: uninsdeletevalue; Tasks: fileassoc
 Root: HKA; Subkey: "Software\Classes\cardtable.game"; ValueType: string; ValueName: ""; ValueData: "cardtable saved game"; Flags: uninsdeletekey; Tasks: fileassoc
 Root: HKA; Subkey: "Software\Classes\cardtable.game\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"; Tasks: fileassoc
+Root: HKA; Subkey: "Software\Classes\cardtable.game\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""; Tasks: fileassoc
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
