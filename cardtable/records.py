@@ -67,6 +67,10 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         os.close(dir_fd)
 
 
-def save_match(match: Match, path: str | os.PathLike[str]) -> None:
-    """Save a match (finished or not) as a record file, atomically."""
-    write_text_atomic(path, json.dumps(match.to_record(), ensure_ascii=False, indent=1) + "\n")
+def save_match(match: Match, path: str | os.PathLike[str], table: dict | None = None) -> None:
+    """Save a match (finished or not) as a record file, atomically. ``table`` (the app's
+    seats, levels and the like) is kept beside the record's core fields as ``"table"``."""
+    record = match.to_record()
+    if table is not None:
+        record["table"] = table
+    write_text_atomic(path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")

@@ -71,9 +71,10 @@ def now_iso() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
-def match_id(match: Match) -> str:
+def match_id(match: Match, instance: str = "") -> str:
     """An id for a match that survives a resume (a new process, a new session) but differs
-    between matches: a hash of what fixes the match before anyone acts."""
+    between matches: a hash of what fixes the match before anyone acts, and of the table's
+    ``instance`` (so that a restart on the same fixed seed is a new match, not the old one)."""
     rec = match.to_record()
     key = {
         "game": rec["game"],
@@ -82,6 +83,8 @@ def match_id(match: Match) -> str:
         "draw": rec.get("draw"),
         "deal": _deal_only(rec["rounds"][0], set(match.spec.progress_keys)) if rec["rounds"] else None,
     }
+    if instance:  # older saves have none: their matches keep the ids they were recorded under
+        key["instance"] = instance
     text = json.dumps(key, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
 
@@ -266,14 +269,17 @@ class StatsStore:
 
     # ----- recording ---------------------------------------------------------------------------
 
-    def record_match(self, match: Match, seat: int, practice: bool = False, when: str | None = None) -> bool:
+    def record_match(
+        self, match: Match, seat: int, practice: bool = False, when: str | None = None, instance: str = ""
+    ) -> bool:
         """Record ``match`` as seen from ``seat`` (the human): progress while it is played,
         the result once it is finished. Call it after every scored round; calling it again
-        for the same state changes nothing. Returns True when the file changed."""
+        for the same state changes nothing. Returns True when the file changed.
+        ``instance`` tells apart matches that deal the same cards (see :func:`match_id`)."""
         if not match.round_scores or not 0 <= seat < match.n:
             return False
         data = self.load()
-        key = match_id(match)
+        key = match_id(match, instance)
         old = data["matches"].get(key)
         if isinstance(old, dict) and old.get("finished") is True:
             return False

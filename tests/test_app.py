@@ -69,6 +69,7 @@ def test_save_and_open_a_game(qtbot, tmp_path, monkeypatch):
     other.open_file()
     assert other.session.match.to_record() == record
     assert other.session.seats[0].human  # the seats come back with the game
+    assert other.session.instance == w.session.instance  # the same match for the statistics
 
 
 def test_a_corrupt_file_gives_a_dialog_and_loses_nothing(qtbot, tmp_path, monkeypatch):
@@ -185,7 +186,7 @@ def test_cardtable_file_opens_the_saved_game(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(cardtable.app, "run_app", lambda **kw: calls.append(kw) or 0)
     assert main(["mine.cardtable"]) == 0
     assert calls == [{"open_path": "mine.cardtable"}]
-    assert main(["replay", "--help"][:1] + ["/nonexistent"]) == 2  # subcommands are still subcommands
+    assert main(["replay", "/nonexistent"]) == 2  # subcommands are still subcommands
     assert len(calls) == 1
 
     w, _ = make(qtbot, tmp_path)

@@ -226,3 +226,19 @@ def test_a_write_killed_before_the_rename_leaves_the_old_file(store):
     assert store.summary("bugger-bridge", 3).played == 1
     assert not stale.exists()
     assert store.path.read_bytes() == before
+
+
+def test_a_restart_on_the_same_seed_is_a_new_match(store):
+    """Two tables dealt the same cards (a fixed seed, restarted) are two matches; the same
+    table resumed is still one — the instance is saved with the game."""
+    from cardtable.session import SeatConfig, TableSession
+
+    seats = [SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben")]
+    first, again = (TableSession("bugger-bridge", seats, seed=9) for _ in range(2))
+    assert first.instance != again.instance
+    for session in (first, again):
+        play_rounds(session.match, random.Random(1), 1)
+        assert store.record_match(session.match, 0, instance=session.instance)
+    assert match_id(first.match) == match_id(again.match)  # the same cards...
+    assert store.summary("bugger-bridge", 3).unfinished == 2  # ...but two matches
+    assert store.record_match(first.match, 0, instance=first.instance) is False  # recorded once

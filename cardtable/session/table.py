@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -72,6 +73,9 @@ class TableSession:
         self.turn = 0
         self.listeners: list[Listener] = []
         self.practice = False  # set once undo is used: the match no longer counts
+        #: Tells this table's match apart from another dealt the same cards (a restart on a
+        #: fixed seed) in the statistics; saved with the game, so a resume keeps it.
+        self.instance = uuid.uuid4().hex[:12]
         self.checkpoints: list[dict[str, Any]] = []  # records at each human decision
         self._checkpoint()
 

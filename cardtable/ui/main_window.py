@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
     def _table_info(self) -> dict:
         s = self.session
         return {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in s.seats], "seed": s.seed,
-                "practice": s.practice}
+                "practice": s.practice, "instance": s.instance}
 
     def _autosave(self, record: dict) -> None:
         if self.autosave_path is None or self.session is None:
@@ -402,13 +402,15 @@ class MainWindow(QMainWindow):
         seed = table.get("seed") if isinstance(table.get("seed"), int) else None
         session = TableSession(match.game, seats, match.options, seed, match=match, autosave=self._autosave)
         session.practice = table.get("practice") is True  # undo before a crash still makes it practice
+        instance = table.get("instance")
+        session.instance = instance if isinstance(instance, str) else ""  # older saves: the id they had
         self._attach(session)
 
     def save(self) -> None:
         if self.save_path is None:
             self.save_as()
         elif self.session is not None:
-            save_match(self.session.match, self.save_path)
+            save_match(self.session.match, self.save_path, table=self._table_info())
             self.status(self.tr("Saved {0}").format(self.save_path.name))
 
     def save_as(self) -> None:
