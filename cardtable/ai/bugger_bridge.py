@@ -1,13 +1,23 @@
 """Bugger Bridge by simulation: bid for the best expected score, then play to the bid.
 
-* Bidding: on layouts of the unseen cards (weighted by how well the hands of those who
-  have bid fit their bids), each candidate bid is played out by rollouts in which every
+* Sampling: layouts of the unseen cards are weighted by how well the hands of those who
+  have bid fit their bids — while bidding and all through the play (a hand is judged as
+  dealt: what it holds now and what it has played this round).
+* Bidding: on those layouts each candidate bid is played out by rollouts in which every
   seat aims at its bid (later bidders at an estimate), and the bid whose exact-make
   probability times the score table's value is highest wins. The bids so far, the
-  bidding position and the hook rule all enter through the legal bids and the rollouts.
+  bidding position and the hook rule all enter through the legal bids and the rollouts;
+  a bid below the tricks the hand is sure to take (top trumps) is never made.
 * Play: every card class is tried on the same layouts and played out; the value is our
   score under the table, less a little of the others' (spoiling their bids when cheap).
-  Small endgames are searched exactly (max-n) instead of rolled out.
+  Endgames are searched exactly (max-n): the hard level from three tricks out at most
+  tables, the normal level from two.
+* Rollouts: a seat that needs tricks wins with a card nobody after it can beat when it
+  has one (and with its best card when it needs every trick left); a seat that has its
+  tricks ducks under the winning card, or plays a card the seats after it can still
+  overtake.
+* The match score: in the last rounds the utility leans towards winning the match — a
+  leader prefers the safe result, a trailer the gamble that can still overtake.
 """
 
 from __future__ import annotations
@@ -17,18 +27,26 @@ import random
 
 from ..engine.actions import Action, Bid
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
-from ..engine.games.bugger_bridge import bid_score
+from ..engine.games.bugger_bridge import bid_score, schedule
 from ..engine.view import PlayerView
-from .endgame import maxn, plays_left
-from .montecarlo import PhasedSearch, search
+from .endgame import maxn
+from .montecarlo import Budget, PhasedSearch, search
 from .sampling import knowledge_from_view, sample_hands
-from .tricksim import TrickSim, cheapest, high, highest_rank, play_out, random_bit, winners_and_losers
+from .tricksim import TrickSim, cheapest, high, highest_rank, low, play_out, random_bit, winners_and_losers
 from .viewtools import play_action, play_choices
+
+#: Per level (time factor, sample cap factor, rollout noise) on players.py's base budgets.
+#: The rollout noise also selects the depth of the exact endgame (see ``exact_tricks``).
+LEVEL_TUNING = {"normal": (1.0, 1.0, 0.2), "hard": (1.0, 1.0, 0.04)}
+#: Rollout noise at or below which the search is the hard level's (deeper exact endgames).
+DEEP_NOISE = 0.1
 
 #: Weight of the others' mean score in our utility during play (spoiling).
 SPITE = 0.25
-#: Exact search when this few cards are left in all hands together.
-EXACT_PLAYS = 10
+#: Spread (in estimated tricks) of a hand's fit to its bid, while bidding and in play.
+BID_SIGMA = 0.9
+#: The match score matters in this many last rounds, most in the very last.
+ENDGAME_ROUNDS = 3
 
 
 def estimate_tricks(hand: int, trump: int | None, n: int) -> float:
@@ -50,6 +68,44 @@ def estimate_tricks(hand: int, trump: int | None, n: int) -> float:
     return total * (4 / max(n, 4)) ** 0.5
 
 
+def sure_tricks(hand: int, trump: int | None, gone: int) -> int:
+    """Tricks ``hand`` takes whatever happens: its unbroken run of top trumps (cards in
+    ``gone`` — played or turned up — do not break the run)."""
+    if trump is None:
+        return 0
+    sure = 0
+    for c in range(13 * trump + 12, 13 * trump - 1, -1):
+        if hand >> c & 1:
+            sure += 1
+        elif not gone >> c & 1:
+            break
+    return sure
+
+
+def exact_tricks(n: int, deep: bool) -> int:
+    """Tricks out from which play is searched exactly (max-n): about the same cost, a few
+    milliseconds a layout, at every table size."""
+    if deep:
+        return 4 if n <= 3 else 3 if n <= 6 else 2
+    return 3 if n <= 3 else 2
+
+
+def _can_beat(hand: int, led: int, trump: int | None, best: int) -> bool:
+    """Can a hand (a later seat's) play a card above ``best`` to a trick led in ``led``?"""
+    follow = hand & SUIT_MASKS[led]
+    bs = best // 13
+    if follow:
+        return bs == led and (follow & ~((2 << best) - 1)) != 0
+    if trump is None:
+        return False
+    trumps = hand & SUIT_MASKS[trump]
+    if not trumps:
+        return False
+    if bs != trump:
+        return True
+    return (trumps & ~((2 << best) - 1)) != 0
+
+
 def make_policy(targets: list[int], eps: float):
     """Rollout policy: every seat aims at its target; ``eps`` of the cards are random."""
 
@@ -58,39 +114,114 @@ def make_policy(targets: list[int], eps: float):
             return random_bit(legal, rng)
         need = targets[seat] - sim.tricks[seat]
         trump = sim.trump
-        if not sim.trick:
+        hands = sim.hands
+        n = sim.n
+        trick = sim.trick
+        if not trick:
             if need > 0:
                 others = 0
-                for i, h in enumerate(sim.hands):
+                for i, h in enumerate(hands):
                     if i != seat:
                         others |= h
-                # A side-suit boss while nobody can ruff it, else a boss trump.
-                ruffers = trump is not None and others & SUIT_MASKS[trump]
+                # A boss nobody can ruff (every other seat follows or has no trumps).
                 for s in range(4):
                     m = legal & SUIT_MASKS[s]
-                    top = others & SUIT_MASKS[s] & ~((2 << high(m)) - 1) if m else 1
-                    if not top and (s == trump or not ruffers):
-                        return high(m)
-                return cheapest(legal, trump)
+                    if not m:
+                        continue
+                    top = high(m)
+                    if others & SUIT_MASKS[s] & ~((2 << top) - 1):
+                        continue
+                    if s != trump and trump is not None and any(
+                        i != seat and not h & SUIT_MASKS[s] and h & SUIT_MASKS[trump] for i, h in enumerate(hands)
+                    ):
+                        continue
+                    return top
+                if need >= sim.left:
+                    return highest_rank(legal)
             return cheapest(legal, trump)
         win, lose = winners_and_losers(sim, legal)
+        led = trick[0] // 13
+        pos = len(trick)
+        later = [hands[(seat + k) % n] for k in range(1, n - pos)]
         if need > 0:
-            if win:
-                return cheapest(win, trump)
-            return cheapest(legal, trump)
+            if not win:
+                return cheapest(legal, trump)
+            # The cheapest winner nobody after us can beat; else, needing every trick
+            # left, the best card; else the cheapest winner.
+            m = win
+            while m:
+                c = low(m) if trump is None else _cheap_first(m, trump)
+                m &= ~(1 << c)
+                if not any(_can_beat(h, led, trump, c) for h in later):
+                    return c
+            if need >= sim.left:
+                return highest_rank(win)
+            return cheapest(win, trump)
         if lose:
             return highest_rank(lose)
+        # Every card wins now: the lowest one a later seat can still overtake, else dump
+        # the highest.
+        m = win
+        while m:
+            c = low(m)
+            m &= m - 1
+            if any(_can_beat(h, led, trump, c) for h in later):
+                return c
         return highest_rank(win)
 
     return policy
+
+
+def _cheap_first(mask: int, trump: int) -> int:
+    """Lowest card of ``mask``, side suits before trumps."""
+    side = mask & ~SUIT_MASKS[trump]
+    return low(side) if side else low(mask)
 
 
 def scores_of(sim: TrickSim, bids: list[int]) -> list[int]:
     return [bid_score(b, t) for b, t in zip(bids, sim.tricks, strict=True)]
 
 
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def match_utility(view: PlayerView):
+    """``(f, weight)``: ``f(round scores)`` gives every seat's utility — the round's points,
+    less a little of the others' (``SPITE``), and near the end of the match a share
+    ``weight`` of the chance of winning it (scaled to points; 0 while it does not matter)."""
+    n = view.n
+    rounds_left = len(schedule(n)) - view.round_index - 1  # after this one
+    totals = list(view.totals) if len(view.totals) == n else [0] * n
+    alpha = 0.0
+    if rounds_left < ENDGAME_ROUNDS and any(totals):
+        alpha = (ENDGAME_ROUNDS - rounds_left) / (ENDGAME_ROUNDS + 1)
+    spread = 6.0 + 9.0 * math.sqrt(rounds_left)  # what the rounds still to come may swing
+    scale = 60.0
+
+    def utility(sc: list[int]) -> list[float]:
+        total = sum(sc)
+        out = [sc[i] - SPITE * (total - sc[i]) / (n - 1) for i in range(n)]
+        if alpha:
+            final = [t + s for t, s in zip(totals, sc, strict=True)]
+            for i in range(n):
+                p = 1.0
+                fi = final[i]
+                for j in range(n):
+                    if j != i:
+                        p *= _phi((fi - final[j]) / spread)
+                out[i] = (1 - alpha) * out[i] + alpha * scale * p
+        return out
+
+    return utility, alpha
+
+
 class BuggerBridgeSearch(PhasedSearch):
     """The searching player's decisions for Bugger Bridge."""
+
+    def __init__(self, budget: Budget, eps: float = 0.1) -> None:
+        super().__init__(budget, eps)
+        self.deep = eps <= DEEP_NOISE
 
     # ----- shared --------------------------------------------------------------------------
 
@@ -102,16 +233,23 @@ class BuggerBridgeSearch(PhasedSearch):
         kn = self._knowledge(view)
         bids = view.info["bids"]
         n = view.n
+        trump = view.trump
+        # Cards each seat has played this round: its hand as dealt is the sample's hand and these.
+        played_by = [0] * n
+        for leader, cards, _ in view.history:
+            for i, c in enumerate(cards):
+                played_by[(leader + i) % n] |= 1 << c
+        for i, c in enumerate(view.trick):
+            played_by[(view.leader + i) % n] |= 1 << c
+        judged = [s for s in range(n) if s != view.seat and bids[s] is not None]
+        k = -0.5 / (BID_SIGMA * BID_SIGMA)
 
         def sample(rng: random.Random):
             hands, _ = sample_hands(kn, rng)
             w = 1.0
-            if view.phase == "bidding":
-                # Soft evidence: a hand that bid 0 rarely holds three aces.
-                for s in range(n):
-                    if s != view.seat and bids[s] is not None:
-                        d = estimate_tricks(hands[s], view.trump, n) - bids[s]
-                        w *= math.exp(-0.5 * d * d)
+            for s in judged:
+                d = estimate_tricks(hands[s] | played_by[s], trump, n) - bids[s]
+                w *= math.exp(k * d * d)
             return hands, w
 
         return sample
@@ -125,12 +263,20 @@ class BuggerBridgeSearch(PhasedSearch):
         n = view.n
         hand = mask_of(view.hand)
         est = estimate_tricks(hand, view.trump, n)
-        lo, hi = math.floor(est) - 2, math.ceil(est) + 2
-        cands = [a.tricks for a in legal if lo <= a.tricks <= hi] or [a.tricks for a in legal]
+        turn_up = view.info.get("turn_up")
+        floor_ = sure_tricks(hand, view.trump, 0 if turn_up is None else 1 << turn_up)
+        lo, hi = max(floor_, math.floor(est) - 2), math.ceil(est) + 2
+        cands = [a.tricks for a in legal if lo <= a.tricks <= hi]
+        if not cands:
+            cands = [a.tricks for a in legal if a.tricks >= floor_] or [a.tricks for a in legal]
+        if len(cands) == 1:
+            return next(a for a in legal if a.tricks == cands[0])
         bids = view.info["bids"]
         sample = self._sampler(view)
         seat = view.seat
         eps = self.eps
+        utility, alpha = match_utility(view)
+        plain = not alpha
 
         def world(rng: random.Random):
             hands, w = sample(rng)
@@ -145,7 +291,9 @@ class BuggerBridgeSearch(PhasedSearch):
             t[seat] = b
             sim = TrickSim(hands, view.trump, view.leader)
             play_out(sim, make_policy(t, eps), rng)
-            return bid_score(b, sim.tricks[seat])
+            if plain:
+                return bid_score(b, sim.tricks[seat])
+            return utility(scores_of(sim, t))[seat]
 
         best, _ = search(cands, world, evaluate, self.budget, rng)
         return next(a for a in legal if a.tricks == best)
@@ -161,27 +309,22 @@ class BuggerBridgeSearch(PhasedSearch):
         sample = self._sampler(view)
         policy = make_policy(bids, self.eps)
         n = view.n
+        round_utility, _ = match_utility(view)
+        exact = exact_tricks(n, self.deep)
 
         def utility(sim: TrickSim) -> list[float]:
-            sc = scores_of(sim, bids)
-            total = sum(sc)
-            return [sc[i] - SPITE * (total - sc[i]) / (n - 1) for i in range(n)]
+            return round_utility(scores_of(sim, bids))
 
         def evaluate(hands, card: int, rng: random.Random) -> float:
             sim = TrickSim(hands, view.trump, view.leader, view.trick, view.tricks_won)
             sim.play(card)
-            if plays_left(sim) <= EXACT_PLAYS:
+            if sim.left <= exact:
                 return maxn(sim, utility, view.played | (1 << card))[seat]
             play_out(sim, policy, rng)
             return utility(sim)[seat]
 
-        def world(rng: random.Random):
-            hands, w = sample(rng)
-            # Cards already in the trick are out of the hands; the sampler dealt hand sizes now.
-            return hands, w
-
-        best, _ = search(cands, world, evaluate, self.budget, rng)
+        best, _ = search(cands, sample, evaluate, self.budget, rng)
         return play_action(view, best)
 
 
-__all__ = ["BuggerBridgeSearch", "estimate_tricks", "make_policy"]
+__all__ = ["LEVEL_TUNING", "BuggerBridgeSearch", "estimate_tricks", "make_policy", "sure_tricks"]
