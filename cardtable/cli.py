@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -88,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the frozen app's worker process starts here too
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if len(args_list) == 1 and not args_list[0].startswith("-") and args_list[0] not in (*COMMANDS, "play"):
+    if len(args_list) == 1 and looks_like_saved_game(args_list[0]):
         # `cardtable FILE`: how a file manager opens a saved game (the file association).
         from .app import run_app
 
@@ -115,6 +116,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         path = log_exception(exc)
         return fail(f"unexpected error ({type(exc).__name__}: {exc}); details in {path}")
+
+
+def looks_like_saved_game(arg: str) -> bool:
+    """A lone argument that names a file (not a misspelt command) is a game to open."""
+    if arg.startswith("-") or arg in (*COMMANDS, "play"):
+        return False
+    return arg.endswith(".cardtable") or os.path.isfile(arg)
 
 
 def fail(message: str) -> int:

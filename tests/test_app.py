@@ -187,7 +187,11 @@ def test_cardtable_file_opens_the_saved_game(qtbot, tmp_path, monkeypatch):
     assert main(["mine.cardtable"]) == 0
     assert calls == [{"open_path": "mine.cardtable"}]
     assert main(["replay", "/nonexistent"]) == 2  # subcommands are still subcommands
-    assert len(calls) == 1
+    assert main(["frobnicate"]) == 2  # a misspelt command is not a file to open
+    saved = tmp_path / "saved-without-extension"
+    saved.write_text("{}")
+    assert main([str(saved)]) == 0 and calls[-1] == {"open_path": str(saved)}  # an existing file is
+    assert len(calls) == 2
 
     w, _ = make(qtbot, tmp_path)
     w.show()
