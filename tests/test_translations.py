@@ -4,6 +4,7 @@ The French file is complete (every message translated, placeholders and accelera
 compiled .qm matches it, and the translations come out at run time. ``make translations``
 refreshes both files from the sources."""
 
+import ast
 import re
 import shutil
 import subprocess
@@ -16,10 +17,18 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMenu
 
+from cardtable.bridge.analysis import contract_words, strain_words
+from cardtable.bridge.deal import SUIT_NAMES as BRIDGE_SUIT_NAMES
+from cardtable.engine import ALL_GAMES, Match, get_game
+from cardtable.engine.games.minibridge import SEAT_NAMES
+from cardtable.scorekeeper import PENALTY_NOTES
+from cardtable.ui import decisions, new_game, practice, practice_diagram, score_sheet, scorekeeper, statistics
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.translations import install_translator, remove_translators
 
-I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+ROOT = Path(__file__).resolve().parent.parent
+UI = ROOT / "cardtable" / "ui"
+I18N = ROOT / "resources" / "i18n"
 TS = I18N / "cardtable_fr.ts"
 QM = I18N / "cardtable_fr.qm"
 
@@ -47,10 +56,8 @@ def messages() -> list[dict]:
 
 
 def english(m: dict) -> str:
-    """The English a message stands for. A call like ``tr("Practice", "hidden")`` reaches lupdate
-    as source "Practice" with the text as its comment: the comment is then the English."""
-    if m["context"] == "" and m["comment"] and m["source"] == "Practice":
-        return m["comment"]
+    """The English a message stands for (its comment, when it has one, only tells its meaning
+    apart from the same text elsewhere: ``translate(ctx, "Game", "contract level")``)."""
     return m["source"]
 
 
@@ -115,6 +122,170 @@ def test_every_message_comes_out_of_the_compiled_file(qapp):
         elif translator.translate(m["context"], m["source"], comment) != m["texts"][0]:
             wrong.append((m["context"], m["source"]))
     assert not wrong, wrong[:10]
+
+
+# ----- what lupdate can extract ---------------------------------------------------------------
+#
+# lupdate reads the Python source: it extracts ``self.tr("text")``, ``translate("Ctx", "text")``
+# (``translate = QCoreApplication.translate``), ``QCoreApplication.translate("Ctx", "text")`` and
+# ``QT_TRANSLATE_NOOP("Ctx", "text")`` when the texts are literals, and nothing inside an f-string.
+# A text given as a variable is looked up at run time but was never extracted, so it stays English
+# in every language; a module-level helper named ``tr`` is misread (its texts land in no context,
+# or the context is taken for the text). Mark each literal where it is written instead: a dict of
+# ``key: translate("Ctx", "Spades")`` built at call time, or ``QT_TRANSLATE_NOOP`` at the definition.
+
+#: (file, function) → why it may look up a text that is not a literal. Keep it short: each entry
+#: is a place whose texts are marked elsewhere, and a test below checks that marking.
+VARIABLE_TEXT_ALLOWED = {
+    ("new_game.py", "_tr"): "texts marked with QT_TRANSLATE_NOOP('NewGameDialog', …) in its tables",
+    ("new_game.py", "make_editor"): "an option's help, marked in new_game.ENGINE_TEXTS ('GameOptions')",
+    ("new_game.py", "NewGameDialog.__init__"): "a game's blurb, marked in new_game.ENGINE_TEXTS ('GameBlurbs')",
+}
+
+
+def _is_text(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _translation_call(node: ast.Call) -> tuple[str, list[ast.AST | None]] | None:
+    """(kind, the arguments that must be literals) when ``node`` asks for a translation."""
+    f, args = node.func, node.args
+    if isinstance(f, ast.Name) and f.id in ("tr", "trf"):
+        return "bare", []
+    if isinstance(f, ast.Attribute) and f.attr == "tr":  # self.tr(text, disambiguation=None, n=-1)
+        return "tr", [args[0] if args else None, *args[1:2]]
+    if (isinstance(f, ast.Name) and f.id == "translate") or (
+        isinstance(f, ast.Attribute) and f.attr == "translate"
+        and isinstance(f.value, ast.Name) and f.value.id == "QCoreApplication"
+    ):  # translate(context, text, disambiguation=None, n=-1)
+        return "translate", [args[0] if args else None, args[1] if len(args) > 1 else None, *args[2:3]]
+    if isinstance(f, ast.Name) and f.id in ("QT_TRANSLATE_NOOP", "QT_TR_NOOP"):
+        return "noop", list(args)
+    return None
+
+
+def untranslatable_calls(path: Path) -> list[tuple[str, str, int, str]]:
+    """(file, function, line, problem) for every translation lupdate cannot extract as written."""
+    found = []
+
+    def visit(node: ast.AST, where: str, in_fstring: bool) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            where = f"{where}.{node.name}" if where else node.name
+            if node.name == "tr" and not isinstance(node, ast.ClassDef) and "." not in where:
+                found.append((path.name, where, node.lineno, "a module-level tr() helper"))
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "tr" for t in node.targets):
+            found.append((path.name, where, node.lineno, "a module-level tr alias"))
+        if isinstance(node, ast.Call) and (call := _translation_call(node)) is not None:
+            kind, literal = call
+            source = ast.unparse(node)[:80]
+            if kind == "bare":
+                found.append((path.name, where, node.lineno, f"bare tr/trf call: {source}"))
+            elif in_fstring:
+                found.append((path.name, where, node.lineno, f"inside an f-string: {source}"))
+            elif not all(_is_text(a) or (a is not None and isinstance(a, ast.Constant) and a.value is None)
+                         for a in literal):
+                found.append((path.name, where, node.lineno, f"not a literal: {source}"))
+        for child in ast.iter_child_nodes(node):
+            visit(child, where, in_fstring or isinstance(node, ast.JoinedStr))
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), "", False)
+    return found
+
+
+def test_every_translation_in_the_ui_is_extractable():
+    """No ``tr(f"…")``, no ``self.tr(variable)``, no module helper named ``tr``: see the note above."""
+    found = [f for p in sorted(UI.glob("*.py")) for f in untranslatable_calls(p)]
+    allowed_used = {(file, where) for file, where, _, problem in found if problem.startswith("not a literal")}
+    bad = [f for f in found if (f[0], f[1]) not in VARIABLE_TEXT_ALLOWED or not f[3].startswith("not a literal")]
+    assert not bad, "texts lupdate cannot extract (they would stay English):\n" + "\n".join(map(repr, bad))
+    assert allowed_used == set(VARIABLE_TEXT_ALLOWED), "stale entries in VARIABLE_TEXT_ALLOWED"
+
+
+def test_the_guard_catches_what_broke_before(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "tr = QCoreApplication.translate\n"
+        "def f(name, n):\n"
+        "    a = self.tr(f'{name} wins')\n"
+        "    b = f\"x {self.tr('hidden')}\"\n"
+        "    c = translate('Ctx', SUIT_NAMES[n])\n"
+        "    d = trf('Player %1', n)\n"
+        "    e = self.tr('fine') + translate('Ctx', 'fine too', 'a meaning') + QT_TRANSLATE_NOOP('Ctx', 'ok')\n",
+        encoding="utf-8",
+    )
+    problems = [p for *_, p in untranslatable_calls(sample)]
+    assert len(problems) == 5, problems
+    assert [p.split(":")[0] for p in problems] == [
+        "a module-level tr alias", "not a literal", "inside an f-string", "not a literal", "bare tr/trf call"]
+
+
+def test_texts_marked_in_the_ui_match_the_english_they_stand_for(qapp):
+    """Where the English lives outside the UI (the engines, the score sheet rules, the bridge
+    analysis), the UI repeats it as literals for lupdate: these must not drift apart."""
+    marked = set(new_game.ENGINE_TEXTS)
+    for game in ALL_GAMES:
+        spec = get_game(game)
+        assert spec.blurb in marked, f"{game}'s blurb is not in new_game.ENGINE_TEXTS"
+        for option in spec.options:
+            assert option.help in marked, f"{game}'s {option.name} help is not in new_game.ENGINE_TEXTS"
+            assert (game, option.name) in new_game.OPTION_LABELS, f"{game}'s {option.name} has no marked label"
+    for game, note in PENALTY_NOTES.items():
+        assert scorekeeper.penalty_note(game) == note
+    for strain in ("NT", "S", "H", "D", "C"):
+        assert practice.strain_text(strain) == strain_words(strain)
+        for game in (True, False):
+            assert practice.contract_text(strain, game) == contract_words(strain, game)
+    for seat in range(4):
+        assert practice_diagram.seat_name(seat) == SEAT_NAMES[seat] == scorekeeper.compass(seat)
+        assert practice.suit_title(seat) == BRIDGE_SUIT_NAMES[seat].capitalize()
+    assert {s: decisions.suit_name(s) for s in decisions.SUIT_NAMES} == decisions.SUIT_NAMES
+    for cls in (decisions.BugamiBidWidget, decisions.BleedingHeartsBidWidget):
+        for bid, (_, caption, _, _) in cls.SPECIALS.items():
+            assert decisions.BugamiBidWidget._special_caption(cls, bid) == caption
+
+
+def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path):
+    app = QApplication.instance()
+    assert install_translator(app, "fr") == "fr"
+    try:
+        # Scorekeeper: module texts, %1 texts and a window started on a sheet.
+        assert scorekeeper.seat_title("bugami", 1) == "Joueur 2"
+        assert scorekeeper.seat_title("minibridge", 3) == "Ouest"
+        assert scorekeeper.penalty_note("minibridge").startswith("Les règles du Minibridge")
+        w = scorekeeper.ScorekeeperWindow(autosave=tmp_path / "scoresheet-autosave.json")
+        qtbot.addWidget(w)
+        assert w.setup.start_button.text() == "&Commencer la marque"
+        w.setup.set_game("bugger-bridge", 4)
+        for edit, name in zip(w.setup.names, ["Ann", "Bob", "Cat", "Dan"], strict=False):
+            edit.setText(name)
+        w.setup.start_button.click()
+        assert w.stack.currentWidget() is w.page, w.setup.error.text()
+        assert w.page.entry_box.title() == "Manche 1 sur 18"
+        assert w.page.record_button.text() == "Noter les annon&ces"
+        # Statistics: ordinals and the figure tips.
+        assert statistics.place_text(1) == "1er"
+        tips = statistics.figure_tips()
+        assert tips["Manches jouées"].startswith("Chaque manche marquée")
+        # The score sheet: modifiers, NT, a finished caption.
+        assert score_sheet.DumbBunnyModel.modifier_text()["new_partners"] == "nouveaux partenaires"
+        model = score_sheet.model_for(Match("bugger-bridge", ["Ann", "Bob", "Cat"]))
+        assert "8SA" in model.row_labels()
+        # Practice: seats, contracts, the diagram's compass.
+        assert practice_diagram.seat_name(0) == "Nord"
+        assert practice.contract_text("NT", True) == "manche à sans-atout"
+        diagram = practice_diagram.HandsDiagram()
+        qtbot.addWidget(diagram)
+        assert diagram.accessibleName() == "Diagramme de la donne"
+        # The bid widgets' suit names and the new-game dialog's blurbs.
+        assert decisions.suit_name("H") == "Cœur"
+        blurb = QCoreApplication.translate("GameBlurbs", get_game("minibridge").blurb)
+        assert blurb.startswith("Le bridge sans enchères")
+        assert QCoreApplication.translate("Scorekeeper", "Game", "contract level, as against a part-score") == "Manche"
+        assert QCoreApplication.translate("Scorekeeper", "Game") == "Jeu"
+    finally:
+        remove_translators(app)
+    assert scorekeeper.seat_title("bugami", 1) == "Player 2"
+    assert statistics.place_text(1) == "1st"
 
 
 def test_table_strings_come_out_in_french(qapp):

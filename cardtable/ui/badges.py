@@ -92,7 +92,13 @@ def table_info(match, view: PlayerView) -> list[str]:
         lines.append(translate("Table", "Deal {0}").format(deal))
     elif game == "dumb-bunny":
         info = view.info
-        mods = [m.replace("_", " ") for m in info.get("modifiers", ())]
+        words = {
+            "swap": translate("Table", "swap"),
+            "blind": translate("Table", "blind"),
+            "new_partners": translate("Table", "new partners"),
+            "move_tables": translate("Table", "move tables"),
+        }
+        mods = [words.get(m) or m.replace("_", " ") for m in info.get("modifiers", ())]
         hand = translate("Table", "Hand {0} of {1}").format(info.get("hand_number"), planned)
         lines.append(hand + (f" · {', '.join(mods)}" if mods else ""))
         rnd = match.rounds[-1]

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -129,6 +129,18 @@ QToolTip {{ color: #1b2a1f; background: #fff8dc; border: 1px solid #caa; font-si
 MIN_CONTENT_WIDTH = 420
 
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+
+
+def suit_name(suit: str) -> str:
+    """``SUIT_NAMES[suit]``, translated (each name a literal, which is what lupdate extracts)."""
+    names = {
+        "S": QCoreApplication.translate("DecisionWidget", "Spades"),
+        "H": QCoreApplication.translate("DecisionWidget", "Hearts"),
+        "D": QCoreApplication.translate("DecisionWidget", "Diamonds"),
+        "C": QCoreApplication.translate("DecisionWidget", "Clubs"),
+    }
+    return names[suit]
+
 SUIT_KEYS = {"S": Qt.Key.Key_S, "H": Qt.Key.Key_H, "D": Qt.Key.Key_D, "C": Qt.Key.Key_C}
 DIGIT_KEYS = tuple(getattr(Qt.Key, f"Key_{d}") for d in range(10))
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -704,12 +716,12 @@ class BugamiBidWidget(DecisionWidget):
             if bid not in offered:
                 continue
             if bid in SUIT_CHARS:
-                token = SuitToken(int(Suit.parse(bid)), self.tr(SUIT_NAMES[bid]), self)
+                token = SuitToken(int(Suit.parse(bid)), suit_name(bid), self)
                 token.setToolTip(self._suit_tip(bid))
                 self._keys[SUIT_KEYS[bid]] = lambda bid=bid: self.select(bid)
             else:
-                glyph, caption, key, back = self.SPECIALS[bid]
-                token = SuitToken(glyph, self.tr(caption), self, back=back)
+                glyph, _, key, back = self.SPECIALS[bid]
+                token = SuitToken(glyph, self._special_caption(bid), self, back=back)
                 token.setToolTip(self._special_tip(bid))
                 self._keys[key] = lambda bid=bid: self.select(bid)
             token.setAccessibleDescription(token.toolTip())
@@ -728,9 +740,14 @@ class BugamiBidWidget(DecisionWidget):
     def _build_extras(self) -> None:
         """Controls beside the tokens (Bleeding Hearts adds the Doublets toggle)."""
 
+    def _special_caption(self, bid: str) -> str:
+        """The special bid's caption (``SPECIALS[bid][1]``), translated."""
+        captions = {"zero": self.tr("Zero"), "turnip": self.tr("Turnip")}
+        return captions.get(bid) or self.SPECIALS[bid][1]
+
     def _suit_tip(self, bid: str) -> str:
         return self.tr("{name} as your bug suit: keep {name} out of the tricks you win").format(
-            name=self.tr(SUIT_NAMES[bid]).lower()
+            name=suit_name(bid).lower()
         )
 
     def _special_tip(self, bid: str) -> str:
@@ -797,9 +814,9 @@ class BugamiBidWidget(DecisionWidget):
         if bid is None:
             return "—"
         if bid in SUIT_CHARS:
-            name = f"{Suit.parse(bid).symbol} {self.tr(SUIT_NAMES[bid])}"
+            name = f"{Suit.parse(bid).symbol} {suit_name(bid)}"
             return self.tr("{suit} with Doublets").format(suit=name) if doublets else name
-        return self.tr(self.SPECIALS[bid][1]) if bid in self.SPECIALS else bid
+        return self._special_caption(bid) if bid in self.SPECIALS else bid
 
     def select(self, bid: str) -> None:
         if self._sent or not any(b == bid for b, _ in self._map):
@@ -1038,7 +1055,7 @@ class ContractWidget(DecisionWidget):
             if strain == "NT":
                 token = SuitToken("NT", self.tr("No trumps"), self)
             else:
-                token = SuitToken(int(Suit.parse(strain)), self.tr(SUIT_NAMES[strain]), self)
+                token = SuitToken(int(Suit.parse(strain)), suit_name(strain), self)
             token.setToolTip(self._strain_tip(strain))
             token.setAccessibleDescription(token.toolTip())
             token.clicked.connect(lambda _=False, s=strain: self.select_strain(s))
@@ -1069,7 +1086,7 @@ class ContractWidget(DecisionWidget):
         if strain == "NT":
             return self.tr("No trumps: part-score 7 tricks, game 9")
         return self.tr("{name} as trumps: part-score 7 tricks, game {g}").format(
-            name=self.tr(SUIT_NAMES[strain]), g=target_tricks(strain, True)
+            name=suit_name(strain), g=target_tricks(strain, True)
         )
 
     def target_text(self) -> str:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..bridge.analysis import Analysis, analyse, contract_words, strain_words
-from ..bridge.deal import SUIT_NAMES, Board, card_text, suit_ranks
+from ..bridge.deal import Board, card_text, suit_ranks
 from ..bridge.exercises import ExerciseSet, Question, answer_text, builtin_sets, check, questions_for, visible_seats
 from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
 from ..bridge.progress import Progress
@@ -59,10 +59,55 @@ from ..records import write_text_atomic
 from .practice_diagram import HandsDiagram, card_html, seat_name
 from .windows import show_single
 
-PBN_FILTER = "PBN files (*.pbn);;All files (*)"
+#: Module helpers translate in the "Practice" context with literal texts (what lupdate extracts).
+translate = QCoreApplication.translate
 ROLE = Qt.ItemDataRole.UserRole
 #: What an input gives while nothing is chosen yet.
 UNANSWERED = object()
+
+
+def pbn_filter() -> str:
+    return translate("Practice", "PBN files (*.pbn);;All files (*)")
+
+
+def suit_title(suit: int) -> str:
+    """Spades, Hearts, Diamonds or Clubs (suit 0 is spades), translated."""
+    return (
+        translate("Practice", "Spades"),
+        translate("Practice", "Hearts"),
+        translate("Practice", "Diamonds"),
+        translate("Practice", "Clubs"),
+    )[suit]
+
+
+def strain_text(strain: str) -> str:
+    """:func:`~cardtable.bridge.analysis.strain_words`, translated: ``no trumps``, ``spades``…"""
+    texts = {
+        "NT": translate("Practice", "no trumps"),
+        "S": translate("Practice", "spades"),
+        "H": translate("Practice", "hearts"),
+        "D": translate("Practice", "diamonds"),
+        "C": translate("Practice", "clubs"),
+    }
+    return texts.get(strain) or strain_words(strain)
+
+
+def contract_text(strain: str, game: bool) -> str:
+    """:func:`~cardtable.bridge.analysis.contract_words`, translated: ``game in no trumps`` /
+    ``a part-score in hearts`` (a test checks the English matches)."""
+    texts = {
+        ("NT", True): translate("Practice", "game in no trumps"),
+        ("S", True): translate("Practice", "game in spades"),
+        ("H", True): translate("Practice", "game in hearts"),
+        ("D", True): translate("Practice", "game in diamonds"),
+        ("C", True): translate("Practice", "game in clubs"),
+        ("NT", False): translate("Practice", "a part-score in no trumps"),
+        ("S", False): translate("Practice", "a part-score in spades"),
+        ("H", False): translate("Practice", "a part-score in hearts"),
+        ("D", False): translate("Practice", "a part-score in diamonds"),
+        ("C", False): translate("Practice", "a part-score in clubs"),
+    }
+    return texts.get((strain, bool(game))) or contract_words(strain, game)
 
 
 def _levels() -> list[str]:
@@ -189,7 +234,7 @@ class AnswerInput(QStackedWidget):
             self.lead_suit.clear()
             for s in range(4):
                 if suit_ranks(self.lead_hand, s):
-                    self.lead_suit.addItem(SUIT_NAMES[s].capitalize(), s)
+                    self.lead_suit.addItem(suit_title(s), s)
             self.lead_suit.setPlaceholderText(self.tr("Choose a suit"))
             self.lead_suit.setCurrentIndex(-1)
             self.lead_suit.blockSignals(False)
@@ -549,7 +594,7 @@ class PracticeWindow(QMainWindow):
         q = self.questions[self.index]
         answer = self.input.answer(q)
         if answer is UNANSWERED:
-            self.feedback.setText(f'<span style="color:#8a5a00">{self.tr("Choose an answer first.")}</span>')
+            self.feedback.setText('<span style="color:#8a5a00">' + self.tr("Choose an answer first.") + "</span>")
             return
         verdict = check(self.analysis, q.key, answer)
         self.results[q.key] = verdict.correct
@@ -623,25 +668,26 @@ class PracticeWindow(QMainWindow):
             self.show_analysis.show()
             return
         self.show_analysis.hide()
-        parts = [f"<h3>{self.tr('The nine answers')}</h3><ol>"]
+        parts = ["<h3>" + self.tr("The nine answers") + "</h3><ol>"]
         for q in questions_for(a):
             parts.append(f"<li><b>{answer_text(a, q.key)}</b> — {a.explanations.get(q.key, '')}</li>")
         parts.append("</ol>")
         if a.redeal:
-            parts.append(f"<p>{self.tr('The points are 20–20: the deal is thrown in and redealt.')}</p>")
+            parts.append("<p>" + self.tr("The points are 20–20: the deal is thrown in and redealt.") + "</p>")
         if a.contract is not None:
-            chosen = contract_words(a.contract.strain, a.contract.game)
-            parts.append(f"<p><b>{self.tr('Declarer would choose')}:</b> "
-                         f"{chosen}. {a.explanations.get('contract', '')}</p>")
+            chosen = contract_text(a.contract.strain, a.contract.game)
+            parts.append("<p>" + self.tr("<b>Declarer would choose:</b> {0}.").format(chosen)
+                         + f" {a.explanations.get('contract', '')}</p>")
         if a.chances:
-            parts.append(f"<h3>{self.tr('Chances of extra tricks')}</h3><ul>")
+            parts.append("<h3>" + self.tr("Chances of extra tricks") + "</h3><ul>")
             for c in a.chances:
                 state = "" if c.works is None else (self.tr(" (works here)") if c.works else self.tr(" (fails here)"))
                 parts.append(f"<li>{c.text}{state}</li>")
             parts.append("</ul>")
         if a.dd is not None:
-            parts.append(f"<h3>{self.tr('Double dummy: tricks for each declarer')}</h3>")
-            head = "".join(f"<th>{h}</th>" for h in ("", "NT", "♠", '<span style="color:#c0121b">♥</span>',
+            parts.append("<h3>" + self.tr("Double dummy: tricks for each declarer") + "</h3>")
+            head = "".join(f"<th>{h}</th>" for h in ("", translate("Practice", "NT"), "♠",
+                                                     '<span style="color:#c0121b">♥</span>',
                                                      '<span style="color:#c0121b">♦</span>', "♣"))
             rows = "".join(
                 f"<tr><th align='left'>{seat_name(s)}</th>"
@@ -650,9 +696,8 @@ class PracticeWindow(QMainWindow):
             parts.append(f"<table border='1' cellspacing='0' cellpadding='4'><tr>{head}</tr>{rows}</table>")
         if a.best is not None:
             b = a.best
-            parts.append(f"<p><b>{self.tr('Best contract')}:</b> {contract_words(b.strain, b.game)} "
-                         f"{self.tr('by')} {seat_name(b.declarer)} — {b.tricks} {self.tr('tricks')}, "
-                         f"{b.score:+d} {self.tr('points')}.</p>")
+            parts.append("<p>" + self.tr("<b>Best contract:</b> {0} by {1} — {2} tricks, {3:+d} points.").format(
+                contract_text(b.strain, b.game), seat_name(b.declarer), b.tricks, b.score) + "</p>")
         self.analysis_view.setHtml("".join(parts))
 
     # ----- playing the deal -------------------------------------------------------------------------
@@ -735,7 +780,7 @@ class PracticeWindow(QMainWindow):
         tricks = rnd.declarer_tricks
         side_score = rnd.scores[rnd.declarer] - rnd.scores[(rnd.declarer + 1) % 4]
         text = self.tr("<b>{0} by {1}</b>: {2} tricks, {3:+d} points for declarer's side.").format(
-            contract_words(rnd.strain, rnd.game_contract).capitalize(), seat_name(rnd.declarer), tricks, side_score)
+            contract_text(rnd.strain, rnd.game_contract).capitalize(), seat_name(rnd.declarer), tricks, side_score)
         if a is not None and a.dd is not None:
             dd = a.dd[rnd.declarer][rnd.strain]
             diff = tricks - dd
@@ -743,10 +788,10 @@ class PracticeWindow(QMainWindow):
                        self.tr("{0} more than double dummy (the defence slipped)").format(diff) if diff > 0 else
                        self.tr("{0} fewer than double dummy").format(-diff))
             text += "<br>" + self.tr("Double dummy, declarer takes {0} tricks in {1}: {2}.").format(
-                dd, strain_words(rnd.strain), verdict)
+                dd, strain_text(rnd.strain), verdict)
             if a.best is not None:
                 text += "<br>" + self.tr("Best contract: {0}, {1:+d}.").format(
-                    contract_words(a.best.strain, a.best.game), a.best.score)
+                    contract_text(a.best.strain, a.best.game), a.best.score)
         self.result.setText(text)
         self._set_replay_enabled(True)
         self.tabs.setCurrentIndex(2)
@@ -787,7 +832,7 @@ class PracticeWindow(QMainWindow):
     # ----- deals in and out --------------------------------------------------------------------------
 
     def import_pbn(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import PBN deals"), "", PBN_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import PBN deals"), "", pbn_filter())
         if name:
             self.import_file(Path(name))
 
@@ -815,7 +860,7 @@ class PracticeWindow(QMainWindow):
         if s is None:
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deals as PBN"),
-                                              f"{s.key.split(':')[-1].removesuffix('.pbn')}.pbn", PBN_FILTER)
+                                              f"{s.key.split(':')[-1].removesuffix('.pbn')}.pbn", pbn_filter())
         if name:
             self.export_to(Path(name), s)
 

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
 from ..engine.cards import CARDS, hcp
-from ..engine.games.minibridge import SEAT_NAMES
 
-tr = QCoreApplication.translate
+#: ``translate("Practice", "literal")`` is what lupdate extracts (a module-level ``tr`` alias is misread).
+translate = QCoreApplication.translate
 
 #: Red suits in a darker red than pure: readable on the pale paper background.
 SUIT_COLOURS = ("#1b1b1b", "#c0121b", "#c0121b", "#1b1b1b")
@@ -26,7 +26,14 @@ CELLS = {0: (0, 1), 1: (1, 2), 2: (2, 1), 3: (1, 0)}
 
 
 def seat_name(seat: int) -> str:
-    return tr("Practice", SEAT_NAMES[seat])
+    """North, East, South or West (:data:`~cardtable.engine.games.minibridge.SEAT_NAMES`), translated."""
+    names = (
+        translate("Practice", "North"),
+        translate("Practice", "East"),
+        translate("Practice", "South"),
+        translate("Practice", "West"),
+    )
+    return names[seat]
 
 
 def suit_html(suit: int, ranks: Iterable[int]) -> str:
@@ -61,19 +68,22 @@ class HandLabel(QLabel):
         if visible:
             lines = [suit_html(s, suit_ranks(mask, s)) for s in range(4)]
             body = "<br>".join(lines)
+            suits = (translate("Practice", "spades"), translate("Practice", "hearts"),
+                     translate("Practice", "diamonds"), translate("Practice", "clubs"))
+            none = translate("Practice", "none")
             spoken = "; ".join(
-                f"{('spades', 'hearts', 'diamonds', 'clubs')[s]} "
-                f"{' '.join(holding_text([r], ten='10') for r in suit_ranks(mask, s)) or 'none'}"
+                f"{suits[s]} {' '.join(holding_text([r], ten='10') for r in suit_ranks(mask, s)) or none}"
                 for s in range(4))
         else:
             n = mask.bit_count()
-            body = (f'<span style="color:#6b675c"><i>{tr("Practice", "hidden")}</i><br>'
-                    f'{tr("Practice", "{0} cards").format(n)}<br>&nbsp;<br>&nbsp;</span>')  # as tall as a hand
-            spoken = tr("Practice", "hidden")
+            hidden, cards = translate("Practice", "hidden"), translate("Practice", "{0} cards").format(n)
+            body = (f'<span style="color:#6b675c"><i>{hidden}</i><br>'
+                    f'{cards}<br>&nbsp;<br>&nbsp;</span>')  # as tall as a hand
+            spoken = translate("Practice", "hidden")
         name, _, sub = title.partition("\n")
         sub_html = f'<br><span style="font-size:10pt; color:#4a5a4a">{sub}</span>' if sub else ""
         self.setText(f'<div style="font-size:14pt"><b>{name}</b>{sub_html}<br>{body}</div>')
-        self.setAccessibleName(tr("Practice", "{0}'s hand").format(seat_name(self.seat)))
+        self.setAccessibleName(translate("Practice", "{0}'s hand").format(seat_name(self.seat)))
         self.setAccessibleDescription(f"{title.replace(chr(10), ', ')}: {spoken}")
 
 
@@ -82,7 +92,7 @@ class HandsDiagram(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(tr("Practice", "Deal diagram"))
+        self.setAccessibleName(translate("Practice", "Deal diagram"))
         grid = QGridLayout(self)
         grid.setSpacing(10)
         self.hands = {seat: HandLabel(seat, self) for seat in range(4)}
@@ -128,26 +138,30 @@ class HandsDiagram(QWidget):
         for seat, label in self.hands.items():
             parts = []
             if b is not None and seat == b.dealer:
-                parts.append(tr("Practice", "dealer"))
+                parts.append(translate("Practice", "dealer"))
             if seat in self.roles:
                 parts.append(self.roles[seat])
             if self.show_points and seat in self.visible and b is not None:
-                parts.append(tr("Practice", "{0} points").format(hcp(b.hands[seat])))
+                parts.append(translate("Practice", "{0} points").format(hcp(b.hands[seat])))
             title = seat_name(seat) + "\n" + " · ".join(parts)
             label.show_hand(self.masks[seat], title, b is not None and seat in self.visible, seat == self.active)
 
     def set_centre_info(self, extra: str = "") -> None:
         b = self.board
         if b is None:
-            self.centre.setText(tr("Practice", "No deal"))
+            self.centre.setText(translate("Practice", "No deal"))
             return
-        text = (f'<div style="font-size:12pt"><b>{tr("Practice", "Board {0}").format(b.number)}</b><br>'
-                f'{tr("Practice", "Dealer: {0}").format(seat_name(b.dealer))}'
-                f'<br><span style="font-size:16pt">N<br>W ✣ E<br>S</span>')
+        board = translate("Practice", "Board {0}").format(b.number)
+        dealer = translate("Practice", "Dealer: {0}").format(seat_name(b.dealer))
+        n, w = translate("Practice", "N", "compass: North"), translate("Practice", "W", "compass: West")
+        e, s = translate("Practice", "E", "compass: East"), translate("Practice", "S", "compass: South")
+        text = (f'<div style="font-size:12pt"><b>{board}</b><br>{dealer}'
+                f'<br><span style="font-size:16pt">{n}<br>{w} ✣ {e}<br>{s}</span>')
         if extra:
             text += f"<br>{extra}"
         self.centre.setText(text + "</div>")
-        self.centre.setAccessibleName(tr("Practice", "Board {0}, dealer {1}").format(b.number, seat_name(b.dealer)))
+        self.centre.setAccessibleName(
+            translate("Practice", "Board {0}, dealer {1}").format(b.number, seat_name(b.dealer)))
 
     def set_trick(self, cards: dict[int, int], caption: str) -> None:
         """Show a trick in the middle: each seat's card on its side of the table."""

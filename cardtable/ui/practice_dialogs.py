@@ -30,7 +30,7 @@ from ..bridge.generate import Constraints, NoDealFound, generate
 from ..engine.cards import RANK_CHARS
 from .practice_diagram import SUIT_COLOURS, seat_name
 
-tr = QCoreApplication.translate
+translate = QCoreApplication.translate
 SEAT_TINTS = ("#d6e8ff", "#ffe2c6", "#d9f2d0", "#f3d6f0")
 
 
@@ -41,10 +41,10 @@ class DealEditor(QDialog):
 
     def __init__(self, parent: QWidget | None = None, board: Board | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Practice", "Deal editor"))
+        self.setWindowTitle(translate("Practice", "Deal editor"))
         self.owner: list[int | None] = [None] * 52
         layout = QVBoxLayout(self)
-        intro = QLabel(tr("Practice", "Choose a seat, then click its cards. Or type a PBN deal "
+        intro = QLabel(translate("Practice", "Choose a seat, then click its cards. Or type a PBN deal "
                                       "such as N:AK2.QJ5.T98.7654 … and press Enter."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -60,10 +60,10 @@ class DealEditor(QDialog):
             seats_row.addWidget(b)
         self.seat_buttons[0].setChecked(True)
         seats_row.addStretch(1)
-        seats_row.addWidget(QLabel(tr("Practice", "Dealer:")))
+        seats_row.addWidget(QLabel(translate("Practice", "Dealer:")))
         self.dealer = QComboBox()
         self.dealer.addItems([seat_name(s) for s in range(4)])
-        self.dealer.setAccessibleName(tr("Practice", "Dealer"))
+        self.dealer.setAccessibleName(translate("Practice", "Dealer"))
         seats_row.addWidget(self.dealer)
         layout.addLayout(seats_row)
 
@@ -84,15 +84,15 @@ class DealEditor(QDialog):
         layout.addLayout(grid)
 
         pbn_row = QHBoxLayout()
-        pbn_row.addWidget(QLabel(tr("Practice", "PBN deal:")))
+        pbn_row.addWidget(QLabel(translate("Practice", "PBN deal:")))
         self.pbn = QLineEdit()
-        self.pbn.setAccessibleName(tr("Practice", "PBN deal"))
+        self.pbn.setAccessibleName(translate("Practice", "PBN deal"))
         self.pbn.returnPressed.connect(self.read_pbn)
         pbn_row.addWidget(self.pbn, 1)
-        fill = QPushButton(tr("Practice", "Deal the &rest at random"))
+        fill = QPushButton(translate("Practice", "Deal the &rest at random"))
         fill.clicked.connect(self.fill_rest)
         pbn_row.addWidget(fill)
-        clear = QPushButton(tr("Practice", "C&lear"))
+        clear = QPushButton(translate("Practice", "C&lear"))
         clear.clicked.connect(self.clear)
         pbn_row.addWidget(clear)
         layout.addLayout(pbn_row)
@@ -121,7 +121,7 @@ class DealEditor(QDialog):
         if self.owner[card] == seat:
             self.owner[card] = None
         elif sum(1 for o in self.owner if o == seat) >= 13:
-            self.status.setText(tr("Practice", "{0} already has 13 cards: click one of them to take it back.")
+            self.status.setText(translate("Practice", "{0} already has 13 cards: click one of them to take it back.")
                                 .format(seat_name(seat)))
             return
         else:
@@ -145,8 +145,8 @@ class DealEditor(QDialog):
             b.setStyleSheet(f"QToolButton {{ background: {tint}; color: {SUIT_COLOURS[s]}; font-weight: bold; "
                             f"border: 1px solid #999; border-radius: 4px; }} "
                             f"QToolButton:focus {{ border: 2px solid #2060c0; }}")
-            where = seat_name(o) if o is not None else tr("Practice", "nobody")
-            b.setAccessibleName(tr("Practice", "{0} of {1}, held by {2}").format(
+            where = seat_name(o) if o is not None else translate("Practice", "nobody")
+            b.setAccessibleName(translate("Practice", "{0} of {1}, held by {2}").format(
                 r, ("spades", "hearts", "diamonds", "clubs")[s], where))
         counts = [sum(1 for o in self.owner if o == seat) for seat in range(4)]
         for seat, btn in enumerate(self.seat_buttons):
@@ -155,9 +155,9 @@ class DealEditor(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
         if ok:
             self.pbn.setText(deal_to_pbn(self.hands(), self.dealer.currentIndex()))
-            self.status.setText(tr("Practice", "The deal is complete."))
+            self.status.setText(translate("Practice", "The deal is complete."))
         else:
-            self.status.setText(tr("Practice", "Cards so far: {0}. Every hand needs 13.").format(
+            self.status.setText(translate("Practice", "Cards so far: {0}. Every hand needs 13.").format(
                 ", ".join(f"{seat_name(s)} {counts[s]}" for s in range(4))))
 
     def read_pbn(self) -> None:
@@ -184,7 +184,7 @@ class DealEditor(QDialog):
         self.refresh()
 
     def board(self, number: int = 1) -> Board:
-        return Board(number, self.dealer.currentIndex(), tuple(self.hands()), tr("Practice", "My deal"))
+        return Board(number, self.dealer.currentIndex(), tuple(self.hands()), translate("Practice", "My deal"))
 
 
 class GeneratorDialog(QDialog):
@@ -192,43 +192,44 @@ class GeneratorDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Practice", "Deal generator"))
+        self.setWindowTitle(translate("Practice", "Deal generator"))
         form = QFormLayout(self)
         self.dealer = QComboBox()
-        self.dealer.addItems([tr("Practice", "Any"), *(seat_name(s) for s in range(4))])
-        form.addRow(tr("Practice", "&Dealer:"), self.dealer)
+        self.dealer.addItems([translate("Practice", "Any"), *(seat_name(s) for s in range(4))])
+        form.addRow(translate("Practice", "&Dealer:"), self.dealer)
         self.side = QComboBox()
-        self.side.addItems([tr("Practice", "Either pair"), tr("Practice", "North–South"), tr("Practice", "East–West")])
-        form.addRow(tr("Practice", "Declaring &side:"), self.side)
+        self.side.addItems([translate("Practice", "Either pair"), translate("Practice", "North–South"),
+                            translate("Practice", "East–West")])
+        form.addRow(translate("Practice", "Declaring &side:"), self.side)
         row = QHBoxLayout()
         self.low, self.high = QSpinBox(), QSpinBox()
         for box, value in ((self.low, 21), (self.high, 30)):
             box.setRange(21, 40)
             box.setValue(value)
             row.addWidget(box)
-        self.low.setAccessibleName(tr("Practice", "Fewest points"))
-        self.high.setAccessibleName(tr("Practice", "Most points"))
+        self.low.setAccessibleName(translate("Practice", "Fewest points"))
+        self.high.setAccessibleName(translate("Practice", "Most points"))
         holder = QWidget()
         holder.setLayout(row)
-        form.addRow(tr("Practice", "Their &points (from, to):"), holder)
+        form.addRow(translate("Practice", "Their &points (from, to):"), holder)
         self.long_suit = QSpinBox()
         self.long_suit.setRange(0, 10)
-        self.long_suit.setSpecialValueText(tr("Practice", "any"))
-        form.addRow(tr("Practice", "A &long suit of at least:"), self.long_suit)
+        self.long_suit.setSpecialValueText(translate("Practice", "any"))
+        form.addRow(translate("Practice", "A &long suit of at least:"), self.long_suit)
         self.fit = QSpinBox()
         self.fit.setRange(0, 13)
-        self.fit.setSpecialValueText(tr("Practice", "any"))
-        form.addRow(tr("Practice", "A &fit of at least:"), self.fit)
-        self.balanced = QCheckBox(tr("Practice", "Declarer and dummy &balanced"))
+        self.fit.setSpecialValueText(translate("Practice", "any"))
+        form.addRow(translate("Practice", "A &fit of at least:"), self.fit)
+        self.balanced = QCheckBox(translate("Practice", "Declarer and dummy &balanced"))
         form.addRow("", self.balanced)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText(tr("Practice", "random"))
-        form.addRow(tr("Practice", "S&eed:"), self.seed)
-        self.status = QLabel(tr("Practice", "Never a 20–20 deal: it would be thrown in."))
+        self.seed.setPlaceholderText(translate("Practice", "random"))
+        form.addRow(translate("Practice", "S&eed:"), self.seed)
+        self.status = QLabel(translate("Practice", "Never a 20–20 deal: it would be thrown in."))
         self.status.setWordWrap(True)
         form.addRow(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        go = buttons.addButton(tr("Practice", "&Generate"), QDialogButtonBox.ButtonRole.AcceptRole)
+        go = buttons.addButton(translate("Practice", "&Generate"), QDialogButtonBox.ButtonRole.AcceptRole)
         go.setDefault(True)
         buttons.accepted.connect(self._generate)
         buttons.rejected.connect(self.reject)
@@ -248,13 +249,14 @@ class GeneratorDialog(QDialog):
         try:
             seed = int(text) if text else random.SystemRandom().randrange(2**31)
         except ValueError:
-            self.status.setText(tr("Practice", "The seed must be a whole number."))
+            self.status.setText(translate("Practice", "The seed must be a whole number."))
             return
         try:
             board = generate(random.Random(seed), self.constraints(), max_tries=60_000)
         except NoDealFound as exc:
             self.status.setText(f'<span style="color:#b00000">{exc}</span>')
             return
-        self.result_board = Board(1, board.dealer, board.hands, tr("Practice", "Generated (seed {0})").format(seed))
+        title = translate("Practice", "Generated (seed {0})").format(seed)
+        self.result_board = Board(1, board.dealer, board.hands, title)
         self.accept()
 

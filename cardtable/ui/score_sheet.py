@@ -75,9 +75,10 @@ RED = "#c0392b"
 WINNER_GOLD = QColor("#f6d365")
 
 
-def tr(text: str) -> str:
-    """Translate a sheet string (one context for the module, so translators see them together)."""
-    return QCoreApplication.translate("ScoreSheet", text)
+#: Sheet strings share one context ("ScoreSheet", as the widget's own ``self.tr`` texts), so
+#: translators see them together. Always ``translate("ScoreSheet", "literal")``: lupdate only
+#: extracts literal texts (tests/test_translations.py checks).
+translate = QCoreApplication.translate
 
 
 def superscript(n: int) -> str:
@@ -214,7 +215,7 @@ class SheetModel(QAbstractTableModel):
         return (name,)
 
     def total_label(self) -> str:
-        return tr("Total")
+        return translate("ScoreSheet", "Total")
 
     def winner_text(self) -> str:
         """'Ada wins' / 'Ada and Ben win' once the match is over, else ''."""
@@ -223,12 +224,12 @@ class SheetModel(QAbstractTableModel):
             return ""
         names = [m.players[w] for w in m.winners]
         if len(names) == 1:
-            return tr("{name} wins").format(name=names[0])
-        return tr("{names} and {last} win").format(names=", ".join(names[:-1]), last=names[-1])
+            return translate("ScoreSheet", "{name} wins").format(name=names[0])
+        return translate("ScoreSheet", "{names} and {last} win").format(names=", ".join(names[:-1]), last=names[-1])
 
     def caption_with_end(self, text: str) -> str:
         end = self.winner_text()
-        return f"{text} — {tr('finished')}: {end}" if end else text
+        return translate("ScoreSheet", "{text} — finished: {end}").format(text=text, end=end) if end else text
 
     # ----- refreshing --------------------------------------------------------------------
 
@@ -296,7 +297,7 @@ class SheetModel(QAbstractTableModel):
             return cell.tip or row.tip or None
         if role == R.AccessibleTextRole:
             label = row.cells[0].text.removeprefix(CURRENT_MARK)
-            what = cell.speak or cell.text or tr("empty")
+            what = cell.speak or cell.text or translate("ScoreSheet", "empty")
             return f"{column.title}, {label}: {what}" if index.column() else what
         if role == R.FontRole:
             return bold_font() if row.kind in (CURRENT, TOTAL) else None
@@ -362,14 +363,17 @@ class BuggerBridgeModel(SheetModel):
     game = "bugger-bridge"
 
     def row_labels(self) -> list[str]:
-        return [f"{cards}" if trumps else f"{cards}{tr('NT')}" for cards, trumps in schedule(self.match.n)]
+        return [
+            f"{cards}" if trumps else str(cards) + translate("ScoreSheet", "NT")
+            for cards, trumps in schedule(self.match.n)
+        ]
 
     def player_csv(self, name: str) -> tuple[str, ...]:
         return (
-            tr("{name} bid").format(name=name),
-            tr("{name} tricks").format(name=name),
-            tr("{name} points").format(name=name),
-            tr("{name} total").format(name=name),
+            translate("ScoreSheet", "{name} bid").format(name=name),
+            translate("ScoreSheet", "{name} tricks").format(name=name),
+            translate("ScoreSheet", "{name} points").format(name=name),
+            translate("ScoreSheet", "{name} total").format(name=name),
         )
 
     def build(self) -> Sheet:
@@ -377,27 +381,43 @@ class BuggerBridgeModel(SheetModel):
         plan = schedule(m.n)
         running = self.running_totals()
         columns = [
-            Column(tr("Round"), tip=tr("Cards dealt to each player; NT: no trumps")),
-            Column(tr("Trump"), tip=tr("The turned-up card naming trumps")),
+            Column(
+                translate("ScoreSheet", "Round"),
+                tip=translate("ScoreSheet", "Cards dealt to each player; NT: no trumps"),
+            ),
+            Column(translate("ScoreSheet", "Trump"), tip=translate("ScoreSheet", "The turned-up card naming trumps")),
             *self.player_columns(),
-            Column(tr("Bids"), tip=tr("The bids' total against the tricks: even, over or under")),
+            Column(
+                translate("ScoreSheet", "Bids"),
+                tip=translate("ScoreSheet", "The bids' total against the tricks: even, over or under"),
+            ),
         ]
         rows = []
         for i, label in enumerate(self.row_labels()):
             kind = self.kind_of(i)
             rnd = m.rounds[i] if kind != FUTURE else None
             cards, trumps = plan[i]
-            dealer = f"; {tr('dealer')} {m.players[rnd.dealer]}" if rnd is not None else ""
-            what = tr("{cards} cards").format(cards=cards) if cards != 1 else tr("1 card")
+            dealer = (
+                "; " + translate("ScoreSheet", "dealer {name}").format(name=m.players[rnd.dealer])
+                if rnd is not None
+                else ""
+            )
+            what = (
+                translate("ScoreSheet", "{cards} cards").format(cards=cards)
+                if cards != 1
+                else translate("ScoreSheet", "1 card")
+            )
             tip = (
-                tr("Round {n}: {what}, {trumps}").format(
-                    n=i + 1, what=what, trumps=tr("trumps") if trumps else tr("no trumps")
+                translate("ScoreSheet", "Round {n}: {what}, {trumps}").format(
+                    n=i + 1,
+                    what=what,
+                    trumps=translate("ScoreSheet", "trumps") if trumps else translate("ScoreSheet", "no trumps"),
                 )
                 + dealer
             )
             cells = [Cell(CURRENT_MARK + label if kind == CURRENT else label, tip=tip)]
             if not trumps:
-                cells.append(Cell("—", tip=tr("No trumps")))
+                cells.append(Cell("—", tip=translate("ScoreSheet", "No trumps")))
             elif rnd is not None and rnd.turn_up is not None:
                 text = card_text(rnd.turn_up)
                 cells.append(Cell(text, red=text[-1] in RED_SUITS, csv=(str(rnd.turn_up),)))
@@ -425,23 +445,33 @@ class BuggerBridgeModel(SheetModel):
         if kind == DONE:
             points = self.match.round_scores[i][p]
             made = bid == tricks
-            result = tr("made") if made else tr("missed (took {tricks})").format(tricks=tricks)
+            result = (
+                translate("ScoreSheet", "made")
+                if made
+                else translate("ScoreSheet", "missed (took {tricks})").format(tricks=tricks)
+            )
             return Cell(
                 f"{total} ⁽{superscript(bid)}⁾",
-                tip=tr("{name} bid {bid}, took {tricks}: {points} points; total {total}").format(
+                tip=translate("ScoreSheet", "{name} bid {bid}, took {tricks}: {points} points; total {total}").format(
                     name=name, bid=bid, tricks=tricks, points=points, total=total
                 ),
-                speak=tr("total {total}, bid {bid}, {result}").format(total=total, bid=bid, result=result),
+                speak=translate("ScoreSheet", "total {total}, bid {bid}, {result}").format(
+                    total=total, bid=bid, result=result
+                ),
                 csv=(str(bid), str(tricks), str(points), str(total)),
                 missed=not made,
             )
         # In progress: the bid, and once the cards are out, the tricks taken so far.
         playing = rnd.phase == "play"
         # "2 of 3": two tricks taken of the three bid; full-size, as the current bids matter most.
-        text = tr("{tricks} of {bid}").format(tricks=tricks, bid=bid) if playing else tr("bid {bid}").format(bid=bid)
-        said = tr("bid {bid}").format(bid=bid)
+        text = (
+            translate("ScoreSheet", "{tricks} of {bid}").format(tricks=tricks, bid=bid)
+            if playing
+            else translate("ScoreSheet", "bid {bid}").format(bid=bid)
+        )
+        said = translate("ScoreSheet", "bid {bid}").format(bid=bid)
         if playing:
-            said += ", " + tr("taken {tricks} so far").format(tricks=tricks)
+            said += ", " + translate("ScoreSheet", "taken {tricks} so far").format(tricks=tricks)
         return Cell(
             text,
             tip=f"{name}: {said}",
@@ -455,12 +485,27 @@ class BuggerBridgeModel(SheetModel):
         total, cards = rnd.bid_total, rnd.hand_size
         status = rnd.status
         if status is None:
-            text = tr("{total} so far").format(total=total) if any(b is not None for b in rnd.bids) else ""
-            return Cell(text, tip=tr("Bidding: {total} bid so far for {cards} tricks").format(total=total, cards=cards))
-        word = {"even": tr("even"), "over": tr("over"), "under": tr("under")}[status]
+            text = (
+                translate("ScoreSheet", "{total} so far").format(total=total)
+                if any(b is not None for b in rnd.bids)
+                else ""
+            )
+            return Cell(
+                text,
+                tip=translate("ScoreSheet", "Bidding: {total} bid so far for {cards} tricks").format(
+                    total=total, cards=cards
+                ),
+            )
+        word = {
+            "even": translate("ScoreSheet", "even"),
+            "over": translate("ScoreSheet", "over"),
+            "under": translate("ScoreSheet", "under"),
+        }[status]
         return Cell(
             f"{word} {total}/{cards}",
-            tip=tr("Bids total {total} for {cards} tricks: {word}").format(total=total, cards=cards, word=word),
+            tip=translate("ScoreSheet", "Bids total {total} for {cards} tricks: {word}").format(
+                total=total, cards=cards, word=word
+            ),
             csv=(status,),
         )
 
@@ -468,9 +513,9 @@ class BuggerBridgeModel(SheetModel):
         m = self.match
         planned = m.rounds_planned or 0
         if not m.rounds:
-            text = tr("Bugger Bridge — {n} rounds").format(n=planned)
+            text = translate("ScoreSheet", "Bugger Bridge — {n} rounds").format(n=planned)
         else:
-            text = tr("Bugger Bridge — round {k} of {n}").format(k=len(m.rounds), n=planned)
+            text = translate("ScoreSheet", "Bugger Bridge — round {k} of {n}").format(k=len(m.rounds), n=planned)
         return self.caption_with_end(text)
 
 
@@ -486,10 +531,10 @@ class BugamiModel(SheetModel):
 
     def player_csv(self, name: str) -> tuple[str, ...]:
         return (
-            tr("{name} bid").format(name=name),
-            tr("{name} tricks").format(name=name),
-            tr("{name} bugs").format(name=name),
-            tr("{name} points").format(name=name),
+            translate("ScoreSheet", "{name} bid").format(name=name),
+            translate("ScoreSheet", "{name} tricks").format(name=name),
+            translate("ScoreSheet", "{name} bugs").format(name=name),
+            translate("ScoreSheet", "{name} points").format(name=name),
         )
 
     def target(self) -> int:
@@ -502,29 +547,37 @@ class BugamiModel(SheetModel):
             return "0"
         if bid == TURNIP:
             suit = rnd.bug_suit(p)
-            return tr("Turnip") + ("" if suit is None else f" {SUITS[suit]}")
+            return translate("ScoreSheet", "Turnip") + ("" if suit is None else f" {SUITS[suit]}")
         text = SUITS["SHDC".index(bid)]
         return text + "+D" if rnd.doublets[p] else text
 
     def build(self) -> Sheet:
         m = self.match
-        columns = [Column(tr("Deal")), *self.player_columns()]
+        columns = [Column(translate("ScoreSheet", "Deal")), *self.player_columns()]
         rows = []
         for i, rnd in enumerate(m.rounds):
             kind = self.kind_of(i)
             cells = [
                 Cell(
                     (CURRENT_MARK if kind == CURRENT else "") + str(i + 1),
-                    tip=tr("Deal {n}; dealer {dealer}").format(n=i + 1, dealer=m.players[rnd.dealer]),
+                    tip=translate("ScoreSheet", "Deal {n}; dealer {dealer}").format(
+                        n=i + 1, dealer=m.players[rnd.dealer]
+                    ),
                 )
             ]
             for p, name in enumerate(m.players):
                 cells.append(self.player_cell(rnd, i, kind, p, name))
             rows.append(Row(cells, kind))
-        total = [Cell(self.total_label(), tip=tr("First to {target} wins").format(target=self.target()))]
+        total = [
+            Cell(self.total_label(), tip=translate("ScoreSheet", "First to {target} wins").format(target=self.target()))
+        ]
         for p in range(m.n):
             left = max(self.target() - m.totals[p], 0)
-            tip = tr("{left} to go").format(left=left) if left else tr("target reached")
+            tip = (
+                translate("ScoreSheet", "{left} to go").format(left=left)
+                if left
+                else translate("ScoreSheet", "target reached")
+            )
             total.append(Cell(str(m.totals[p]), tip=tip, csv=("", "", "", str(m.totals[p]))))
         rows.append(Row(total, TOTAL))
         return Sheet(self.caption(), columns, rows)
@@ -534,38 +587,46 @@ class BugamiModel(SheetModel):
             if rnd.bids[p] is None:
                 return Cell(csv=("", "", "", ""))
             return Cell(
-                tr("hidden"),
-                tip=tr("{name} has bid; the bids are revealed when everyone has bid").format(name=name),
-                speak=tr("has bid, hidden until all have bid"),
-                csv=(tr("hidden"), "", "", ""),
+                translate("ScoreSheet", "hidden"),
+                tip=translate("ScoreSheet", "{name} has bid; the bids are revealed when everyone has bid").format(
+                    name=name
+                ),
+                speak=translate("ScoreSheet", "has bid, hidden until all have bid"),
+                csv=(translate("ScoreSheet", "hidden"), "", "", ""),
             )
         bid = self.bid_text(rnd, p)
         tricks = rnd.tricks[p]
         bugs = rnd.bugs(p)
         zero = rnd.bids[p] == ZERO
-        detail = tr("1 trick") if tricks == 1 else tr("{k} tricks").format(k=tricks)
+        detail = (
+            translate("ScoreSheet", "1 trick")
+            if tricks == 1
+            else translate("ScoreSheet", "{k} tricks").format(k=tricks)
+        )
         if not zero:
-            detail += " · " + (tr("1 bug") if bugs == 1 else tr("{k} bugs").format(k=bugs))
+            detail += " · " + (
+                translate("ScoreSheet", "1 bug") if bugs == 1 else translate("ScoreSheet", "{k} bugs").format(k=bugs)
+            )
         if kind == DONE:
             points = self.match.round_scores[i][p]
             return Cell(
                 f"{bid} → {points}\n{detail}",
-                tip=tr("{name} bid {bid}: {detail}, {points} points").format(
+                tip=translate("ScoreSheet", "{name} bid {bid}: {detail}, {points} points").format(
                     name=name, bid=bid, detail=detail, points=points
                 ),
                 csv=(bid, str(tricks), "" if zero else str(bugs), str(points)),
             )
         return Cell(
             f"{bid}\n{detail}",
-            tip=tr("{name} bid {bid}: {detail} so far").format(name=name, bid=bid, detail=detail),
+            tip=translate("ScoreSheet", "{name} bid {bid}: {detail} so far").format(name=name, bid=bid, detail=detail),
             csv=(bid, str(tricks), "" if zero else str(bugs), ""),
         )
 
     def caption(self) -> str:
         m = self.match
-        text = tr("{title} — first to {target}").format(title=self.title, target=self.target())
+        text = translate("ScoreSheet", "{title} — first to {target}").format(title=self.title, target=self.target())
         if m.rounds:
-            text = tr("{text}; deal {k}").format(text=text, k=len(m.rounds))
+            text = translate("ScoreSheet", "{text}; deal {k}").format(text=text, k=len(m.rounds))
         return self.caption_with_end(text)
 
 
@@ -597,14 +658,29 @@ class MinibridgeModel(SheetModel):
         m = self.match
         ns, ew = self.sides()
         columns = [
-            Column(tr("Deal")),
-            Column(tr("Dealer")),
-            Column(tr("Points"), tip=tr("High-card points: North–South against East–West")),
-            Column(tr("Contract")),
-            Column(tr("Declarer")),
-            Column(tr("Tricks"), tip=tr("Tricks taken by the declaring side")),
-            Column(tr("NS"), players=(0, 2), tip=tr("North–South: {names}").format(names=ns), numeric=True),
-            Column(tr("EW"), players=(1, 3), tip=tr("East–West: {names}").format(names=ew), numeric=True),
+            Column(translate("ScoreSheet", "Deal")),
+            Column(translate("ScoreSheet", "Dealer")),
+            Column(
+                translate("ScoreSheet", "Points"),
+                tip=translate("ScoreSheet", "High-card points: North–South against East–West"),
+            ),
+            Column(translate("ScoreSheet", "Contract")),
+            Column(translate("ScoreSheet", "Declarer")),
+            Column(
+                translate("ScoreSheet", "Tricks"), tip=translate("ScoreSheet", "Tricks taken by the declaring side")
+            ),
+            Column(
+                translate("ScoreSheet", "NS"),
+                players=(0, 2),
+                tip=translate("ScoreSheet", "North–South: {names}").format(names=ns),
+                numeric=True,
+            ),
+            Column(
+                translate("ScoreSheet", "EW"),
+                players=(1, 3),
+                tip=translate("ScoreSheet", "East–West: {names}").format(names=ew),
+                numeric=True,
+            ),
         ]
         rows = []
         number = 0
@@ -630,40 +706,61 @@ class MinibridgeModel(SheetModel):
         dealer = Cell(self.seat_name(rnd.dealer))
         if None in rnd.points:
             said = [p for p in rnd.points if p is not None]
-            points = Cell("…", tip=tr("Announcing: {said}").format(said=", ".join(map(str, said))) if said else "")
+            points = Cell(
+                "…",
+                tip=translate("ScoreSheet", "Announcing: {said}").format(said=", ".join(map(str, said)))
+                if said
+                else "",
+            )
         else:
             pns, pew = rnd.points[0] + rnd.points[2], rnd.points[1] + rnd.points[3]
-            points = Cell(f"{pns}–{pew}", tip=tr("North–South {ns}, East–West {ew}").format(ns=pns, ew=pew))
+            points = Cell(
+                f"{pns}–{pew}", tip=translate("ScoreSheet", "North–South {ns}, East–West {ew}").format(ns=pns, ew=pew)
+            )
         if rnd.redeal:
-            text = tr("20–20 redeal")
-            cells = [label, dealer, points, Cell(text, tip=tr("Thrown in; the same dealer deals again"))]
+            text = translate("ScoreSheet", "20–20 redeal")
+            cells = [
+                label,
+                dealer,
+                points,
+                Cell(text, tip=translate("ScoreSheet", "Thrown in; the same dealer deals again")),
+            ]
             cells += [Cell("—"), Cell("—"), Cell("—", csv=("0",)), Cell("—", csv=("0",))]
             return Row(cells, kind, muted=True)
         contract = Cell()
         if rnd.strain is not None:
-            strain = tr("NT") if rnd.strain == "NT" else self.STRAIN_TEXT[rnd.strain]
-            scope = tr("game") if rnd.game_contract else tr("part-score")
+            strain = translate("ScoreSheet", "NT") if rnd.strain == "NT" else self.STRAIN_TEXT[rnd.strain]
+            scope = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part-score")
             text = f"{strain} {scope}"
             contract = Cell(
                 text,
                 red=strain in RED_SUITS,
-                tip=tr("Needs {k} tricks").format(k=rnd.target),
+                tip=translate("ScoreSheet", "Needs {k} tricks").format(k=rnd.target),
                 csv=(text,),
             )
         elif rnd.declarer is not None:
-            contract = Cell("…", tip=tr("{name} is choosing the contract").format(name=self.seat_name(rnd.declarer)))
+            contract = Cell(
+                "…",
+                tip=translate("ScoreSheet", "{name} is choosing the contract").format(
+                    name=self.seat_name(rnd.declarer)
+                ),
+            )
         declarer = Cell(self.seat_name(rnd.declarer)) if rnd.declarer is not None else Cell()
         tricks = Cell()
         scores = [Cell(), Cell()]
         if kind == DONE:
             took = rnd.declarer_tricks
             short = rnd.target - took
-            result = tr("made") if short <= 0 else tr("down {k}").format(k=short)
+            result = (
+                translate("ScoreSheet", "made") if short <= 0 else translate("ScoreSheet", "down {k}").format(k=short)
+            )
             tricks = Cell(f"{took} ({result})", csv=(str(took),), red=short > 0)
             s = self.match.round_scores[i]
             scores = [Cell(str(s[0])), Cell(str(s[1]))]
         elif rnd.strain is not None:
-            tricks = Cell(tr("{k} so far").format(k=rnd.declarer_tricks), csv=(str(rnd.declarer_tricks),))
+            tricks = Cell(
+                translate("ScoreSheet", "{k} so far").format(k=rnd.declarer_tricks), csv=(str(rnd.declarer_tricks),)
+            )
         return Row([label, dealer, points, contract, declarer, tricks, *scores], kind)
 
     def caption(self) -> str:
@@ -672,10 +769,10 @@ class MinibridgeModel(SheetModel):
         planned = m.spec.deals_planned(m)
         played = m.spec.deals_played(m)
         if planned is None:
-            deals = tr("first side to {target}").format(target=m.options["target"])
+            deals = translate("ScoreSheet", "first side to {target}").format(target=m.options["target"])
         else:
-            deals = tr("{k} of {n} deals played").format(k=played, n=planned)
-        text = tr("Minibridge — {deals}; NS: {ns}, EW: {ew}").format(deals=deals, ns=ns, ew=ew)
+            deals = translate("ScoreSheet", "{k} of {n} deals played").format(k=played, n=planned)
+        text = translate("ScoreSheet", "Minibridge — {deals}; NS: {ns}, EW: {ew}").format(deals=deals, ns=ns, ew=ew)
         return self.caption_with_end(text)
 
 
@@ -687,23 +784,28 @@ class DumbBunnyModel(SheetModel):
     player's points — their side's tricks — then the totals."""
 
     game = "dumb-bunny"
-    MODIFIER_TEXT: ClassVar[dict[str, str]] = {
-        SWAP: "swap",
-        BLIND: "blind",
-        NEW_PARTNERS: "new partners",
-        MOVE_TABLES: "move tables",
-    }
+
+    @staticmethod
+    def modifier_text() -> dict[str, str]:
+        return {
+            SWAP: translate("ScoreSheet", "swap"),
+            BLIND: translate("ScoreSheet", "blind"),
+            NEW_PARTNERS: translate("ScoreSheet", "new partners"),
+            MOVE_TABLES: translate("ScoreSheet", "move tables"),
+        }
+
     #: Modifiers of the hand itself, then those that take effect after it (the next seating).
     DURING = (SWAP, BLIND)
     AFTER = (NEW_PARTNERS, MOVE_TABLES)
 
     def modifiers_text(self, hand: Any) -> str:
         """'blind; then new partners': what changes this hand, then what changes after it."""
-        now = [tr(self.MODIFIER_TEXT[m]) for m in self.DURING if m in hand.modifiers]
-        after = [tr(self.MODIFIER_TEXT[m]) for m in self.AFTER if m in hand.modifiers]
+        words = self.modifier_text()
+        now = [words[m] for m in self.DURING if m in hand.modifiers]
+        after = [words[m] for m in self.AFTER if m in hand.modifiers]
         text = ", ".join(now)
         if after:
-            then = tr("then {what}").format(what=", ".join(after))
+            then = translate("ScoreSheet", "then {what}").format(what=", ".join(after))
             text = f"{text}; {then}" if text else then
         return text
 
@@ -711,12 +813,12 @@ class DumbBunnyModel(SheetModel):
         m = self.match
         card = m.spec.hand_card(m)
         columns = [
-            Column(tr("Hand")),
-            Column(tr("Trump")),
+            Column(translate("ScoreSheet", "Hand")),
+            Column(translate("ScoreSheet", "Trump")),
             Column(
-                tr("Modifiers"),
+                translate("ScoreSheet", "Modifiers"),
                 left=True,
-                tip=tr("swap: sides score each other's tricks; blind: cards played face down"),
+                tip=translate("ScoreSheet", "swap: sides score each other's tricks; blind: cards played face down"),
             ),
             *self.player_columns(),
         ]
@@ -724,7 +826,7 @@ class DumbBunnyModel(SheetModel):
         for i, hand in enumerate(card):
             kind = self.kind_of(i)
             rnd = m.rounds[i] if kind != FUTURE else None
-            trump = tr("NT") if hand.trump is None else SUITS[hand.trump]
+            trump = translate("ScoreSheet", "NT") if hand.trump is None else SUITS[hand.trump]
             cells = [
                 Cell((CURRENT_MARK if kind == CURRENT else "") + str(i + 1)),
                 Cell(trump, red=trump in RED_SUITS),
@@ -743,7 +845,7 @@ class DumbBunnyModel(SheetModel):
         t, seat = rnd.where[p]
         seats = rnd.seats[t]
         partner = self.match.players[seats[(seat + 2) % 4]]
-        where = tr("Table {t}, partner {partner}").format(t=t + 1, partner=partner)
+        where = translate("ScoreSheet", "Table {t}, partner {partner}").format(t=t + 1, partner=partner)
         if kind == DONE:
             return Cell(str(self.match.round_scores[i][p]), tip=where)
         table = rnd.tables[t]
@@ -753,12 +855,14 @@ class DumbBunnyModel(SheetModel):
         if rnd.hand.swap:
             ns, ew = ew, ns
         so_far = ns if seat % 2 == 0 else ew
-        return Cell(str(so_far), tip=tr("{where}; {k} so far").format(where=where, k=so_far), csv=("",))
+        return Cell(
+            str(so_far), tip=translate("ScoreSheet", "{where}; {k} so far").format(where=where, k=so_far), csv=("",)
+        )
 
     def caption(self) -> str:
         m = self.match
         n = m.rounds_planned or 0
-        text = tr("Dumb-Bunny Bridge — hand {k} of {n}").format(k=max(len(m.rounds), 1), n=n)
+        text = translate("ScoreSheet", "Dumb-Bunny Bridge — hand {k} of {n}").format(k=max(len(m.rounds), 1), n=n)
         return self.caption_with_end(text)
 
 

@@ -63,49 +63,84 @@ from ..scorekeeper import (
 from .new_game import OptionEditor, make_editor, option_label
 from .windows import show_single
 
-CONTEXT = "Scorekeeper"
-FILE_FILTER = "Score sheets (*.json);;All files (*)"
 SUITS = "SHDC"
 SUIT_SYMBOLS = dict(zip(SUITS, "♠♥♦♣", strict=True))
-COMPASS = ("North", "East", "South", "West")
 DEFAULT_NAMES = (
     "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gil", "Hal",
     "Ida", "Jon", "Kay", "Lou", "Max", "Ned", "Olive", "Pat",
 )  # fmt: skip
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+#: Always ``translate("Scorekeeper", "literal")`` (the context spelled out, the text a literal):
+#: that is what lupdate extracts (tests/test_translations.py checks).
+translate = QCoreApplication.translate
 
 
-def trf(text: str, *args: object) -> str:
-    """Translate ``text`` and fill its %1, %2… with ``args`` (highest first, so %1 never eats %10)."""
-    out = tr(text)
+def fill(text: str, *args: object) -> str:
+    """Fill an already translated text's %1, %2… with ``args`` (highest first, so %1 never eats %10)."""
+    out = text
     for i in range(len(args), 0, -1):
         out = out.replace(f"%{i}", str(args[i - 1]))
     return out
 
 
+def compass(seat: int) -> str:
+    """North, East, South or West (seat 0 is North), translated."""
+    return (
+        translate("Scorekeeper", "North"),
+        translate("Scorekeeper", "East"),
+        translate("Scorekeeper", "South"),
+        translate("Scorekeeper", "West"),
+    )[seat % 4]
+
+
+def file_filter() -> str:
+    return translate("Scorekeeper", "Score sheets (*.json);;All files (*)")
+
+
+def penalty_note(game: str) -> str:
+    """:data:`~cardtable.scorekeeper.PENALTY_NOTES`, translated (the notes are repeated here for
+    lupdate; a test checks they match the English ones)."""
+    notes = {
+        "bugger-bridge": translate(
+            "Scorekeeper",
+            "Revoke or wrong number of cards: the round is redealt by the same dealer "
+            "and the offender loses 10 points.",
+        ),
+        "bugami": translate("Scorekeeper", "The Bugami seed has no penalties; if the players agree, replay the deal."),
+        "bleeding-hearts": translate(
+            "Scorekeeper", "The Bleeding Hearts seed has no penalties; if the players agree, replay the deal."
+        ),
+        "minibridge": translate(
+            "Scorekeeper", "The Minibridge seed has no penalties; if the players agree, replay the deal."
+        ),
+        "dumb-bunny": translate(
+            "Scorekeeper", "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand."
+        ),
+    }
+    return notes.get(game) or PENALTY_NOTES[game]
+
+
 def suit_names() -> dict[str, str]:
     return {
-        "S": tr("♠ Spades"),
-        "H": tr("♥ Hearts"),
-        "D": tr("♦ Diamonds"),
-        "C": tr("♣ Clubs"),
+        "S": translate("Scorekeeper", "♠ Spades"),
+        "H": translate("Scorekeeper", "♥ Hearts"),
+        "D": translate("Scorekeeper", "♦ Diamonds"),
+        "C": translate("Scorekeeper", "♣ Clubs"),
     }
 
 
 def strain_name(strain: str) -> str:
-    return tr("No trumps") if strain == "NT" else suit_names()[strain]
+    return translate("Scorekeeper", "No trumps") if strain == "NT" else suit_names()[strain]
 
 
 def seat_title(game: str, seat: int) -> str:
     """How the setup page labels a name: compass points where the game seats by them."""
     if game == "minibridge":
-        return tr(COMPASS[seat % 4])
+        return compass(seat)
     if game == "dumb-bunny":
-        return trf("Table %1 · %2", str(seat // 4 + 1), tr(COMPASS[seat % 4]))
-    return trf("Player %1", str(seat + 1))
+        return fill(translate("Scorekeeper", "Table %1 · %2"), str(seat // 4 + 1), compass(seat))
+    return fill(translate("Scorekeeper", "Player %1"), str(seat + 1))
 
 
 def _spin(high: int, name: str) -> QSpinBox:
@@ -158,7 +193,9 @@ class BuggerBridgeForm(EntryForm):
 
     def __init__(self, sheet: ScoreSheet) -> None:
         super().__init__(sheet)
-        self.header(tr("Player"), tr("Bid"), tr("Tricks"))
+        self.header(
+            translate("Scorekeeper", "Player"), translate("Scorekeeper", "Bid"), translate("Scorekeeper", "Tricks")
+        )
         self.labels: list[QLabel] = []
         self.bids: list[QSpinBox] = []
         self.tricks: list[QSpinBox] = []
@@ -182,9 +219,12 @@ class BuggerBridgeForm(EntryForm):
         self.order = info.order
         pending = self.sheet.pending_bids
         for row, p in enumerate(info.order):
-            dealer = tr(" (deals)") if p == info.dealer else ""
+            dealer = translate("Scorekeeper", " (deals)") if p == info.dealer else ""
             self.labels[row].setText(self.name(p) + dealer)
-            for spin, what in ((self.bids[row], tr("bid")), (self.tricks[row], tr("tricks"))):
+            for spin, what in (
+                (self.bids[row], translate("Scorekeeper", "bid")),
+                (self.tricks[row], translate("Scorekeeper", "tricks")),
+            ):
                 spin.blockSignals(True)
                 spin.setRange(0, info.cards)
                 spin.setValue(0 if pending is None or spin is self.tricks[row] else pending[p])
@@ -214,19 +254,23 @@ class BuggerBridgeForm(EntryForm):
             return ""
         if self.sheet.pending_bids is not None:
             total = sum(self.sheet.pending_bids)
-            status = {"even": tr("Even"), "over": tr("Over-bid"), "under": tr("Under-bid")}[
-                "even" if total == self.info.cards else ("over" if total > self.info.cards else "under")
-            ]
+            status = {
+                "even": translate("Scorekeeper", "Even"),
+                "over": translate("Scorekeeper", "Over-bid"),
+                "under": translate("Scorekeeper", "Under-bid"),
+            }["even" if total == self.info.cards else ("over" if total > self.info.cards else "under")]
             took = sum(s.value() for s in self.tricks)
-            return trf(
-                "%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).",
+            return fill(
+                translate(
+                    "Scorekeeper", "%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far)."
+                ),
                 status,
                 str(total),
                 str(self.info.cards),
                 str(took),
             )
         total = sum(s.value() for s in self.bids)
-        return trf("Bids so far total %1 for %2 tricks.", str(total), str(self.info.cards))
+        return fill(translate("Scorekeeper", "Bids so far total %1 for %2 tricks."), str(total), str(self.info.cards))
 
     def first_input(self) -> QWidget | None:
         return self.bids[0] if self.sheet.pending_bids is None else self.tricks[0]
@@ -244,18 +288,20 @@ class BugForm(EntryForm):
             self.turnip = QComboBox()
             for letter, text in suit_names().items():
                 self.turnip.addItem(text, letter)
-            self.turnip.setAccessibleName(tr("Turnip's suit"))
+            self.turnip.setAccessibleName(translate("Scorekeeper", "Turnip's suit"))
             self.turnip.setToolTip(
-                tr("The turnip is turned up after the bids: its suit is the Turnip bidders' bug suit")
+                translate(
+                    "Scorekeeper", "The turnip is turned up after the bids: its suit is the Turnip bidders' bug suit"
+                )
             )
             self.turnip.currentIndexChanged.connect(self.changed)
-            self.grid.addWidget(QLabel(tr("Turnip turned up:")), 0, 0)
+            self.grid.addWidget(QLabel(translate("Scorekeeper", "Turnip turned up:")), 0, 0)
             self.grid.addWidget(self.turnip, 0, 1)
             row0 = 1
-        titles = [tr("Player"), tr("Bid")]
+        titles = [translate("Scorekeeper", "Player"), translate("Scorekeeper", "Bid")]
         if self.hearts:
-            titles.append(tr("Doublets"))
-        titles += [tr("Tricks"), tr("Bug cards")]
+            titles.append(translate("Scorekeeper", "Doublets"))
+        titles += [translate("Scorekeeper", "Tricks"), translate("Scorekeeper", "Bug cards")]
         for col, text in enumerate(titles):
             self.grid.addWidget(QLabel(f"<b>{text}</b>"), row0, col)
         self.labels: list[QLabel] = []
@@ -270,9 +316,9 @@ class BugForm(EntryForm):
             for letter, text in suit_names().items():
                 combo.addItem(text, letter)
             if self.hearts:
-                combo.addItem(tr("Turnip"), TURNIP)
+                combo.addItem(translate("Scorekeeper", "Turnip"), TURNIP)
             else:
-                combo.addItem(tr("Zero"), ZERO)
+                combo.addItem(translate("Scorekeeper", "Zero"), ZERO)
             combo.currentIndexChanged.connect(self._bid_changed)
             col = 0
             self.grid.addWidget(label, r, col)
@@ -314,15 +360,15 @@ class BugForm(EntryForm):
         self.order = info.order
         for row, p in enumerate(info.order):
             name = self.name(p)
-            self.labels[row].setText(name + (tr(" (deals)") if p == info.dealer else ""))
-            self.bid[row].setAccessibleName(trf("%1 bid", name))
-            self.tricks[row].setAccessibleName(trf("%1 tricks", name))
-            self.bugs[row].setAccessibleName(trf("%1 bug cards taken", name))
+            self.labels[row].setText(name + (translate("Scorekeeper", " (deals)") if p == info.dealer else ""))
+            self.bid[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bid"), name))
+            self.tricks[row].setAccessibleName(fill(translate("Scorekeeper", "%1 tricks"), name))
+            self.bugs[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bug cards taken"), name))
             self.tricks[row].setRange(0, info.tricks)
             self.tricks[row].setValue(0)
             self.bugs[row].setValue(0)
             if self.hearts:
-                self.doublets[row].setAccessibleName(trf("%1 doublets", name))
+                self.doublets[row].setAccessibleName(fill(translate("Scorekeeper", "%1 doublets"), name))
                 self.doublets[row].setChecked(False)
         self._bid_changed()
 
@@ -347,7 +393,7 @@ class BugForm(EntryForm):
         if self.info is None:
             return ""
         took = sum(s.value() for s in self.tricks)
-        return trf("Tricks entered: %1 of %2.", str(took), str(self.info.tricks))
+        return fill(translate("Scorekeeper", "Tricks entered: %1 of %2."), str(took), str(self.info.tricks))
 
     def first_input(self) -> QWidget | None:
         return self.turnip if self.hearts else self.bid[0]
@@ -358,7 +404,7 @@ class MinibridgeForm(EntryForm):
 
     def __init__(self, sheet: ScoreSheet) -> None:
         super().__init__(sheet)
-        self.header(tr("Player"), tr("Points"))
+        self.header(translate("Scorekeeper", "Player"), translate("Scorekeeper", "Points"))
         self.labels: list[QLabel] = []
         self.points: list[QSpinBox] = []
         for row in range(4):
@@ -372,19 +418,19 @@ class MinibridgeForm(EntryForm):
         self.strain = QComboBox()
         for s in ("C", "D", "H", "S", "NT"):
             self.strain.addItem(strain_name(s), s)
-        self.strain.setAccessibleName(tr("Strain"))
+        self.strain.setAccessibleName(translate("Scorekeeper", "Strain"))
         self.level = QComboBox()
-        self.level.addItem(tr("Part-score"), False)
-        self.level.addItem(tr("Game"), True)
-        self.level.setAccessibleName(tr("Part-score or game"))
-        self.took = _spin(13, tr("Tricks taken by the declaring side"))
+        self.level.addItem(translate("Scorekeeper", "Part-score"), False)
+        self.level.addItem(translate("Scorekeeper", "Game", "contract level, as against a part-score"), True)
+        self.level.setAccessibleName(translate("Scorekeeper", "Part-score or game"))
+        self.took = _spin(13, translate("Scorekeeper", "Tricks taken by the declaring side"))
         self.took.setValue(7)
         for w in (self.strain, self.level):
             w.currentIndexChanged.connect(self.changed)
         self.took.valueChanged.connect(self.changed)
-        self.contract_label = QLabel(tr("&Contract:"))
+        self.contract_label = QLabel(translate("Scorekeeper", "&Contract:"))
         self.contract_label.setBuddy(self.strain)
-        self.tricks_label = QLabel(tr("Declarer's &tricks:"))
+        self.tricks_label = QLabel(translate("Scorekeeper", "Declarer's &tricks:"))
         self.tricks_label.setBuddy(self.took)
         self.grid.addWidget(self.contract_label, 5, 0)
         self.grid.addWidget(self.strain, 5, 1)
@@ -423,9 +469,9 @@ class MinibridgeForm(EntryForm):
         super().reset(info)
         self.order = info.order
         for row, p in enumerate(info.order):
-            first = tr(" (deals, announces first)") if p == info.dealer else ""
-            self.labels[row].setText(f"{self.name(p)} · {tr(COMPASS[p])}{first}")
-            self.points[row].setAccessibleName(trf("%1 points", self.name(p)))
+            first = translate("Scorekeeper", " (deals, announces first)") if p == info.dealer else ""
+            self.labels[row].setText(f"{self.name(p)} · {compass(p)}{first}")
+            self.points[row].setAccessibleName(fill(translate("Scorekeeper", "%1 points"), self.name(p)))
             self.points[row].blockSignals(True)
             self.points[row].setValue(0)
             self.points[row].blockSignals(False)
@@ -442,23 +488,23 @@ class MinibridgeForm(EntryForm):
         pts = self._values()
         total = sum(pts)
         if total != 40:
-            return trf("The points add up to %1 of 40.", str(total))
+            return fill(translate("Scorekeeper", "The points add up to %1 of 40."), str(total))
         ns, ew = pts[0] + pts[2], pts[1] + pts[3]
         if ns == ew:
-            return tr("20–20: the deal is thrown in and the same dealer deals again.")
+            return translate("Scorekeeper", "20–20: the deal is thrown in and the same dealer deals again.")
         d = self.declarer()
         if d is None:
             return ""
-        side = tr("North–South") if d % 2 == 0 else tr("East–West")
+        side = translate("Scorekeeper", "North–South") if d % 2 == 0 else translate("Scorekeeper", "East–West")
         strain, game = self.strain.currentData(), bool(self.level.currentData())
         need = target_tricks(strain, game)
         ours, theirs = contract_score(strain, game, self.took.value())
         if ours:
-            outcome = trf("made: %1 to %2", str(ours), side)
+            outcome = fill(translate("Scorekeeper", "made: %1 to %2"), str(ours), side)
         else:
-            outcome = trf("down %1: %2 to the defenders", need - self.took.value(), theirs)
-        return trf(
-            "%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.",
+            outcome = fill(translate("Scorekeeper", "down %1: %2 to the defenders"), need - self.took.value(), theirs)
+        return fill(
+            translate("Scorekeeper", "%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7."),
             self.name(d),
             side,
             str(max(ns, ew)),
@@ -477,7 +523,13 @@ class DumbBunnyForm(EntryForm):
 
     def __init__(self, sheet: ScoreSheet) -> None:
         super().__init__(sheet)
-        self.header(tr("Table"), tr("North–South"), tr("Tricks"), tr("East–West"), tr("Tricks"))
+        self.header(
+            translate("Scorekeeper", "Table"),
+            translate("Scorekeeper", "North–South"),
+            translate("Scorekeeper", "Tricks"),
+            translate("Scorekeeper", "East–West"),
+            translate("Scorekeeper", "Tricks"),
+        )
         self.ns: list[QSpinBox] = []
         self.ew: list[QSpinBox] = []
         self.ns_labels: list[QLabel] = []
@@ -487,7 +539,7 @@ class DumbBunnyForm(EntryForm):
             ns.valueChanged.connect(lambda v, other=ew: self._follow(other, v))
             ew.valueChanged.connect(lambda v, other=ns: self._follow(other, v))
             labels = (QLabel(), QLabel())
-            self.grid.addWidget(QLabel(trf("Table %1", str(t + 1))), t + 1, 0)
+            self.grid.addWidget(QLabel(fill(translate("Scorekeeper", "Table %1"), str(t + 1))), t + 1, 0)
             self.grid.addWidget(labels[0], t + 1, 1)
             self.grid.addWidget(ns, t + 1, 2)
             self.grid.addWidget(labels[1], t + 1, 3)
@@ -509,10 +561,14 @@ class DumbBunnyForm(EntryForm):
         super().reset(info)
         for t, seats in enumerate(info.seats):
             n, e, s, w = (self.name(p) for p in seats)
-            self.ns_labels[t].setText(trf("%1 (N) & %2 (S)", n, s))
-            self.ew_labels[t].setText(trf("%1 (E) & %2 (W)", e, w))
-            self.ns[t].setAccessibleName(trf("Table %1, tricks of %2 and %3", str(t + 1), n, s))
-            self.ew[t].setAccessibleName(trf("Table %1, tricks of %2 and %3", str(t + 1), e, w))
+            self.ns_labels[t].setText(fill(translate("Scorekeeper", "%1 (N) & %2 (S)"), n, s))
+            self.ew_labels[t].setText(fill(translate("Scorekeeper", "%1 (E) & %2 (W)"), e, w))
+            self.ns[t].setAccessibleName(
+                fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), n, s)
+            )
+            self.ew[t].setAccessibleName(
+                fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), e, w)
+            )
             self.ns[t].setValue(7)
 
     def data(self) -> dict[str, Any]:
@@ -520,7 +576,7 @@ class DumbBunnyForm(EntryForm):
 
     def live(self) -> str:
         if self.info is not None and "swap" in self.info.modifiers:
-            return tr("Swap hand: each side scores the other side's tricks.")
+            return translate("Scorekeeper", "Swap hand: each side scores the other side's tricks.")
         return ""
 
     def first_input(self) -> QWidget | None:
@@ -548,9 +604,10 @@ class SetupPage(QWidget):
         super().__init__()
         outer = QVBoxLayout(self)
         intro = QLabel(
-            tr(
+            translate(
+                "Scorekeeper",
                 "Score a game played with real cards. Pick the game, type the players' names in "
-                "seat order (clockwise), and enter each round as it is played."
+                "seat order (clockwise), and enter each round as it is played.",
             )
         )
         intro.setWordWrap(True)
@@ -559,14 +616,14 @@ class SetupPage(QWidget):
         self.game = QComboBox()
         for g in supported_games():
             self.game.addItem(get_game(g).title, g)
-        self.game.setAccessibleName(tr("Game"))
-        form.addRow(tr("&Game:"), self.game)
+        self.game.setAccessibleName(translate("Scorekeeper", "Game"))
+        form.addRow(translate("Scorekeeper", "&Game:"), self.game)
         self.count = QComboBox()
-        self.count.setAccessibleName(tr("Number of players"))
-        form.addRow(tr("&Players:"), self.count)
+        self.count.setAccessibleName(translate("Scorekeeper", "Number of players"))
+        form.addRow(translate("Scorekeeper", "&Players:"), self.count)
         outer.addLayout(form)
 
-        names = QGroupBox(tr("Names"))
+        names = QGroupBox(translate("Scorekeeper", "Names"))
         self.names_grid = QGridLayout(names)
         self.name_labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
@@ -582,11 +639,11 @@ class SetupPage(QWidget):
             self.names.append(edit)
         outer.addWidget(names)
 
-        rules = QGroupBox(tr("Dealer and house rules"))
+        rules = QGroupBox(translate("Scorekeeper", "Dealer and house rules"))
         self.rules_form = QFormLayout(rules)
         self.dealer = QComboBox()
-        self.dealer.setAccessibleName(tr("First dealer"))
-        self.dealer_label = QLabel(tr("&First dealer:"))
+        self.dealer.setAccessibleName(translate("Scorekeeper", "First dealer"))
+        self.dealer_label = QLabel(translate("Scorekeeper", "&First dealer:"))
         self.dealer_label.setBuddy(self.dealer)
         self.rules_form.addRow(self.dealer_label, self.dealer)
         self.editors: dict[str, OptionEditor] = {}
@@ -596,9 +653,9 @@ class SetupPage(QWidget):
         self.error.setStyleSheet("color: #b00020")
         outer.addWidget(self.error)
         buttons = QHBoxLayout()
-        self.resume_button = QPushButton(tr("&Resume the last sheet"))
-        self.open_button = QPushButton(tr("&Open…"))
-        self.start_button = QPushButton(tr("&Start scoring"))
+        self.resume_button = QPushButton(translate("Scorekeeper", "&Resume the last sheet"))
+        self.open_button = QPushButton(translate("Scorekeeper", "&Open…"))
+        self.start_button = QPushButton(translate("Scorekeeper", "&Start scoring"))
         self.start_button.setDefault(True)
         self.start_button.setAutoDefault(True)
         buttons.addWidget(self.resume_button)
@@ -644,7 +701,7 @@ class SetupPage(QWidget):
     def _count_changed(self) -> None:
         n = self.count.currentData() or 0
         for i, (label, edit) in enumerate(zip(self.name_labels, self.names, strict=True)):
-            label.setText(seat_title(self.game_name, i) + ":")
+            label.setText(fill(translate("Scorekeeper", "%1:"), seat_title(self.game_name, i)))
             edit.setAccessibleName(seat_title(self.game_name, i))
             label.setVisible(i < n)
             edit.setVisible(i < n)
@@ -693,20 +750,20 @@ class SheetPage(QWidget):
         self.entry_layout.addLayout(self.form_holder)
         self.live = QLabel()
         self.live.setWordWrap(True)
-        self.live.setAccessibleName(tr("Round so far"))
+        self.live.setAccessibleName(translate("Scorekeeper", "Round so far"))
         self.entry_layout.addWidget(self.live)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
-        self.error.setAccessibleName(tr("Problem"))
+        self.error.setAccessibleName(translate("Scorekeeper", "Problem"))
         self.entry_layout.addWidget(self.error)
         row = QHBoxLayout()
         self.record_button = QPushButton()
         self.record_button.setDefault(True)
         self.record_button.setAutoDefault(True)
-        self.record_button.setToolTip(tr("Enter in any box of the round, or Ctrl+Enter"))
-        self.penalty_button = QPushButton(tr("&Penalty…"))
-        self.undo_button = QPushButton(tr("&Undo last entry"))
-        self.undo_button.setToolTip(tr("Ctrl+Z"))
+        self.record_button.setToolTip(translate("Scorekeeper", "Enter in any box of the round, or Ctrl+Enter"))
+        self.penalty_button = QPushButton(translate("Scorekeeper", "&Penalty…"))
+        self.undo_button = QPushButton(translate("Scorekeeper", "&Undo last entry"))
+        self.undo_button.setToolTip(translate("Scorekeeper", "Ctrl+Z"))
         row.addWidget(self.record_button)
         row.addStretch(1)
         row.addWidget(self.penalty_button)
@@ -725,17 +782,17 @@ class SheetPage(QWidget):
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setAccessibleName(tr("Scores"))
+        self.table.setAccessibleName(translate("Scorekeeper", "Scores"))
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         outer.addWidget(self.table, 1)
 
         files = QHBoxLayout()
-        self.new_button = QPushButton(tr("&New sheet"))
-        self.open_button = QPushButton(tr("&Open…"))
-        self.save_button = QPushButton(tr("&Save"))
-        self.save_as_button = QPushButton(tr("Save &As…"))
-        self.csv_button = QPushButton(tr("&Export CSV…"))
+        self.new_button = QPushButton(translate("Scorekeeper", "&New sheet"))
+        self.open_button = QPushButton(translate("Scorekeeper", "&Open…"))
+        self.save_button = QPushButton(translate("Scorekeeper", "&Save"))
+        self.save_as_button = QPushButton(translate("Scorekeeper", "Save &As…"))
+        self.csv_button = QPushButton(translate("Scorekeeper", "&Export CSV…"))
         for b in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.csv_button):
             files.addWidget(b)
         files.addStretch(1)
@@ -750,8 +807,8 @@ class ScorekeeperWindow(QWidget):
 
     def __init__(self, parent: QWidget | None = None, *, autosave: Path | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(tr("Scorekeeper"))
-        self.setAccessibleName(tr("Scorekeeper"))
+        self.setWindowTitle(translate("Scorekeeper", "Scorekeeper"))
+        self.setAccessibleName(translate("Scorekeeper", "Scorekeeper"))
         self.autosave = autosave_path() if autosave is None else autosave
         self.sheet: ScoreSheet | None = None
         self.save_path: Path | None = None
@@ -818,10 +875,10 @@ class ScorekeeperWindow(QWidget):
         self.form = FORMS[sheet.game](sheet)
         self.form.changed.connect(self._refresh_live)
         self.page.form_holder.addWidget(self.form)
-        self.page.title.setText(trf("%1 — scorekeeper", sheet.spec.title))
+        self.page.title.setText(fill(translate("Scorekeeper", "%1 — scorekeeper"), sheet.spec.title))
         allowed = sheet.penalties_allowed
         self.page.penalty_button.setEnabled(allowed)
-        self.page.penalty_button.setToolTip(tr(PENALTY_NOTES[sheet.game]))
+        self.page.penalty_button.setToolTip(penalty_note(sheet.game))
         self.stack.setCurrentWidget(self.page)
         self.refresh()
 
@@ -847,27 +904,49 @@ class ScorekeeperWindow(QWidget):
     def _round_text(self, info: RoundInfo) -> tuple[str, str]:
         """The next entry's title ("Round 4 of 18") and what the scorer should know about it."""
         sheet = self.sheet
-        word = {"bugger-bridge": tr("Round"), "dumb-bunny": tr("Hand")}.get(sheet.game, tr("Deal"))
-        title = f"{word} {info.number}" if info.planned is None else trf("%1 %2 of %3", word, info.number, info.planned)
-        dealer = "" if info.dealer is None else trf("%1 deals.", sheet.players[info.dealer])
+        word = {"bugger-bridge": translate("Scorekeeper", "Round"), "dumb-bunny": translate("Scorekeeper", "Hand")}.get(
+            sheet.game, translate("Scorekeeper", "Deal")
+        )
+        title = (
+            f"{word} {info.number}"
+            if info.planned is None
+            else fill(translate("Scorekeeper", "%1 %2 of %3"), word, info.number, info.planned)
+        )
+        dealer = "" if info.dealer is None else fill(translate("Scorekeeper", "%1 deals."), sheet.players[info.dealer])
         if sheet.game == "bugger-bridge":
-            cards = trf("%1 cards each", info.cards) if info.cards != 1 else tr("1 card each")
-            kind = tr("trumps (turn up the next card)") if info.trumps else tr("no trumps")
-            lead = trf("%1 bids first and leads.", sheet.players[info.order[0]])
+            cards = (
+                fill(translate("Scorekeeper", "%1 cards each"), info.cards)
+                if info.cards != 1
+                else translate("Scorekeeper", "1 card each")
+            )
+            kind = (
+                translate("Scorekeeper", "trumps (turn up the next card)")
+                if info.trumps
+                else translate("Scorekeeper", "no trumps")
+            )
+            lead = fill(translate("Scorekeeper", "%1 bids first and leads."), sheet.players[info.order[0]])
             return title, f"{cards}, {kind}. {dealer} {lead}"
         if sheet.game == "minibridge":
-            return title, f"{dealer} " + tr("Enter the points each player announces, then the contract.")
+            return title, f"{dealer} " + translate(
+                "Scorekeeper", "Enter the points each player announces, then the contract."
+            )
         if sheet.game == "dumb-bunny":
-            trump = tr("No trumps") if info.trump is None else trf("%1 trumps", suit_names()[info.trump])
+            trump = (
+                translate("Scorekeeper", "No trumps")
+                if info.trump is None
+                else fill(translate("Scorekeeper", "%1 trumps"), suit_names()[info.trump])
+            )
             mods = {
-                "swap": tr("swap: each side scores the other side's tricks"),
-                "blind": tr("blind: cards are played face down"),
-                "new_partners": tr("then new partners"),
-                "move_tables": tr("then East–West move to the next table"),
+                "swap": translate("Scorekeeper", "swap: each side scores the other side's tricks"),
+                "blind": translate("Scorekeeper", "blind: cards are played face down"),
+                "new_partners": translate("Scorekeeper", "then new partners"),
+                "move_tables": translate("Scorekeeper", "then East–West move to the next table"),
             }
             return title, trump + "".join("; " + mods[m] for m in info.modifiers) + "."
-        tricks = trf("%1 tricks.", info.tricks)
-        return title, f"{tricks} {dealer} " + tr("Enter each bid, then the tricks taken and the bug cards in them.")
+        tricks = fill(translate("Scorekeeper", "%1 tricks."), info.tricks)
+        return title, f"{tricks} {dealer} " + translate(
+            "Scorekeeper", "Enter each bid, then the tricks taken and the bug cards in them."
+        )
 
     def refresh(self) -> None:
         """Redraw everything from the sheet: the next round's form, the table, the winner."""
@@ -883,17 +962,22 @@ class ScorekeeperWindow(QWidget):
         self.form.reset(info)
         if sheet.game == "bugger-bridge":
             pending = sheet.pending_bids is not None
-            self.page.record_button.setText(tr("Record &tricks") if pending else tr("Record &bids"))
+            self.page.record_button.setText(
+                translate("Scorekeeper", "Record &tricks") if pending else translate("Scorekeeper", "Record &bids")
+            )
         else:
-            self.page.record_button.setText(tr("&Record round"))
+            self.page.record_button.setText(translate("Scorekeeper", "&Record round"))
         self.page.undo_button.setEnabled(bool(sheet.entries) or sheet.pending_bids is not None)
         self.page.error.clear()
         self._refresh_live()
         self._fill_table()
         if over:
             names = " & ".join(sheet.players[w] for w in sheet.winners)
-            text = "Game over — %1 wins!" if len(sheet.winners) == 1 else "Game over — %1 share the win!"
-            self.page.winner.setText(trf(text, names))
+            if len(sheet.winners) == 1:
+                text = translate("Scorekeeper", "Game over — %1 wins!")
+            else:
+                text = translate("Scorekeeper", "Game over — %1 share the win!")
+            self.page.winner.setText(fill(text, names))
         else:
             self.page.winner.clear()
         self.page.winner.setVisible(over)
@@ -936,22 +1020,25 @@ class ScorekeeperWindow(QWidget):
         if sheet is None or not sheet.penalties_allowed:
             return
         dialog = QDialog(self)
-        dialog.setWindowTitle(tr("Penalty"))
+        dialog.setWindowTitle(translate("Scorekeeper", "Penalty"))
         form = QFormLayout(dialog)
-        note = QLabel(tr(PENALTY_NOTES[sheet.game]))
+        note = QLabel(penalty_note(sheet.game))
         note.setWordWrap(True)
         form.addRow(note)
         who = QComboBox()
-        who.setAccessibleName(tr("Offender"))
+        who.setAccessibleName(translate("Scorekeeper", "Offender"))
         for i, name in enumerate(sheet.players):
             who.addItem(name, i)
         why = QComboBox()
-        why.setAccessibleName(tr("Reason"))
-        labels = {REVOKE: tr("Revoke not corrected in time"), "wrong-cards": tr("Too few or too many cards")}
+        why.setAccessibleName(translate("Scorekeeper", "Reason"))
+        labels = {
+            REVOKE: translate("Scorekeeper", "Revoke not corrected in time"),
+            "wrong-cards": translate("Scorekeeper", "Too few or too many cards"),
+        }
         for reason in PENALTY_REASONS:
             why.addItem(labels[reason], reason)
-        form.addRow(tr("&Offender:"), who)
-        form.addRow(tr("&Reason:"), why)
+        form.addRow(translate("Scorekeeper", "&Offender:"), who)
+        form.addRow(translate("Scorekeeper", "&Reason:"), why)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
@@ -976,30 +1063,53 @@ class ScorekeeperWindow(QWidget):
         sheet = self.sheet
         info = r.info
         if r.kind == PENALTY:
-            reason = tr("revoke") if r.data["reason"] == REVOKE else tr("wrong cards")
-            return trf("Penalty: %1 (%2)", sheet.players[r.data["player"]], reason)
+            reason = (
+                translate("Scorekeeper", "revoke")
+                if r.data["reason"] == REVOKE
+                else translate("Scorekeeper", "wrong cards")
+            )
+            return fill(translate("Scorekeeper", "Penalty: %1 (%2)"), sheet.players[r.data["player"]], reason)
         if r.kind == REDEAL:
-            return trf("Deal %1: 20–20, redealt", info.number)
+            return fill(translate("Scorekeeper", "Deal %1: 20–20, redealt"), info.number)
         if sheet.game == "bugger-bridge":
-            cards = trf("%1 cards", info.cards) if info.cards != 1 else tr("1 card")
+            cards = (
+                fill(translate("Scorekeeper", "%1 cards"), info.cards)
+                if info.cards != 1
+                else translate("Scorekeeper", "1 card")
+            )
             if not info.trumps:
-                cards += " " + tr("NT")
-            status = {"even": tr("even"), "over": tr("over-bid"), "under": tr("under-bid")}[r.status]
-            return trf("Round %1 · %2 · %3", info.number, cards, status)
+                cards += " " + translate("Scorekeeper", "NT")
+            status = {
+                "even": translate("Scorekeeper", "even"),
+                "over": translate("Scorekeeper", "over-bid"),
+                "under": translate("Scorekeeper", "under-bid"),
+            }[r.status]
+            return fill(translate("Scorekeeper", "Round %1 · %2 · %3"), info.number, cards, status)
         if sheet.game == "minibridge":
             c = r.data["contract"]
-            strain = tr("NT") if c["strain"] == "NT" else SUIT_SYMBOLS[c["strain"]]
-            level = tr("game") if c["game"] else tr("part-score")
+            strain = translate("Scorekeeper", "NT") if c["strain"] == "NT" else SUIT_SYMBOLS[c["strain"]]
+            level = translate("Scorekeeper", "game") if c["game"] else translate("Scorekeeper", "part-score")
             need = target_tricks(c["strain"], c["game"])
             took = r.data["tricks"]
-            made = tr("made") if took >= need else trf("down %1", need - took)
-            return trf("Deal %1 · %2 %3 %4 · %5", info.number, sheet.players[r.declarer], strain, level, made)
+            made = (
+                translate("Scorekeeper", "made")
+                if took >= need
+                else fill(translate("Scorekeeper", "down %1"), need - took)
+            )
+            return fill(
+                translate("Scorekeeper", "Deal %1 · %2 %3 %4 · %5"),
+                info.number,
+                sheet.players[r.declarer],
+                strain,
+                level,
+                made,
+            )
         if sheet.game == "dumb-bunny":
-            trump = tr("NT") if info.trump is None else SUIT_SYMBOLS[info.trump]
-            mods = {"swap": tr("swap"), "blind": tr("blind")}
+            trump = translate("Scorekeeper", "NT") if info.trump is None else SUIT_SYMBOLS[info.trump]
+            mods = {"swap": translate("Scorekeeper", "swap"), "blind": translate("Scorekeeper", "blind")}
             extra = "".join(" " + mods[m] for m in info.modifiers if m in mods)
-            return trf("Hand %1 · %2%3", info.number, trump, extra)
-        return trf("Deal %1", info.number)
+            return fill(translate("Scorekeeper", "Hand %1 · %2%3"), info.number, trump, extra)
+        return fill(translate("Scorekeeper", "Deal %1"), info.number)
 
     def _cell(self, r: Result, p: int) -> str:
         """The running total, then what the round added and, like the paper sheet's corner
@@ -1011,13 +1121,13 @@ class ScorekeeperWindow(QWidget):
         bid = r.data["bids"][p]
         if self.sheet.game == "bugger-bridge":
             made = "✓" if bid == r.data["tricks"][p] else "✗"
-            return trf("%1   (bid %2 %3)", total, bid, made)
+            return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), total, bid, made)
         if bid == ZERO:
-            note = tr("zero")
+            note = translate("Scorekeeper", "zero")
         elif bid == TURNIP:
-            note = trf("turnip %1", SUIT_SYMBOLS[r.data["turnip"]])
+            note = fill(translate("Scorekeeper", "turnip %1"), SUIT_SYMBOLS[r.data["turnip"]])
         elif r.data.get("doublets", [False] * self.sheet.n)[p]:
-            note = trf("%1 doublets", SUIT_SYMBOLS[bid])
+            note = fill(translate("Scorekeeper", "%1 doublets", "%1 is a suit symbol"), SUIT_SYMBOLS[bid])
         else:
             note = SUIT_SYMBOLS[bid]
         return f"{total}   ({delta}; {note})"
@@ -1028,7 +1138,7 @@ class ScorekeeperWindow(QWidget):
         n = sheet.n
         table.clear()
         table.setColumnCount(n + 1)
-        headers = [tr("Round")]
+        headers = [translate("Scorekeeper", "Round")]
         for p, name in enumerate(sheet.players):
             if sheet.game == "minibridge":
                 name = f"{name} ({'NESW'[p]})"
@@ -1051,7 +1161,7 @@ class ScorekeeperWindow(QWidget):
         bold = QFont(table.font())
         bold.setBold(True)
         last = len(sheet.results)
-        total = QTableWidgetItem(tr("Total"))
+        total = QTableWidgetItem(translate("Scorekeeper", "Total"))
         total.setFont(bold)
         table.setItem(last, 0, total)
         highlight = QBrush(table.palette().color(QPalette.ColorRole.Highlight).lighter(170))
@@ -1061,7 +1171,7 @@ class ScorekeeperWindow(QWidget):
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if p in winners:
                 item.setBackground(highlight)
-                item.setToolTip(tr("Winner"))
+                item.setToolTip(translate("Scorekeeper", "Winner"))
             table.setItem(last, p + 1, item)
         header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -1076,13 +1186,15 @@ class ScorekeeperWindow(QWidget):
 
     def open_file(self, path: str | Path | None = None) -> None:
         if not isinstance(path, (str, Path)):
-            path, _ = QFileDialog.getOpenFileName(self, tr("Open a score sheet"), "", tr(FILE_FILTER))
+            path, _ = QFileDialog.getOpenFileName(
+                self, translate("Scorekeeper", "Open a score sheet"), "", file_filter()
+            )
             if not path:
                 return
         try:
             sheet = ScoreSheet.load(path, autosave=self.autosave)
         except ScoresheetError as exc:
-            self._warn(tr("Cannot open this score sheet"), str(exc))
+            self._warn(translate("Scorekeeper", "Cannot open this score sheet"), str(exc))
             return
         self.save_path = Path(path)
         sheet.save(self.autosave)
@@ -1101,7 +1213,9 @@ class ScorekeeperWindow(QWidget):
             return
         if not isinstance(path, (str, Path)):
             default = f"{self.sheet.game}-scores.json"
-            path, _ = QFileDialog.getSaveFileName(self, tr("Save the score sheet"), default, tr(FILE_FILTER))
+            path, _ = QFileDialog.getSaveFileName(
+                self, translate("Scorekeeper", "Save the score sheet"), default, file_filter()
+            )
             if not path:
                 return
         if self._write(Path(path)):
@@ -1111,7 +1225,7 @@ class ScorekeeperWindow(QWidget):
         try:
             self.sheet.save(path)
         except OSError as exc:
-            self._warn(tr("Cannot save"), f"{path}: {exc.strerror or exc}")
+            self._warn(translate("Scorekeeper", "Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
         return True
 
@@ -1120,13 +1234,15 @@ class ScorekeeperWindow(QWidget):
             return
         if not isinstance(path, (str, Path)):
             default = f"{self.sheet.game}-scores.csv"
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export CSV"), default, tr("CSV files (*.csv)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self, translate("Scorekeeper", "Export CSV"), default, translate("Scorekeeper", "CSV files (*.csv)")
+            )
             if not path:
                 return
         try:
             Path(path).write_text(self.sheet.to_csv(), encoding="utf-8")
         except OSError as exc:
-            self._warn(tr("Cannot export"), f"{path}: {exc.strerror or exc}")
+            self._warn(translate("Scorekeeper", "Cannot export"), f"{path}: {exc.strerror or exc}")
 
 
 def open_scorekeeper(parent: QWidget) -> ScorekeeperWindow:

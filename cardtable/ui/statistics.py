@@ -49,10 +49,6 @@ if TYPE_CHECKING:
 
 _logger = logging.getLogger("cardtable")
 
-#: Ordinals for places (Dumb Bunny seats up to 16), translated one by one.
-PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th", "13th", "14th",
-          "15th", "16th")
-
 #: Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set
 #: dark enough for a light background and one light enough for a dark background.
 OTHERS_ON_LIGHT = ("#0072B2", "#009E73", "#CC79A7", "#6a5acd", "#8c6d1f", "#56B4E9", "#555555")
@@ -65,12 +61,32 @@ CROWD = 8
 MANY_RESULTS = 30
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
+#: Always ``translate("Statistics", "literal")``: lupdate only extracts literal texts
+#: (tests/test_translations.py checks).
+translate = QCoreApplication.translate
 
 
 def place_text(place: int) -> str:
-    return tr(PLACES[place - 1]) if 1 <= place <= len(PLACES) else str(place)
+    """An ordinal for places (Dumb Bunny seats up to 16), each a literal for lupdate."""
+    places = (
+        translate("Statistics", "1st"),
+        translate("Statistics", "2nd"),
+        translate("Statistics", "3rd"),
+        translate("Statistics", "4th"),
+        translate("Statistics", "5th"),
+        translate("Statistics", "6th"),
+        translate("Statistics", "7th"),
+        translate("Statistics", "8th"),
+        translate("Statistics", "9th"),
+        translate("Statistics", "10th"),
+        translate("Statistics", "11th"),
+        translate("Statistics", "12th"),
+        translate("Statistics", "13th"),
+        translate("Statistics", "14th"),
+        translate("Statistics", "15th"),
+        translate("Statistics", "16th"),
+    )
+    return places[place - 1] if 1 <= place <= len(places) else str(place)
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5) -> list[int]:
@@ -96,7 +112,8 @@ def record_session(store: StatsStore | None, session: TableSession | None, event
     if not any(isinstance(e, RoundScored) for e in events):
         return False
     try:
-        return store.record_match(session.match, session.human_seats[0], practice=session.practice)
+        return store.record_match(session.match, session.human_seats[0], practice=session.practice,
+                                  instance=session.instance)
     except Exception:
         _logger.exception("statistics: the match could not be recorded")
         return False
@@ -189,7 +206,7 @@ class ScoreChart(_Chart):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(tr("Score chart"))
+        self.setAccessibleName(translate("Statistics", "Score chart"))
         self.names: list[str] = []
         self.series: list[list[int]] = []  # running totals per player, starting at 0
         self.human = 0
@@ -200,14 +217,15 @@ class ScoreChart(_Chart):
         self.human = human
         if match is None:
             self.names, self.series = [], []
-            self.empty_text = tr("No match in progress.\nGame ▸ New to start one.")
+            self.empty_text = translate("Statistics", "No match in progress.\nGame ▸ New to start one.")
         else:
             self.names = list(match.players)
             self.series = [[0] for _ in self.names]
             for scores in match.round_scores:
                 for i, s in enumerate(scores):
                     self.series[i].append(self.series[i][-1] + s)
-            self.empty_text = "" if match.round_scores else tr("The chart starts when the first round is scored.")
+            self.empty_text = "" if match.round_scores else translate(
+                "Statistics", "The chart starts when the first round is scored.")
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -220,7 +238,7 @@ class ScoreChart(_Chart):
         if not self.rounds:
             return self.empty_text.replace("\n", " ")
         totals = ", ".join(f"{name} {s[-1]}" for name, s in zip(self.names, self.series, strict=True))
-        return tr("Running totals after round {0}: {1}").format(self.rounds, totals)
+        return translate("Statistics", "Running totals after round {0}: {1}").format(self.rounds, totals)
 
     @property
     def crowded(self) -> bool:
@@ -238,8 +256,9 @@ class ScoreChart(_Chart):
             return [(i, f"{name} {self.series[i][-1]}") for i, name in enumerate(self.names)]
         lead = self._leader()
         return [(self.human, f"{self.names[self.human]} {self.series[self.human][-1]}"),
-                (lead, tr("{0} {1} (leads the others)").format(self.names[lead], self.series[lead][-1])),
-                (-1, tr("{0} others").format(len(self.names) - 2))]
+                (lead, translate("Statistics", "{0} {1} (leads the others)").format(
+                    self.names[lead], self.series[lead][-1])),
+                (-1, translate("Statistics", "{0} others").format(len(self.names) - 2))]
 
     def _legend_rows(self, width: float) -> list[list[tuple[int, str, float]]]:
         """Legend entries (player, text, width) wrapped into rows that fit ``width``."""
@@ -339,7 +358,7 @@ class ScoreChart(_Chart):
             QToolTip.hideText()
             return
         r = min(rounds, max(0, round((x - area.left()) / area.width() * rounds)))
-        lines = [tr("After round {0}").format(r)] + [
+        lines = [translate("Statistics", "After round {0}").format(r)] + [
             f"{name}: {s[r]}" for name, s in sorted(zip(self.names, self.series, strict=True), key=lambda t: -t[1][r])]
         QToolTip.showText(event.globalPosition().toPoint(), "\n".join(lines), self)
 
@@ -353,7 +372,7 @@ class ResultsChart(_Chart):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(tr("Results over time"))
+        self.setAccessibleName(translate("Statistics", "Results over time"))
         self.results: list[Result] = []
         self.mode = self.TOTALS
         self.set_results([])
@@ -362,7 +381,7 @@ class ResultsChart(_Chart):
         self.results = list(results)
         if mode is not None:
             self.mode = mode
-        self.empty_text = "" if self.results else tr("No finished matches yet for this choice.")
+        self.empty_text = "" if self.results else translate("Statistics", "No finished matches yet for this choice.")
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -370,7 +389,7 @@ class ResultsChart(_Chart):
         if not self.results:
             return self.empty_text
         last = self.results[-1]
-        return tr("{0} finished matches; the last: {1} points, {2} of {3}").format(
+        return translate("Statistics", "{0} finished matches; the last: {1} points, {2} of {3}").format(
             len(self.results), last.total, place_text(last.place), last.places)
 
     def _date(self, iso: str) -> str:
@@ -381,19 +400,19 @@ class ResultsChart(_Chart):
         fm = QFontMetrics(self.font())
         n = len(self.results)
         legend_top = 8.0
-        win_text = tr("won") if self.mode == self.TOTALS else ""
+        win_text = translate("Statistics", "won") if self.mode == self.TOTALS else ""
         if self.mode == self.TOTALS:
             values = [r.total for r in self.results]
             mean = sum(values) / n
             yt = nice_ticks(min(0, *values), max(values))
             labels = [(t, str(t)) for t in yt]
             y0, y1 = yt[0], yt[-1]
-            title = tr("Final total per match (average {0})").format(f"{mean:.1f}")
+            title = translate("Statistics", "Final total per match (average {0})").format(f"{mean:.1f}")
         else:
             most = max(r.places for r in self.results)
             labels = [(k, place_text(k)) for k in range(1, most + 1)]
             y0, y1 = most + 0.5, 0.5  # 1st at the top
-            title = tr("Place per match")
+            title = translate("Statistics", "Place per match")
         p.setPen(self._fg())
         p.setFont(self._bold())
         p.drawText(QPointF(10, legend_top + fm.ascent()), title)
@@ -413,7 +432,7 @@ class ResultsChart(_Chart):
             self._date(self.results[0].date)
         p.setPen(self._faint(200))
         p.drawText(QRectF(area.left(), area.bottom() + 4 + fm.height(), area.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignCenter, tr("Match number · {0}").format(dates))
+                   Qt.AlignmentFlag.AlignCenter, translate("Statistics", "Match number · {0}").format(dates))
 
         accent = self.human_colour()
         if self.mode == self.TOTALS:
@@ -437,7 +456,7 @@ class ResultsChart(_Chart):
             trend = [sum(ys[max(0, k - span + 1):k + 1]) / (k + 1 - max(0, k - span + 1)) for k in range(n)]
             self._polyline(p, [(px(k), trend[k]) for k in range(n)],
                            QPen(accent, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-            key = tr("thick line: average of the last {0}").format(span)
+            key = translate("Statistics", "thick line: average of the last {0}").format(span)
             right = area.right() - (fm.horizontalAdvance(win_text) + 30 if win_text else 0)
             at = QPointF(right - fm.horizontalAdvance(key), legend_top + fm.ascent())
             if at.x() < 10 + QFontMetrics(self._bold()).horizontalAdvance(title) + 12:  # no room beside the title
@@ -479,7 +498,7 @@ class ResultsChart(_Chart):
             QToolTip.hideText()
             return
         r = self.results[k]
-        text = tr("Match {0}, {1}\n{2} points, {3} of {4}, {5} rounds").format(
+        text = translate("Statistics", "Match {0}, {1}\n{2} points, {3} of {4}, {5} rounds").format(
             k + 1, self._date(r.date), r.total, place_text(r.place), r.places, r.rounds)
         QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
@@ -492,7 +511,7 @@ def _pct(part: int, whole: int) -> str:
 
 
 def _of(part: int, whole: int) -> str:
-    return tr("{0} of {1} ({2})").format(part, whole, _pct(part, whole)) if whole else "—"
+    return translate("Statistics", "{0} of {1} ({2})").format(part, whole, _pct(part, whole)) if whole else "—"
 
 
 def figure_rows(s: Summary) -> list[tuple[str, str]]:
@@ -500,31 +519,38 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
     avg = "—" if s.average_per_match is None else f"{s.average_per_match:.1f}"
     per_round = "—" if s.average_per_round is None else f"{s.average_per_round:.1f}"
     rows = [
-        (tr("Matches played"), str(s.played)),
-        (tr("Wins"), f"{s.wins} ({_pct(s.wins, s.played)})" if s.played else "0"),
-        (tr("Average score per match"), avg),
-        (tr("Best final score"), "—" if s.best is None else str(s.best)),
-        (tr("Rounds played"), str(s.rounds)),
-        (tr("Average score per round"), per_round),
+        (translate("Statistics", "Matches played"), str(s.played)),
+        (translate("Statistics", "Wins"), f"{s.wins} ({_pct(s.wins, s.played)})" if s.played else "0"),
+        (translate("Statistics", "Average score per match"), avg),
+        (translate("Statistics", "Best final score"), "—" if s.best is None else str(s.best)),
+        (translate("Statistics", "Rounds played"), str(s.rounds)),
+        (translate("Statistics", "Average score per round"), per_round),
     ]
     if s.game == "bugger-bridge":
-        rows.append((tr("Bids made"), _of(s.bids_made, s.bids)))
+        rows.append((translate("Statistics", "Bids made"), _of(s.bids_made, s.bids)))
     if s.game == "minibridge":
-        rows.append((tr("Contracts made (your side declaring)"), _of(s.contracts_made, s.contracts)))
+        rows.append((translate("Statistics", "Contracts made (your side declaring)"),
+                     _of(s.contracts_made, s.contracts)))
     if not s.practice:
-        rows.append((tr("Hints used"), str(s.hints)))
-    rows.append((tr("Unfinished matches"), str(s.unfinished)))
+        rows.append((translate("Statistics", "Hints used"), str(s.hints)))
+    rows.append((translate("Statistics", "Unfinished matches"), str(s.unfinished)))
     return rows
 
 
-#: What a figure means, where the label alone leaves a doubt.
-FIGURE_TIPS = {
-    "Rounds played": "Every scored round, in finished and unfinished matches alike",
-    "Average score per round": "Over every scored round, in finished and unfinished matches alike",
-    "Unfinished matches": "Matches left before their end; their scored rounds still count in the round figures",
-    "Contracts made (your side declaring)": "Deals in which you or your partner declared, and how many made it",
-    "Bids made": "Rounds in which you took exactly the tricks you bid",
-}
+def figure_tips() -> dict[str, str]:
+    """What a figure means, where the label alone leaves a doubt: translated label → tip."""
+    return {
+        translate("Statistics", "Rounds played"): translate(
+            "Statistics", "Every scored round, in finished and unfinished matches alike"),
+        translate("Statistics", "Average score per round"): translate(
+            "Statistics", "Over every scored round, in finished and unfinished matches alike"),
+        translate("Statistics", "Unfinished matches"): translate(
+            "Statistics", "Matches left before their end; their scored rounds still count in the round figures"),
+        translate("Statistics", "Contracts made (your side declaring)"): translate(
+            "Statistics", "Deals in which you or your partner declared, and how many made it"),
+        translate("Statistics", "Bids made"): translate(
+            "Statistics", "Rounds in which you took exactly the tricks you bid"),
+    }
 
 
 class StatisticsDialog(QDialog):
@@ -536,29 +562,30 @@ class StatisticsDialog(QDialog):
                  n: int | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.setWindowTitle(tr("Statistics"))
-        self.setAccessibleName(tr("Statistics"))
+        self.setWindowTitle(translate("Statistics", "Statistics"))
+        self.setAccessibleName(translate("Statistics", "Statistics"))
         if game is None:
             played = store.played_games()
             game, n = played[0] if played else (supported_games()[0], None)
 
         self.game_picker = QComboBox()
-        self.game_picker.setAccessibleName(tr("Game"))
+        self.game_picker.setAccessibleName(translate("Statistics", "Game"))
         for name in supported_games():
             self.game_picker.addItem(game_title(name), name)
         self.count_picker = QComboBox()
-        self.count_picker.setAccessibleName(tr("Number of players"))
-        self.practice_box = QCheckBox(tr("&Practice matches instead"))
-        self.practice_box.setToolTip(tr("Matches in which undo was used are practice: they are kept apart and do "
-                                        "not count in your figures. Tick to see them."))
-        game_label = QLabel(tr("&Game"))
+        self.count_picker.setAccessibleName(translate("Statistics", "Number of players"))
+        self.practice_box = QCheckBox(translate("Statistics", "&Practice matches instead"))
+        self.practice_box.setToolTip(translate(
+            "Statistics", "Matches in which undo was used are practice: they are kept apart and do "
+            "not count in your figures. Tick to see them."))
+        game_label = QLabel(translate("Statistics", "&Game"))
         game_label.setBuddy(self.game_picker)
-        count_label = QLabel(tr("P&layers"))
+        count_label = QLabel(translate("Statistics", "P&layers"))
         count_label.setBuddy(self.count_picker)
 
         self.table = QTableWidget(0, 2)
-        self.table.setAccessibleName(tr("Figures"))
-        self.table.setHorizontalHeaderLabels([tr("Figure"), tr("Value")])
+        self.table.setAccessibleName(translate("Statistics", "Figures"))
+        self.table.setHorizontalHeaderLabels([translate("Statistics", "Figure"), translate("Statistics", "Value")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -569,18 +596,18 @@ class StatisticsDialog(QDialog):
 
         self.chart = ResultsChart()
         self.mode_picker = QComboBox()
-        self.mode_picker.setAccessibleName(tr("Results chart shows"))
-        self.mode_picker.addItem(tr("Final totals"), ResultsChart.TOTALS)
-        self.mode_picker.addItem(tr("Places"), ResultsChart.PLACES)
-        mode_label = QLabel(tr("&Chart"))
+        self.mode_picker.setAccessibleName(translate("Statistics", "Results chart shows"))
+        self.mode_picker.addItem(translate("Statistics", "Final totals"), ResultsChart.TOTALS)
+        self.mode_picker.addItem(translate("Statistics", "Places"), ResultsChart.PLACES)
+        mode_label = QLabel(translate("Statistics", "&Chart"))
         mode_label.setBuddy(self.mode_picker)
 
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setAccessibleName(tr("Note"))
+        self.note.setAccessibleName(translate("Statistics", "Note"))
 
-        self.reset_button = QPushButton(tr("&Reset…"))
-        self.reset_button.setAccessibleDescription(tr("Delete the statistics shown, after asking"))
+        self.reset_button = QPushButton(translate("Statistics", "&Reset…"))
+        self.reset_button.setAccessibleDescription(translate("Statistics", "Delete the statistics shown, after asking"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.rejected.connect(self.reject)
@@ -631,7 +658,7 @@ class StatisticsDialog(QDialog):
     def _fill_counts(self, n: int | None) -> None:
         self.count_picker.blockSignals(True)
         self.count_picker.clear()
-        self.count_picker.addItem(tr("All"), self.ALL)
+        self.count_picker.addItem(translate("Statistics", "All"), self.ALL)
         for k in get_game(self.game).player_counts:
             self.count_picker.addItem(str(k), k)
         counts = get_game(self.game).player_counts
@@ -645,7 +672,7 @@ class StatisticsDialog(QDialog):
         summary = self.store.summary(self.game, self.count, practice)
         rows = figure_rows(summary)
         self.table.setRowCount(len(rows))
-        tips = {tr(k): tr(v) for k, v in FIGURE_TIPS.items()}
+        tips = figure_tips()
         for r, (label, value) in enumerate(rows):
             item = QTableWidgetItem(label)
             item.setToolTip(tips.get(label, ""))
@@ -656,12 +683,12 @@ class StatisticsDialog(QDialog):
         self.chart.set_results(self.store.results(self.game, self.count, practice), self.mode_picker.currentData())
         notes = []
         if self.store.set_aside is not None:
-            notes.append(tr("The statistics file could not be read. It was kept as {0} and a fresh one "
-                            "started.").format(self.store.set_aside.name))
+            notes.append(translate("Statistics", "The statistics file could not be read. It was kept as {0} "
+                                   "and a fresh one started.").format(self.store.set_aside.name))
         if not practice:
             other = self.store.summary(self.game, self.count, practice=True)
             if other.played or other.unfinished:
-                notes.append(tr("Practice matches (undo used) are not counted here: {0} finished. "
+                notes.append(translate("Statistics", "Practice matches (undo used) are not counted here: {0} finished. "
                                 "Tick “Practice matches instead” to see them.").format(other.played))
         self.note.setText("\n".join(notes))
         self.note.setVisible(bool(notes))
@@ -674,10 +701,13 @@ class StatisticsDialog(QDialog):
         return None
 
     def reset(self) -> None:
-        players = tr("all player counts") if self.count is None else tr("{0} players").format(self.count)
+        if self.count is None:
+            players = translate("Statistics", "all player counts")
+        else:
+            players = translate("Statistics", "{0} players").format(self.count)
         answer = QMessageBox.question(
-            self, tr("Reset statistics?"),
-            tr("Delete every statistic of {0} ({1}), practice matches and hints included? "
+            self, translate("Statistics", "Reset statistics?"),
+            translate("Statistics", "Delete every statistic of {0} ({1}), practice matches and hints included? "
                "This cannot be undone.").format(game_title(self.game), players),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         if answer == QMessageBox.StandardButton.Yes:
