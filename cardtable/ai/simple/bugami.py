@@ -1,5 +1,21 @@
-"""Bugami by rules of thumb: avoid the suit you can best keep out of your tricks, then duck
-tricks that hold it and feed other players the suits they named.
+"""Bugami by rules of thumb, written for the score the game pays.
+
+A bug-suit bidder scores 20 per trick while clean, and 10 per trick divided by the bug
+cards taken once dirty; no trick scores nothing. So tricks are worth winning — clean
+ones above all, and at least one at any price — while the bug suit must stay out of
+them. The rules:
+
+* Bid zero with a hand that can duck everything (low cards in every suit it holds; with
+  the small hands of six or seven players, far more readily), else the suit that is
+  least likely to end in our tricks: short and low.
+* Lead a low card of our bug suit that someone can beat, else a low card that is likely
+  to lose (an easy player does not cash its sure winners: the searching levels do).
+* Following: last to play, take the trick when the score says so (clean; or dirty when
+  we have no trick yet and only a card or two left: a dirty trick pays, none does not);
+  earlier, duck (a later player could throw our bug suit on the trick) unless we have
+  no trick yet.
+* Void in the suit led: shed our own bug suit, then the winner's bug suit, then the
+  highest card. Zero bidders duck everything and shed their highest cards.
 
 Bleeding Hearts (``bleeding_hearts``) reuses the card play here and adds its own bids.
 """
@@ -8,86 +24,249 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ...engine.actions import Action, Declare, Play
-from ...engine.cards import CARDS, SUIT_CHARS, SUIT_MASKS, Card
+from ...engine.cards import CARDS, FULL_DECK, RANK_CHARS, SUIT_CHARS, SUIT_MASKS, Card, deck
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
-from . import choose_card
+from ..sampling import shown_voids
 
 
 def suit_danger(hand: Sequence[Card], suit: int) -> float:
     """How likely the cards of ``suit`` are to end up in our own tricks: each card held
-    counts, high ones most (a high card wins the tricks its suit is led to)."""
-    return sum(1.0 + max(0, c.rank - 8) / 3 for c in hand if c.suit == suit)
+    counts a little, high ones much more (a high card wins the tricks its suit is led to)."""
+    return sum(0.5 + max(0, c.rank - 9) for c in hand if c.suit == suit)
 
 
 def safest_suit(hand: Sequence[Card]) -> int:
-    """The suit we hold fewest and lowest of: the easiest one to avoid taking."""
+    """The suit we hold fewest and lowest of: the easiest one to keep out of our tricks."""
     return min(range(4), key=lambda s: (suit_danger(hand, s), s))
 
 
+def zero_risk(hand: Sequence[Card]) -> float:
+    """How many tricks a hand is likely to be forced to win when it ducks everything: a
+    card is risky when too few lower cards of its suit stand guard under it (an ace needs
+    many, a five hardly any). Long low suits are safe; a lone king is a trick."""
+    risk = 0.0
+    for s in range(4):
+        ranks = sorted(c.rank for c in hand if c.suit == s)
+        for i, r in enumerate(ranks):
+            # Cards of the suit below ``r`` that others hold: the more, the safer the duck.
+            need = max(0, r - 7) - i
+            if need > 0:
+                risk += need / 4
+    return risk
+
+
+def zero_ok(hand: Sequence[Card]) -> bool:
+    """Low enough to bid zero. Small hands (six or seven players) get far more leeway:
+    there a player takes about one trick, and fifty for none is worth a good risk
+    (measured: bidding zero with most hands at seven players beats bidding a suit)."""
+    n = len(hand)
+    limit = ZERO_RISK if n >= 13 else ZERO_RISK_MEDIUM if n >= 10 else ZERO_RISK_SMALL
+    return zero_risk(hand) <= limit
+
+
+#: Largest zero_risk at which the easy player bids zero, with 13 cards or more (three or
+#: four players), with 10 to 12 (five) and with fewer (six or seven). At seven players a
+#: limit of 4 (zero with nearly any hand) measured level with the normal player; 2 keeps
+#: the easy player a step below it and far above random.
+ZERO_RISK = 0.25
+ZERO_RISK_MEDIUM = 1.5
+ZERO_RISK_SMALL = 2.0
+#: A first trick is taken even with bugs in it only with this many cards left, or fewer.
+DIRTY_LATE = 2
+
+
 def is_weak(hand: Sequence[Card]) -> bool:
-    """A hand too low to win a trick, near enough: nothing above a nine (above a ten when
-    hands are small, at six or seven players)."""
-    limit = 10 if len(hand) <= 8 else 9
-    return all(c.rank <= limit for c in hand)
+    """A hand that can duck every trick (the test for a zero bid)."""
+    return zero_ok(hand)
 
 
 def bid(view: PlayerView) -> Action:
-    """Zero with a very low hand, otherwise the safest bug suit."""
+    """Zero with a hand that can duck everything, otherwise the safest bug suit."""
     if is_weak(view.hand) and any(a.bid == "zero" for a in view.legal if isinstance(a, Declare)):
         return Declare(view.seat, "zero")
     return Declare(view.seat, SUIT_CHARS[safest_suit(view.hand)])
 
 
-def my_bug_suit(view: PlayerView) -> int | None:
-    return view.info.get("bug_suits", (None,) * view.n)[view.seat]
+# ----- what the seat knows -----------------------------------------------------------------
+
+
+@dataclass
+class Situation:
+    """The facts the card play uses, read once from the view."""
+
+    view: PlayerView
+    hand: int  # our cards
+    unseen: int  # cards in other hands (or set aside)
+    voids: list[int]  # per seat, bit s set: shown void in suit s
+    bugs: tuple[int | None, ...]  # every seat's bug suit (None: zero bid)
+    bug: int | None  # ours
+    zero: bool  # we bid zero
+    doublets: bool  # we bid Doublets (any bug scores nothing)
+    factor: int  # 2 for Turnip (and clean Doublets), else 1
+    tricks: int  # tricks we have won
+    taken: int  # our bug cards in them
+
+    def value(self, tricks: int, bugs: float) -> float:
+        """Our score with ``tricks`` won holding ``bugs`` bug cards (may be fractional)."""
+        if self.zero:
+            return 50.0 if tricks == 0 else 0.0
+        if tricks == 0:
+            return 0.0
+        if bugs <= 0:
+            return 20.0 * tricks * self.factor
+        if self.doublets:
+            return 0.0
+        return 10.0 * tricks / bugs * self.factor
+
+
+def pack_of(view: PlayerView) -> int:
+    removed = view.info.get("removed_ranks")
+    if removed:
+        return deck([RANK_CHARS.index(c) + 2 for c in removed])
+    return FULL_DECK
+
+
+def situation(view: PlayerView) -> Situation:
+    hand = 0
+    for c in view.hand:
+        hand |= 1 << c
+    unseen = pack_of(view) & ~view.played & ~hand
+    turnip = view.info.get("turnip")
+    if turnip is not None:
+        unseen &= ~(1 << turnip)
+    bugs = tuple(view.info.get("bug_suits", (None,) * view.n))
+    bids = view.info.get("bids", (None,) * view.n)
+    bug = bugs[view.seat]
+    doublets = bool((view.info.get("doublets") or (False,) * view.n)[view.seat])
+    turnip_bid = bids[view.seat] == "turnip"
+    taken = 0
+    for _, cards, winner in view.history:
+        if winner == view.seat and bug is not None:
+            taken += sum(1 for c in cards if c // 13 == bug)
+    return Situation(
+        view, hand, unseen, shown_voids(view), bugs, bug, bids[view.seat] == "zero", doublets,
+        2 if (turnip_bid or doublets) else 1, view.tricks_won[view.seat], taken,
+    )
+
+
+def higher_unseen(sit: Situation, card: int) -> int:
+    """Unseen cards of ``card``'s suit above it."""
+    return sit.unseen & SUIT_MASKS[card // 13] & ~((2 << card) - 1)
+
+
+def rank(card: int) -> int:
+    return card % 13
+
+
+# ----- card play ---------------------------------------------------------------------------
 
 
 def play(view: PlayerView) -> Action:
-    """Duck any trick that holds our bug suit (zero bidders duck everything), lead our
-    low bug cards so others take them, and when void throw the winner's bug suit at them."""
-    plays = [a for a in view.legal if isinstance(a, Play)]
-    bug = my_bug_suit(view)
-    zero = view.info.get("bids", (None,) * view.n)[view.seat] == "zero"
+    sit = situation(view)
+    plays = [a.card for a in view.legal if isinstance(a, Play)]
     if not view.trick:
-        if bug is not None and not zero:
-            mine = [a for a in plays if CARDS[a.card].suit == bug]
-            if mine:
-                low = min(mine, key=lambda a: a.card)
-                higher_out = SUIT_MASKS[bug] & ~view.played & ~_hand_mask(view) & ~((2 << low.card) - 1)
-                if higher_out:  # someone can still beat it: let them take our bug card
-                    return low
-        return choose_card(view, want_trick=False)
-    led = CARDS[view.trick[0]].suit
-    following = any(CARDS[a.card].suit == led for a in plays)
-    if not following:
-        return discard(view, plays, bug)
-    dirty = bug is not None and (led == bug or any(CARDS[c].suit == bug for c in view.trick))
-    last = len(view.trick) == view.n - 1
-    want = not zero and not dirty and (last or bug is None)
-    return choose_card(view, want_trick=want)
+        card = lead(sit, plays)
+    else:
+        led = view.trick[0] // 13
+        card = follow(sit, plays, led) if any(c // 13 == led for c in plays) else discard(sit, plays)
+    return Play(view.seat, CARDS[card])
 
 
-def discard(view: PlayerView, plays: list[Play], bug: int | None) -> Action:
-    """Void in the suit led: hurt the player now winning with their own bug suit, else
-    shed our own bug suit, else the highest card."""
-    winner = (view.leader + winner_index(list(view.trick), view.trump)) % view.n
-    their_bug = view.info.get("bug_suits", (None,) * view.n)[winner]
-    for suit in (their_bug, bug):
+def lead(sit: Situation, plays: list[int]) -> int:
+    if sit.zero and sit.tricks == 0:
+        # The card most likely to lose: many unseen cards above it.
+        return max(plays, key=lambda c: (higher_unseen(sit, c).bit_count(), -rank(c)))
+    if sit.bug is not None:
+        mine = [c for c in plays if c // 13 == sit.bug]
+        if mine:
+            low = min(mine)
+            if higher_unseen(sit, low):  # someone can still beat it: let them take our bug card
+                return low
+    # A low card that someone is likely to beat; our bug suit last of all.
+    return max(
+        plays,
+        key=lambda c: (c // 13 != sit.bug, higher_unseen(sit, c).bit_count() > 0, -rank(c)),
+    )
+
+
+def _trick_winner(view: PlayerView) -> tuple[int, int]:
+    """Seat and card now winning the trick in progress."""
+    i = winner_index(list(view.trick), view.trump)
+    return (view.leader + i) % view.n, view.trick[i]
+
+
+def follow(sit: Situation, plays: list[int], led: int) -> int:
+    view = sit.view
+    n = view.n
+    _, win_card = _trick_winner(view)
+    winners = [c for c in plays if c > win_card]  # plays follow suit: same suit as the winner
+    losers = [c for c in plays if c < win_card]
+    after = n - 1 - len(view.trick)  # seats still to play after us
+    if sit.zero:
+        if losers:
+            return max(losers)
+        return min(winners) if after else max(winners)
+    bug_cards = sum(1 for c in view.trick if c // 13 == sit.bug)
+    if led == sit.bug:
+        bug_cards += 1 + after  # ours, and everyone after us who still follows
+    last_trick = view.hand_sizes[view.seat] == 1
+    if last_trick:
+        bug_cards += _leftover_bugs(sit)
+    gain = sit.value(sit.tricks + 1, sit.taken + bug_cards) - sit.value(sit.tricks, sit.taken)
+    if bug_cards > 0 and view.hand_sizes[view.seat] > DIRTY_LATE:
+        gain = 0.0  # a dirty trick spoils every clean trick still to come: not yet
+    if not winners:
+        return max(losers)
+    if after == 0:
+        if gain > 0:
+            return min(winners)
+        return max(losers) if losers else max(winners)
+    if led == sit.bug or gain <= 0:
+        if losers:
+            return max(losers)
+        # Every card wins for now: the lowest gives the others most chance to overtake,
+        # unless nobody after us can follow.
+        later = [(view.leader + len(view.trick) + k) % n for k in range(1, after + 1)]
+        if all(sit.voids[s] >> led & 1 for s in later):
+            return max(winners)
+        return min(winners)
+    # Not last, the trick clean so far: a player after us may yet throw our bug suit on
+    # it, so duck, unless we have no trick yet (a first trick pays even when dirty).
+    if sit.tricks == 0:
+        return max(winners)
+    return max(losers) if losers else min(plays)
+
+
+def _leftover_bugs(sit: Situation) -> float:
+    """Expected bug cards among the cards that go with the last trick."""
+    if sit.bug is None:
+        return 0.0
+    turnip = sit.view.info.get("turnip")
+    if turnip is not None:
+        return 1.0 if turnip // 13 == sit.bug else 0.0
+    k = sit.view.info.get("undealt", 0)
+    unseen = sit.unseen.bit_count()
+    if not k or not unseen:
+        return 0.0
+    return k * (sit.unseen & SUIT_MASKS[sit.bug]).bit_count() / unseen
+
+
+def discard(sit: Situation, plays: list[int]) -> int:
+    """Void in the suit led: shed our own bug suit, then the winner's, then the highest card."""
+    view = sit.view
+    if sit.zero:
+        return max(plays, key=lambda c: (rank(c), -higher_unseen(sit, c).bit_count()))
+    winner, _ = _trick_winner(view)
+    for suit in (sit.bug, sit.bugs[winner]):
         if suit is not None:
-            cards = [a for a in plays if CARDS[a.card].suit == suit]
+            cards = [c for c in plays if c // 13 == suit]
             if cards:
-                return max(cards, key=lambda a: CARDS[a.card].rank)
-    return max(plays, key=lambda a: CARDS[a.card].rank)
-
-
-def _hand_mask(view: PlayerView) -> int:
-    m = 0
-    for c in view.hand:
-        m |= 1 << c
-    return m
+                return max(cards)
+    return max(plays, key=lambda c: (rank(c), -higher_unseen(sit, c).bit_count()))
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
@@ -96,4 +275,4 @@ def choose(view: PlayerView, rng: random.Random) -> Action:
     return play(view)
 
 
-__all__ = ["bid", "choose", "is_weak", "play", "safest_suit", "suit_danger"]
+__all__ = ["bid", "choose", "is_weak", "play", "safest_suit", "suit_danger", "zero_ok", "zero_risk"]
