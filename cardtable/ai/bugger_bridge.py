@@ -30,16 +30,14 @@ from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
 from ..engine.games.bugger_bridge import bid_score, schedule
 from ..engine.view import PlayerView
 from .endgame import maxn
-from .montecarlo import Budget, PhasedSearch, search
+from .montecarlo import PhasedSearch, search
 from .sampling import knowledge_from_view, sample_hands
 from .tricksim import TrickSim, cheapest, high, highest_rank, low, play_out, random_bit, winners_and_losers
 from .viewtools import play_action, play_choices
 
-#: Per level (time factor, sample cap factor, rollout noise) on players.py's base budgets.
-#: The rollout noise also selects the depth of the exact endgame (see ``exact_tricks``).
+#: Per level (time factor, sample cap factor, rollout noise) on players.py's base budgets;
+#: the hard level also solves more of the endgame exactly (see ``exact_tricks``).
 LEVEL_TUNING = {"normal": (1.0, 1.0, 0.2), "hard": (1.0, 1.0, 0.04)}
-#: Rollout noise at or below which the search is the hard level's (deeper exact endgames).
-DEEP_NOISE = 0.1
 
 #: Weight of the others' mean score in our utility during play (spoiling).
 SPITE = 0.25
@@ -219,9 +217,10 @@ def match_utility(view: PlayerView):
 class BuggerBridgeSearch(PhasedSearch):
     """The searching player's decisions for Bugger Bridge."""
 
-    def __init__(self, budget: Budget, eps: float = 0.1) -> None:
-        super().__init__(budget, eps)
-        self.deep = eps <= DEEP_NOISE
+    @property
+    def deep(self) -> bool:
+        """Exact endgames from further out: the hard level's search."""
+        return self.level == "hard"
 
     # ----- shared --------------------------------------------------------------------------
 

@@ -143,7 +143,12 @@ __all__ = ["Budget", "Clock", "SearchRecord", "counting_clock", "recording", "se
 
 class PhasedSearch:
     """Base of the searching players: a time budget, a little exploration, and a decision
-    by phase (``bid`` while bidding, ``play`` otherwise) that subclasses define."""
+    by phase (``bid`` while bidding, ``play`` otherwise) that subclasses define.
+
+    ``level`` is the level it plays for (set by the player that owns it): a game may search
+    deeper for ``hard`` than for ``normal``, beyond the budget and rollout noise."""
+
+    level = "hard"
 
     def __init__(self, budget: Budget, eps: float = 0.1) -> None:
         self.budget = budget

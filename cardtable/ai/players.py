@@ -112,6 +112,7 @@ class SearchPlayer:
                 budget = Budget(budget.seconds * seconds, max(1, round(budget.max_samples * cap)),
                                 min(budget.min_samples, max(1, round(budget.max_samples * cap))), budget.clock)
             s = self._strategies[game] = getattr(mod, cls)(budget, noise)
+            s.level = self.level
         return s
 
     def choose(self, view: PlayerView) -> Action:
