@@ -2,12 +2,21 @@
 
 The rule leaves few choices, but the ones it leaves matter: which card to lead, whether
 to overtake partner's winner when allowed a choice, what to throw when void. Each card
-class is played out on layouts of the unseen cards (voids inferred under the must-beat
-rule: a seat that showed out and did not trump holds no trump either) by rollouts in
-which each side plays for its partnership — to take tricks, or to lose them in a swap
-hand, where each side is credited with the other's tricks. Double-dummy solvers do not
-model the must-beat rule, so no DDS here. Blind hands are played blind: a random card,
-as a person must.
+class is played out on layouts of the unseen cards by rollouts in which each side plays
+for its partnership, and the last tricks are solved exactly (alpha-beta under the
+must-beat rule, with a transposition table: double-dummy solvers do not model the rule).
+
+The utility is the score the game pays: a player scores their side's tricks, or in a
+swap hand the other side's, so there both sides play to lose tricks.
+
+Layouts respect what the must-beat rule reveals, not only voids: a seat that followed
+suit under a card it did not beat holds no higher card of that suit; one that showed out
+and did not trump holds no trump; one that trumped under a trump holds no higher trump.
+
+Levels: hard solves the last five tricks exactly, with nearly noiseless rollouts before
+them and up to a hundred layouts; normal is a lighter search (three tricks solved,
+noisier rollouts, a dozen layouts). Blind hands are played blind: a random card, as a
+person must.
 """
 
 from __future__ import annotations
@@ -15,15 +24,240 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Action
-from ..engine.cards import FULL_DECK, SUIT_MASKS
+from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
 from ..engine.view import PlayerView
-from .endgame import maxn, plays_left
 from .montecarlo import PhasedSearch, search
 from .sampling import knowledge_from_view, sample_hands
-from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, play_out, random_bit, winners_and_losers
+from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, random_bit, winners_and_losers
 from .viewtools import play_action, play_choices
 
-EXACT_PLAYS = 8
+#: Per level (time factor, sample cap factor, rollout noise) on players.py's base budgets.
+#: The rollout noise also picks the level's depth: below DEEP_NOISE, the deep exact search.
+LEVEL_TUNING = {"normal": (1.0, 1.0, 0.2), "hard": (0.6, 0.25, 0.03)}
+DEEP_NOISE = 0.1
+#: Cards left in the four hands from which the rest is solved exactly (hard, normal).
+EXACT_DEEP = 20
+EXACT_LIGHT = 12
+
+SM = SUIT_MASKS
+FULL = (1 << 52) - 1
+
+
+# ----- exact endgames ------------------------------------------------------------------------
+
+
+class Solver:
+    """Alpha-beta on bit masks under the must-beat rule, for two sides of two seats.
+
+    Side 0 (seats 0 and 2) maximises the tricks of ``count_side`` from the position on,
+    side 1 minimises them: with ``count_side`` 0 both sides want tricks, with 1 (a swap
+    hand, where each side is credited with the other's tricks) both want to lose them.
+    Positions at the start of a trick are kept in a transposition table as bounds.
+    """
+
+    def __init__(self, trump: int | None, count_side: int) -> None:
+        self.trump = trump
+        self.cs = count_side
+        self.tt: dict[int, tuple[int, int]] = {}
+        self.h: list[int] = []
+
+    def value(self, hands: list[int], leader: int, trick: list[int]) -> int:
+        """Tricks of ``count_side`` from here on (the trick in progress included)."""
+        self.h = list(hands)
+        trump = self.trump
+        win, wpos, tm = -1, 0, 0
+        for i, c in enumerate(trick):
+            tm |= 1 << c
+            if i == 0 or (c // 13 == win // 13 and c > win) or (c // 13 == trump and win // 13 != trump):
+                win, wpos = c, i
+        led = trick[0] // 13 if trick else -1
+        return self._ab(leader, len(trick), led, win, (leader + wpos) % 4, tm, -1, 99)
+
+    def _ab(self, leader: int, k: int, led: int, win: int, wseat: int, tm: int, alpha: int, beta: int) -> int:
+        h = self.h
+        trump = self.trump
+        if k == 0:
+            left = h[leader].bit_count()
+            if left == 0:
+                return 0
+            key = h[0] | h[1] << 52 | h[2] << 104 | h[3] << 156 | leader << 208
+            ent = self.tt.get(key)
+            if ent is not None:
+                lo, hi = ent
+                if lo >= beta or lo == hi:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+            else:
+                lo, hi = 0, left
+                if alpha < 0:
+                    alpha = -1
+                if beta > left:
+                    beta = left + 1
+            a0, b0 = alpha, beta
+        seat = (leader + k) % 4
+        hand = h[seat]
+        if k == 0:
+            legal = hand
+        else:
+            same = hand & SM[led]
+            if same:
+                legal = same if win // 13 != led else (same & ~((2 << win) - 1)) or same
+            elif trump is None:
+                legal = hand
+            else:
+                tr = hand & SM[trump]
+                if not tr:
+                    legal = hand
+                elif win // 13 == trump:
+                    legal = (tr & ~((2 << win) - 1)) or tr
+                else:
+                    legal = tr
+        # Equivalent cards (touching, or with only played cards between) are one move.
+        filler = hand | (FULL & ~(h[0] | h[1] | h[2] | h[3] | tm))
+        cands = []
+        for s in range(4):
+            m = legal & SM[s]
+            prev = -2
+            while m:
+                c = (m & -m).bit_length() - 1
+                m &= m - 1
+                if prev >= 0 and (((1 << c) - 1) & ~((2 << prev) - 1)) & ~filler == 0:
+                    prev = c
+                    continue
+                cands.append(c)
+                prev = c
+        if k == 0:
+            cands.reverse()
+        maximizing = not seat & 1
+        best = -1 if maximizing else 99
+        for c in cands:
+            h[seat] = hand & ~(1 << c)
+            if k == 0:
+                nled, nwin, nws = c // 13, c, seat
+            elif (c // 13 == win // 13 and c > win) or (c // 13 == trump and win // 13 != trump):
+                nled, nwin, nws = led, c, seat
+            else:
+                nled, nwin, nws = led, win, wseat
+            if k == 3:
+                add = 1 if nws & 1 == self.cs else 0
+                v = add + self._ab(nws, 0, -1, -1, 0, 0, alpha - add, beta - add)
+            else:
+                v = self._ab(leader, k + 1, nled, nwin, nws, tm | (1 << c), alpha, beta)
+            h[seat] = hand
+            if maximizing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        if k == 0:
+            if best <= a0:
+                hi = min(hi, best)
+            elif best >= b0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.tt[key] = (lo, hi)
+        return best
+
+
+# ----- what the must-beat rule reveals ---------------------------------------------------------
+
+
+def inferred_room(view: PlayerView) -> list[int]:
+    """Per seat, the cards it may still hold as far as the plays so far show (all cards
+    for a seat nothing is known of): voids, and ceilings from cards played under a
+    winner of the same suit that the seat could not (so did not) beat. One more entry,
+    last, is the pile of cards in no hand (none in a real deal), which may hold any."""
+    room = [FULL] * (view.n + 1)
+    if view.info.get("blind"):
+        return room
+    trump = view.trump
+    tricks = [(ld, cs) for ld, cs, _ in view.history]
+    if view.trick:
+        tricks.append((view.leader, view.trick))
+    for leader, cards in tricks:
+        led = cards[0] // 13
+        win = cards[0]
+        for i in range(1, len(cards)):
+            c = cards[i]
+            seat = (leader + i) % view.n
+            s = c // 13
+            ws = win // 13
+            if s == led:
+                if ws == led and c < win:
+                    room[seat] &= ~(SM[led] & ~((2 << win) - 1))
+            else:
+                room[seat] &= ~SM[led]
+                if trump is not None:
+                    if s != trump:
+                        room[seat] &= ~SM[trump]
+                    elif ws == trump and c < win:
+                        room[seat] &= ~(SM[trump] & ~((2 << win) - 1))
+            if (s == ws and c > win) or (s == trump and ws != trump):
+                win = c
+    return room
+
+
+def sample_inferred(view: PlayerView, room: list[int], unseen: int, rng: random.Random,
+                    outside: int = 0, attempts: int = 40) -> list[int] | None:
+    """A layout of the unseen cards that fits every seat's room and size (``None`` when
+    none was found quickly): the most constrained cards go first, each to a seat with
+    space, in proportion to the space left. ``outside`` unseen cards lie in no hand
+    (none in a real deal; test positions may have short hands)."""
+    n = view.n
+    me = view.seat
+    others = [p for p in range(n) if p != me] + [n]  # n: the cards in no hand
+    cards = []
+    m = unseen
+    while m:
+        c = (m & -m).bit_length() - 1
+        m &= m - 1
+        cands = [p for p in others if room[p] >> c & 1]
+        cards.append((len(cands), c, cands))
+    cards.sort()
+    for _ in range(attempts):
+        free = [*view.hand_sizes, outside]
+        hands = [0] * (n + 1)
+        hands[me] = mask_of(view.hand)
+        ok = True
+        for _, c, cands in cards:
+            total = 0
+            for p in cands:
+                total += free[p]
+            if total <= 0:
+                ok = False
+                break
+            r = rng.random() * total
+            chosen = cands[-1]
+            for p in cands:
+                r -= free[p]
+                if r < 0:
+                    chosen = p
+                    break
+            if free[chosen] <= 0:
+                ok = False
+                break
+            hands[chosen] |= 1 << c
+            free[chosen] -= 1
+        if ok:
+            return hands[:n]
+    return None
+
+
+# ----- rollouts ------------------------------------------------------------------------------
 
 
 def make_policy(want: bool, eps: float):
@@ -31,7 +265,7 @@ def make_policy(want: bool, eps: float):
     a seat does not overtake its partner's winning card when it has a choice."""
 
     def policy(sim: TrickSim, seat: int, legal: int, rng: random.Random) -> int:
-        if rng.random() < eps:
+        if eps and rng.random() < eps:
             return random_bit(legal, rng)
         trump = sim.trump
         if not sim.trick:
@@ -57,8 +291,16 @@ def make_policy(want: bool, eps: float):
     return policy
 
 
+# ----- the player ----------------------------------------------------------------------------
+
+
 class DumbBunnySearch(PhasedSearch):
     """The searching player's decisions for Dumb-Bunny Bridge."""
+
+    def __init__(self, budget, eps: float = 0.1) -> None:
+        super().__init__(budget, eps)
+        self.deep = eps < DEEP_NOISE
+        self.exact = EXACT_DEEP if self.deep else EXACT_LIGHT
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         if view.info.get("blind") or not view.hand:
@@ -66,32 +308,44 @@ class DumbBunnySearch(PhasedSearch):
         _, cands, forced = play_choices(view)
         if forced is not None:
             return forced
-        kn = knowledge_from_view(view, FULL_DECK, rule=MUST_BEAT)
         swap = bool(view.info.get("swap"))
+        cs = 1 if swap else 0
         side = view.seat % 2
         policy = make_policy(not swap, self.eps)
-
-        def utility(sim: TrickSim) -> list[float]:
-            t = sim.tricks
-            diff = (t[0] + t[2]) - (t[1] + t[3])  # North-South less East-West
-            if swap:
-                diff = -diff
-            return [float(diff), float(-diff), float(diff), float(-diff)]
+        exact = self.exact
+        trump = view.trump
+        won = view.tricks_won
+        kn = knowledge_from_view(view, FULL_DECK, rule=MUST_BEAT)
+        room = inferred_room(view)
 
         def world(rng: random.Random):
-            hands, _ = sample_hands(kn, rng)
+            hands = sample_inferred(view, room, kn.unseen, rng, kn.outside)
+            if hands is None:  # the inferences left no layout quickly: voids only
+                hands, _ = sample_hands(kn, rng)
             return hands, 1.0
 
-        def evaluate(hands, card: int, rng: random.Random) -> float:
-            sim = TrickSim(hands, view.trump, view.leader, view.trick, view.tricks_won, rule=MUST_BEAT)
-            sim.play(card)
-            if plays_left(sim) <= EXACT_PLAYS:
-                return maxn(sim, utility, view.played | (1 << card))[side]
-            play_out(sim, policy, rng)
-            return utility(sim)[side]
+        def score(counted: int) -> float:
+            # Side 0 scores the counted side's tricks, side 1 the rest.
+            return float(counted if side == 0 else 13 - counted)
 
+        def evaluate(hands, card: int, rng: random.Random) -> float:
+            sim = TrickSim(hands, trump, view.leader, view.trick, won, rule=MUST_BEAT)
+            sim.play(card)
+            while sim.left and sum(h.bit_count() for h in sim.hands) > exact:
+                seat = (sim.leader + len(sim.trick)) % 4
+                legal = sim.legal(seat)
+                sim.play(policy(sim, seat, legal, rng) if legal & (legal - 1) else legal.bit_length() - 1)
+            t = sim.tricks
+            counted = t[cs] + t[cs + 2]
+            if sim.left:
+                if current[0] is not hands:  # one table per layout, shared by the candidates
+                    current[0], current[1] = hands, Solver(trump, cs)
+                counted += current[1].value(sim.hands, sim.leader, sim.trick)
+            return score(counted)
+
+        current: list = [None, None]
         best, _ = search(cands, world, evaluate, self.budget, rng)
         return play_action(view, best)
 
 
-__all__ = ["DumbBunnySearch", "make_policy"]
+__all__ = ["LEVEL_TUNING", "DumbBunnySearch", "Solver", "inferred_room", "make_policy", "sample_inferred"]

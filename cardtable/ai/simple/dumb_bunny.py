@@ -1,9 +1,15 @@
 """Dumb-Bunny Bridge by rules of thumb, inside the forced plays of the must-beat rule.
 
-The rule often leaves one card or a few; among them, take the trick as cheaply as
-possible unless partner is already winning it, in which case play low (a trump only when
-nothing else is allowed), so as not to waste a winner on the side's own trick. Blind
-hands cannot be seen, so the card is a random one.
+A player scores their side's tricks — in a swap hand the other side's, so there the
+rules turn round and every seat tries to lose tricks.
+
+Wanting tricks: lead a sure winner (the best card left of its suit) if there is one,
+else a low card of a long side suit, keeping trumps; take a trick as cheaply as
+possible — with a sure winner when a later opponent could still overtake — unless
+partner is already winning it, in which case play low (a trump only when nothing else
+is allowed). Wanting to lose them (swap): lead low, duck with the highest card that does
+not win, and when forced to win, win low if a later seat may have to overtake, else
+with the highest card (shed it). Blind hands cannot be seen, so the card is a random one.
 """
 
 from __future__ import annotations
@@ -11,10 +17,10 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action, Play
-from ...engine.cards import CARDS
+from ...engine.cards import CARDS, SUIT_MASKS, mask_of
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
-from . import choose_card
+from . import wins_now
 
 
 def partner_winning(view: PlayerView) -> bool:
@@ -26,13 +32,58 @@ def partner_winning(view: PlayerView) -> bool:
     return winner == (view.seat + n // 2) % n
 
 
+def is_master(card: int, known: int) -> bool:
+    """Is ``card`` the best card left of its suit (every higher one is ``known``: held or played)?"""
+    above = SUIT_MASKS[card // 13] & ~((2 << card) - 1)
+    return above & ~known == 0
+
+
 def choose(view: PlayerView, rng: random.Random) -> Action:
     if view.info.get("blind"):
         return rng.choice(view.legal)
+    plays = [a for a in view.legal if isinstance(a, Play)]
+    if len(plays) == 1:
+        return plays[0]
+    trump = view.trump
+    want = not view.info.get("swap")
+    known = mask_of(view.hand) | view.played
+
+    def rank(a: Play) -> int:
+        return CARDS[a.card].rank
+
+    def is_trump(a: Play) -> bool:
+        return CARDS[a.card].suit == trump
+
+    def cheap(a: Play) -> tuple[bool, int]:
+        return is_trump(a), rank(a)
+
+    if not view.trick:
+        if not want:
+            return min(plays, key=cheap)
+        masters = [a for a in plays if is_master(a.card, known)]
+        if masters:
+            return max(masters, key=lambda a: (not is_trump(a), rank(a)))
+        lengths = [sum(1 for b in plays if CARDS[b.card].suit == CARDS[a.card].suit) for a in plays]
+        return min(zip(plays, lengths, strict=True),
+                   key=lambda p: (is_trump(p[0]), -p[1], rank(p[0])))[0]
+    later = len(view.players) - 1 - len(view.trick)  # seats still to play after this one
+    winners = [a for a in plays if wins_now(view, a.card)]
+    losers = [a for a in plays if a not in winners]
+    if not want:
+        if losers:
+            return max(losers, key=rank)
+        if later:
+            return min(winners, key=rank)
+        return max(winners, key=lambda a: (not is_trump(a), rank(a)))
     if partner_winning(view):
-        plays = [a for a in view.legal if isinstance(a, Play)]
-        return min(plays, key=lambda a: (CARDS[a.card].suit == view.trump, CARDS[a.card].rank))
-    return choose_card(view, want_trick=True)
+        return min(losers or plays, key=cheap)
+    if winners:
+        if later:
+            masters = [a for a in winners if is_master(a.card, known)]
+            if masters:
+                return min(masters, key=cheap)
+        return min(winners, key=cheap)
+    return min(plays, key=cheap)
 
 
-__all__ = ["choose", "partner_winning"]
+__all__ = ["choose", "is_master", "partner_winning"]
