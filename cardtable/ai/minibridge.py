@@ -11,6 +11,15 @@
   side to play, and the card with the best mean wins. An opening lead of an unsupported
   king, queen or jack pays a small penalty, as double-dummy leads of honours are an
   artefact (the solver knows where the missing honours are; a real defender does not).
+
+The levels differ in how many layouts they look at (``LEVEL_TUNING``): normal solves one
+layout for its contract and two per card — a light search that guesses, as a club player
+does, where the missing cards lie — while hard takes every layout its time allows (up to
+64 per card, as AI.md advises about fifty; a dozen or so at the first tricks, where one
+solve of the whole deal costs some 50 ms; it stops early on a clear choice) and a longer look at
+the contract, the decision worth the most points of the deal (measured on 60 deals, with
+the contract played double dummy: rules of thumb 226 points, one layout 273, four 298,
+sixteen 315, sixty-four 326).
 """
 
 from __future__ import annotations
@@ -27,6 +36,16 @@ from .montecarlo import Budget, search
 from .sampling import Knowledge, hcp_of, knowledge_from_view, sample_hands
 from .viewtools import acting_seat, legal_card_mask, play_action, trick_mask
 
+#: Per level: (time factor, sample cap factor, noise) on the base budgets of players.py —
+#: normal 0.1 s and at most 2 layouts per card; hard 0.7 s and at most 64. (No rollouts
+#: here, so the noise is unused.)
+LEVEL_TUNING = {"normal": (1.0, 2 / 12, 0.2), "hard": (1.0, 64 / 400, 0.05)}
+#: The contract's budget against a card's: time factor, and the share of the sample cap
+#: (normal: one layout; hard: up to 32 in about 1.1 s).
+CONTRACT_TIME = 1.6
+CONTRACT_SAMPLES = 0.5
+#: Samples before the play search may stop early on a clear leader.
+MIN_SAMPLES = 12
 #: Score penalty of an opening lead from an unsupported honour.
 HONOUR_LEAD_PENALTY = 30
 #: Layout draws tried per accepted sample before taking the closest fit.
@@ -82,6 +101,11 @@ class MinibridgeSearch:
 
     def __init__(self, budget: Budget, eps: float = 0.0) -> None:
         self.budget = budget
+        self.play_budget = Budget(budget.seconds, budget.max_samples, min(MIN_SAMPLES, budget.max_samples),
+                                  budget.clock)
+        cap = max(1, int(budget.max_samples * CONTRACT_SAMPLES))
+        self.contract_budget = Budget(budget.seconds * CONTRACT_TIME, cap, min(budget.min_samples, cap),
+                                      budget.clock)
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase == "announcing":
@@ -122,7 +146,7 @@ class MinibridgeSearch:
                 cache[strain] = declarer_tricks(hands, strain, seat)
             return contract_net(strain, game, cache[strain])
 
-        best, _ = search(cands, world, evaluate, self.budget, rng)
+        best, _ = search(cands, world, evaluate, self.contract_budget, rng)
         legal = [a for a in view.legal if type(a) is ChooseContract]
         return next(a for a in legal if (a.strain, a.game) == best)
 
@@ -165,9 +189,11 @@ class MinibridgeSearch:
                 value -= HONOUR_LEAD_PENALTY
             return float(value)
 
-        best, _ = search(cands, world, evaluate, self.budget, rng)
+        best, _ = search(cands, world, evaluate, self.play_budget, rng)
         return play_action(view, best)
 
 
-__all__ = ["MinibridgeSearch", "contract_net", "played_by", "sample_fitting_points", "unsupported_honour"]
+__all__ = [
+    "LEVEL_TUNING", "MinibridgeSearch", "contract_net", "played_by", "sample_fitting_points", "unsupported_honour",
+]
 
