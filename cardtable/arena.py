@@ -171,6 +171,10 @@ def run_arena(
             st.latencies.extend(latencies[s])
             seat_totals[s] += match.totals[s]
             for r, scores in enumerate(match.round_scores):
+                if has_dd and (s >= 2 or getattr(match.rounds[r], "strain", None) is None):
+                    # Minibridge partners score alike: one figure per side and deal, and a
+                    # 20–20 redeal (no play, no score) is no evidence at all.
+                    continue
                 same_cards.setdefault((deal_no, r, s), {})[lv] = scores[s]
             for rnd in match.rounds:
                 if has_bids:

@@ -8,7 +8,11 @@ A player is anything with ``choose(view) -> action``; it is given a
   but fallible;
 * ``normal``: determinized sampling with rollouts (or double-dummy solving in
   Minibridge) on a budget of about a tenth of a second per decision;
-* ``hard``: the same search with a budget of about 0.7 s and more samples.
+* ``hard``: the same search with a budget of about 0.7 s and more samples, and in some
+  games a deeper search than normal's (exact endgames from further out).
+
+Each game's module tunes its levels (``LEVEL_TUNING``): Minibridge's normal, for one, looks
+at only two layouts a card, its hard at up to 64.
 
 Every searching player answers at once when it has one legal choice (or one class of
 equivalent cards). Its clock is injectable so that tests can make decisions depend on
