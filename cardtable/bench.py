@@ -114,7 +114,8 @@ def decision_positions(game: str, count: int, rng: random.Random) -> list[tuple[
 def ai_figures(quick: bool) -> dict[str, Any]:
     """Decision latency of the searching levels, per game: p50 and p95 over positions
     where the player has a real choice (one legal action is answered at once and would
-    flatter the figures)."""
+    flatter the figures). One untimed decision first: loading the double-dummy solver
+    (Minibridge) happens once per process, not per decision."""
     from .ai import make_player
     from .arena import percentile
 
@@ -125,6 +126,8 @@ def ai_figures(quick: bool) -> dict[str, Any]:
         out[game] = {}
         for level in ("normal", "hard"):
             player = make_player(level, random.Random(1))
+            if positions:
+                player.choose(positions[0][0])
             times = []
             for view, _ in positions:
                 start = time.perf_counter()
