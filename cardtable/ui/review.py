@@ -47,7 +47,11 @@ class TrickFelt(QWidget):
         p.drawRoundedRect(r, 18, 18)
         if not self.cards:
             return
-        width = max(40, min(r.width() / 6.5, r.height() / 3.4))
+        width = min(r.width() / 6.5, r.height() / 3.4)
+        across = max(abs(dx) for (dx, _), *_ in self.cards)
+        if across > 1:  # a row of many cards: it must fit the felt's width
+            width = min(width, (r.width() - 16) / (2 * across * 1.25 + 1))
+        width = max(24, width)
         height = card_height(int(width))
         centre = r.center()
         for (dx, dy), card, who, wins, cost in self.cards:
