@@ -87,6 +87,7 @@ class Thinker(QObject):
         self.busy_turn: int | None = None
         self._executor: Executor | None = None
         self._use_process = use_process
+        self._closed = False
 
     def start(self) -> None:
         """Start the worker early (at window start), so the first decision does not wait."""
@@ -103,6 +104,8 @@ class Thinker(QObject):
         self._executor = ThreadPoolExecutor(max_workers=1)
 
     def think(self, key: str, decision: Decision, level: str, view: PlayerView) -> None:
+        if self._closed:  # the window is closing: no new worker, no new question
+            return
         self.start()
         self.busy_turn = decision.turn
         future = self._executor.submit(choose_in_worker, key, decision.actor, level, view)
@@ -111,6 +114,8 @@ class Thinker(QObject):
     def hint(self, key: str, decision: Decision, level: str, view: PlayerView) -> None:
         """What a computer player of ``level`` would do in the human's place (its own
         player, seeded apart from the table's, sees the human's view only)."""
+        if self._closed:
+            return
         self.start()
         future = self._executor.submit(hint_in_worker, f"{key}/hint", decision.actor, level, view)
         future.add_done_callback(lambda f, d=decision: self._finished(d, f, self._relay.hinted))
@@ -118,11 +123,17 @@ class Thinker(QObject):
     def run(self, tag: object, fn, *args) -> None:
         """Any other long computation (a duplicate replay) on the worker; the result comes
         back as ``job_done(tag, result)``."""
+        if self._closed:
+            return
         self.start()
         future = self._executor.submit(fn, *args)
         future.add_done_callback(lambda f, t=tag: self._finished(t, f, self._relay.job_done))
 
     def _finished(self, decision: Decision, future: Future, signal=None) -> None:
+        # A decision cancelled or answered while the window closes has nobody to go to: it
+        # is not an error (reporting it would raise a dialog over a closing window).
+        if self._closed or future.cancelled():
+            return
         try:
             result = future.result()
         except Exception as exc:  # reported on the UI thread, never lost in the worker
@@ -130,6 +141,7 @@ class Thinker(QObject):
         (signal or self._relay.done).emit(decision, result)
 
     def shutdown(self) -> None:
+        self._closed = True
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
