@@ -30,6 +30,7 @@ from ..engine.actions import Action
 from ..engine.view import PlayerView
 from . import simple
 from .montecarlo import Budget, Clock
+from .viewtools import blind_choice
 
 LEVELS = ("random", "easy", "normal", "hard")
 PLANNED_LEVELS: tuple[str, ...] = ()
@@ -76,6 +77,8 @@ class SimplePlayer:
     def choose(self, view: PlayerView) -> Action:
         if len(view.legal) == 1:
             return view.legal[0]
+        if view.info.get("blind"):
+            return blind_choice(view)
         if view.phase == "play" and self.rng.random() < self.noise:
             return self.rng.choice(view.legal)
         return simple.choose(view, self.rng)

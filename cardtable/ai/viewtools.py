@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from ..engine.actions import Action, Play
 from ..engine.cards import mask_of
 from ..engine.view import PlayerView
@@ -47,3 +49,12 @@ def play_choices(view: PlayerView) -> tuple[int, list[int], Action | None]:
         return legal, [card], play_action(view, card)
     cands = card_classes(legal, mask_of(view.hand), view.played & ~trick_mask(view))
     return legal, cands, play_action(view, cands[0]) if len(cands) == 1 else None
+
+
+def blind_choice(view: PlayerView) -> Action:
+    """A blind hand's card (Dumb-Bunny): any legal one, as a person must pick, drawn from the
+    position itself rather than the player's own random numbers, so that every computer
+    level picks alike there — no level can do better blind, and duplicate comparisons of
+    levels lose that noise."""
+    rng = random.Random(f"blind/{view.round_index}/{view.seat}/{view.played}/{len(view.trick)}")
+    return rng.choice(view.legal)

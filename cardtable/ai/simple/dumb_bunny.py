@@ -20,6 +20,7 @@ from ...engine.actions import Action, Play
 from ...engine.cards import CARDS, SUIT_MASKS, mask_of
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
+from ..viewtools import blind_choice
 from . import wins_now
 
 
@@ -40,7 +41,7 @@ def is_master(card: int, known: int) -> bool:
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
     if view.info.get("blind"):
-        return rng.choice(view.legal)
+        return blind_choice(view)
     plays = [a for a in view.legal if isinstance(a, Play)]
     if len(plays) == 1:
         return plays[0]
