@@ -31,3 +31,18 @@ def test_answers_arrive_while_open(qtbot):
         thinker.run("bad", int, "x")
     assert isinstance(blocker.args[1], ValueError)  # a real failure is still reported
     thinker.shutdown()
+
+
+def test_without_process_pools_a_thread_thinks(qtbot, monkeypatch):
+    import cardtable.ui.thinker as thinker_module
+
+    def no_pools(*args, **kwargs):
+        raise RuntimeError("this platform lacks a working sem_open")  # what multiprocessing raises there, in kind
+
+    monkeypatch.setattr(thinker_module, "ProcessPoolExecutor", no_pools)
+    thinker = Thinker()
+    with qtbot.waitSignal(thinker.job_done, timeout=5000) as blocker:
+        thinker.run("sum", sum, [4, 5])
+    assert blocker.args == ["sum", 9]
+    assert type(thinker._executor).__name__ == "ThreadPoolExecutor"
+    thinker.shutdown()

@@ -99,7 +99,9 @@ class Thinker(QObject):
                 self._executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_exit_with_parent)
                 self._executor.submit(_warm_up)
                 return
-            except (OSError, ValueError, NotImplementedError):
+            except (OSError, ValueError, RuntimeError):
+                # No process pools on this platform (multiprocessing raises a RuntimeError
+                # subclass where semaphores are missing) or no resources: think in a thread.
                 self._executor = None
         self._executor = ThreadPoolExecutor(max_workers=1)
 
