@@ -26,8 +26,9 @@ import random
 from ..engine.actions import Action
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
 from ..engine.view import PlayerView
+from .candidates import card_classes
 from .montecarlo import PhasedSearch, search
-from .sampling import knowledge_from_view, sample_hands
+from .sampling import knowledge_from_view, public_plays, sample_hands
 from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, random_bit, winners_and_losers
 from .viewtools import blind_choice, play_action, play_choices
 
@@ -117,19 +118,7 @@ class Solver:
                 else:
                     legal = tr
         # Equivalent cards (touching, or with only played cards between) are one move.
-        filler = hand | (FULL & ~(h[0] | h[1] | h[2] | h[3] | tm))
-        cands = []
-        for s in range(4):
-            m = legal & SM[s]
-            prev = -2
-            while m:
-                c = (m & -m).bit_length() - 1
-                m &= m - 1
-                if prev >= 0 and (((1 << c) - 1) & ~((2 << prev) - 1)) & ~filler == 0:
-                    prev = c
-                    continue
-                cands.append(c)
-                prev = c
+        cands = card_classes(legal, hand, FULL & ~(h[0] | h[1] | h[2] | h[3] | tm))
         if k == 0:
             cands.reverse()
         maximizing = not seat & 1
@@ -184,29 +173,19 @@ def inferred_room(view: PlayerView) -> list[int]:
     if view.info.get("blind"):
         return room
     trump = view.trump
-    tricks = [(ld, cs) for ld, cs, _ in view.history]
-    if view.trick:
-        tricks.append((view.leader, view.trick))
-    for leader, cards in tricks:
-        led = cards[0] // 13
-        win = cards[0]
-        for i in range(1, len(cards)):
-            c = cards[i]
-            seat = (leader + i) % view.n
-            s = c // 13
-            ws = win // 13
-            if s == led:
-                if ws == led and c < win:
-                    room[seat] &= ~(SM[led] & ~((2 << win) - 1))
-            else:
-                room[seat] &= ~SM[led]
-                if trump is not None:
-                    if s != trump:
-                        room[seat] &= ~SM[trump]
-                    elif ws == trump and c < win:
-                        room[seat] &= ~(SM[trump] & ~((2 << win) - 1))
-            if (s == ws and c > win) or (s == trump and ws != trump):
-                win = c
+    for seat, c, led, win in public_plays(view):
+        s = c // 13
+        ws = win // 13
+        if s == led:
+            if ws == led and c < win:
+                room[seat] &= ~(SM[led] & ~((2 << win) - 1))
+        else:
+            room[seat] &= ~SM[led]
+            if trump is not None:
+                if s != trump:
+                    room[seat] &= ~SM[trump]
+                elif ws == trump and c < win:
+                    room[seat] &= ~(SM[trump] & ~((2 << win) - 1))
     return room
 
 

@@ -14,7 +14,7 @@ Nothing here looks at anything but a :class:`~cardtable.engine.view.PlayerView`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import SUIT_MASKS, hcp, mask_of
@@ -43,11 +43,9 @@ class Knowledge:
         return [s - k.bit_count() for s, k in zip(self.sizes, self.known, strict=True)]
 
 
-def shown_voids(view: PlayerView, rule: int = FOLLOW) -> list[int]:
-    """Suits each seat has shown it lacks, from the tricks played and the one in progress."""
-    voids = [0] * view.n
-    if rule == ANYTHING:
-        return voids
+def public_plays(view: PlayerView) -> Iterator[tuple[int, int, int, int]]:
+    """Every card followed to a trick so far (the tricks played and the one in progress),
+    as (seat, card, suit led, card winning the trick before this one was played)."""
     tricks = [(ld, cs) for ld, cs, _ in view.history]
     if view.trick:
         tricks.append((view.leader, view.trick))
@@ -57,15 +55,25 @@ def shown_voids(view: PlayerView, rule: int = FOLLOW) -> list[int]:
         win = cards[0]
         for i in range(1, len(cards)):
             c = cards[i]
-            seat = (leader + i) % view.n
+            yield (leader + i) % view.n, c, led, win
             s = c // 13
-            if s != led:
-                voids[seat] |= 1 << led
-                # Must-beat: void in the suit led, a seat holding trumps has to trump.
-                if rule == MUST_BEAT and trump is not None and s != trump:
-                    voids[seat] |= 1 << trump
             if (s == win // 13 and c > win) or (s == trump and win // 13 != trump):
                 win = c
+
+
+def shown_voids(view: PlayerView, rule: int = FOLLOW) -> list[int]:
+    """Suits each seat has shown it lacks, from the tricks played and the one in progress."""
+    voids = [0] * view.n
+    if rule == ANYTHING:
+        return voids
+    trump = view.trump
+    for seat, c, led, _ in public_plays(view):
+        s = c // 13
+        if s != led:
+            voids[seat] |= 1 << led
+            # Must-beat: void in the suit led, a seat holding trumps has to trump.
+            if rule == MUST_BEAT and trump is not None and s != trump:
+                voids[seat] |= 1 << trump
     return voids
 
 
