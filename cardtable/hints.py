@@ -13,21 +13,13 @@ from PySide6.QtCore import QCoreApplication
 
 from .ai.montecarlo import SearchRecord, recording
 from .engine.actions import Action, Announce, Bid, ChooseContract, Declare, Play
-from .engine.cards import CARDS, SUITS, Suit, hcp, mask_of
+from .engine.cards import CARDS, SUITS, hcp, mask_of
 from .engine.trick import winner_index
 from .engine.view import PlayerView
+from .words import strain_words, suit_noun
 
 HINT_LEVEL = "hard"
 translate = QCoreApplication.translate
-
-
-def suit_words(suit: Suit) -> str:
-    return (translate("Hints", "spades"), translate("Hints", "hearts"), translate("Hints", "diamonds"),
-            translate("Hints", "clubs"))[int(suit)]
-
-
-def strain_words(strain: str) -> str:
-    return translate("Hints", "no trumps") if strain == "NT" else suit_words(SUITS["SHDC".index(strain)])
 
 
 def suggest(view: PlayerView, player) -> tuple[Action, SearchRecord | None]:
@@ -82,9 +74,9 @@ def _explain(view: PlayerView, action: Action) -> str:
         held = sum(1 for c in view.hand if c.suit == suit)
         if action.doublets:
             return translate("Hints", "Avoid {0} with Doublets: you hold {1} of them and can keep every one out "
-                             "of your tricks.").format(suit_words(suit), held)
+                             "of your tricks.").format(suit_noun(suit), held)
         return translate("Hints", "Avoid {0}: you hold {1} of them, and they are the easiest to lose.").format(
-            suit_words(suit), held)
+            suit_noun(suit), held)
     if isinstance(action, Announce):
         return translate("Hints", "Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).").format(
             action.points, hcp(mask_of(view.hand)))
@@ -131,7 +123,7 @@ def _goal(view: PlayerView) -> str:
     if view.game in ("bugami", "bleeding-hearts"):
         bug = info.get("bug_suits", (None,))[seat]
         if bug is not None:
-            return translate("Hints", "; keep {0} out of your tricks").format(suit_words(SUITS[bug]))
+            return translate("Hints", "; keep {0} out of your tricks").format(suit_noun(SUITS[bug]))
         if info.get("bids", (None,))[seat] == "zero":
             return translate("Hints", "; your zero bid wants no trick at all")
     if view.game == "minibridge" and info.get("target"):

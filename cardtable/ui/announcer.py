@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QWidget
 from ..engine import events as ev
 from ..engine.cards import CARDS, SUITS, Card
 from ..engine.view import PlayerView
-from .badges import suit_noun, translate
+from ..words import strain_words, suit_noun
+from .badges import translate
 
 try:  # Qt 6.8 and later: a real announcement, read out without moving the focus
     from PySide6.QtGui import QAccessibleAnnouncementEvent
@@ -55,10 +56,6 @@ def spoken_hand(cards: Sequence[Card | int]) -> str:
         if ranks:
             parts.append(f"{suit_noun(suit)}: {', '.join(rank_word(r) for r in ranks)}")
     return "; ".join(parts) if parts else translate("Speech", "no cards")
-
-
-def spoken_strain(strain: str) -> str:
-    return translate("Speech", "no trumps") if strain == "NT" else suit_noun(SUITS["SHDC".index(strain)])
 
 
 class Narrator:
@@ -145,7 +142,7 @@ class Narrator:
     def _ContractChosen(self, e: ev.ContractChosen, hand) -> str:
         kind = translate("Speech", "game") if e.game else translate("Speech", "part-score")
         return translate("Speech", "Contract: {0} in {1} by {2}; {3} tricks needed.").format(
-            kind, spoken_strain(e.strain), self.names[e.declarer], e.target)
+            kind, strain_words(e.strain), self.names[e.declarer], e.target)
 
     def _CardPlayed(self, e: ev.CardPlayed, hand) -> str | None:
         if not self.seen(e.seat):

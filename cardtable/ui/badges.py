@@ -6,20 +6,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import SUITS, Suit
 from ..engine.view import PlayerView
+from ..words import suit_noun
 
 #: Table strings are translated in the context "Table", placeholders filled after; the
 #: calls spell out ``translate("Table", "…")`` so that pyside6-lupdate finds them.
 translate = QCoreApplication.translate
-
-
-def suit_noun(suit: Suit) -> str:
-    """'hearts', in the app's language."""
-    return {
-        "clubs": translate("Table", "clubs"),
-        "diamonds": translate("Table", "diamonds"),
-        "hearts": translate("Table", "hearts"),
-        "spades": translate("Table", "spades"),
-    }[suit.noun]
 
 
 STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}

@@ -8,8 +8,9 @@ from __future__ import annotations
 from ..engine import trick as rules
 from ..engine.cards import CARDS, SUITS
 from ..engine.trick import winner_index
+from ..words import suit_noun
 from .announcer import spoken_card
-from .badges import suit_noun, translate
+from .badges import translate
 
 
 def rule_words(rule: tuple[str, tuple[int, ...], int | None]) -> str:

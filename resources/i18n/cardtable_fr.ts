@@ -391,6 +391,34 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../cardtable/words.py" line="16"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/words.py" line="16"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/words.py" line="16"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/words.py" line="17"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/words.py" line="22"/>
+        <source>no trumps</source>
+        <translation>sans-atout</translation>
+    </message>
+</context>
+<context>
     <name>ContractWidget</name>
     <message>
         <location filename="../../cardtable/ui/decisions.py" line="1056"/>
@@ -609,147 +637,122 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/hints.py" line="25"/>
-        <source>spades</source>
-        <translation>pique</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/hints.py" line="25"/>
-        <source>hearts</source>
-        <translation>cœur</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/hints.py" line="25"/>
-        <source>diamonds</source>
-        <translation>carreau</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/hints.py" line="26"/>
-        <source>clubs</source>
-        <translation>trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/hints.py" line="30"/>
-        <source>no trumps</source>
-        <translation>sans-atout</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/hints.py" line="58"/>
+        <location filename="../../cardtable/hints.py" line="50"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="62"/>
+        <location filename="../../cardtable/hints.py" line="54"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="64"/>
+        <location filename="../../cardtable/hints.py" line="56"/>
         <source>It did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; le suivant était {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="66"/>
+        <location filename="../../cardtable/hints.py" line="58"/>
         <source>It did best over the {0} layouts of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="74"/>
+        <location filename="../../cardtable/hints.py" line="66"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="78"/>
+        <location filename="../../cardtable/hints.py" line="70"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="80"/>
+        <location filename="../../cardtable/hints.py" line="72"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="84"/>
+        <location filename="../../cardtable/hints.py" line="76"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="86"/>
+        <location filename="../../cardtable/hints.py" line="78"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="89"/>
+        <location filename="../../cardtable/hints.py" line="81"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="92"/>
+        <location filename="../../cardtable/hints.py" line="84"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="94"/>
+        <location filename="../../cardtable/hints.py" line="86"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="105"/>
+        <location filename="../../cardtable/hints.py" line="97"/>
         <source>Lead the {0}</source>
         <translation>Entamez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="107"/>
+        <location filename="../../cardtable/hints.py" line="99"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez {0}&#xa0;: cette carte gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="109"/>
+        <location filename="../../cardtable/hints.py" line="101"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="123"/>
+        <location filename="../../cardtable/hints.py" line="115"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="125"/>
+        <location filename="../../cardtable/hints.py" line="117"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="127"/>
+        <location filename="../../cardtable/hints.py" line="119"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="129"/>
+        <location filename="../../cardtable/hints.py" line="121"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="130"/>
+        <location filename="../../cardtable/hints.py" line="122"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="134"/>
+        <location filename="../../cardtable/hints.py" line="126"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="136"/>
+        <location filename="../../cardtable/hints.py" line="128"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="138"/>
+        <location filename="../../cardtable/hints.py" line="130"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="140"/>
+        <location filename="../../cardtable/hints.py" line="132"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -2362,53 +2365,53 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="82"/>
+        <location filename="../../cardtable/ui/review.py" line="86"/>
         <source>Review of round {0}</source>
         <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
         <translation>Revue de la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="94"/>
+        <location filename="../../cardtable/ui/review.py" line="98"/>
         <source>Hand of {0}</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="89"/>
+        <location filename="../../cardtable/ui/review.py" line="93"/>
         <source>The trick</source>
         <translation>Le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="116"/>
+        <location filename="../../cardtable/ui/review.py" line="120"/>
         <source>What happened in the trick</source>
         <translation>Ce qui s’est passé dans le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="119"/>
+        <location filename="../../cardtable/ui/review.py" line="123"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="120"/>
+        <location filename="../../cardtable/ui/review.py" line="124"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="121"/>
+        <location filename="../../cardtable/ui/review.py" line="125"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="122"/>
+        <location filename="../../cardtable/ui/review.py" line="126"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="151"/>
+        <location filename="../../cardtable/ui/review.py" line="155"/>
         <source>&lt;p&gt;The hands as dealt. Step through the play with ▶ or the arrow keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="202"/>
+        <location filename="../../cardtable/ui/review.py" line="206"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
@@ -2416,32 +2419,32 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../cardtable/ui/rule_words.py" line="19"/>
+        <location filename="../../cardtable/ui/rule_words.py" line="20"/>
         <source>You may play any card.</source>
         <translation>Vous pouvez jouer n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rule_words.py" line="23"/>
+        <location filename="../../cardtable/ui/rule_words.py" line="24"/>
         <source>You must follow {0}.</source>
         <translation>Vous devez fournir à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rule_words.py" line="25"/>
+        <location filename="../../cardtable/ui/rule_words.py" line="26"/>
         <source>You must beat the {0} with a higher card of {1}.</source>
         <translation>Vous devez battre {0} avec une carte plus forte à {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rule_words.py" line="27"/>
+        <location filename="../../cardtable/ui/rule_words.py" line="28"/>
         <source>You have no {0}: you must overtrump the {1}.</source>
         <translation>Vous n’avez pas de {0}&#xa0;: vous devez surcouper {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rule_words.py" line="28"/>
+        <location filename="../../cardtable/ui/rule_words.py" line="29"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rule_words.py" line="29"/>
+        <location filename="../../cardtable/ui/rule_words.py" line="30"/>
         <source>You have no {0}: you must trump with {1}.</source>
         <translation>Vous n’avez pas de {0}&#xa0;: vous devez couper à {1}.</translation>
     </message>
@@ -3801,263 +3804,258 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="35"/>
+        <location filename="../../cardtable/ui/announcer.py" line="36"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="35"/>
+        <location filename="../../cardtable/ui/announcer.py" line="36"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="35"/>
+        <location filename="../../cardtable/ui/announcer.py" line="36"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="36"/>
+        <location filename="../../cardtable/ui/announcer.py" line="37"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="36"/>
+        <location filename="../../cardtable/ui/announcer.py" line="37"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="36"/>
+        <location filename="../../cardtable/ui/announcer.py" line="37"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="37"/>
+        <location filename="../../cardtable/ui/announcer.py" line="38"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="37"/>
+        <location filename="../../cardtable/ui/announcer.py" line="38"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="37"/>
+        <location filename="../../cardtable/ui/announcer.py" line="38"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="38"/>
+        <location filename="../../cardtable/ui/announcer.py" line="39"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="38"/>
+        <location filename="../../cardtable/ui/announcer.py" line="39"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="38"/>
+        <location filename="../../cardtable/ui/announcer.py" line="39"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="39"/>
+        <location filename="../../cardtable/ui/announcer.py" line="40"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="47"/>
+        <location filename="../../cardtable/ui/announcer.py" line="48"/>
         <source>{0} of {1}</source>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="57"/>
+        <location filename="../../cardtable/ui/announcer.py" line="58"/>
         <source>no cards</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="61"/>
-        <source>no trumps</source>
-        <translation>sans-atout</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../../cardtable/ui/announcer.py" line="84"/>
         <source>Round {0}: {1} deals.</source>
         <translation>Manche {0}&#xa0;: {1} distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="90"/>
-        <location filename="../../cardtable/ui/announcer.py" line="182"/>
+        <location filename="../../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../../cardtable/ui/announcer.py" line="179"/>
         <source>Your hand: {0}.</source>
         <translation>Votre main&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="92"/>
+        <location filename="../../cardtable/ui/announcer.py" line="89"/>
         <source>Your hand is face down.</source>
         <translation>Votre main est face cachée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="96"/>
+        <location filename="../../cardtable/ui/announcer.py" line="93"/>
         <source>Turned up: the {0}; {1} are trumps.</source>
         <translation>Carte retournée&#xa0;: {0}&#xa0;; atout {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="103"/>
+        <location filename="../../cardtable/ui/announcer.py" line="100"/>
         <source>You bid {0}.</source>
         <translation>Vous annoncez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="104"/>
+        <location filename="../../cardtable/ui/announcer.py" line="101"/>
         <source>{0} bids {1}.</source>
         <translation>{0} annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="107"/>
+        <location filename="../../cardtable/ui/announcer.py" line="104"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="107"/>
+        <location filename="../../cardtable/ui/announcer.py" line="104"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../../cardtable/ui/announcer.py" line="105"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../../cardtable/ui/announcer.py" line="106"/>
         <source>Bids total {0} for {1} tricks: {2}.</source>
         <translation>Les annonces totalisent {0} pour {1} plis&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="114"/>
+        <location filename="../../cardtable/ui/announcer.py" line="111"/>
         <source>{0} has chosen.</source>
         <translation>{0} a choisi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="120"/>
+        <location filename="../../cardtable/ui/announcer.py" line="117"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="122"/>
+        <location filename="../../cardtable/ui/announcer.py" line="119"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="124"/>
+        <location filename="../../cardtable/ui/announcer.py" line="121"/>
         <source>avoids {0}</source>
         <translation>évite {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="126"/>
+        <location filename="../../cardtable/ui/announcer.py" line="123"/>
         <source>with Doublets</source>
         <translation>avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="128"/>
+        <location filename="../../cardtable/ui/announcer.py" line="125"/>
         <source>Bids: {0}.</source>
         <translation>Annonces&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="131"/>
+        <location filename="../../cardtable/ui/announcer.py" line="128"/>
         <source>The Turnip is the {0}.</source>
         <translation>Le Turnip est&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="134"/>
+        <location filename="../../cardtable/ui/announcer.py" line="131"/>
         <source>{0} announces {1} points.</source>
         <translation>{0} annonce {1} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../../cardtable/ui/announcer.py" line="134"/>
         <source>20–20: thrown in; {0} deals again.</source>
         <translation>20–20&#xa0;: donne annulée&#xa0;; {0} redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="140"/>
+        <location filename="../../cardtable/ui/announcer.py" line="137"/>
         <source>{0} declares; {1} is dummy.</source>
         <translation>{0} est déclarant&#xa0;; {1} est le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="143"/>
+        <location filename="../../cardtable/ui/announcer.py" line="140"/>
         <source>Dummy: {0}.</source>
         <translation>Le mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="146"/>
+        <location filename="../../cardtable/ui/announcer.py" line="143"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="146"/>
+        <location filename="../../cardtable/ui/announcer.py" line="143"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="147"/>
+        <location filename="../../cardtable/ui/announcer.py" line="144"/>
         <source>Contract: {0} in {1} by {2}; {3} tricks needed.</source>
         <translation>Contrat&#xa0;: {0} à {1} par {2}&#xa0;; {3} plis demandés.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../../cardtable/ui/announcer.py" line="151"/>
         <source>You play the {0}.</source>
         <translation>Vous jouez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="155"/>
+        <location filename="../../cardtable/ui/announcer.py" line="152"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="161"/>
+        <location filename="../../cardtable/ui/announcer.py" line="158"/>
         <source>You win trick {0}.</source>
         <translation>Vous gagnez le pli {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="162"/>
+        <location filename="../../cardtable/ui/announcer.py" line="159"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gagne le pli {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="167"/>
+        <location filename="../../cardtable/ui/announcer.py" line="164"/>
         <source>Round over. Scores: {0}. Totals: {1}.</source>
         <translation>Manche terminée. Scores&#xa0;: {0}. Totaux&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="171"/>
+        <location filename="../../cardtable/ui/announcer.py" line="168"/>
         <source>Match over. Winner: {0}.</source>
         <translation>Partie terminée. Gagnant&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="180"/>
+        <location filename="../../cardtable/ui/announcer.py" line="177"/>
         <source>{0} are trumps.</source>
         <translation>Atout {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="187"/>
+        <location filename="../../cardtable/ui/announcer.py" line="184"/>
         <source>On the table: {0}.</source>
         <translation>Sur la table&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="189"/>
+        <location filename="../../cardtable/ui/announcer.py" line="186"/>
         <source>No card on the table yet.</source>
         <translation>Aucune carte sur la table pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="192"/>
+        <location filename="../../cardtable/ui/announcer.py" line="189"/>
         <source>Tricks won: {0}.</source>
         <translation>Plis gagnés&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="196"/>
+        <location filename="../../cardtable/ui/announcer.py" line="193"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="198"/>
+        <location filename="../../cardtable/ui/announcer.py" line="195"/>
         <source>It is {0}&apos;s turn.</source>
         <translation>C’est à {0}.</translation>
     </message>
@@ -4439,165 +4437,145 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="18"/>
-        <source>clubs</source>
-        <extracomment>Table strings are translated in the context &quot;Table&quot;, placeholders filled after; the calls spell out ``translate(&quot;Table&quot;, &quot;…&quot;)`` so that pyside6-lupdate finds them.</extracomment>
-        <translation>trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/badges.py" line="19"/>
-        <source>diamonds</source>
-        <translation>carreau</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/badges.py" line="20"/>
-        <source>hearts</source>
-        <translation>cœur</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/badges.py" line="21"/>
-        <source>spades</source>
-        <translation>pique</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/badges.py" line="33"/>
+        <location filename="../../cardtable/ui/badges.py" line="24"/>
         <source>zero</source>
+        <extracomment>Table strings are translated in the context &quot;Table&quot;, placeholders filled after; the calls spell out ``translate(&quot;Table&quot;, &quot;…&quot;)`` so that pyside6-lupdate finds them.</extracomment>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="35"/>
+        <location filename="../../cardtable/ui/badges.py" line="26"/>
         <location filename="../../cardtable/ui/table_scene.py" line="389"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="37"/>
+        <location filename="../../cardtable/ui/badges.py" line="28"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="37"/>
+        <location filename="../../cardtable/ui/badges.py" line="28"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="46"/>
+        <location filename="../../cardtable/ui/badges.py" line="37"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="60"/>
+        <location filename="../../cardtable/ui/badges.py" line="51"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="63"/>
+        <location filename="../../cardtable/ui/badges.py" line="54"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="65"/>
+        <location filename="../../cardtable/ui/badges.py" line="56"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="65"/>
+        <location filename="../../cardtable/ui/badges.py" line="56"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="67"/>
+        <location filename="../../cardtable/ui/badges.py" line="58"/>
         <source>declarer · {0} {1} ({2})</source>
         <translation>déclarant · {0} {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="70"/>
+        <location filename="../../cardtable/ui/badges.py" line="61"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="74"/>
+        <location filename="../../cardtable/ui/badges.py" line="65"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="87"/>
+        <location filename="../../cardtable/ui/badges.py" line="78"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="87"/>
+        <location filename="../../cardtable/ui/badges.py" line="78"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="88"/>
+        <location filename="../../cardtable/ui/badges.py" line="79"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="92"/>
-        <location filename="../../cardtable/ui/badges.py" line="119"/>
+        <location filename="../../cardtable/ui/badges.py" line="83"/>
+        <location filename="../../cardtable/ui/badges.py" line="110"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="96"/>
+        <location filename="../../cardtable/ui/badges.py" line="87"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="97"/>
+        <location filename="../../cardtable/ui/badges.py" line="88"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="98"/>
+        <location filename="../../cardtable/ui/badges.py" line="89"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="99"/>
+        <location filename="../../cardtable/ui/badges.py" line="90"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="102"/>
+        <location filename="../../cardtable/ui/badges.py" line="93"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="112"/>
+        <location filename="../../cardtable/ui/badges.py" line="103"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="114"/>
+        <location filename="../../cardtable/ui/badges.py" line="105"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="114"/>
+        <location filename="../../cardtable/ui/badges.py" line="105"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="115"/>
+        <location filename="../../cardtable/ui/badges.py" line="106"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="121"/>
+        <location filename="../../cardtable/ui/badges.py" line="112"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="128"/>
+        <location filename="../../cardtable/ui/badges.py" line="119"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="129"/>
+        <location filename="../../cardtable/ui/badges.py" line="120"/>
         <source>Trumps: {0} {1}</source>
         <translation>Atout&#xa0;: {0} {1}</translation>
     </message>
