@@ -16,8 +16,8 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None, o
     from PySide6.QtWidgets import QApplication
 
     from . import __version__
-    from .crash import install_excepthook, setup_logging
-    from .paths import autosave_path
+    from .storage.crash import install_excepthook, setup_logging
+    from .storage.paths import autosave_path
     from .ui.main_window import MainWindow
 
     setup_logging()

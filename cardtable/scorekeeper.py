@@ -41,8 +41,8 @@ from .engine.games.bugger_bridge import bid_score as bugger_bid_score
 from .engine.games.bugger_bridge import bid_status, schedule
 from .engine.games.dumb_bunny import DumbBunnyRound, Hand, parse_hand_card, seating_after
 from .engine.games.minibridge import STRAINS, contract_score, declarer_seat, declaring_side, partner, target_tricks
-from .paths import data_dir
-from .records import write_text_atomic
+from .storage.paths import data_dir
+from .storage.records import write_text_atomic
 
 FORMAT = "cardtable-scoresheet"
 VERSION = 1

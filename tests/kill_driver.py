@@ -10,7 +10,7 @@ if __name__ == "__main__":
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from cardtable.app import start_from_command_line
-    from cardtable.paths import autosave_path
+    from cardtable.storage.paths import autosave_path
     from cardtable.ui.main_window import MainWindow
 
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)

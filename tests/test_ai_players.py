@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 
 from cardtable.ai import LEVELS, make_player
 from cardtable.ai.montecarlo import counting_clock
-from cardtable.arena import play_match
 from cardtable.engine import Match
 from cardtable.engine.actions import Bid, ChooseContract, Play
 from cardtable.engine.cards import Card, mask_of, parse_cards
@@ -24,6 +23,7 @@ from cardtable.engine.errors import IllegalAction
 from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
 from cardtable.engine.games.minibridge import MinibridgeRound
 from cardtable.engine.view import PlayerView
+from cardtable.tools.arena import play_match
 
 GAMES = {"bugger-bridge": (3, 5), "bugami": (3, 4, 6), "bleeding-hearts": (3,), "minibridge": (4,),
          "dumb-bunny": (4, 8)}

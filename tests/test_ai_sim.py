@@ -162,7 +162,7 @@ def test_copy_is_independent(rule):
 
 def test_tiny_arena_run_reports_every_figure():
     from cardtable.ai import make_player
-    from cardtable.arena import run_arena
+    from cardtable.tools.arena import run_arena
 
     def make(level, rng):
         return make_player(level, rng, clock=counting_clock(0.004), scale=0.02)
@@ -189,7 +189,7 @@ def test_tiny_arena_run_reports_every_figure():
 
 
 def test_duplicate_seating_rotates_levels_over_the_same_deals():
-    from cardtable.arena import seatings
+    from cardtable.tools.arena import seatings
 
     s = seatings("bugami", 3, ["hard", "easy", "random"], 6)
     assert [d for _, d in s] == [0, 0, 0, 1, 1, 1]

@@ -116,7 +116,7 @@ def test_card_style_choices_persist(qtbot, tmp_path):
 
 def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):
     from cardtable.engine.actions import Play
-    from cardtable.records import read_record_data
+    from cardtable.storage.records import read_record_data
 
     w, _ = make(qtbot, tmp_path)
     w.show()
@@ -180,7 +180,7 @@ def test_review_of_the_last_round_from_the_menu(qtbot, tmp_path):
 def test_cardtable_file_opens_the_saved_game(qtbot, tmp_path, monkeypatch):
     """`cardtable FILE` (a double-click on a saved game) opens the window with that game."""
     import cardtable.app
-    from cardtable.cli import main
+    from cardtable.tools.cli import main
 
     calls = []
     monkeypatch.setattr(cardtable.app, "run_app", lambda **kw: calls.append(kw) or 0)
@@ -198,7 +198,7 @@ def test_cardtable_file_opens_the_saved_game(qtbot, tmp_path, monkeypatch):
     play_a_little(qtbot, w)
     path = tmp_path / "mine.cardtable"
     record = w.session.match.to_record()
-    from cardtable.records import save_match
+    from cardtable.storage.records import save_match
 
     save_match(w.session.match, path)
     other, _ = make(qtbot, tmp_path / "other")

@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import QSettings
 
 from cardtable.ai.dds import solve_position
-from cardtable.claim import check_claim, declarer_side_to_play, remaining_tricks
+from cardtable.analysis.claim import check_claim, declarer_side_to_play, remaining_tricks
 from cardtable.engine import Match
 from cardtable.engine.actions import Announce, ChooseContract
 from cardtable.engine.cards import hcp

@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from cardtable import __version__
-from cardtable.cli import main
+from cardtable.tools.cli import main
 
 from .test_record import EXAMPLE
 
@@ -113,5 +113,5 @@ def test_bench_json_shape(capsys):
 
 
 def test_console_script_runs_headless():
-    proc = subprocess.run([sys.executable, "-m", "cardtable.cli", "--version"], capture_output=True, text=True)
+    proc = subprocess.run([sys.executable, "-m", "cardtable.tools.cli", "--version"], capture_output=True, text=True)
     assert proc.returncode == 0 and proc.stdout.startswith("cardtable ")

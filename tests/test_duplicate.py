@@ -7,7 +7,7 @@ import random
 import pytest
 from PySide6.QtCore import QSettings
 
-from cardtable.duplicate import computer_in_seat, deal_of
+from cardtable.analysis.duplicate import computer_in_seat, deal_of
 from cardtable.engine import Match, replay
 from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow

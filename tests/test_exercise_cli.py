@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from cardtable.cli import main
+from cardtable.tools.cli import main
 
 SEED_DEAL = "W:J98.QJT8.9752.T8 T532.AK4.K83.A53 Q74.75.JT6.QJ976 AK6.9632.AQ4.K42"
 REDEAL = "N:AKJ83.A3.5.Q9543 Q4.T9642.KQ76.AJ 965.KQJ7.983.T82 T72.85.AJT42.K76"

@@ -7,9 +7,9 @@ import random
 import pytest
 from PySide6.QtCore import QSettings
 
+from cardtable.analysis.hints import explain
 from cardtable.engine import Match
 from cardtable.engine.actions import Bid, Declare, Play
-from cardtable.hints import explain
 from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
@@ -44,8 +44,8 @@ def quick_hard_player():
 
 
 def test_a_hint_tells_what_the_search_found():
+    from cardtable.analysis.hints import explain, suggest
     from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
-    from cardtable.hints import explain, suggest
 
     r = BuggerBridgeRound.from_hands(["AS KH 7D", "KS 2H 9C", "QS 3D 8C"], dealer=2, turn_up="2C")
     action, search = suggest(r.view(0), quick_hard_player())

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.engine import replay
-from cardtable.records import read_record_data
+from cardtable.storage.records import read_record_data
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,7 +58,7 @@ def test_twenty_kills_then_the_match_resumes_and_finishes(tmp_path):
 
 
 def test_an_unexpected_error_is_logged_reported_and_the_match_saved(tmp_path, monkeypatch):
-    from cardtable import crash
+    from cardtable.storage import crash
 
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(crash, "_logger", crash.logging.getLogger("cardtable-test-crash"))
@@ -80,7 +80,8 @@ def test_an_unexpected_error_is_logged_reported_and_the_match_saved(tmp_path, mo
 
 
 def test_the_command_line_turns_a_bug_into_one_line(tmp_path, monkeypatch, capsys):
-    from cardtable import cli, crash
+    from cardtable.storage import crash
+    from cardtable.tools import cli
 
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(crash, "_logger", crash.logging.getLogger("cardtable-test-cli"))
@@ -96,8 +97,8 @@ def test_the_command_line_turns_a_bug_into_one_line(tmp_path, monkeypatch, capsy
 
 @pytest.mark.parametrize("game", ["bugger-bridge", "bugami", "bleeding-hearts", "minibridge", "dumb-bunny"])
 def test_a_small_soak_of_every_game_and_player_count(game, capsys):
-    from cardtable.cli import main
     from cardtable.engine import get_game
+    from cardtable.tools.cli import main
 
     for n in get_game(game).player_counts:
         assert main(["simulate", game, "--players", str(n), "--games", "2", "--seed", "7", "--json"]) == 0

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from cardtable.engine import Bid, Match, RecordError, replay, replay_summary
-from cardtable.records import load_match, read_record_data, save_match
+from cardtable.storage.records import load_match, read_record_data, save_match
 
 from .conftest import load_vector, play_random_match
 

@@ -7,8 +7,8 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
+from cardtable.analysis.review import double_dummy_costs, hand_lines, review_table
 from cardtable.engine import Match
-from cardtable.review import double_dummy_costs, hand_lines, review_table
 from cardtable.ui.review import ReviewDialog
 
 from .conftest import play_random_match

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.engine import Match
 from cardtable.engine.events import MatchOver, RoundScored
 from cardtable.session import SeatConfig
-from cardtable.stats import STATS_NAME, Result, StatsStore
+from cardtable.storage.stats import STATS_NAME, Result, StatsStore
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.statistics import HUMAN_ON_DARK, HUMAN_ON_LIGHT, ResultsChart, ScoreChart, StatisticsDialog

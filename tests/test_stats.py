@@ -15,7 +15,7 @@ from cardtable.engine import Match
 from cardtable.engine.actions import Play
 from cardtable.engine.cards import random_card
 from cardtable.engine.record import replay
-from cardtable.stats import STATS_NAME, StatsStore, match_id, place_of
+from cardtable.storage.stats import STATS_NAME, StatsStore, match_id, place_of
 
 PLAYERS = ["You", "Ada", "Ben", "Cleo", "Dev"]
 

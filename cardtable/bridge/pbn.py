@@ -18,7 +18,7 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..textfiles import read_user_bytes
+from ..storage.textfiles import read_user_bytes
 from .deal import DD_STRAINS, SEAT_LETTERS, Board, DealError, deal_from_pbn, parse_seat
 
 #: No exercise file comes near this; bigger files are refused before they are read whole.

@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..records import write_text_atomic
+from ..storage.records import write_text_atomic
 from .deal import Board
 
 PROGRESS_FILE = "practice-progress.json"
@@ -24,7 +24,7 @@ VERSION = 1
 
 
 def default_path() -> Path:
-    from ..paths import data_dir
+    from ..storage.paths import data_dir
 
     return data_dir() / PROGRESS_FILE
 

@@ -29,9 +29,9 @@ from ..engine import EngineError, IllegalAction
 from ..engine.actions import Play
 from ..engine.cards import CARDS
 from ..engine.view import PlayerView
-from ..records import load_match, save_match
 from ..session import Decision, SeatConfig, TableSession
-from ..stats import STATS_NAME, StatsStore
+from ..storage.records import load_match, save_match
+from ..storage.stats import STATS_NAME, StatsStore
 from . import card_art
 from .animator import Animator
 from .announcer import Announcer, Narrator, spoken_card
@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
     def _autosave(self, record: dict) -> None:
         if self.autosave_path is None or self.session is None:
             return
-        from ..records import write_text_atomic
+        from ..storage.records import write_text_atomic
 
         record = dict(record, table=self._table_info())
         write_text_atomic(self.autosave_path, json.dumps(record, ensure_ascii=False))
@@ -428,14 +428,14 @@ class MainWindow(QMainWindow):
         if d is None or not d.human or self._presented_turn != d.turn:
             self.status(self.tr("A hint is for your own decision: wait for your turn."))
             return
-        from ..hints import HINT_LEVEL
+        from ..analysis.hints import HINT_LEVEL
 
         self.status(self.tr("Thinking about a hint…"))
         self.thinker.hint(s.key, d, HINT_LEVEL, s.view(d.actor))
 
     def claim(self, claimed: int | None = None) -> None:
         """Minibridge declarer claims tricks; checked double-dummy, then played out or refused."""
-        from ..claim import best_card, check_claim, declarer_side_to_play, line_text, remaining_tricks
+        from ..analysis.claim import best_card, check_claim, declarer_side_to_play, line_text, remaining_tricks
 
         s = self.session
         d = s.pending() if s is not None else None
@@ -473,7 +473,7 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None or decision.turn != s.turn or isinstance(answer, Exception):
             return
-        from ..hints import explain
+        from ..analysis.hints import explain
 
         action, search = answer
         reason = explain(s.view(decision.actor), action, search)
@@ -570,7 +570,7 @@ class MainWindow(QMainWindow):
 
     def _computer_answered(self, decision: Decision, action) -> None:
         if isinstance(action, Exception):
-            from ..crash import log_exception
+            from ..storage.crash import log_exception
 
             path = log_exception(action)
             if self.quit_after_round:  # the smoke test must fail, not wait for a click
@@ -715,8 +715,8 @@ class MainWindow(QMainWindow):
         if s is None or not s.match.round_scores or not s.human_seats:
             self.status(self.tr("Play a round first: then the computer plays the same cards in your seat."))
             return
-        from ..duplicate import computer_in_seat
-        from ..hints import HINT_LEVEL
+        from ..analysis.duplicate import computer_in_seat
+        from ..analysis.hints import HINT_LEVEL
 
         index = len(s.match.round_scores) - 1
         others = [c.level for c in s.seats]

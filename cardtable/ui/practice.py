@@ -55,7 +55,7 @@ from ..bridge.exercises import ExerciseSet, Question, answer_text, builtin_sets,
 from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
 from ..bridge.progress import Progress
 from ..engine.cards import CARDS
-from ..records import write_text_atomic
+from ..storage.records import write_text_atomic
 from .practice_diagram import HandsDiagram, card_html, seat_name
 from .windows import show_single
 

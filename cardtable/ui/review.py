@@ -9,9 +9,9 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..analysis.review import ReviewTable, card_text, cost_words, double_dummy_costs, hand_lines, review_table
 from ..engine.cards import SUITS
 from ..engine.match import Match
-from ..review import ReviewTable, card_text, cost_words, double_dummy_costs, hand_lines, review_table
 from .card_art import DeckStyle, card_height, paint_card, suit_colour
 
 #: Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for

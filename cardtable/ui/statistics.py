@@ -4,9 +4,9 @@ Both charts are painted here with QPainter rather than with a plotting library: 
 two simple line charts, and drawing them ourselves keeps the app's dependencies to Qt and
 lets the colours follow the palette (light or dark) and the human's line stand out.
 
-The figures come from :class:`~cardtable.stats.StatsStore` (Qt-free); the window calls
+The figures come from :class:`~cardtable.storage.stats.StatsStore` (Qt-free); the window calls
 :func:`record_session` whenever a round is scored, which records the match as far as it
-has gone (see ``cardtable/stats.py`` for why per round and how it stays recorded once).
+has gone (see ``cardtable/storage/stats.py`` for why per round and how it stays recorded once).
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.events import RoundScored
 from ..engine.games import get_game, supported_games
-from ..stats import Result, StatsStore, Summary
+from ..storage.stats import Result, StatsStore, Summary
 from .new_game import game_title
 
 if TYPE_CHECKING:

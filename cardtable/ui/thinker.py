@@ -36,7 +36,7 @@ def choose_in_worker(key: str, seat: int, level: str, view: PlayerView):
 def hint_in_worker(key: str, seat: int, level: str, view: PlayerView):
     """Runs in the worker: the hint player's choice and the search that chose it (the app
     puts them into words in its own language)."""
-    from ..hints import suggest
+    from ..analysis.hints import suggest
 
     player = _PLAYERS.get((key, seat))
     if player is None:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from .engine.actions import Play
-from .engine.cards import CARDS
-from .engine.round import Round
+from ..engine.actions import Play
+from ..engine.cards import CARDS
+from ..engine.round import Round
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ def declarer_side_to_play(rnd: Round) -> bool:
 
 def best_card(rnd: Round) -> int:
     """The card the seat to play chooses with perfect knowledge (its side's best)."""
-    from .ai.dds import solve_position
+    from ..ai.dds import solve_position
 
     values = solve_position(rnd.hands, rnd.trump, rnd.leader, list(rnd.trick))
     legal = rnd.legal_mask()

@@ -29,9 +29,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import make_player
-from .ai.players import Player
-from .engine import Match, get_game
+from ..ai import make_player
+from ..ai.players import Player
+from ..engine import Match, get_game
 
 Clock = Callable[[], float]
 
@@ -130,7 +130,7 @@ def dd_declarer_tricks(rnd: Any) -> int | None:
     """Double-dummy tricks of a Minibridge round's contract for its declarer (``None`` on a redeal)."""
     if getattr(rnd, "strain", None) is None:
         return None
-    from .ai.dds import declarer_tricks
+    from ..ai.dds import declarer_tricks
 
     return declarer_tricks(rnd.dealt, rnd.strain, rnd.declarer)
 

@@ -13,7 +13,7 @@ import sys
 import time
 from typing import Any
 
-from .arena import percentile
+from ..tools.arena import percentile
 
 FIRST_PAINT_SCRIPT = """
 import sys, time
@@ -65,7 +65,7 @@ def first_paint_seconds(runs: int) -> float:
 def _busy_think(seconds: float) -> None:
     """Stands in for a searching computer player: pure-Python random playouts on the
     engine for ``seconds`` (holding the interpreter as a real search would)."""
-    from .bench import _bugger_bridge_round, play_random_round
+    from ..tools.bench import _bugger_bridge_round, play_random_round
 
     rng = random.Random(5)
     end = time.perf_counter() + seconds
@@ -83,10 +83,10 @@ def frame_intervals_ms(deals: int) -> list[float]:
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
-    from .engine import Match
-    from .ui.animator import Animator
-    from .ui.main_window import TableView
-    from .ui.table_scene import TableScene
+    from ..engine import Match
+    from .animator import Animator
+    from .main_window import TableView
+    from .table_scene import TableScene
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     animator = Animator(1.0)

@@ -13,9 +13,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from . import __version__
-from .engine import ALL_GAMES, EngineError, Match, get_game
-from .engine.games.bugger_bridge import schedule
+from .. import __version__
+from ..engine import ALL_GAMES, EngineError, Match, get_game
+from ..engine.games.bugger_bridge import schedule
 
 EXIT_BAD_INPUT = 2
 
@@ -91,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if len(args_list) == 1 and looks_like_saved_game(args_list[0]):
         # `cardtable FILE`: how a file manager opens a saved game (the file association).
-        from .app import run_app
+        from ..app import run_app
 
         return run_app(open_path=args_list[0])
     parser = build_parser()
@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         return fail(str(exc))
     if args.command is None:
-        from .app import run_app
+        from ..app import run_app
 
         return run_app()
     if args.command == "play":
@@ -112,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return fail("interrupted")
     except Exception as exc:  # a bug of ours: one line for the person, the traceback to the log
-        from .crash import log_exception
+        from ..storage.crash import log_exception
 
         path = log_exception(exc)
         return fail(f"unexpected error ({type(exc).__name__}: {exc}); details in {path}")
@@ -138,8 +138,8 @@ def emit_json(data: Any) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .engine.record import replay_summary
-    from .records import load_match
+    from ..engine.record import replay_summary
+    from ..storage.records import load_match
 
     match = load_match(args.file)
     summary = replay_summary(match)
@@ -181,7 +181,7 @@ def format_replay(match: Match, summary: dict[str, Any]) -> str:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .ai import check_level
+    from ..ai import check_level
     from .arena import run_arena
 
     spec = get_game(args.game)
@@ -246,7 +246,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_exercise(args: argparse.Namespace) -> int:
     """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2)."""
-    from .bridge.report import run
+    from ..bridge.report import run
 
     kind, result = run(args.file, args.board, args.json)
     if kind == "json":
@@ -257,8 +257,8 @@ def cmd_exercise(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from .ai import check_level
-    from .app import run_app
+    from ..ai import check_level
+    from ..app import run_app
 
     try:
         spec = get_game(args.game)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine.cards import CARDS, Card
-from .engine.match import Match
-from .engine.round import Round
+from ..engine.cards import CARDS, Card
+from ..engine.match import Match
+from ..engine.round import Round
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ def review_table(match: Match, round_index: int, player: int) -> ReviewTable:
 def double_dummy_costs(table: ReviewTable, k: int) -> list[int | None]:
     """For trick ``k`` (0-based) of a Minibridge deal: tricks each card cost its side
     against the best double-dummy card at that moment (0 = a best card; None = unknown)."""
-    from .ai.dds import solve_position
+    from ..ai.dds import solve_position
 
     leader, cards, _ = table.tricks[k]
     hands = table.hands_after(k)

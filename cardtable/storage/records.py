@@ -14,9 +14,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .engine.errors import RecordError
-from .engine.match import Match
-from .engine.record import parse_record_text, replay
+from ..engine.errors import RecordError
+from ..engine.match import Match
+from ..engine.record import parse_record_text, replay
 from .textfiles import read_user_bytes
 
 #: No real record comes near this; a bigger file is refused before it is read whole.

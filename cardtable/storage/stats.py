@@ -22,7 +22,7 @@ hard to get wrong:
   the flag (and keeps it once set, even if a resume loses it), and the figures are asked
   for either without practice matches (the default: the real record) or for practice
   matches only — practice is counted separately, never mixed in.
-* **Nothing lost to a crash.** Every write goes through :func:`~cardtable.records.write_text_atomic`
+* **Nothing lost to a crash.** Every write goes through :func:`~cardtable.storage.records.write_text_atomic`
   (temporary file, fsync, rename), so the file on disk is always a whole old or a whole
   new store. A file that cannot be read as a store is set aside as
   ``statistics.json.bad-<n>`` and a fresh store started; the app never stops for its
@@ -49,7 +49,7 @@ from .paths import data_dir
 from .records import write_text_atomic
 
 if TYPE_CHECKING:
-    from .engine.match import Match
+    from ..engine.match import Match
 
 STATS_NAME = "statistics.json"
 FORMAT = "cardtable-statistics"

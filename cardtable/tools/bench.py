@@ -18,12 +18,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from .engine import Match, supported_games
-from .engine.actions import Play
-from .engine.cards import FULL_DECK, mask_of, random_card
-from .engine.games.base import deal_out
-from .engine.games.bugger_bridge import BuggerBridgeRound
-from .engine.round import Round
+from ..engine import Match, supported_games
+from ..engine.actions import Play
+from ..engine.cards import FULL_DECK, mask_of, random_card
+from ..engine.games.base import deal_out
+from ..engine.games.bugger_bridge import BuggerBridgeRound
+from ..engine.round import Round
 
 BENCH_PLAYERS = {"bugger-bridge": 5, "bugami": 4, "bleeding-hearts": 3, "minibridge": 4, "dumb-bunny": 4}
 
@@ -80,7 +80,7 @@ def engine_figures(seconds: float) -> dict[str, Any]:
 def decision_positions(game: str, count: int, rng: random.Random) -> list[tuple[Any, int]]:
     """``count`` positions of ``game`` where a choice is open: (view, seat), reached by
     random legal play to a random point of a random round (bids and contracts included)."""
-    from .engine.view import PlayerView
+    from ..engine.view import PlayerView
 
     names = [f"P{i}" for i in range(BENCH_PLAYERS[game])]
     out: list[tuple[PlayerView, int]] = []
@@ -116,7 +116,7 @@ def ai_figures(quick: bool) -> dict[str, Any]:
     where the player has a real choice (one legal action is answered at once and would
     flatter the figures). One untimed decision first: loading the double-dummy solver
     (Minibridge) happens once per process, not per decision."""
-    from .ai import make_player
+    from ..ai import make_player
     from .arena import percentile
 
     count = 3 if quick else 30
@@ -147,7 +147,7 @@ def run_bench(quick: bool = False, ui: bool = True, ai: bool = True) -> dict[str
     if ai:
         result["ai"] = ai_figures(quick)
     if ui:
-        from .bench_ui import ui_figures
+        from ..ui.bench import ui_figures
 
         result["ui"] = ui_figures(quick)
     return result

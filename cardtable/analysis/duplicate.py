@@ -12,8 +12,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .ai import make_player
-from .engine.record import replay
+from ..ai import make_player
+from ..engine.record import replay
 
 DECISION_KEYS = ("bids", "plays", "contract", "doublets")
 

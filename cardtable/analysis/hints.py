@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .ai.montecarlo import SearchRecord, recording
-from .engine.actions import Action, Announce, Bid, ChooseContract, Declare, Play
-from .engine.cards import CARDS, SUITS, hcp, mask_of
-from .engine.trick import winner_index
-from .engine.view import PlayerView
-from .words import strain_words, suit_noun
+from ..ai.montecarlo import SearchRecord, recording
+from ..engine.actions import Action, Announce, Bid, ChooseContract, Declare, Play
+from ..engine.cards import CARDS, SUITS, hcp, mask_of
+from ..engine.trick import winner_index
+from ..engine.view import PlayerView
+from ..words import strain_words, suit_noun
 
 HINT_LEVEL = "hard"
 translate = QCoreApplication.translate
