@@ -61,7 +61,7 @@ def test_the_seeds_scoring_example_bob_helen_corky_kim_randi():
     s3 = _round(m, 1, ["4S 8S 5H", "5S 9S AH", "AS KS 2H", "2S 6S 3H", "3S 7S 4H"], "2C",
                 [0, 1, 2, 0, 0], "AS 2S 3S 4S 5S KS 6S 7S 8S 9S 2H 3H 4H 5H AH")
     assert s3 == [10, 11, 13, 10, 10]
-    # The seed's sheet shows Helen on 20 here; the table makes it 21 (RULES.md).
+    # The seed's sheet shows Helen on 20 here; the table makes it 21 (docs/RULES.md).
     assert m.totals == [20, 21, 33, 20, 31]
 
 

@@ -1,4 +1,4 @@
-"""Dumb-Bunny Bridge: the must-beat rule (seed examples 1–3 and every case of RULES.md),
+"""Dumb-Bunny Bridge: the must-beat rule (seed examples 1–3 and every case of docs/RULES.md),
 the hand card and its modifiers, tables and seating, records, the vector, properties."""
 
 from __future__ import annotations
@@ -149,7 +149,7 @@ def test_led_suit_is_trump():
 
 
 def must_beat_oracle(hand: list[int], trick: list[int], trump: int | None) -> set[int]:
-    """RULES.md's must-beat rule, written out card by card, independently of trick.py."""
+    """docs/RULES.md's must-beat rule, written out card by card, independently of trick.py."""
     if not trick:
         return set(hand)
     led = trick[0] // 13

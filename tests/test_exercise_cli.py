@@ -1,4 +1,4 @@
-"""``cardtable exercise``: the JSON shape of CLI.md, plain text, and one-line errors."""
+"""``cardtable exercise``: the JSON shape of docs/CLI.md, plain text, and one-line errors."""
 
 from __future__ import annotations
 

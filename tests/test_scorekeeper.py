@@ -40,7 +40,7 @@ def seed_sheet(**kw) -> ScoreSheet:
 
 def test_bugger_bridge_seed_example_totals_and_announcements():
     sheet = seed_sheet()
-    # RULES.md: the seed shows Helen on 20, but 10 + 0 + 11 = 21 and the table rules.
+    # docs/RULES.md: the seed shows Helen on 20, but 10 + 0 + 11 = 21 and the table rules.
     assert sheet.totals == (20, 21, 33, 20, 31)
     assert [r.status for r in sheet.results] == ["over", "under", "even"]
     assert sheet.results[0].scores == (10, 10, 10, 0, 11)

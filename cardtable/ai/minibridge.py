@@ -1,4 +1,4 @@
-"""Minibridge by sampling and double-dummy solving (the "MCDD" design of AI.md).
+"""Minibridge by sampling and double-dummy solving (the "MCDD" design of docs/AI.md).
 
 * Points: the true count, the only legal announcement.
 * Contract: on layouts of the 26 unseen cards that fit the defenders' announced points,
@@ -15,7 +15,7 @@
 The levels differ in how many layouts they look at (``LEVEL_TUNING``): normal solves one
 layout for its contract and two per card — a light search that guesses, as a club player
 does, where the missing cards lie — while hard takes every layout its time allows (up to
-64 per card, as AI.md advises about fifty; a dozen or so at the first tricks, where one
+64 per card, as docs/AI.md advises about fifty; a dozen or so at the first tricks, where one
 solve of the whole deal costs some 50 ms; it stops early on a clear choice) and a longer look at
 the contract, the decision worth the most points of the deal (measured on 60 deals, with
 the contract played double dummy: rules of thumb 226 points, one layout 273, four 298,

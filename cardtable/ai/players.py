@@ -95,7 +95,7 @@ STRATEGIES = {
 
 
 class SearchPlayer:
-    """Determinized sampling and evaluation by the score the game pays (see AI.md)."""
+    """Determinized sampling and evaluation by the score the game pays (see docs/AI.md)."""
 
     def __init__(self, level: str, rng: random.Random, budget: Budget, noise: float) -> None:
         self.level = level

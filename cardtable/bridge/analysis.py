@@ -459,7 +459,7 @@ class Analysis:
         return None if self.redeal else bool(self.chances)
 
     def to_json(self) -> dict[str, Any]:
-        """One board as CLI.md's ``exercise --json`` shows it (seats and sides as letters)."""
+        """One board as docs/CLI.md's ``exercise --json`` shows it (seats and sides as letters)."""
         f = self.facts
         letter = (lambda seat: None if seat is None else SEAT_LETTERS[seat])  # noqa: E731
         out: dict[str, Any] = {

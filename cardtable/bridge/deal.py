@@ -73,7 +73,7 @@ def card_text(card: Card | int) -> str:
 
 
 def card_code(card: Card | int) -> str:
-    """Suit then rank, as in PBN and CLI.md (``HQ`` is the queen of hearts)."""
+    """Suit then rank, as in PBN and docs/CLI.md (``HQ`` is the queen of hearts)."""
     c = CARDS[int(card)]
     return "SHDC"[c.suit] + rank_char(c.rank)
 

@@ -1,5 +1,5 @@
 """What ``cardtable exercise`` prints: the boards of a PBN file answered, as JSON for
-tools (CLI.md's shape) or as plain text for people (a diagram, the nine answers with
+tools (docs/CLI.md's shape) or as plain text for people (a diagram, the nine answers with
 their reasons, the double-dummy table and the best contract)."""
 
 from __future__ import annotations

@@ -208,7 +208,7 @@ class Match:
     # ----- records ----------------------------------------------------------------------
 
     def to_record(self) -> dict[str, Any]:
-        """The match as a version-1 game record (see RECORD.md), finished or not."""
+        """The match as a version-1 game record (see docs/RECORD.md), finished or not."""
         defaults = self.spec.default_options()
         rec: dict[str, Any] = {
             "format": RECORD_FORMAT,

@@ -1,4 +1,4 @@
-"""Game records (RECORD.md, version 1): replay a record into a :class:`Match`.
+"""Game records (docs/RECORD.md, version 1): replay a record into a :class:`Match`.
 
 A round's state is a pure function of its record, so saves, replays and undo all come
 through :func:`replay`. It either reaches the recorded state or raises
@@ -107,7 +107,7 @@ def dumps(match: Match) -> str:
 
 
 def replay_summary(match: Match) -> dict[str, Any]:
-    """The result of a replay in the shape of ``cardtable replay --json`` (RECORD.md)."""
+    """The result of a replay in the shape of ``cardtable replay --json`` (docs/RECORD.md)."""
     rounds = [
         {"tricks": Match.round_tricks(r), "scores": s}
         for r, s in zip(match.rounds, match.round_scores, strict=False)

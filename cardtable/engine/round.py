@@ -281,5 +281,5 @@ class Round:
         return [[str(c) for c in cards_of(h)] for h in self.dealt]
 
     def record(self) -> dict:
-        """This round as a record entry (see RECORD.md); games add their own fields."""
+        """This round as a record entry (see docs/RECORD.md); games add their own fields."""
         return {"dealer": self.dealer, "hands": self.hands_as_dealt(), "plays": [str(c) for c in self.plays]}

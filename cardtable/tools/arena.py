@@ -1,6 +1,6 @@
 """The arena behind ``cardtable simulate``: computer players play whole matches.
 
-Seating, so that luck evens out (AI.md, "measure like a tournament"):
+Seating, so that luck evens out (docs/AI.md, "Measuring strength"):
 
 * Games where everyone plays for themself (and Dumb-Bunny, whose partnerships change
   during a match): levels are dealt to seats in turn and rotate one seat per match, and

@@ -1,7 +1,7 @@
 """The ``cardtable`` command: no arguments opens the app; subcommands run headless.
 
 Every error is one line on standard error and exit status 2 — never a traceback (see
-CLI.md). ``--json`` prints one JSON document on standard output for tools.
+docs/CLI.md). ``--json`` prints one JSON document on standard output for tools.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The text lives in ``resources/rules/<game>.html`` (shipped as ``cardtable.resources``), one
 file per game, so that rewording or translating the rules never touches code. The files
-describe the games as cardtable plays them (RULES.md), in our own words.
+describe the games as cardtable plays them (docs/RULES.md), in our own words.
 """
 
 from __future__ import annotations

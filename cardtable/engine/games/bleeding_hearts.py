@@ -1,6 +1,6 @@
 """Bleeding Hearts: Parlett's three-player Bugami, with the Turnip and Doublets bids.
 
-Rules as in RULES.md: exactly 3 players; three ranks (default nines, eights, sevens) are
+Rules as in docs/RULES.md: exactly 3 players; three ranks (default nines, eights, sevens) are
 taken out as bid-cards, leaving 40 playing cards; the deal goes in batches 3-4-(1)-3-3,
 the "1" being the turnip, face down and unseen until the bids are revealed. A bid is a bug
 suit, a bug suit with Doublets (clean doubles the score, any bug scores 0), or Turnip

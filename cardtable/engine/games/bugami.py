@@ -1,6 +1,6 @@
 """Bugami (David Parlett): each player secretly names a bug suit to keep out of their tricks.
 
-Rules as in RULES.md: 3–7 players; the whole pack is dealt one card at a time until all
+Rules as in docs/RULES.md: 3–7 players; the whole pack is dealt one card at a time until all
 hold the same number, the rest (52 mod n) lie face down and go with the last trick; bids
 (a bug suit or zero) are made in secret and revealed together; no trumps, follow suit.
 A bug-suit bidder scores 10 per trick divided by the bug cards taken (rounded down), or
@@ -224,7 +224,7 @@ class BugamiRound(Round):
         }
 
     def _game_fields(self) -> dict[str, Any]:
-        """This game's record fields, in RECORD.md order, between the hands and the plays."""
+        """This game's record fields, in docs/RECORD.md order, between the hands and the plays."""
         return {"undealt": [str(c) for c in cards_of(self.undealt)], "bids": list(self.bids)}
 
     def record(self) -> dict:

@@ -1,6 +1,6 @@
 """Bugger Bridge (Oh Hell family): bid the exact number of tricks you will take.
 
-Rules as in RULES.md: 3–10 players; rounds 1…P with trumps, P no-trump twice, then P…1
+Rules as in docs/RULES.md: 3–10 players; rounds 1…P with trumps, P no-trump twice, then P…1
 with trumps; a turn-up card names trumps; bidding from the dealer's left, the dealer last;
 a bid may be changed until the next player has bid; exact bids score from the table.
 """

@@ -1,6 +1,6 @@
 """Dumb-Bunny Bridge: partnerships at tables of four, the must-beat rule, and a hand card.
 
-Rules as in RULES.md: 4, 8, 12 or 16 players at tables of four, partners opposite; 13
+Rules as in docs/RULES.md: 4, 8, 12 or 16 players at tables of four, partners opposite; 13
 cards each, the deal passing left every hand at every table; the must-beat rule
 (``trick.legal_must_beat``); each player scores their side's tricks. A hand card (data,
 editable: :data:`DEFAULT_HAND_CARD`) gives each hand its trump and modifiers — swap,
@@ -52,7 +52,7 @@ def _hand(trump: str | None, *modifiers: str) -> dict[str, Any]:
     return {"trump": trump, "modifiers": list(modifiers)}
 
 
-#: RULES.md's 16-hand card, in the JSON shape of the ``hand_card`` option (and of
+#: docs/RULES.md's 16-hand card, in the JSON shape of the ``hand_card`` option (and of
 #: ``resources/dumb-bunny-hand-card.json``, which the app edits; the engine never reads it).
 DEFAULT_HAND_CARD: list[dict[str, Any]] = [
     _hand(None),  # 1 NT

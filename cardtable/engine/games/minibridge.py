@@ -1,6 +1,6 @@
 """Minibridge (English Bridge Union): bridge without the auction.
 
-Rules as in RULES.md and the seed: four players, North–South against East–West, 13 cards
+Rules as in docs/RULES.md and the seed: four players, North–South against East–West, 13 cards
 each. From the dealer clockwise each player announces their high-card points; the side
 with more points declares (20–20 is thrown in and the same dealer deals again). Declarer
 is the partner with more points (equal: the one who announced first) and the other is
