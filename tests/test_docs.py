@@ -239,6 +239,8 @@ def test_record_md_names_every_key_the_engine_writes():
                     keys |= set(table)
         for option in get_game(game).options:
             keys.add(option.name)
+            if not isinstance(option.default, list) or len(option.default) < 4:  # the hand card is long
+                assert f"`{json.dumps(option.default)}`" in doc, f"{game} {option.name}: default {option.default}"
     assert {"format", "draw", "turn_up", "undealt", "turnip", "doublets", "contract", "tables", "seats"} <= keys
     assert sorted(k for k in keys if f"`{k}`" not in doc) == []
 
