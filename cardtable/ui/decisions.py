@@ -1112,14 +1112,12 @@ class ContractWidget(DecisionWidget):
         dummy = info.dummy
         declarer = next((a.seat for a in view.legal if type(a) is ChooseContract), view.seat)
         parts = []
-        if dummy is not None and declarer < len(points) and dummy < len(points) and None not in (
-            points[declarer],
-            points[dummy],
-        ):
-            total = points[declarer] + points[dummy]
+        mine = points[declarer] if declarer < len(points) else None
+        theirs = points[dummy] if dummy is not None and dummy < len(points) else None
+        if dummy is not None and mine is not None and theirs is not None:
             parts.append(
                 self.tr("Your side holds {total} points (you {mine}, dummy {name} {theirs}).").format(
-                    total=total, mine=points[declarer], name=self._seat_name(dummy), theirs=points[dummy]
+                    total=mine + theirs, mine=mine, name=self._seat_name(dummy), theirs=theirs
                 )
             )
         elif dummy is not None:

@@ -24,10 +24,11 @@ R = TypeVar("R", bound=Round)
 
 
 class DealtRound(Protocol):
-    """What a spec reads of the rounds already dealt (a round, or a score sheet's entry)."""
+    """What a spec reads of the rounds already dealt (a round, or a score sheet's entry,
+    whose dealer may be unknown)."""
 
     @property
-    def dealer(self) -> int: ...
+    def dealer(self) -> int | None: ...
 
 
 class MatchState(Protocol):
@@ -139,7 +140,8 @@ class GameSpec(abc.ABC, Generic[R]):
         dealer, or none drawn yet)."""
         if not match.rounds:
             return match.first_dealer
-        return (match.rounds[-1].dealer + 1) % match.n
+        last = match.rounds[-1].dealer
+        return None if last is None else (last + 1) % match.n
 
     def dealer_to_deal(self, match: MatchState) -> int:
         """:meth:`next_dealer` for a fresh deal, which always has one (``Match.deal`` draws
