@@ -111,9 +111,9 @@ class MinibridgeSearch:
                                       budget.clock)
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        if view.phase is Phase.ANNOUNCING:
+        if view.phase == Phase.ANNOUNCING:
             return next(a for a in view.legal if type(a) is Announce)
-        if view.phase is Phase.CONTRACT:
+        if view.phase == Phase.CONTRACT:
             return self.contract(view, rng)
         return self.play(view, rng)
 

@@ -159,7 +159,7 @@ class PhasedSearch(abc.ABC):
         self.eps = eps
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        if view.phase is Phase.BIDDING:
+        if view.phase == Phase.BIDDING:
             return self.bid(view, rng)
         return self.play(view, rng)
 

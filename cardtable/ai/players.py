@@ -80,7 +80,7 @@ class SimplePlayer:
             return view.legal[0]
         if view.info.blind:
             return blind_choice(view)
-        if view.phase is Phase.PLAY and self.rng.random() < self.noise:
+        if view.phase == Phase.PLAY and self.rng.random() < self.noise:
             return self.rng.choice(view.legal)
         return simple.choose(view, self.rng)
 

@@ -49,7 +49,7 @@ def bid(view: PlayerView, rng: random.Random | None = None) -> Action:
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.phase is Phase.BIDDING:
+    if view.phase == Phase.BIDDING:
         return bid(view, rng)
     return play(view)
 

@@ -289,7 +289,7 @@ def discard(sit: Situation, plays: list[int]) -> int:
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.phase is Phase.BIDDING:
+    if view.phase == Phase.BIDDING:
         return bid(view)
     return play(view)
 

@@ -30,7 +30,7 @@ def estimate_tricks(view: PlayerView) -> float:
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.phase is Phase.BIDDING:
+    if view.phase == Phase.BIDDING:
         want = round(estimate_tricks(view))
         bids = [a for a in view.legal if isinstance(a, Bid)]
         return min(bids, key=lambda a: (abs(a.tricks - want), a.tricks))

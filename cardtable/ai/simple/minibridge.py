@@ -78,9 +78,9 @@ def partner_sure_to_win(view: PlayerView) -> bool:
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.phase is Phase.ANNOUNCING:
+    if view.phase == Phase.ANNOUNCING:
         return Announce(view.seat, hcp(mask_of(view.hand)))
-    if view.phase is Phase.CONTRACT:
+    if view.phase == Phase.CONTRACT:
         strain, game = choose_contract(mask_of(view.hand), mask_of(view.info_as(MinibridgeInfo).dummy_hand or ()))
         return ChooseContract(view.seat, strain, game)
     if partner_sure_to_win(view):
