@@ -305,7 +305,7 @@ class ScoreSheet:
                 modifiers=tuple(sorted(hand.modifiers)),
                 seats=self._seating(index),
             )
-        dealer = self.spec.next_dealer(tally)
+        dealer = self.spec.dealer_to_deal(tally)
         order = tuple((dealer + 1 + i) % self.n for i in range(self.n))
         if self.game == "bugger-bridge":
             sched = schedule(self.n)

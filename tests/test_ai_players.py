@@ -21,7 +21,7 @@ from cardtable.engine.actions import Bid, ChooseContract, Play
 from cardtable.engine.cards import Card, mask_of, parse_cards
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
-from cardtable.engine.games.minibridge import MinibridgeRound
+from cardtable.engine.games.minibridge import MinibridgeInfo, MinibridgeRound
 from cardtable.engine.view import PlayerView
 from cardtable.tools.arena import play_match
 
@@ -116,8 +116,9 @@ def test_no_player_can_see_hidden_cards(game):
             continue
         viewer = rnd.actor(rnd.to_act)
         view_a = ma.view(viewer)
+        dummy = view_a.info.dummy if isinstance(view_a.info, MinibridgeInfo) else None
         hidden = [s for s in range(4 if game == "dumb-bunny" else n)
-                  if s != viewer and s != view_a.info.get("dummy") and s != rnd.to_act]
+                  if s != viewer and s != dummy and s != rnd.to_act]
         if len(hidden) < 2:
             continue
         mb = Match(game, names, first_dealer=0)

@@ -98,12 +98,12 @@ def test_samples_respect_everything_public(game, seed, cards):
     pack = deck([9, 8, 7]) if game == "bleeding-hearts" else FULL_DECK
     exclude = 0
     extra = {}
-    if game == "bugger-bridge" and view.info["turn_up"] is not None:
-        exclude = 1 << view.info["turn_up"]
+    if game == "bugger-bridge" and view.info.turn_up is not None:
+        exclude = 1 << view.info.turn_up
     if game == "bleeding-hearts":
-        exclude = 1 << view.info["turnip"]
-    if game == "minibridge" and view.info["dummy"] != seat:
-        extra = {view.info["dummy"]: mask_of(view.info["dummy_hand"])}
+        exclude = 1 << view.info.turnip
+    if game == "minibridge" and view.info.dummy != seat:
+        extra = {view.info.dummy: mask_of(view.info.dummy_hand)}
     kn = knowledge_from_view(view, pack, extra_known=extra, rule=rule, exclude=exclude)
     # The inference is sound: the real hands show no card of a suit inferred void.
     for s, v in enumerate(shown_voids(view, rule)):

@@ -185,7 +185,7 @@ def test_removed_ranks_option():
         union |= h
     assert union == deck([10, 9, 8])
     assert m.to_record()["options"] == {"removed_ranks": ["T", "9", "8"]}
-    assert m.current.view(0).info["removed_ranks"] == ("T", "9", "8")
+    assert m.current.view(0).info.removed_ranks == ("T", "9", "8")
     same = Match("bleeding-hearts", NAMES, {"removed_ranks": ["7", "8", "9"]})
     assert same.options["removed_ranks"] == ["9", "8", "7"]
     assert same.to_record()["options"] == {}
@@ -219,17 +219,17 @@ def test_turnip_is_hidden_until_the_bids_are_revealed_then_shown_to_all():
     assert all(turnip not in getattr(e, "cards", ()) and getattr(e, "card", None) != turnip for e in events)
     for seat in range(3):
         view = m.view(seat)
-        assert view.info["turnip"] is None
+        assert view.info.turnip is None
         assert turnip not in view.hand
     events = m.apply(Declare(2, "turnip"))
     assert events == [BidCommitted(2)]
-    assert m.view(2).info["bids"][2] == "turnip"
-    assert m.view(2).info["bug_suits"][2] is None  # not even the turnip bidder knows it yet
-    assert m.view(0).info["bids"] == (None, None, None)
+    assert m.view(2).info.bids[2] == "turnip"
+    assert m.view(2).info.bug_suits[2] is None  # not even the turnip bidder knows it yet
+    assert m.view(0).info.bids == (None, None, None)
     assert m.apply(Declare(0, "H", True)) == [BidCommitted(0)]
-    assert m.view(1).info["doublets"] == (None, None, None)
-    assert m.view(0).info["doublets"][0] is True
-    assert m.view(1).info["turnip"] is None
+    assert m.view(1).info.doublets == (None, None, None)
+    assert m.view(0).info.doublets[0] is True
+    assert m.view(1).info.turnip is None
     events = m.apply(Declare(1, "S"))
     assert events == [
         BidCommitted(1),
@@ -238,11 +238,11 @@ def test_turnip_is_hidden_until_the_bids_are_revealed_then_shown_to_all():
     ]
     for seat in range(3):
         info = m.view(seat).info
-        assert info["turnip"] == turnip
-        assert info["bids"] == ("H", "S", "turnip")
-        assert info["doublets"] == (True, False, False)
-        assert info["bug_suits"] == (1, 0, int(turnip.suit))
-        assert info["target"] == 500
+        assert info.turnip == turnip
+        assert info.bids == ("H", "S", "turnip")
+        assert info.doublets == (True, False, False)
+        assert info.bug_suits == (1, 0, int(turnip.suit))
+        assert info.target == 500
 
 
 def test_turnip_goes_with_the_last_trick_event():
@@ -291,7 +291,7 @@ def test_record_in_progress_during_bidding():
     assert rec["rounds"][0]["doublets"] == [None, True, None]
     back = replay(rec)
     assert back.current.to_act == 2 and back.current.doublets == [False, True, False]
-    assert back.view(0).info["turnip"] is None
+    assert back.view(0).info.turnip is None
     no_doublets = with_round(rec)
     del no_doublets["rounds"][0]["doublets"]
     assert replay(no_doublets).current.to_act == 1  # bids without doublets: not begun

@@ -202,7 +202,7 @@ def test_deal_shapes(n):
         assert union & h == 0
         union |= h
     assert union == FULL_DECK
-    assert r.view(0).info["undealt"] == 52 % n
+    assert r.view(0).info.undealt == 52 % n
 
 
 def test_deal_is_one_card_at_a_time_from_the_dealers_left():
@@ -231,21 +231,21 @@ def test_bids_are_secret_until_all_have_bid():
     assert events == [BidCommitted(0)]
     for seat in (1, 2, 3):
         info = m.view(seat).info
-        assert info["bids"][0] is None
-        assert info["bug_suits"][0] is None
-        assert info["has_bid"] == (True, False, False, False)
-        assert not info["revealed"]
-    assert m.view(0).info["bids"][0] == "H"  # a seat sees its own bid
-    assert m.view(0).info["bug_suits"][0] == 1
+        assert info.bids[0] is None
+        assert info.bug_suits[0] is None
+        assert info.has_bid == (True, False, False, False)
+        assert not info.revealed
+    assert m.view(0).info.bids[0] == "H"  # a seat sees its own bid
+    assert m.view(0).info.bug_suits[0] == 1
     assert m.apply(Declare(1, "zero")) == [BidCommitted(1)]
-    assert m.view(2).info["bids"] == (None, None, None, None)
+    assert m.view(2).info.bids == (None, None, None, None)
     assert m.apply(Declare(2, "S")) == [BidCommitted(2)]
     events = m.apply(Declare(3, "C"))
     assert events[0] == BidCommitted(3)
     assert events[1] == BidsRevealed(("H", "zero", "S", "C"), (False,) * 4)
     for seat in range(4):
-        assert m.view(seat).info["bids"] == ("H", "zero", "S", "C")
-        assert m.view(seat).info["bug_suits"] == (1, None, 0, 3)
+        assert m.view(seat).info.bids == ("H", "zero", "S", "C")
+        assert m.view(seat).info.bug_suits == (1, None, 0, 3)
     assert r.phase == "play" and r.to_act == 0
 
 

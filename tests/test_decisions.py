@@ -177,7 +177,7 @@ def test_bids_so_far_per_player_in_bidding_order(panel):
     panel.show_for(view)
     grid = panel.current.bids_grid
     chips = [grid.itemAt(i).widget().accessibleName() for i in range(grid.count())]
-    order = view.info["bid_order"]
+    order = view.info.bid_order
     assert chips[0] == f"{view.players[order[0]]} 2"
     assert chips[1] == f"{view.players[order[1]]} 1"
     assert chips[2] == f"{view.players[order[2]]} your bid"
@@ -452,8 +452,8 @@ def test_contract_shows_the_sides_points_and_dummy(panel):
     info = view.info
     panel.show_for(view)
     text = panel.current.side_label.text()
-    declarer, dummy = info["declarer"], info["dummy"]
-    assert f"{info['points'][declarer] + info['points'][dummy]} points" in text
+    declarer, dummy = info.declarer, info.dummy
+    assert f"{info.points[declarer] + info.points[dummy]} points" in text
     assert view.players[dummy] in text
 
 

@@ -266,7 +266,7 @@ def test_blind_view_hides_the_players_own_cards_but_shows_counts():
         v = rnd.view(p)
         assert v.hand == ()
         assert v.hand_sizes == (2, 2, 2, 2)
-        assert v.info["blind"] is True
+        assert v.info.blind is True
     assert len(rnd.view(0).legal) == 2  # the player to act can still choose a (face-down) card
     seen = DumbBunnyRound.from_hands(["TH 5C", "7H 2C", "2H 3H", "6H AH"], dealer=3)
     assert set(seen.view(0).hand) == set(cards("TH 5C"))  # not blind: own cards shown
@@ -454,7 +454,7 @@ def test_view_is_the_players_table_from_their_seat():
     w = m.view(6)
     assert w.players == ("P4", "P5", "P6", "P7") and w.seat == 2
     assert w.legal == () and w.to_act is None  # table 2 waits for table 1
-    assert w.info["partner"] == 4 and w.info["table"] == 1 and w.info["seats"] == (4, 5, 6, 7)
+    assert w.info.partner == 4 and w.info.table == 1 and w.info.seats == (4, 5, 6, 7)
     assert set(w.hand) == set(cards_of(rnd.dealt[6]))
 
 

@@ -17,6 +17,7 @@ from cardtable.engine import Announce, ChooseContract, IllegalAction, Match, Opt
 from cardtable.engine.cards import CARDS, FULL_DECK, Card, cards_of, mask_of, parse_cards
 from cardtable.engine.events import ContractChosen, DeclarerChosen, DummyExposed, PointsAnnounced, Redeal
 from cardtable.engine.games import minibridge as mb
+from cardtable.engine.phase import Phase
 from cardtable.engine.record import replay, replay_summary
 
 from .conftest import load_vector
@@ -64,7 +65,7 @@ EQUAL_PARTNERS = with_spots(["AS KS QS JS AH", "KH QH JH", "AD KD QD JD AC", "KC
 
 def announce_all(rnd: mb.MinibridgeRound) -> list:
     events = []
-    while rnd.phase == mb.ANNOUNCING:
+    while rnd.phase == Phase.ANNOUNCING:
         events += rnd.announce()
     return events
 
@@ -165,7 +166,7 @@ def test_exercise_deal_facts() -> None:
 def test_exercise_round_plays_the_answers() -> None:
     rnd = mb.MinibridgeRound(masks(EXERCISE), W, NAMES)
     order, events = [], []
-    while rnd.phase == mb.ANNOUNCING:
+    while rnd.phase == Phase.ANNOUNCING:
         order.append(rnd.to_act)
         events += rnd.announce()
     assert order == [W, N, E, S]
@@ -173,7 +174,7 @@ def test_exercise_round_plays_the_answers() -> None:
         PointsAnnounced(W, 4), PointsAnnounced(N, 14), PointsAnnounced(E, 6), PointsAnnounced(S, 16)
     ]
     assert DeclarerChosen(S, N) in events
-    assert rnd.phase == mb.CONTRACT and rnd.to_act == S
+    assert rnd.phase == Phase.CONTRACT and rnd.to_act == S
     # The simple player follows the seed's answer 8: nine top tricks, go for game in NT.
     choice = simple_mb.choose(rnd.view(S), random.Random(0))
     assert choice == ChooseContract(S, "NT", True)
@@ -239,21 +240,21 @@ def test_dummy_hidden_before_exposure_and_visible_to_all_after() -> None:
         rnd.announce()
         for seat in range(4):
             view = rnd.view(seat)
-            assert view.info["dummy_hand"] is None and view.info["dummy"] is None
+            assert view.info.dummy_hand is None and view.info.dummy is None
             if seat != N:
                 assert not north & set(view.hand)
     events = rnd.announce()
     exposed = [e for e in events if isinstance(e, DummyExposed)]
     assert exposed == [DummyExposed(N, tuple(cards_of(rnd.hands[N])))]
     for seat in range(4):
-        assert set(rnd.view(seat).info["dummy_hand"]) == north
-        assert rnd.view(seat).info["dummy"] == N
-    assert rnd.phase == mb.CONTRACT  # exposed before the contract is chosen
+        assert set(rnd.view(seat).info.dummy_hand) == north
+        assert rnd.view(seat).info.dummy == N
+    assert rnd.phase == Phase.CONTRACT  # exposed before the contract is chosen
     rnd.choose_contract("NT", True)
     rnd.play("QH")
-    assert all(set(rnd.view(seat).info["dummy_hand"]) == north for seat in range(4))
+    assert all(set(rnd.view(seat).info.dummy_hand) == north for seat in range(4))
     rnd.play("AH")  # dummy's card leaves dummy's exposed hand for everybody
-    assert all(Card.parse("AH") not in rnd.view(seat).info["dummy_hand"] for seat in range(4))
+    assert all(Card.parse("AH") not in rnd.view(seat).info.dummy_hand for seat in range(4))
 
 
 def test_only_declarer_plays_dummys_cards() -> None:
@@ -333,7 +334,7 @@ def test_round_in_progress_records() -> None:
     data["rounds"][2].pop("contract")
     data["rounds"][2].pop("plays")
     rnd = replay(data).rounds[-1]
-    assert rnd.phase == mb.CONTRACT and rnd.contract is None and rnd.record()["contract"] is None
+    assert rnd.phase == Phase.CONTRACT and rnd.contract is None and rnd.record()["contract"] is None
     data = vector()
     data["rounds"][2]["plays"] = data["rounds"][2]["plays"][:6]
     m = replay(data)

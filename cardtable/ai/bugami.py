@@ -19,13 +19,14 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import Action, Declare
-from ..engine.cards import FULL_DECK, RANK_CHARS, SUIT_CHARS, SUIT_MASKS, deck, mask_of
+from ..engine.cards import SUIT_CHARS, SUIT_MASKS, mask_of
 from ..engine.games.bleeding_hearts import bleeding_hearts_score
-from ..engine.games.bugami import bug_score
+from ..engine.games.bugami import BugamiInfo, SecretBidInfo, bug_score
 from ..engine.view import PlayerView
 from .endgame import maxn, plays_left
 from .montecarlo import PhasedSearch, search
 from .sampling import knowledge_from_view, sample_hands
+from .simple.bugami import doublets_of, pack_of, turnip_of
 from .tricksim import TrickSim, cheapest, high, highest_rank, lowest_rank, play_out, random_bit, winners_and_losers
 from .viewtools import play_action, play_choices
 
@@ -138,21 +139,19 @@ class BugamiSearch(PhasedSearch):
         return view.game == "bleeding-hearts"
 
     def _pack(self, view: PlayerView) -> int:
-        if self._bleeding(view):
-            return deck([RANK_CHARS.index(c) + 2 for c in view.info["removed_ranks"]])
-        return FULL_DECK
+        return pack_of(view)
 
     def _knowledge(self, view: PlayerView):
-        turnip = view.info.get("turnip")
+        turnip = turnip_of(view)
         return knowledge_from_view(view, self._pack(view), exclude=0 if turnip is None else 1 << turnip)
 
     def _zero_score(self, view: PlayerView) -> int:
-        return view.info.get("zero_score", 50)
+        info = view.info
+        return info.zero_score if isinstance(info, BugamiInfo) else 50
 
     def _contracts(self, view: PlayerView) -> list[Contract]:
-        bids = view.info["bids"]
-        suits = view.info["bug_suits"]
-        doublets = view.info.get("doublets") or (False,) * view.n
+        info = view.info_as(SecretBidInfo)
+        bids, suits, doublets = info.bids, info.bug_suits, doublets_of(view)
         return [
             Contract(suits[s], zero=bids[s] == "zero", turnip=bids[s] == "turnip", doublets=bool(doublets[s]))
             for s in range(view.n)
@@ -212,7 +211,7 @@ class BugamiSearch(PhasedSearch):
         zero_score = self._zero_score(view)
         kn = self._knowledge(view)
         seat, n = view.seat, view.n
-        turnip = view.info.get("turnip")
+        turnip = turnip_of(view)
         known_extra = 0 if turnip is None else 1 << turnip
         policy = make_policy(contracts, self.eps)
 

@@ -27,7 +27,7 @@ import random
 
 from ..engine.actions import Action, Bid
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
-from ..engine.games.bugger_bridge import bid_score, schedule
+from ..engine.games.bugger_bridge import BuggerBridgeInfo, bid_score, schedule
 from ..engine.view import PlayerView
 from .endgame import maxn
 from .montecarlo import PhasedSearch, search
@@ -225,12 +225,12 @@ class BuggerBridgeSearch(PhasedSearch):
     # ----- shared --------------------------------------------------------------------------
 
     def _knowledge(self, view: PlayerView):
-        turn_up = view.info.get("turn_up")
+        turn_up = view.info_as(BuggerBridgeInfo).turn_up
         return knowledge_from_view(view, FULL_DECK, exclude=0 if turn_up is None else 1 << turn_up)
 
     def _sampler(self, view: PlayerView):
         kn = self._knowledge(view)
-        bids = view.info["bids"]
+        bids = view.info_as(BuggerBridgeInfo).bids
         n = view.n
         trump = view.trump
         # Cards each seat has played this round: its hand as dealt is the sample's hand and these.
@@ -240,14 +240,14 @@ class BuggerBridgeSearch(PhasedSearch):
                 played_by[(leader + i) % n] |= 1 << c
         for i, c in enumerate(view.trick):
             played_by[(view.leader + i) % n] |= 1 << c
-        judged = [s for s in range(n) if s != view.seat and bids[s] is not None]
+        judged = [(s, b) for s, b in enumerate(bids) if s != view.seat and b is not None]
         k = -0.5 / (BID_SIGMA * BID_SIGMA)
 
         def sample(rng: random.Random):
             hands, _ = sample_hands(kn, rng)
             w = 1.0
-            for s in judged:
-                d = estimate_tricks(hands[s] | played_by[s], trump, n) - bids[s]
+            for s, b in judged:
+                d = estimate_tricks(hands[s] | played_by[s], trump, n) - b
                 w *= math.exp(k * d * d)
             return hands, w
 
@@ -262,7 +262,7 @@ class BuggerBridgeSearch(PhasedSearch):
         n = view.n
         hand = mask_of(view.hand)
         est = estimate_tricks(hand, view.trump, n)
-        turn_up = view.info.get("turn_up")
+        turn_up = view.info_as(BuggerBridgeInfo).turn_up
         floor_ = sure_tricks(hand, view.trump, 0 if turn_up is None else 1 << turn_up)
         lo, hi = max(floor_, math.floor(est) - 2), math.ceil(est) + 2
         cands = [a.tricks for a in legal if lo <= a.tricks <= hi]
@@ -270,7 +270,7 @@ class BuggerBridgeSearch(PhasedSearch):
             cands = [a.tricks for a in legal if a.tricks >= floor_] or [a.tricks for a in legal]
         if len(cands) == 1:
             return next(a for a in legal if a.tricks == cands[0])
-        bids = view.info["bids"]
+        bids = view.info_as(BuggerBridgeInfo).bids
         sample = self._sampler(view)
         seat = view.seat
         eps = self.eps
@@ -303,7 +303,7 @@ class BuggerBridgeSearch(PhasedSearch):
         _, cands, forced = play_choices(view)
         if forced is not None:
             return forced
-        bids = [b or 0 for b in view.info["bids"]]
+        bids = [b or 0 for b in view.info_as(BuggerBridgeInfo).bids]
         seat = view.seat
         sample = self._sampler(view)
         policy = make_policy(bids, self.eps)

@@ -25,6 +25,7 @@ import random
 
 from ..engine.actions import Action
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
+from ..engine.games.dumb_bunny import DumbBunnyInfo
 from ..engine.view import PlayerView
 from .candidates import card_classes
 from .montecarlo import PhasedSearch, search
@@ -170,7 +171,7 @@ def inferred_room(view: PlayerView) -> list[int]:
     winner of the same suit that the seat could not (so did not) beat. One more entry,
     last, is the pile of cards in no hand (none in a real deal), which may hold any."""
     room = [FULL] * (view.n + 1)
-    if view.info.get("blind"):
+    if view.info.blind:
         return room
     trump = view.trump
     for seat, c, led, win in public_plays(view):
@@ -279,13 +280,13 @@ class DumbBunnySearch(PhasedSearch):
     def exact(self) -> int:
         return EXACT_DEEP if self.level == "hard" else EXACT_LIGHT
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        if view.info.get("blind") or not view.hand:
+    def play(self, view: PlayerView, rng: random.Random) -> Action:
+        if view.info.blind or not view.hand:
             return blind_choice(view)
         _, cands, forced = play_choices(view)
         if forced is not None:
             return forced
-        swap = bool(view.info.get("swap"))
+        swap = view.info_as(DumbBunnyInfo).swap
         cs = 1 if swap else 0
         side = view.seat % 2
         policy = make_policy(not swap, self.eps)

@@ -43,6 +43,7 @@ def maxn(sim: TrickSim, payoff: Payoff, played: int = 0) -> list[float]:
         values = maxn(child, payoff, played | (1 << c))
         if best is None or values[seat] > best[seat]:
             best = values
+    assert best is not None  # a seat to play has at least one legal card
     return best
 
 

@@ -28,7 +28,8 @@ import random
 
 from ..engine.actions import Action, Announce, ChooseContract
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
-from ..engine.games.minibridge import contract_score
+from ..engine.games.minibridge import MinibridgeInfo, contract_score
+from ..engine.phase import Phase
 from ..engine.view import PlayerView
 from .candidates import card_classes
 from .dds import declarer_tricks, solve_position
@@ -69,11 +70,13 @@ def sample_fitting_points(kn: Knowledge, points_left: list[int | None], rng: ran
 
     Draws until one fits exactly; after :data:`HCP_ATTEMPTS` draws, the closest one.
     """
-    hidden = [s for s in range(4) if points_left[s] is not None and kn.slots()[s] > 0]
-    best, best_miss = None, None
+    slots = kn.slots()
+    hidden = [(s, p) for s, p in enumerate(points_left) if p is not None and slots[s] > 0]
+    best: list[int] = []
+    best_miss: int | None = None
     for _ in range(HCP_ATTEMPTS):
         hands, _ = sample_hands(kn, rng)
-        miss = sum(abs(hcp_of(hands[s]) - points_left[s]) for s in hidden)
+        miss = sum(abs(hcp_of(hands[s]) - p) for s, p in hidden)
         if miss == 0:
             return hands
         if best_miss is None or miss < best_miss:
@@ -108,22 +111,23 @@ class MinibridgeSearch:
                                       budget.clock)
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        if view.phase == "announcing":
+        if view.phase == Phase.ANNOUNCING:
             return next(a for a in view.legal if type(a) is Announce)
-        if view.phase == "contract":
+        if view.phase == Phase.CONTRACT:
             return self.contract(view, rng)
         return self.play(view, rng)
 
     def _knowledge(self, view: PlayerView) -> tuple[Knowledge, list[int | None]]:
-        dummy = view.info.get("dummy")
-        extra = {dummy: mask_of(view.info["dummy_hand"])} if dummy is not None and dummy != view.seat else {}
+        info = view.info_as(MinibridgeInfo)
+        dummy = info.dummy
+        extra = {dummy: mask_of(info.dummy_hand or ())} if dummy is not None and dummy != view.seat else {}
         kn = knowledge_from_view(view, FULL_DECK, extra_known=extra)
         played = played_by(view)
-        pts = view.info["points"]
         left: list[int | None] = [None] * 4
         for s in range(4):
-            if s != view.seat and s not in extra and pts[s] is not None:
-                left[s] = pts[s] - hcp_of(played[s])
+            pts = info.points[s]
+            if s != view.seat and s not in extra and pts is not None:
+                left[s] = pts - hcp_of(played[s])
         return kn, left
 
     # ----- contract ----------------------------------------------------------------------------
@@ -131,7 +135,7 @@ class MinibridgeSearch:
     def contract(self, view: PlayerView, rng: random.Random) -> Action:
         seat = view.seat
         hand = mask_of(view.hand)
-        both = hand | mask_of(view.info["dummy_hand"])
+        both = hand | mask_of(view.info_as(MinibridgeInfo).dummy_hand or ())
         strains = ["NT"] + ["SHDC"[s] for s in range(4) if (both & SUIT_MASKS[s]).bit_count() >= 7]
         cands = [(s, g) for s in strains for g in (False, True)]
         kn, left = self._knowledge(view)
@@ -157,17 +161,18 @@ class MinibridgeSearch:
         if not legal & (legal - 1):
             return play_action(view, legal.bit_length() - 1)
         actor = acting_seat(view)
-        dummy = view.info["dummy"]
-        acting_hand = mask_of(view.info["dummy_hand"]) if actor == dummy and actor != view.seat else mask_of(view.hand)
+        info = view.info_as(MinibridgeInfo)
+        dummy = info.dummy
+        acting_hand = mask_of(info.dummy_hand or ()) if actor == dummy and actor != view.seat else mask_of(view.hand)
         cands = card_classes(legal, acting_hand, view.played & ~trick_mask(view))
         if len(cands) == 1:
             return play_action(view, cands[0])
         kn, left = self._knowledge(view)
-        contract = view.info["contract"]
-        strain, game = contract["strain"], contract["game"]
-        declarer = view.info["declarer"]
+        contract, declarer = info.contract, info.declarer
+        assert contract is not None and declarer is not None  # cards are played only under a contract
+        strain, game = contract.strain, contract.game
         declaring = actor % 2 == declarer % 2
-        so_far = view.info["declarer_tricks"]
+        so_far = info.declarer_tricks
         remaining = view.n_tricks - len(view.history)
         opening = not view.history and not view.trick and not declaring
 

@@ -9,6 +9,7 @@ clock so that a decision does not depend on the machine's speed).
 
 from __future__ import annotations
 
+import abc
 import math
 import random
 from collections.abc import Callable, Hashable, Iterator, Sequence
@@ -17,6 +18,9 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..clock import perf_counter
+from ..engine.actions import Action
+from ..engine.phase import Phase
+from ..engine.view import PlayerView
 
 Clock = Callable[[], float]
 C = TypeVar("C", bound=Hashable)
@@ -141,7 +145,7 @@ def _clear_leader(rows: list[tuple[float, list[float]]], sums: list[float], z: f
 __all__ = ["Budget", "Clock", "SearchRecord", "counting_clock", "recording", "search"]
 
 
-class PhasedSearch:
+class PhasedSearch(abc.ABC):
     """Base of the searching players: a time budget, a little exploration, and a decision
     by phase (``bid`` while bidding, ``play`` otherwise) that subclasses define.
 
@@ -154,7 +158,15 @@ class PhasedSearch:
         self.budget = budget
         self.eps = eps
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
-        if view.phase == "bidding":
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        if view.phase == Phase.BIDDING:
             return self.bid(view, rng)
         return self.play(view, rng)
+
+    def bid(self, view: PlayerView, rng: random.Random) -> Action:
+        """The decision of a bidding phase, for the games that have one."""
+        raise TypeError(f"{type(self).__name__} was asked to bid, but its game has no bidding phase")
+
+    @abc.abstractmethod
+    def play(self, view: PlayerView, rng: random.Random) -> Action:
+        """The card to play (or, for a game without decisions, any decision)."""

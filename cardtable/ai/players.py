@@ -27,6 +27,7 @@ from typing import Protocol
 
 from ..clock import perf_counter
 from ..engine.actions import Action
+from ..engine.phase import Phase
 from ..engine.view import PlayerView
 from . import simple
 from .montecarlo import Budget, Clock
@@ -77,9 +78,9 @@ class SimplePlayer:
     def choose(self, view: PlayerView) -> Action:
         if len(view.legal) == 1:
             return view.legal[0]
-        if view.info.get("blind"):
+        if view.info.blind:
             return blind_choice(view)
-        if view.phase == "play" and self.rng.random() < self.noise:
+        if view.phase == Phase.PLAY and self.rng.random() < self.noise:
             return self.rng.choice(view.legal)
         return simple.choose(view, self.rng)
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import Play
 from ..engine.cards import CARDS
-from ..engine.round import Round
+from ..engine.round import TrickRound
 
 
 @dataclass(frozen=True)
@@ -24,16 +24,16 @@ class ClaimCheck:
         return self.possible >= self.claimed
 
 
-def remaining_tricks(rnd: Round) -> int:
+def remaining_tricks(rnd: TrickRound) -> int:
     return rnd.n_tricks - len(rnd.history)
 
 
-def declarer_side_to_play(rnd: Round) -> bool:
+def declarer_side_to_play(rnd: TrickRound) -> bool:
     declarer = getattr(rnd, "declarer", None)
     return rnd.phase == "play" and declarer is not None and rnd.to_act % 2 == declarer % 2
 
 
-def best_card(rnd: Round) -> int:
+def best_card(rnd: TrickRound) -> int:
     """The card the seat to play chooses with perfect knowledge (its side's best)."""
     from ..ai.dds import solve_position
 
@@ -43,7 +43,7 @@ def best_card(rnd: Round) -> int:
     return best[1]
 
 
-def check_claim(rnd: Round, claimed: int) -> ClaimCheck:
+def check_claim(rnd: TrickRound, claimed: int) -> ClaimCheck:
     """Play the rest double-dummy on a copy of the round and count declarer's tricks."""
     trial = copy.deepcopy(rnd)
     declarer = trial.declarer

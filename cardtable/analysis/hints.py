@@ -14,6 +14,9 @@ from PySide6.QtCore import QCoreApplication
 from ..ai.montecarlo import SearchRecord, recording
 from ..engine.actions import Action, Announce, Bid, ChooseContract, Declare, Play
 from ..engine.cards import CARDS, SUITS, hcp, mask_of
+from ..engine.games.bugami import SecretBidInfo
+from ..engine.games.bugger_bridge import BuggerBridgeInfo
+from ..engine.games.minibridge import MinibridgeInfo
 from ..engine.trick import winner_index
 from ..engine.view import PlayerView
 from ..words import strain_words, suit_noun
@@ -62,7 +65,8 @@ def _explain(view: PlayerView, action: Action) -> str:
     if isinstance(action, Play):
         return _explain_play(view, action)
     if isinstance(action, Bid):
-        size = view.info.get("hand_size", 0)
+        info = view.info
+        size = info.hand_size if isinstance(info, BuggerBridgeInfo) else 0
         return translate("Hints", "Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an "
                          "exact bid is what scores.").format(action.tricks, size)
     if isinstance(action, Declare):
@@ -106,8 +110,8 @@ def _goal(view: PlayerView) -> str:
     """What the seat is aiming at, in a few words, from public facts."""
     info = view.info
     seat = view.seat
-    if view.game == "bugger-bridge":
-        bid = info.get("bids", (None,))[seat]
+    if isinstance(info, BuggerBridgeInfo):
+        bid = info.bids[seat]
         if bid is None:
             return ""
         need = bid - view.tricks_won[seat]
@@ -120,14 +124,14 @@ def _goal(view: PlayerView) -> str:
         if bid == 1:
             return translate("Hints", ", and you already have the 1 trick you bid")
         return translate("Hints", ", and you already have the {0} tricks you bid").format(bid)
-    if view.game in ("bugami", "bleeding-hearts"):
-        bug = info.get("bug_suits", (None,))[seat]
+    if isinstance(info, SecretBidInfo):
+        bug = info.bug_suits[seat]
         if bug is not None:
             return translate("Hints", "; keep {0} out of your tricks").format(suit_noun(SUITS[bug]))
-        if info.get("bids", (None,))[seat] == "zero":
+        if info.bids[seat] == "zero":
             return translate("Hints", "; your zero bid wants no trick at all")
-    if view.game == "minibridge" and info.get("target"):
-        return translate("Hints", "; the contract needs {0} tricks").format(info["target"])
+    if isinstance(info, MinibridgeInfo) and info.target:
+        return translate("Hints", "; the contract needs {0} tricks").format(info.target)
     if view.game == "dumb-bunny":
         return translate("Hints", "; every trick your side takes counts for you and your partner")
     return ""

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import CARDS, Card
+from ..engine.games.dumb_bunny import DumbBunnyRound
 from ..engine.match import Match
-from ..engine.round import Round
+from ..engine.round import TrickRound
 
 
 @dataclass(frozen=True)
@@ -37,14 +38,15 @@ class ReviewTable:
 def review_table(match: Match, round_index: int, player: int) -> ReviewTable:
     """The table ``player`` sat at in round ``round_index`` (Dumb-Bunny has several)."""
     rnd = match.rounds[round_index]
-    tables = getattr(rnd, "tables", None)
-    if tables is not None:
+    if isinstance(rnd, DumbBunnyRound):
         t = next(i for i, seats in enumerate(rnd.seats) if player in seats)
-        table: Round = tables[t]
+        table: TrickRound = rnd.tables[t]
         players = tuple(rnd.seats[t])
-    else:
+    elif isinstance(rnd, TrickRound):
         table = rnd
         players = tuple(range(match.n))
+    else:
+        raise TypeError(f"a {type(rnd).__name__} has no tables to review")
     return ReviewTable(players, tuple(table.dealt), tuple(table.history), table.trump, match.game)
 
 

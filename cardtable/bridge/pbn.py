@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from ..storage.textfiles import read_user_bytes
 from .deal import DD_STRAINS, SEAT_LETTERS, Board, DealError, deal_from_pbn, parse_seat
@@ -74,7 +75,7 @@ def read_pbn(text: str, name: str = "PBN") -> list[Board]:
     return boards
 
 
-def _decode(text: str, name: str) -> tuple[list, list[str | None]]:
+def _decode(text: str, name: str) -> tuple[list[Any], list[str | None]]:
     from io import StringIO
 
     try:
@@ -126,7 +127,7 @@ def _decode(text: str, name: str) -> tuple[list, list[str | None]]:
         raise PBNError(f"{name}: line {decoder.lineno}: {exc}") from None
     except Exception as exc:  # endplay raises many kinds; all of them mean "not valid PBN"
         raise PBNError(f"{name}: line {decoder.lineno}: not valid PBN ({_one_line(exc)})") from None
-    tags = decoder.dealer_tags if len(decoder.dealer_tags) == len(boards) else [None] * len(boards)
+    tags: list[str | None] = decoder.dealer_tags if len(decoder.dealer_tags) == len(boards) else [None] * len(boards)
     return boards, tags
 
 
@@ -140,7 +141,7 @@ def _board(raw, dealer_tag: str | None, index: int, name: str, used: set[int]) -
     if not isinstance(deal_text, str) or not deal_text.strip():
         raise PBNError(f"{where} has no Deal tag")
     try:
-        hands = deal_from_pbn(deal_text)
+        north, east, south, west = deal_from_pbn(deal_text)
     except DealError as exc:
         raise PBNError(f"{where}: {_one_line(exc)}") from None
     dealer: int | None = None
@@ -162,7 +163,7 @@ def _board(raw, dealer_tag: str | None, index: int, name: str, used: set[int]) -
             if key == "Event" and value not in ("", "?"):
                 title = value
             tags.append((key, value))
-    return Board(number, dealer, tuple(hands), _one_line(title) if title else "", tuple(tags), dd)
+    return Board(number, dealer, (north, east, south, west), _one_line(title) if title else "", tuple(tags), dd)
 
 
 def _read_dd(table: object) -> tuple[tuple[int, ...], ...] | None:
@@ -196,7 +197,7 @@ def write_pbn(boards: Sequence[Board], event: str | None = None) -> str:
     out = []
     for b in boards:
         extra = {k: v for k, v in b.tags if k not in ("Event", "Site", "Date")}
-        info = {"Event": b.title or event or "cardtable Minibridge", "Site": "cardtable"}
+        info: dict[str, Any] = {"Event": b.title or event or "cardtable Minibridge", "Site": "cardtable"}
         info.update(extra)
         if b.dd is not None:
             rows = [[SEAT_LETTERS[seat], strain, str(b.dd[seat][k])]

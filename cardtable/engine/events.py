@@ -11,8 +11,17 @@ from dataclasses import dataclass
 from .cards import Card
 
 
+class Event:
+    """Base of every event: what :meth:`Round.apply` and the match return, in order.
+
+    Each event is a small frozen class; a consumer tells them apart by their type.
+    """
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True, slots=True)
-class RoundStarted:
+class RoundStarted(Event):
     index: int  # 0-based round number in the match
     dealer: int
     hand_sizes: tuple[int, ...]
@@ -20,71 +29,71 @@ class RoundStarted:
 
 
 @dataclass(frozen=True, slots=True)
-class TurnedUp:
+class TurnedUp(Event):
     """Bugger Bridge's trump card, face up on the stock."""
 
     card: Card
 
 
 @dataclass(frozen=True, slots=True)
-class BidMade:
+class BidMade(Event):
     seat: int
     tricks: int
     changed: bool  # True when the seat changed an earlier bid
 
 
 @dataclass(frozen=True, slots=True)
-class BiddingClosed:
+class BiddingClosed(Event):
     total: int
     tricks: int
     status: str  # "even", "over" or "under"
 
 
 @dataclass(frozen=True, slots=True)
-class BidCommitted:
+class BidCommitted(Event):
     """A secret bid was made; what it is stays hidden until the reveal."""
 
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class BidsRevealed:
+class BidsRevealed(Event):
     bids: tuple[str, ...]
     doublets: tuple[bool, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class TurnipRevealed:
+class TurnipRevealed(Event):
     card: Card
 
 
 @dataclass(frozen=True, slots=True)
-class PointsAnnounced:
+class PointsAnnounced(Event):
     seat: int
     points: int
 
 
 @dataclass(frozen=True, slots=True)
-class Redeal:
+class Redeal(Event):
     """A Minibridge 20–20 deal: thrown in, the same dealer deals again."""
 
     dealer: int
 
 
 @dataclass(frozen=True, slots=True)
-class DeclarerChosen:
+class DeclarerChosen(Event):
     declarer: int
     dummy: int
 
 
 @dataclass(frozen=True, slots=True)
-class DummyExposed:
+class DummyExposed(Event):
     seat: int
     cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class ContractChosen:
+class ContractChosen(Event):
     declarer: int
     strain: str
     game: bool
@@ -92,26 +101,26 @@ class ContractChosen:
 
 
 @dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(Event):
     seat: int
     card: Card
 
 
 @dataclass(frozen=True, slots=True)
-class TrickWon:
+class TrickWon(Event):
     seat: int
     cards: tuple[Card, ...]  # in play order, plus any cards that go with the last trick
     number: int  # 1-based trick number in the round
 
 
 @dataclass(frozen=True, slots=True)
-class RoundScored:
+class RoundScored(Event):
     tricks: tuple[int, ...]
     scores: tuple[int, ...]
     totals: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class MatchOver:
+class MatchOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]

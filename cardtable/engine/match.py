@@ -16,7 +16,7 @@ from typing import Any
 from .actions import Action
 from .cards import CARDS, Card
 from .errors import DealError, IllegalAction, OptionError
-from .events import MatchOver, RoundScored, RoundStarted
+from .events import Event, MatchOver, RoundScored, RoundStarted
 from .games import get_game
 from .round import Round
 from .view import PlayerView
@@ -125,14 +125,14 @@ class Match:
         self.draw, self.first_dealer = draw_for_dealer(self.n, rng)
         return self.first_dealer
 
-    def deal(self, rng: random.Random) -> list:
+    def deal(self, rng: random.Random) -> list[Event]:
         """Shuffle with ``rng`` and start the next round (drawing for dealer first if needed)."""
         if self.first_dealer is None:
             self.draw_dealer(rng)
         self._check_can_start()
         return self.start_round(self.spec.random_deal(self, rng))
 
-    def start_round(self, deal: dict[str, Any]) -> list:
+    def start_round(self, deal: dict[str, Any]) -> list[Event]:
         """Start the next round from a record-shaped deal (``hands``, ``turn_up``, …).
 
         The ``dealer`` key may be left out; if given it must follow the rotation.
@@ -153,7 +153,7 @@ class Match:
         deal.setdefault("dealer", expected)
         rnd = self.spec.new_round(self, deal)
         self.rounds.append(rnd)
-        events: list = [
+        events: list[Event] = [
             RoundStarted(len(self.rounds) - 1, rnd.dealer, tuple(h.bit_count() for h in rnd.dealt), rnd.trump)
         ]
         events.extend(rnd.start_events())
@@ -169,7 +169,7 @@ class Match:
 
     # ----- playing ----------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list:
+    def apply(self, action: Action) -> list[Event]:
         """Apply an action to the round in progress; adds scoring events at its end."""
         rnd = self.current
         if rnd is None:
@@ -179,7 +179,7 @@ class Match:
             events.extend(self._finish_round(rnd))
         return events
 
-    def play(self, card: Card | str) -> list:
+    def play(self, card: Card | str) -> list[Event]:
         rnd = self.current
         if rnd is None:
             raise IllegalAction("no round is in progress")
@@ -188,12 +188,12 @@ class Match:
             events.extend(self._finish_round(rnd))
         return events
 
-    def _finish_round(self, rnd: Round) -> list:
+    def _finish_round(self, rnd: Round) -> list[Event]:
         scores = list(rnd.scores or [0] * self.n)
         self.round_scores.append(scores)
         for i, s in enumerate(scores):
             self.totals[i] += s
-        events: list = [RoundScored(tuple(self.round_tricks(rnd)), tuple(scores), tuple(self.totals))]
+        events: list[Event] = [RoundScored(tuple(self.round_tricks(rnd)), tuple(scores), tuple(self.totals))]
         if self.spec.is_over(self):
             self.finished = True
             self.winners = self.spec.winners(self)
@@ -203,7 +203,7 @@ class Match:
     @staticmethod
     def round_tricks(rnd: Round) -> list[int]:
         """Tricks each player won in a round (games with several tables map them)."""
-        return list(getattr(rnd, "player_tricks", rnd.tricks))
+        return list(rnd.player_tricks)
 
     # ----- records ----------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from .actions import Play
 from .cards import Card
 from .errors import DealError, EngineError, IllegalAction, OptionError, RecordError
 from .match import RECORD_FORMAT, RECORD_VERSION, Match, dealer_from_draw
+from .phase import Phase
 
 
 def parse_record_text(text: str) -> dict[str, Any]:
@@ -95,7 +96,7 @@ def _replay_round(match: Match, rd: dict[str, Any], where: str, last: bool) -> N
             else:
                 match.apply(step)
         except IllegalAction as exc:
-            place = f"{where}, trick {trick}" if rnd.phase == "play" or isinstance(step, Card) else where
+            place = f"{where}, trick {trick}" if rnd.phase is Phase.PLAY or isinstance(step, Card) else where
             raise RecordError(f"{place}: {exc}") from None
     if not rnd.is_done and not last:
         raise RecordError(f"{where}: the round is unfinished but is not the last round")

@@ -1,8 +1,12 @@
 """A round (one deal) as a phase machine: decisions, then tricks, then scores.
 
-:class:`Round` holds what every trick-taking game here shares — hands as bit masks, the
-trick in progress, tricks won, the play record — and validates every card. Each game
-subclasses it for its own decisions (bids, bug suits, contracts) and its scoring.
+:class:`Round` is the protocol every game's round implements: the match, the session, the
+computer players and the UI talk to a round through it and nothing else. :class:`TrickRound`
+holds what every trick-taking game here shares — hands as bit masks, the trick in
+progress, tricks won, the play record — and validates every card; each game subclasses it
+for its own decisions (bids, bug suits, contracts) and its scoring. Dumb-Bunny's round,
+several tables played one after another, implements the protocol around one
+:class:`TrickRound` per table.
 
 The API follows OpenSpiel's shape: ``to_act``, ``legal_actions()``, ``apply(action)``
 returning events, ``is_done``; plus python-chess-style conveniences ``play("AS")``.
@@ -11,22 +15,85 @@ returning events, ``is_done``; plus python-chess-style conveniences ``play("AS")
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
 
-from .actions import Action, Play
+from .actions import Action, Bid, Declare, Play
 from .cards import CARDS, Card, cards_of, format_mask
 from .errors import IllegalAction
-from .events import CardPlayed, TrickWon
+from .events import CardPlayed, Event, TrickWon
+from .phase import Phase
 from .trick import explain, legal_follow_suit, winner_index
-from .view import PlayerView
+from .view import GameInfo, PlayerView
+
+BidT = TypeVar("BidT", Bid, Declare)
 
 LegalPolicy = Callable[[int, list[int], "int | None"], tuple[int, str]]
 
-PLAY = "play"
-DONE = "done"
+PLAY = Phase.PLAY
+DONE = Phase.DONE
 
 
-class Round:
-    """State of one deal. Subclasses add a decision phase and ``_score()``."""
+class Round(Protocol):
+    """What the match, the session, the computer players and the UI may ask of a round.
+
+    Seats are the match's player indices. Everything a seat may *see* goes through
+    :meth:`view`; the rest is for the match, the records and the table's bookkeeping.
+    """
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def names(self) -> tuple[str, ...]: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def dealt(self) -> tuple[int, ...]:
+        """Each seat's hand as dealt (a mask)."""
+    @property
+    def trump(self) -> int | None: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision or card is next; ``None`` once the round is over."""
+    @property
+    def is_done(self) -> bool: ...
+    @property
+    def trick_number(self) -> int: ...
+    @property
+    def hands(self) -> Sequence[int]:
+        """Each seat's cards still held (masks)."""
+    @property
+    def trick(self) -> Sequence[int]:
+        """The trick in progress at the table in play, in play order."""
+    @property
+    def tricks(self) -> Sequence[int]:
+        """Tricks each seat has won this round."""
+    @property
+    def player_tricks(self) -> Sequence[int]:
+        """Tricks each match player won (the same as :attr:`tricks` with one table)."""
+    @property
+    def scores(self) -> list[int] | None:
+        """Each seat's score once the round is done, else ``None``."""
+
+    def actor(self, seat: int) -> int:
+        """Who decides for ``seat`` (declarer decides for dummy in Minibridge)."""
+    def legal_mask(self) -> int: ...
+    def legal_cards(self) -> list[Card]: ...
+    def legal_actions(self) -> list[Action]: ...
+    def illegal_rule(self, card: Card | str) -> tuple[str, tuple[int, ...], int | None] | None: ...
+    def why_illegal(self, card: Card | str) -> str | None: ...
+    def apply(self, action: Action) -> list[Event]: ...
+    def play(self, card: Card | str) -> list[Event]: ...
+    def start_events(self) -> list[Event]: ...
+    def view(self, seat: int, totals: Sequence[int] = (), round_index: int = 0) -> PlayerView: ...
+    def record(self) -> dict[str, Any]: ...
+
+
+class TrickRound:
+    """State of one deal at one table. Subclasses add a decision phase and ``_score()``."""
 
     game = ""
 
@@ -47,7 +114,7 @@ class Round:
         self.names: tuple[str, ...] = tuple(names) if names else tuple(f"P{i}" for i in range(self.n))
         self.trump = trump
         self.policy = policy
-        self.phase = PLAY
+        self.phase: Phase = PLAY
         self.leader = (dealer + 1) % self.n if leader is None else leader
         self.trick: list[int] = []
         self.tricks = [0] * self.n
@@ -64,9 +131,10 @@ class Round:
     @property
     def to_act(self) -> int | None:
         """The seat whose decision or card is next; ``None`` once the round is over."""
-        if self.phase == PLAY:
+        phase = self.phase
+        if phase is PLAY:
             return (self.leader + len(self.trick)) % self.n
-        if self.phase == DONE:
+        if phase is DONE:
             return None
         return self._decision_seat()
 
@@ -76,7 +144,12 @@ class Round:
 
     @property
     def is_done(self) -> bool:
-        return self.phase == DONE
+        return self.phase is DONE
+
+    @property
+    def player_tricks(self) -> list[int]:
+        """Tricks each seat won: at one table, seats are the match's players."""
+        return self.tricks
 
     @property
     def trick_number(self) -> int:
@@ -87,7 +160,7 @@ class Round:
 
     def legal_mask(self) -> int:
         """Mask of the cards the seat to play may play (0 outside the play phase)."""
-        if self.phase != PLAY:
+        if self.phase is not PLAY:
             return 0
         seat = (self.leader + len(self.trick)) % self.n
         return self.policy(self.hands[seat], self.trick, self.trump)[0]
@@ -123,27 +196,27 @@ class Round:
         return explain(reason, self.trick, self.trump)
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == PLAY:
+        if self.phase is PLAY:
             seat = (self.leader + len(self.trick)) % self.n
             return [Play(seat, c) for c in cards_of(self.legal_mask())]
-        if self.phase == DONE:
+        if self.phase is DONE:
             return []
         return self._legal_decisions()
 
     # ----- applying actions -------------------------------------------------------------
 
-    def apply(self, action: Action) -> list:
+    def apply(self, action: Action) -> list[Event]:
         """Validate and apply one action; return the events it caused.
 
         Raises :class:`IllegalAction` with a one-line reason when the rules refuse it.
         """
         if type(action) is Play:
             return self._apply_play(action.seat, action.card)
-        if self.phase == DONE:
+        if self.phase is DONE:
             raise IllegalAction("the round is over")
         return self._apply_decision(action)
 
-    def play(self, card: Card | str) -> list:
+    def play(self, card: Card | str) -> list[Event]:
         """Play ``card`` for the seat whose turn it is."""
         card = Card.parse(card) if isinstance(card, str) else CARDS[card]
         seat = self.to_act
@@ -151,9 +224,9 @@ class Round:
             raise IllegalAction(f"{card} is played after the round's last trick")
         return self.apply(Play(seat, card))
 
-    def _apply_play(self, seat: int, card: int) -> list:
-        if self.phase != PLAY:
-            if self.phase == DONE:
+    def _apply_play(self, seat: int, card: int) -> list[Event]:
+        if self.phase is not PLAY:
+            if self.phase is DONE:
                 raise IllegalAction(f"{CARDS[card]} is played after the round's last trick")
             raise IllegalAction(f"{self.names[seat]} cannot play {CARDS[card]}: {self._waiting_for()}")
         n = self.n
@@ -177,12 +250,12 @@ class Round:
         self.played |= bit
         trick.append(card)
         self.plays.append(c)
-        events: list = [CardPlayed(seat, c)]
+        events: list[Event] = [CardPlayed(seat, c)]
         if len(trick) == n:
             events.extend(self._close_trick())
         return events
 
-    def _close_trick(self) -> list:
+    def _close_trick(self) -> list[Event]:
         trick = self.trick
         winner = (self.leader + winner_index(trick, self.trump)) % self.n
         cards = tuple(trick)
@@ -192,14 +265,14 @@ class Round:
         for c in cards:
             won |= 1 << c
         last = len(self.history) == self.n_tricks
-        extra = ()
+        extra: tuple[Card, ...] = ()
         if last and self.last_trick_extra:
             won |= self.last_trick_extra
             extra = tuple(cards_of(self.last_trick_extra))
         self.won[winner] |= won
         self.trick = []
         self.leader = winner
-        events: list = [TrickWon(winner, tuple(CARDS[c] for c in cards) + extra, len(self.history))]
+        events: list[Event] = [TrickWon(winner, tuple(CARDS[c] for c in cards) + extra, len(self.history))]
         if last:
             self.phase = DONE
             self.scores = self._score()
@@ -207,7 +280,7 @@ class Round:
 
     # ----- game-specific parts ----------------------------------------------------------
 
-    def start_events(self) -> list:
+    def start_events(self) -> list[Event]:
         """Events that happen as the round starts (the turn-up card, an instant redeal)."""
         return []
 
@@ -217,20 +290,20 @@ class Round:
     def _legal_decisions(self) -> list[Action]:
         return []
 
-    def _apply_decision(self, action: Action) -> list:
+    def _apply_decision(self, action: Action) -> list[Event]:
         raise IllegalAction(f"{type(action).__name__} is not an action of this game")
 
-    def _bidding_seat(self, action: Action, kind: type, title: str) -> int:
-        """The seat of a bid-like action, after the checks every bidding game makes: the
-        right kind of action, a real seat, and the bidding still open."""
-        if type(action) is not kind:
+    def _bid_action(self, action: Action, kind: type[BidT], title: str) -> BidT:
+        """A bid-like action as its own kind, after the checks every bidding game makes:
+        the right kind of action, a real seat, and the bidding still open."""
+        if not isinstance(action, kind):
             raise IllegalAction(f"{title} has no {type(action).__name__.lower()} action")
         seat = action.seat
         if not 0 <= seat < self.n:
             raise IllegalAction(f"there is no seat {seat}")
-        if self.phase != "bidding":
+        if self.phase is not Phase.BIDDING:
             raise IllegalAction(f"{self.names[seat]} cannot bid now: the bidding is over")
-        return seat
+        return action
 
     def _waiting_for(self) -> str:
         return f"the round is in its {self.phase} phase"
@@ -272,14 +345,14 @@ class Round:
     def _public_trump(self) -> int | None:
         return self.trump
 
-    def _public_info(self, seat: int) -> dict:
-        return {}
+    def _public_info(self, seat: int) -> GameInfo:
+        return GameInfo()
 
     # ----- records ----------------------------------------------------------------------
 
     def hands_as_dealt(self) -> list[list[str]]:
         return [[str(c) for c in cards_of(h)] for h in self.dealt]
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """This round as a record entry (see docs/RECORD.md); games add their own fields."""
         return {"dealer": self.dealer, "hands": self.hands_as_dealt(), "plays": [str(c) for c in self.plays]}

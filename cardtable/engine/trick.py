@@ -13,6 +13,8 @@ code, which :func:`explain` turns into words for error messages and tooltips.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .cards import CARDS, SUIT_MASKS, Suit
 
 FOLLOW_SUIT = "follow-suit"
@@ -26,7 +28,7 @@ TRUMP = "trump"  # void: must trump
 OVERTRUMP = "overtrump"  # void: must overtrump
 
 
-def winner_index(cards: list[int], trump: int | None) -> int:
+def winner_index(cards: Sequence[int], trump: int | None) -> int:
     """Index (0-based, in play order) of the card that wins a trick.
 
     The highest trump wins; with no trump in the trick, the highest card of the suit led.
@@ -86,7 +88,7 @@ def legal_must_beat(hand: int, trick: list[int], trump: int | None) -> tuple[int
 POLICIES = {FOLLOW_SUIT: legal_follow_suit, MUST_BEAT: legal_must_beat}
 
 
-def explain(reason: str, trick: list[int], trump: int | None) -> str:
+def explain(reason: str, trick: Sequence[int], trump: int | None) -> str:
     """The rule behind a reason code, in words: 'must follow hearts'."""
     if reason == ANY or not trick:
         return "may play any card"

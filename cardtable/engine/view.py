@@ -3,15 +3,43 @@
 A :class:`PlayerView` is built from a round by copying out the seat's own hand and the
 public facts — never another seat's hidden cards. Dummy's hand appears once it has been
 exposed, Bugger Bridge's turn-up card from the start, the turnip once turned up.
+
+The game-specific facts are in ``info``, one frozen dataclass per game defined with its
+game (``BuggerBridgeInfo``, ``MinibridgeInfo``, …), all subclasses of :class:`GameInfo`.
+Code shared by every game reads only the fields of :class:`GameInfo`; code that knows
+its game narrows once, with ``isinstance`` or :meth:`PlayerView.info_as`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 from .actions import Action
 from .cards import Card
+from .phase import Phase
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameInfo:
+    """The public game-specific facts of a view; the fields here mean the same in every game.
+
+    A game that adds nothing (a plain trick-taking round) uses this class as it is.
+    """
+
+    #: True when the seat's own cards are face down even to it (Dumb-Bunny's blind hands):
+    #: ``PlayerView.hand`` is then empty and any card held may be played.
+    blind: bool = False
+    #: The match player in each seat of the view's table, when seats are not players
+    #: (Dumb-Bunny's tables of four); empty when seat ``i`` is player ``i``.
+    seats: tuple[int, ...] = ()
+
+    def seat_player(self, seat: int) -> int:
+        """The match player sitting in ``seat`` of the view's table."""
+        return self.seats[seat] if self.seats else seat
+
+
+InfoT = TypeVar("InfoT", bound=GameInfo)
 
 
 @dataclass(frozen=True)
@@ -20,7 +48,7 @@ class PlayerView:
     seat: int
     players: tuple[str, ...]
     dealer: int
-    phase: str
+    phase: Phase
     to_act: int | None
     hand: tuple[Card, ...]  # own cards (empty when playing blind)
     hand_sizes: tuple[int, ...]
@@ -34,8 +62,16 @@ class PlayerView:
     legal: tuple[Action, ...]  # this seat's legal actions when it is to act, else ()
     totals: tuple[int, ...] = ()  # match totals before this round
     round_index: int = 0
-    info: dict[str, Any] = field(default_factory=dict)  # public, game-specific facts
+    info: GameInfo = field(default_factory=GameInfo)  # public, game-specific facts
 
     @property
     def n(self) -> int:
         return len(self.players)
+
+    def info_as(self, kind: type[InfoT]) -> InfoT:
+        """``info`` as the game's own class, for code that serves one game only; a
+        :class:`TypeError` says that a view of another game was passed."""
+        info = self.info
+        if not isinstance(info, kind):
+            raise TypeError(f"a {self.game} view has {type(info).__name__}, not {kind.__name__}")
+        return info

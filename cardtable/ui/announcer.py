@@ -198,8 +198,7 @@ class Narrator:
 
 def _player(view: PlayerView, seat: int) -> int:
     """The match player in a view's table seat (Dumb-Bunny views count seats per table)."""
-    seats = view.info.get("seats")
-    return seats[seat] if seats else seat
+    return view.info.seat_player(seat)
 
 
 class Announcer(QObject):

@@ -5,6 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import SUITS, Suit
+from ..engine.games.bleeding_hearts import BleedingHeartsInfo
+from ..engine.games.bugami import SecretBidInfo
+from ..engine.games.bugger_bridge import BuggerBridgeInfo
+from ..engine.games.dumb_bunny import DumbBunnyInfo
+from ..engine.games.minibridge import MinibridgeInfo
 from ..engine.view import PlayerView
 from ..words import suit_noun
 
@@ -33,12 +38,12 @@ def seat_badges(view: PlayerView) -> list[str]:
     n = len(view.players)
     info = view.info
     game = view.game
-    if game == "bugger-bridge":
-        return [translate("Table", "bid {0}").format(b) if b is not None else "" for b in info.get("bids", (None,) * n)]
-    if game in ("bugami", "bleeding-hearts"):
-        bids = info.get("bids", (None,) * n)
-        doublets = info.get("doublets", (None,) * n)
-        has_bid = info.get("has_bid", (False,) * n)
+    if isinstance(info, BuggerBridgeInfo):
+        return [translate("Table", "bid {0}").format(b) if b is not None else "" for b in info.bids]
+    if isinstance(info, SecretBidInfo):
+        bids = info.bids
+        doublets = info.doublets if isinstance(info, BleedingHeartsInfo) else (None,) * n
+        has_bid = info.has_bid
         out = []
         for s in range(n):
             if bids[s] is not None:
@@ -46,16 +51,15 @@ def seat_badges(view: PlayerView) -> list[str]:
             else:
                 out.append("has bid" if has_bid[s] else "")
         return out
-    if game == "minibridge":
-        points = info.get("points", (None,) * n)
-        out = [translate("Table", "{0} pts").format(p) if p is not None else "" for p in points]
-        declarer, dummy, contract = info.get("declarer"), info.get("dummy"), info.get("contract")
+    if isinstance(info, MinibridgeInfo):
+        out = [translate("Table", "{0} pts").format(p) if p is not None else "" for p in info.points]
+        declarer, dummy, contract = info.declarer, info.dummy, info.contract
         if declarer is not None:
             what = translate("Table", "declarer")
             if contract:
-                kind = translate("Table", "game") if contract["game"] else translate("Table", "part-score")
-                strain = STRAIN_SYMBOL[contract["strain"]]
-                what = translate("Table", "declarer · {0} {1} ({2})").format(strain, kind, info.get("target"))
+                kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
+                strain = STRAIN_SYMBOL[contract.strain]
+                what = translate("Table", "declarer · {0} {1} ({2})").format(strain, kind, info.target)
             out[declarer] = what
         if dummy is not None:
             out[dummy] = translate("Table", "dummy")
@@ -73,32 +77,32 @@ def table_info(match, view: PlayerView) -> list[str]:
     game = view.game
     planned = match.rounds_planned
     number = len(match.rounds)
-    if game == "bugger-bridge":
-        size = view.info.get("hand_size")
+    info = view.info
+    if isinstance(info, BuggerBridgeInfo):
+        size = info.hand_size
         each = translate("Table", "{0} card each") if size == 1 else translate("Table", "{0} cards each")
         lines.append(translate("Table", "Round {0} of {1}").format(number, planned) + " · " + each.format(size))
     elif game == "minibridge":
         spec = match.spec
         deal = spec.deals_played(match) + (0 if match.current is None else 1)
         lines.append(translate("Table", "Deal {0}").format(deal))
-    elif game == "dumb-bunny":
-        info = view.info
+    elif isinstance(info, DumbBunnyInfo):
         words = {
             "swap": translate("Table", "swap"),
             "blind": translate("Table", "blind"),
             "new_partners": translate("Table", "new partners"),
             "move_tables": translate("Table", "move tables"),
         }
-        mods = [words.get(m) or m.replace("_", " ") for m in info.get("modifiers", ())]
-        hand = translate("Table", "Hand {0} of {1}").format(info.get("hand_number"), planned)
+        mods = [words.get(m) or m.replace("_", " ") for m in info.modifiers]
+        hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, planned)
         lines.append(hand + (f" · {', '.join(mods)}" if mods else ""))
         rnd = match.rounds[-1]
         for t, (seats, table) in enumerate(zip(rnd.seats, rnd.tables, strict=True)):
-            if t == info.get("table"):
+            if t == info.table:
                 continue
             names = [match.players[p] for p in seats]
             ns, ew = table.tricks[0] + table.tricks[2], table.tricks[1] + table.tricks[3]
-            playing = info.get("table_in_play") == t
+            playing = info.table_in_play == t
             if table.is_done:
                 state = translate("Table", "done")
             else:
@@ -106,7 +110,7 @@ def table_info(match, view: PlayerView) -> list[str]:
             lines.append(translate("Table", "Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
                 t + 1, names[0], names[2], ns, names[1], names[3], ew, state))
     else:
-        target = view.info.get("target")
+        target = info.target if isinstance(info, SecretBidInfo) else None
         line = translate("Table", "Deal {0}").format(number)
         if target:
             line += " · " + translate("Table", "game is {0}").format(target)

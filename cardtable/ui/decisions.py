@@ -54,7 +54,11 @@ from PySide6.QtWidgets import (
 
 from ..engine.actions import Action, Announce, Bid, ChooseContract, Declare
 from ..engine.cards import SUIT_CHARS, Card, Suit, hcp, mask_of
-from ..engine.games.minibridge import SEAT_NAMES, STRAINS, contract_score, target_tricks
+from ..engine.games.bleeding_hearts import BleedingHeartsInfo
+from ..engine.games.bugami import BugamiInfo, SecretBidInfo
+from ..engine.games.bugger_bridge import BuggerBridgeInfo
+from ..engine.games.minibridge import SEAT_NAMES, STRAINS, MinibridgeInfo, contract_score, target_tricks
+from ..engine.phase import Phase
 from ..engine.view import PlayerView
 
 # ----- look --------------------------------------------------------------------------------
@@ -566,7 +570,7 @@ class BuggerBridgeBidWidget(DecisionWidget):
         row = QHBoxLayout()
         row.setSpacing(6)
         self.buttons: list[ChoiceButton] = []
-        top = int(self.view.info.get("hand_size", self.view.n_tricks))
+        top = self.view.info_as(BuggerBridgeInfo).hand_size
         for b in range(top + 1):
             button = ChoiceButton(str(b), self)
             button.setObjectName("bidButton")
@@ -585,12 +589,12 @@ class BuggerBridgeBidWidget(DecisionWidget):
         self.box.addLayout(self.bids_grid)
 
     def _update_info(self) -> None:
-        view, info = self.view, self.view.info
+        view, info = self.view, self.view.info_as(BuggerBridgeInfo)
         self._bids = {a.tricks: a for a in view.legal if type(a) is Bid}
         top = len(self.buttons) - 1
-        total = int(info.get("bid_total", 0))
+        total = info.bid_total
         self.heading.setText(self.tr("How many tricks will you take?"))
-        turn_up = info.get("turn_up")
+        turn_up = info.turn_up
         if view.trump is None:
             trumps = self.tr("no trumps")
         elif turn_up is not None:
@@ -625,7 +629,7 @@ class BuggerBridgeBidWidget(DecisionWidget):
         )
 
     def _why_not(self, b: int, top: int, total: int) -> str:
-        if self.view.info.get("hook") and self.view.seat == self.view.dealer and total + b == top:
+        if self.view.info_as(BuggerBridgeInfo).hook and self.view.seat == self.view.dealer and total + b == top:
             return self.tr(
                 "Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, "
                 "so everyone could make their bid."
@@ -633,9 +637,9 @@ class BuggerBridgeBidWidget(DecisionWidget):
         return self.tr("A bid of {b} is not allowed now.").format(b=b)
 
     def _bid_chips(self) -> list[tuple[str, bool]]:
-        view, info = self.view, self.view.info
-        bids = info.get("bids", ())
-        order = info.get("bid_order") or tuple((view.dealer + 1 + i) % view.n for i in range(view.n))
+        view, info = self.view, self.view.info_as(BuggerBridgeInfo)
+        bids = info.bids
+        order = info.bid_order
         chips = []
         for seat in order:
             bid = bids[seat] if seat < len(bids) else None
@@ -693,13 +697,13 @@ class BugamiBidWidget(DecisionWidget):
     @staticmethod
     def waiting(view: PlayerView) -> bool:
         """The seat has bid and the bids are not yet turned up."""
-        has_bid = view.info.get("has_bid", ())
+        info = view.info
         return (
-            view.phase == "bidding"
+            isinstance(info, SecretBidInfo)
+            and view.phase == Phase.BIDDING
             and not view.legal
-            and view.seat < len(has_bid)
-            and bool(has_bid[view.seat])
-            and not view.info.get("revealed", False)
+            and info.has_bid[view.seat]
+            and not info.revealed
         )
 
     def _build(self) -> None:
@@ -752,18 +756,16 @@ class BugamiBidWidget(DecisionWidget):
 
     def _special_tip(self, bid: str) -> str:
         return self.tr("Zero: you expect to take no trick at all — {n} points if you take none").format(
-            n=self.view.info.get("zero_score", 50)
+            n=self.view.info_as(BugamiInfo).zero_score
         )
 
     def _update_info(self) -> None:
-        view, info = self.view, self.view.info
+        view, info = self.view, self.view.info_as(SecretBidInfo)
         self._map = {(a.bid, a.doublets): a for a in view.legal if type(a) is Declare}
         if self.waiting(view):
-            bids = info.get("bids", ())
-            own = bids[view.seat] if view.seat < len(bids) else None
-            dbl = info.get("doublets", ())
+            own = info.bids[view.seat]
             self._choice = own
-            self.doublets = bool(dbl[view.seat]) if view.seat < len(dbl) and dbl[view.seat] is not None else False
+            self.doublets = isinstance(info, BleedingHeartsInfo) and bool(info.doublets[view.seat])
             self.heading.setText(suit_html(self.tr("Your bid: {bid}").format(bid=self._bid_name(own, self.doublets))))
             self.status.setText(self.tr("Waiting for the others…"))
         else:
@@ -772,11 +774,10 @@ class BugamiBidWidget(DecisionWidget):
                 self._choice = None
         self.note.setText(self._note_text())
         self.scoring.setText(self._scoring_text())
-        has_bid = info.get("has_bid", ())
-        order = info.get("bid_order") or tuple(range(view.n))
+        has_bid = info.has_bid
         chips = []
-        for seat in order:
-            done = seat < len(has_bid) and has_bid[seat]
+        for seat in info.bid_order:
+            done = has_bid[seat]
             mark = self.tr("bid ✓") if done else ("<i>" + self.tr("to bid") + "</i>")
             chips.append((f"{self._player(seat)}<br>{mark}", seat == view.seat))
         self._chips(self.progress_grid, chips)
@@ -797,7 +798,7 @@ class BugamiBidWidget(DecisionWidget):
 
     def _note_text(self) -> str:
         note = self.tr("Bids are secret: everyone's is revealed together once all have bid.")
-        undealt = self.view.info.get("undealt", 0)
+        undealt = self.view.info_as(SecretBidInfo).undealt
         if undealt == 1:
             note += " " + self.tr("The 1 undealt card goes with the last trick.")
         elif undealt:
@@ -981,10 +982,10 @@ class AnnounceWidget(DecisionWidget):
         self.announced = self._label("note")
 
     def _update_info(self) -> None:
-        view, info = self.view, self.view.info
+        view, info = self.view, self.view.info_as(MinibridgeInfo)
         self.heading.setText(self.tr("Count your points: A 4, K 3, Q 2, J 1"))
-        order = info.get("announce_order") or ()
-        points = info.get("points", ())
+        order = info.announce_order
+        points = info.points
         first = bool(order) and order[0] == view.seat
         self.note.setText(
             self.tr("You are the dealer, so you announce first.")
@@ -1104,26 +1105,24 @@ class ContractWidget(DecisionWidget):
         )
 
     def _update_info(self) -> None:
-        view, info = self.view, self.view.info
+        view, info = self.view, self.view.info_as(MinibridgeInfo)
         self._map = {(a.strain, a.game): a for a in view.legal if type(a) is ChooseContract}
         self.heading.setText(self.tr("You are declarer: choose the contract"))
-        points = info.get("points") or ()
-        dummy = info.get("dummy")
+        points = info.points
+        dummy = info.dummy
         declarer = next((a.seat for a in view.legal if type(a) is ChooseContract), view.seat)
         parts = []
-        if dummy is not None and declarer < len(points) and dummy < len(points) and None not in (
-            points[declarer],
-            points[dummy],
-        ):
-            total = points[declarer] + points[dummy]
+        mine = points[declarer] if declarer < len(points) else None
+        theirs = points[dummy] if dummy is not None and dummy < len(points) else None
+        if dummy is not None and mine is not None and theirs is not None:
             parts.append(
                 self.tr("Your side holds {total} points (you {mine}, dummy {name} {theirs}).").format(
-                    total=total, mine=points[declarer], name=self._seat_name(dummy), theirs=points[dummy]
+                    total=mine + theirs, mine=mine, name=self._seat_name(dummy), theirs=theirs
                 )
             )
         elif dummy is not None:
             parts.append(self.tr("Dummy: {name}.").format(name=self._seat_name(dummy)))
-        dummy_hand = info.get("dummy_hand")
+        dummy_hand = info.dummy_hand
         if dummy_hand is not None:
             lengths = [0, 0, 0, 0]
             for c in (*view.hand, *dummy_hand):

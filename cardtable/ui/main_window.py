@@ -28,6 +28,7 @@ from .. import __version__
 from ..engine import EngineError, IllegalAction
 from ..engine.actions import Play
 from ..engine.cards import CARDS
+from ..engine.games.bugger_bridge import BuggerBridgeInfo
 from ..engine.view import PlayerView
 from ..session import Decision, SeatConfig, TableSession
 from ..storage.records import load_match, save_match
@@ -602,7 +603,7 @@ class MainWindow(QMainWindow):
             self.view.setFocus()
             playable = sorted((a.card for a in view.legal if isinstance(a, Play)), key=int)
             self.announcer.say(self.tr("{0}. You can play: {1}.").format(
-                prompt, ", ".join(spoken_card(c) for c in playable)) if not view.info.get("blind") else prompt)
+                prompt, ", ".join(spoken_card(c) for c in playable)) if not view.info.blind else prompt)
         else:
             self.scene.clear_playable()
             self.panel.show_for(view)
@@ -615,7 +616,7 @@ class MainWindow(QMainWindow):
 
     def _play_prompt(self, view: PlayerView, decision: Decision) -> str:
         whose = "" if decision.seat == decision.actor else self.tr(" from dummy")
-        if view.info.get("blind"):
+        if view.info.blind:
             return self.tr("Blind hand: pick any face-down card")
         if not view.trick:
             return self.tr("Your lead{0}").format(whose)
@@ -623,8 +624,8 @@ class MainWindow(QMainWindow):
 
     def _decision_prompt(self, view: PlayerView) -> str:
         info = view.info
-        if view.game == "bugger-bridge":
-            size, total = info["hand_size"], info["bid_total"]
+        if isinstance(info, BuggerBridgeInfo):
+            size, total = info.hand_size, info.bid_total
             even = size - total
             hint = self.tr(", even is {0}").format(even) if 0 <= even <= size else ""
             return self.tr("Bid 0–{0}: {1} bid so far{2}").format(size, total, hint)

@@ -26,6 +26,10 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine import events as ev
 from ..engine.cards import CARDS, Card, cards_of
+from ..engine.games.bleeding_hearts import BleedingHeartsInfo
+from ..engine.games.bugami import BugamiInfo
+from ..engine.games.bugger_bridge import BuggerBridgeInfo
+from ..engine.games.minibridge import MinibridgeInfo
 from ..engine.match import Match
 from . import card_art
 from .animator import Animator
@@ -181,7 +185,7 @@ class TableScene(QGraphicsScene):
         self.clear_table()
         view = self._view()
         self.trump = view.trump
-        self.blind = bool(view.info.get("blind"))
+        self.blind = view.info.blind
         hands = rnd.hands if not dealt else rnd.dealt
         for slot, p in enumerate(self.players):
             mask = hands[p]
@@ -195,19 +199,19 @@ class TableScene(QGraphicsScene):
             else:
                 items = [self._new_card(None, face_up=False) for _ in range(mask.bit_count())]
             self.hands[slot] = items
-        dummy = view.info.get("dummy_hand")
-        if view.game == "minibridge" and dummy is not None and not dealt:
-            self._expose_dummy(view.info["dummy"], dummy, animate=False)
-        turn_up = view.info.get("turn_up")
+        info = view.info
+        if isinstance(info, MinibridgeInfo) and info.dummy is not None and info.dummy_hand is not None and not dealt:
+            self._expose_dummy(info.dummy, info.dummy_hand, animate=False)
+        turn_up = info.turn_up if isinstance(info, BuggerBridgeInfo) else None
         if turn_up is not None:
             # The turn-up lies on the stock of undealt cards (a few backs show the pile).
             self.stock = [self._new_card(None, face_up=False) for _ in range(4)]
             self.turn_up = self._new_card(turn_up, face_up=True)
             self.turn_up.setZValue(12)
-        if view.game == "bleeding-hearts":
-            self.turnip = self._new_card(view.info.get("turnip"), face_up=view.info.get("turnip") is not None)
-        undealt = view.info.get("undealt") or 0
-        if view.game == "bugami" and undealt:
+        if isinstance(info, BleedingHeartsInfo):
+            self.turnip = self._new_card(info.turnip, face_up=info.turnip is not None)
+        undealt = info.undealt if isinstance(info, BugamiInfo) else 0
+        if undealt:
             self.stock = [self._new_card(None, face_up=False) for _ in range(undealt)]
         if not dealt:
             for _leader, _cards, winner in view.history:
@@ -216,8 +220,7 @@ class TableScene(QGraphicsScene):
 
     def _player(self, view_seat: int) -> int:
         """A seat number of the human's view, as a player index."""
-        seats = self._view().info.get("seats")
-        return seats[view_seat] if seats else view_seat
+        return self._view().info.seat_player(view_seat)
 
     def _place_trick_from(self, rnd) -> None:
         view = self._view()
@@ -398,7 +401,7 @@ class TableScene(QGraphicsScene):
     def _view_seat(player: int, view) -> int | None:
         if view is None:
             return None
-        seats = view.info.get("seats")
+        seats = view.info.seats
         if seats:
             return seats.index(player) if player in seats else None
         return player

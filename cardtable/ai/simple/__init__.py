@@ -13,6 +13,7 @@ import random
 
 from ...engine.actions import Action, Play
 from ...engine.cards import CARDS
+from ...engine.phase import Phase
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
 
@@ -21,7 +22,7 @@ def choose(view: PlayerView, rng: random.Random) -> Action:
     module = f"{__name__}.{view.game.replace('-', '_')}"
     if importlib.util.find_spec(module) is not None:
         return importlib.import_module(module).choose(view, rng)
-    if view.phase == "play":
+    if view.phase == Phase.PLAY:
         return choose_card(view, want_trick=True)
     return rng.choice(view.legal)
 

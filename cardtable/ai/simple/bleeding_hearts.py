@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action, Declare
 from ...engine.cards import SUIT_CHARS, Card
+from ...engine.phase import Phase
 from ...engine.view import PlayerView
 from .bugami import play, safest_suit, suit_danger
 
@@ -48,7 +49,7 @@ def bid(view: PlayerView, rng: random.Random | None = None) -> Action:
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.phase == "bidding":
+    if view.phase == Phase.BIDDING:
         return bid(view, rng)
     return play(view)
 

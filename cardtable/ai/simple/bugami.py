@@ -28,6 +28,9 @@ from dataclasses import dataclass
 
 from ...engine.actions import Action, Declare, Play
 from ...engine.cards import CARDS, FULL_DECK, RANK_CHARS, SUIT_CHARS, SUIT_MASKS, Card, deck
+from ...engine.games.bleeding_hearts import BleedingHeartsInfo
+from ...engine.games.bugami import SecretBidInfo
+from ...engine.phase import Phase
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
 from ..sampling import shown_voids
@@ -124,10 +127,25 @@ class Situation:
 
 
 def pack_of(view: PlayerView) -> int:
-    removed = view.info.get("removed_ranks")
-    if removed:
-        return deck([RANK_CHARS.index(c) + 2 for c in removed])
+    """The cards in play: Bleeding Hearts takes three ranks out as bid-cards."""
+    info = view.info
+    if isinstance(info, BleedingHeartsInfo) and info.removed_ranks:
+        return deck([RANK_CHARS.index(c) + 2 for c in info.removed_ranks])
     return FULL_DECK
+
+
+def turnip_of(view: PlayerView) -> Card | None:
+    """Bleeding Hearts' turnip once it is face up; ``None`` before, and in Bugami."""
+    info = view.info
+    return info.turnip if isinstance(info, BleedingHeartsInfo) else None
+
+
+def doublets_of(view: PlayerView) -> tuple[bool, ...]:
+    """Per seat, a known Doublets bid (Bleeding Hearts only)."""
+    info = view.info
+    if isinstance(info, BleedingHeartsInfo):
+        return tuple(bool(d) for d in info.doublets)
+    return (False,) * view.n
 
 
 def situation(view: PlayerView) -> Situation:
@@ -135,13 +153,14 @@ def situation(view: PlayerView) -> Situation:
     for c in view.hand:
         hand |= 1 << c
     unseen = pack_of(view) & ~view.played & ~hand
-    turnip = view.info.get("turnip")
+    turnip = turnip_of(view)
     if turnip is not None:
         unseen &= ~(1 << turnip)
-    bugs = tuple(view.info.get("bug_suits", (None,) * view.n))
-    bids = view.info.get("bids", (None,) * view.n)
+    info = view.info_as(SecretBidInfo)
+    bugs = info.bug_suits
+    bids = info.bids
     bug = bugs[view.seat]
-    doublets = bool((view.info.get("doublets") or (False,) * view.n)[view.seat])
+    doublets = doublets_of(view)[view.seat]
     turnip_bid = bids[view.seat] == "turnip"
     taken = 0
     for _, cards, winner in view.history:
@@ -167,7 +186,7 @@ def rank(card: int) -> int:
 
 def play(view: PlayerView) -> Action:
     sit = situation(view)
-    plays = [a.card for a in view.legal if isinstance(a, Play)]
+    plays: list[int] = [a.card for a in view.legal if isinstance(a, Play)]
     if not view.trick:
         card = lead(sit, plays)
     else:
@@ -210,7 +229,7 @@ def follow(sit: Situation, plays: list[int], led: int) -> int:
         if losers:
             return max(losers)
         return min(winners) if after else max(winners)
-    bug_cards = sum(1 for c in view.trick if c // 13 == sit.bug)
+    bug_cards: float = sum(1 for c in view.trick if c // 13 == sit.bug)
     if led == sit.bug:
         bug_cards += 1 + after  # ours, and everyone after us who still follows
     last_trick = view.hand_sizes[view.seat] == 1
@@ -245,10 +264,10 @@ def _leftover_bugs(sit: Situation) -> float:
     """Expected bug cards among the cards that go with the last trick."""
     if sit.bug is None:
         return 0.0
-    turnip = sit.view.info.get("turnip")
+    turnip = turnip_of(sit.view)
     if turnip is not None:
         return 1.0 if turnip // 13 == sit.bug else 0.0
-    k = sit.view.info.get("undealt", 0)
+    k = sit.view.info_as(SecretBidInfo).undealt
     unseen = sit.unseen.bit_count()
     if not k or not unseen:
         return 0.0
@@ -270,7 +289,7 @@ def discard(sit: Situation, plays: list[int]) -> int:
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.phase == "bidding":
+    if view.phase == Phase.BIDDING:
         return bid(view)
     return play(view)
 

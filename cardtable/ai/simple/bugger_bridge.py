@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action, Bid
+from ...engine.games.bugger_bridge import BuggerBridgeInfo
+from ...engine.phase import Phase
 from ...engine.view import PlayerView
 from . import choose_card
 
@@ -28,11 +30,11 @@ def estimate_tricks(view: PlayerView) -> float:
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.phase == "bidding":
+    if view.phase == Phase.BIDDING:
         want = round(estimate_tricks(view))
         bids = [a for a in view.legal if isinstance(a, Bid)]
         return min(bids, key=lambda a: (abs(a.tricks - want), a.tricks))
-    bid = view.info["bids"][view.seat] or 0
+    bid = view.info_as(BuggerBridgeInfo).bids[view.seat] or 0
     need = bid - view.tricks_won[view.seat]
     return choose_card(view, want_trick=need > 0)
 

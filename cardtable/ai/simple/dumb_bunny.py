@@ -18,6 +18,7 @@ import random
 
 from ...engine.actions import Action, Play
 from ...engine.cards import CARDS, SUIT_MASKS, mask_of
+from ...engine.games.dumb_bunny import DumbBunnyInfo
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
 from ..viewtools import blind_choice
@@ -40,13 +41,13 @@ def is_master(card: int, known: int) -> bool:
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.info.get("blind"):
+    if view.info.blind:
         return blind_choice(view)
     plays = [a for a in view.legal if isinstance(a, Play)]
     if len(plays) == 1:
         return plays[0]
     trump = view.trump
-    want = not view.info.get("swap")
+    want = not view.info_as(DumbBunnyInfo).swap
     known = mask_of(view.hand) | view.played
 
     def rank(a: Play) -> int:

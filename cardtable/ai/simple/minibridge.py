@@ -15,6 +15,8 @@ import random
 
 from ...engine.actions import Action, Announce, ChooseContract, Play
 from ...engine.cards import CARDS, FULL_DECK, SUIT_MASKS, hcp, mask_of
+from ...engine.games.minibridge import MinibridgeInfo
+from ...engine.phase import Phase
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
 from . import choose_card, wins_now
@@ -41,8 +43,9 @@ def choose_contract(hand: int, dummy: int) -> tuple[str, bool]:
 
 def _acting_hand(view: PlayerView) -> int:
     """The hand the card comes from: dummy's when declarer plays for dummy."""
-    if view.to_act != view.seat and view.to_act == view.info.get("dummy"):
-        return mask_of(view.info["dummy_hand"])
+    info = view.info_as(MinibridgeInfo)
+    if view.to_act != view.seat and view.to_act == info.dummy:
+        return mask_of(info.dummy_hand or ())
     return mask_of(view.hand)
 
 
@@ -66,18 +69,19 @@ def partner_sure_to_win(view: PlayerView) -> bool:
     card = trick[best]
     suit = card // 13
     higher = SUIT_MASKS[suit] & ~((2 << card) - 1)
-    seen = view.played | mask_of(view.hand) | _acting_hand(view) | mask_of(view.info.get("dummy_hand") or ())
+    dummy_hand = mask_of(view.info_as(MinibridgeInfo).dummy_hand or ())
+    seen = view.played | mask_of(view.hand) | _acting_hand(view) | dummy_hand
     last = (seat + 1) % 4
-    if last == view.info.get("dummy"):
-        return not higher & mask_of(view.info["dummy_hand"])
+    if last == view.info_as(MinibridgeInfo).dummy:
+        return not higher & dummy_hand
     return not higher & (FULL_DECK & ~seen)
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    if view.phase == "announcing":
+    if view.phase == Phase.ANNOUNCING:
         return Announce(view.seat, hcp(mask_of(view.hand)))
-    if view.phase == "contract":
-        strain, game = choose_contract(mask_of(view.hand), mask_of(view.info["dummy_hand"]))
+    if view.phase == Phase.CONTRACT:
+        strain, game = choose_contract(mask_of(view.hand), mask_of(view.info_as(MinibridgeInfo).dummy_hand or ()))
         return ChooseContract(view.seat, strain, game)
     if partner_sure_to_win(view):
         plays = [a for a in view.legal if isinstance(a, Play)]

@@ -1,8 +1,9 @@
 """What a game is to the engine: its player counts, options, deals, rounds and match end.
 
-Each game module defines one :class:`GameSpec` subclass. The match (``engine.match``)
-and the record reader (``engine.record``) only ever talk to a game through this API, so
-adding a game never touches them.
+Each game module defines one :class:`GameSpec` subclass, listed in the registry
+(``engine.games``). The match (``engine.match``) and the record reader (``engine.record``)
+only ever talk to a game through this API, so adding a game never touches them. A spec
+sees the match through :class:`MatchState` only, so this module never imports the match.
 """
 
 from __future__ import annotations
@@ -11,15 +12,44 @@ import abc
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..actions import Action
 from ..cards import CARDS, Card, mask_of, shuffled
 from ..errors import DealError, OptionError
 from ..round import Round
 
-if TYPE_CHECKING:
-    from ..match import Match
+#: The round class of a game (each spec makes and reads its own kind of round).
+R = TypeVar("R", bound=Round)
+
+
+class DealtRound(Protocol):
+    """What a spec reads of the rounds already dealt (a round, or a score sheet's entry,
+    whose dealer may be unknown)."""
+
+    @property
+    def dealer(self) -> int | None: ...
+
+
+class MatchState(Protocol):
+    """What a game spec reads of the match it deals for (``engine.match.Match``, or the
+    scorekeeper's tally of a match played with real cards)."""
+
+    @property
+    def n(self) -> int: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def options(self) -> dict[str, Any]: ...
+    @property
+    def rounds(self) -> Sequence[DealtRound]: ...
+    @property
+    def rounds_completed(self) -> int: ...
+    @property
+    def totals(self) -> list[int]: ...
+
+    #: Set by a game whose first round names its own dealer (Dumb-Bunny).
+    first_dealer: int | None
 
 
 @dataclass(frozen=True)
@@ -51,8 +81,12 @@ class Option:
         return value
 
 
-class GameSpec(abc.ABC):
-    """Base of the five games; subclasses fill in the class attributes and methods."""
+class GameSpec(abc.ABC, Generic[R]):
+    """Base of the five games; subclasses fill in the class attributes and methods.
+
+    ``R`` is the game's round class: :meth:`new_round` makes one, and :meth:`replay_steps`
+    and :meth:`round_record` are given only rounds the spec made.
+    """
 
     name = ""
     title = ""
@@ -97,41 +131,51 @@ class GameSpec(abc.ABC):
 
     # ----- rounds -----------------------------------------------------------------------
 
-    def rounds_planned(self, match: Match) -> int | None:
+    def rounds_planned(self, match: MatchState) -> int | None:
         """How many rounds the match has, when that is fixed in advance."""
         return None
 
-    def next_dealer(self, match: Match) -> int:
-        """Dealer of the next round: the deal passes left every round."""
+    def next_dealer(self, match: MatchState) -> int | None:
+        """Dealer of the next round: the deal passes left every round (``None``: no single
+        dealer, or none drawn yet)."""
         if not match.rounds:
             return match.first_dealer
-        return (match.rounds[-1].dealer + 1) % match.n
+        last = match.rounds[-1].dealer
+        return None if last is None else (last + 1) % match.n
+
+    def dealer_to_deal(self, match: MatchState) -> int:
+        """:meth:`next_dealer` for a fresh deal, which always has one (``Match.deal`` draws
+        for the first dealer before it deals)."""
+        dealer = self.next_dealer(match)
+        if dealer is None:
+            raise DealError("the first dealer is not known yet: draw for the deal first")
+        return dealer
 
     @abc.abstractmethod
-    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
+    def random_deal(self, match: MatchState, rng: random.Random) -> dict[str, Any]:
         """A fresh deal for the next round, shaped like a round record (cards as text)."""
 
     @abc.abstractmethod
-    def new_round(self, match: Match, deal: dict[str, Any]) -> Round:
+    def new_round(self, match: MatchState, deal: dict[str, Any]) -> R:
         """The next round from a record-shaped deal; raises :class:`DealError` if impossible."""
 
-    def replay_steps(self, rnd: Round, rd: dict[str, Any]) -> Iterator[Action | Card]:
+    def replay_steps(self, rnd: R, rd: dict[str, Any]) -> Iterator[Action | Card]:
         """The decisions and cards of a round record, in the order they were made.
 
         A :class:`Card` stands for "the seat to play plays this card".
         """
         yield from cards_from_record(rd.get("plays", []), "plays")
 
-    def round_record(self, rnd: Round) -> dict[str, Any]:
+    def round_record(self, rnd: R) -> dict[str, Any]:
         return rnd.record()
 
     # ----- match end --------------------------------------------------------------------
 
-    def is_over(self, match: Match) -> bool:
+    def is_over(self, match: MatchState) -> bool:
         planned = self.rounds_planned(match)
         return planned is not None and match.rounds_completed >= planned
 
-    def winners(self, match: Match) -> list[int]:
+    def winners(self, match: MatchState) -> list[int]:
         """Every seat on the highest total (ties share the win)."""
         best = max(match.totals)
         return [i for i, t in enumerate(match.totals) if t == best]

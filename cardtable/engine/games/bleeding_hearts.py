@@ -16,18 +16,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..actions import Action, Declare
 from ..cards import RANK_CHARS, SUIT_CHARS, Card, deck, mask_of, parse_cards, shuffled
 from ..errors import DealError, OptionError
-from ..events import TurnipRevealed
-from . import register
-from .base import Option, as_text, claim, parse_card_field, read_hands
-from .bugami import Bugami, BugamiRound, bug_score, deal_by_pattern
-
-if TYPE_CHECKING:
-    from ..match import Match
+from ..events import Event, TurnipRevealed
+from .base import MatchState, Option, as_text, claim, parse_card_field, read_hands
+from .bugami import Bugami, BugamiRound, SecretBidInfo, bug_score, deal_by_pattern
 
 TURNIP = "turnip"
 
@@ -87,12 +83,21 @@ class RanksOption(Option):
         return sorted(chars, key=RANK_CHARS.index, reverse=True)
 
 
+@dataclass(frozen=True, kw_only=True)
+class BleedingHeartsInfo(SecretBidInfo):
+    """Bugami's secret-bid facts, plus Doublets and the turnip."""
+
+    doublets: tuple[bool | None, ...]  # by seat, where known (like ``bids``)
+    turnip: Card | None  # face down (None) until the bids are revealed
+    removed_ranks: tuple[str, ...]  # the three ranks taken out as bid-cards
+
+
 class BleedingHeartsRound(BugamiRound):
     """One deal of Bleeding Hearts.
 
     >>> r = BleedingHeartsRound.from_hands(["AS 2H", "KS 4H", "QS 3H"], dealer=2, turnip="5H")
     >>> for bid, dbl in (("turnip", False), ("D", True), ("S", False)): _ = r.declare(bid, dbl)
-    >>> str(r.view(0).info["turnip"])
+    >>> str(r.view(0).info_as(BleedingHeartsInfo).turnip)
     '5H'
     >>> for c in ("AS", "KS", "QS", "2H", "4H", "3H"): _ = r.play(c)
     >>> r.tricks, r.scores
@@ -140,7 +145,7 @@ class BleedingHeartsRound(BugamiRound):
         plain = [Declare(seat, s) for s in SUIT_CHARS]
         return [*plain, *(Declare(seat, s, True) for s in SUIT_CHARS), Declare(seat, TURNIP)]
 
-    def _after_reveal(self) -> list:
+    def _after_reveal(self) -> list[Event]:
         return [TurnipRevealed(self.turnip)]
 
     def bug_suit(self, seat: int) -> int | None:
@@ -154,16 +159,16 @@ class BleedingHeartsRound(BugamiRound):
             self.tricks[seat], self.bugs(seat), self.bids[seat] == TURNIP, self.doublets[seat]
         )
 
-    def _public_info(self, seat: int) -> dict:
-        info = super()._public_info(seat)
+    def _public_info(self, seat: int) -> BleedingHeartsInfo:
         shown = self.revealed
-        info.pop("zero_score")
-        info["doublets"] = tuple(
-            d if self.bids[s] is not None and (shown or s == seat) else None for s, d in enumerate(self.doublets)
+        return BleedingHeartsInfo(
+            **self._secret_bid_facts(seat),
+            doublets=tuple(
+                d if self.bids[s] is not None and (shown or s == seat) else None for s, d in enumerate(self.doublets)
+            ),
+            turnip=self.turnip if shown else None,
+            removed_ranks=self.removed_ranks,
         )
-        info["turnip"] = self.turnip if shown else None
-        info["removed_ranks"] = self.removed_ranks
-        return info
 
     def _game_fields(self) -> dict[str, Any]:
         doublets = [d if b is not None else None for b, d in zip(self.bids, self.doublets, strict=True)]
@@ -181,15 +186,15 @@ class BleedingHearts(Bugami):
     )
     progress_keys = ("bids", "doublets", "plays")
 
-    def pack(self, match: Match) -> int:
+    def pack(self, match: MatchState) -> int:
         return deck(removed_rank_numbers(match.options["removed_ranks"]))
 
-    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
-        dealer = self.next_dealer(match)
+    def random_deal(self, match: MatchState, rng: random.Random) -> dict[str, Any]:
+        dealer = self.dealer_to_deal(match)
         hands, middle = deal_by_pattern(shuffled(self.pack(match), rng), dealer, match.n, DEAL_PATTERN)
         return {"dealer": dealer, "hands": [as_text(h) for h in hands], "turnip": str(middle[0])}
 
-    def new_round(self, match: Match, deal: dict[str, Any]) -> BleedingHeartsRound:
+    def new_round(self, match: MatchState, deal: dict[str, Any]) -> BleedingHeartsRound:
         pack = self.pack(match)
         seen: dict[int, str] = {}
         hands = read_hands(deal, match.players, pack, [13] * match.n, seen)
@@ -223,6 +228,4 @@ class BleedingHearts(Bugami):
         return Declare(seat, rd["bids"][seat], rd["doublets"][seat])
 
 
-register(BleedingHearts())
-
-__all__ = ["DEAL_PATTERN", "BleedingHearts", "BleedingHeartsRound", "bleeding_hearts_score"]
+__all__ = ["DEAL_PATTERN", "BleedingHearts", "BleedingHeartsInfo", "BleedingHeartsRound", "bleeding_hearts_score"]

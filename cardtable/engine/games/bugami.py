@@ -14,20 +14,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any, TypedDict
 
 from ..actions import Action, Declare
 from ..cards import FULL_DECK, SUIT_CHARS, SUIT_MASKS, Card, cards_of, mask_of, parse_cards, shuffled
 from ..errors import DealError, IllegalAction
-from ..events import BidCommitted, BidsRevealed
-from ..round import PLAY, Round
-from . import register
-from .base import GameSpec, Option, as_text, cards_from_record, claim, read_hands
+from ..events import BidCommitted, BidsRevealed, Event
+from ..phase import Phase
+from ..round import TrickRound
+from ..view import GameInfo
+from .base import GameSpec, MatchState, Option, as_text, cards_from_record, claim, read_hands
 
-if TYPE_CHECKING:
-    from ..match import Match
-
-BIDDING = "bidding"
 ZERO = "zero"
 
 #: A deal pattern is data: ("each", k) gives k cards to every seat in turn from the
@@ -87,7 +85,38 @@ def is_over_with_target(totals: Sequence[int], target: int) -> bool:
     return best >= target and sum(1 for t in totals if t == best) == 1
 
 
-class BugamiRound(Round):
+@dataclass(frozen=True, kw_only=True)
+class SecretBidInfo(GameInfo):
+    """What a seat knows in the games of secret bug-suit bids (Bugami, Bleeding Hearts):
+    its own bid at once, the others' once all are revealed."""
+
+    bids: tuple[str | None, ...]  # by seat: own bid, others' None until revealed
+    bug_suits: tuple[int | None, ...]  # by seat, where known: the suit to keep out of tricks
+    has_bid: tuple[bool, ...]  # by seat: whether it has bid (public from the start)
+    revealed: bool  # every bid is face up
+    bid_order: tuple[int, ...]
+    undealt: int  # cards left out of the deal, which go with the last trick
+    target: int  # the score that ends the match
+
+
+class SecretBidFacts(TypedDict):
+    """The fields of :class:`SecretBidInfo`, for the rounds that build its subclasses."""
+
+    bids: tuple[str | None, ...]
+    bug_suits: tuple[int | None, ...]
+    has_bid: tuple[bool, ...]
+    revealed: bool
+    bid_order: tuple[int, ...]
+    undealt: int
+    target: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class BugamiInfo(SecretBidInfo):
+    zero_score: int  # what a zero bid that takes no trick scores
+
+
+class BugamiRound(TrickRound):
     """One deal of Bugami: secret bids, then tricks, then the bug-suit division.
 
     >>> r = BugamiRound.from_hands(["AS 2H", "KS 4H", "QS 3H"], dealer=2, undealt="5D")
@@ -121,7 +150,7 @@ class BugamiRound(Round):
         self.doublets: list[bool] = [False] * self.n
         self.bid_order = [(dealer + 1 + i) % self.n for i in range(self.n)]
         self._bidder = 0  # index into bid_order of the seat to bid next
-        self.phase = BIDDING
+        self.phase = Phase.BIDDING
 
     @classmethod
     def from_hands(
@@ -136,7 +165,7 @@ class BugamiRound(Round):
     @property
     def revealed(self) -> bool:
         """True once every seat has bid and the bids are face up."""
-        return self.phase != BIDDING
+        return self.phase is not Phase.BIDDING
 
     def _decision_seat(self) -> int:
         return self.bid_order[self._bidder]
@@ -153,32 +182,33 @@ class BugamiRound(Round):
         seat = self.bid_order[self._bidder]
         return [Declare(seat, b) for b in self.BIDS]
 
-    def declare(self, bid: str, doublets: bool = False) -> list:
+    def declare(self, bid: str, doublets: bool = False) -> list[Event]:
         """Bid for the seat whose turn it is."""
         return self.apply(Declare(self.bid_order[self._bidder], bid, doublets))
 
-    def _apply_decision(self, action: Action) -> list:
-        seat = self._bidding_seat(action, Declare, self.game_title)
+    def _apply_decision(self, action: Action) -> list[Event]:
+        declared = self._bid_action(action, Declare, self.game_title)
+        seat = declared.seat
         expected = self.bid_order[self._bidder]
         if seat != expected:
             raise IllegalAction(
                 f"{self.names[seat]} bid out of turn: it is {self.names[expected]}'s turn to bid"
             )
-        problem = self._bid_problem(seat, action.bid, action.doublets)
+        problem = self._bid_problem(seat, declared.bid, declared.doublets)
         if problem:
             raise IllegalAction(problem)
-        self.bids[seat] = action.bid
-        self.doublets[seat] = action.doublets
+        self.bids[seat] = declared.bid
+        self.doublets[seat] = declared.doublets
         # Only the fact of a bid is public; what it is stays hidden until all have bid.
-        events: list = [BidCommitted(seat)]
+        events: list[Event] = [BidCommitted(seat)]
         self._bidder += 1
         if self._bidder == self.n:
-            self.phase = PLAY
+            self.phase = Phase.PLAY
             events.append(BidsRevealed(tuple(b or "" for b in self.bids), tuple(self.doublets)))
             events.extend(self._after_reveal())
         return events
 
-    def _after_reveal(self) -> list:
+    def _after_reveal(self) -> list[Event]:
         """Events right after the bids are turned up (Bleeding Hearts turns the turnip)."""
         return []
 
@@ -207,27 +237,28 @@ class BugamiRound(Round):
 
     # ----- views and records ------------------------------------------------------------
 
-    def _public_info(self, seat: int) -> dict:
-        """Public facts, plus ``seat``'s own bid: other bids are ``None`` until revealed."""
+    def _secret_bid_facts(self, seat: int) -> SecretBidFacts:
+        """The fields of :class:`SecretBidInfo` as ``seat`` sees them: other bids are
+        ``None`` until revealed."""
         shown = self.revealed
-        bids = tuple(b if shown or s == seat else None for s, b in enumerate(self.bids))
-        suits = tuple(self.bug_suit(s) if shown or s == seat else None for s in range(self.n))
         return {
-            "bids": bids,
-            "bug_suits": suits,
+            "bids": tuple(b if shown or s == seat else None for s, b in enumerate(self.bids)),
+            "bug_suits": tuple(self.bug_suit(s) if shown or s == seat else None for s in range(self.n)),
             "has_bid": tuple(b is not None for b in self.bids),
             "revealed": shown,
             "bid_order": tuple(self.bid_order),
             "undealt": self.undealt.bit_count(),
-            "zero_score": self.zero_score,
             "target": self.target,
         }
+
+    def _public_info(self, seat: int) -> SecretBidInfo:
+        return BugamiInfo(**self._secret_bid_facts(seat), zero_score=self.zero_score)
 
     def _game_fields(self) -> dict[str, Any]:
         """This game's record fields, in docs/RECORD.md order, between the hands and the plays."""
         return {"undealt": [str(c) for c in cards_of(self.undealt)], "bids": list(self.bids)}
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         rec = super().record()
         plays = rec.pop("plays")
         rec.update(self._game_fields())
@@ -235,23 +266,23 @@ class BugamiRound(Round):
         return rec
 
 
-class Bugami(GameSpec):
+class Bugami(GameSpec[BugamiRound]):
     name = "bugami"
     title = "Bugami"
     blurb = "Name a bug suit in secret, then keep its cards out of the tricks you win."
-    player_counts = (3, 4, 5, 6, 7)
-    options = (
+    player_counts: tuple[int, ...] = (3, 4, 5, 6, 7)
+    options: tuple[Option, ...] = (
         Option("target", 250, "The score that ends the match at the end of a deal.", low=1, high=100000),
         Option("zero_score", 50, "Points for a zero bid that takes no trick.", low=0, high=100000),
     )
-    progress_keys = ("bids", "plays")
+    progress_keys: tuple[str, ...] = ("bids", "plays")
 
-    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
-        dealer = self.next_dealer(match)
+    def random_deal(self, match: MatchState, rng: random.Random) -> dict[str, Any]:
+        dealer = self.dealer_to_deal(match)
         hands, rest = deal_by_pattern(shuffled(FULL_DECK, rng), dealer, match.n, bugami_pattern(match.n))
         return {"dealer": dealer, "hands": [as_text(h) for h in hands], "undealt": as_text(rest)}
 
-    def new_round(self, match: Match, deal: dict[str, Any]) -> BugamiRound:
+    def new_round(self, match: MatchState, deal: dict[str, Any]) -> BugamiRound:
         n = match.n
         seen: dict[int, str] = {}
         hands = read_hands(deal, match.players, FULL_DECK, [52 // n] * n, seen)
@@ -307,15 +338,15 @@ class Bugami(GameSpec):
 
     # ----- match end --------------------------------------------------------------------
 
-    def is_over(self, match: Match) -> bool:
+    def is_over(self, match: MatchState) -> bool:
         return is_over_with_target(match.totals, match.options["target"])
 
 
-register(Bugami())
-
 __all__ = [
     "Bugami",
+    "BugamiInfo",
     "BugamiRound",
+    "SecretBidInfo",
     "bug_score",
     "bugami_pattern",
     "deal_by_pattern",

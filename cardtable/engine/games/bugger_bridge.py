@@ -9,20 +9,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, Bid
 from ..cards import FULL_DECK, Card, mask_of, parse_cards
 from ..errors import DealError, IllegalAction
-from ..events import BiddingClosed, BidMade, TurnedUp
-from ..round import PLAY, Round
-from . import register
-from .base import GameSpec, Option, as_text, claim, deal_out, parse_card_field, read_hands
-
-if TYPE_CHECKING:
-    from ..match import Match
-
-BIDDING = "bidding"
+from ..events import BiddingClosed, BidMade, Event, TurnedUp
+from ..phase import Phase
+from ..round import TrickRound
+from ..view import GameInfo
+from .base import GameSpec, MatchState, Option, as_text, claim, deal_out, parse_card_field, read_hands
 
 #: Peak hand size by number of players.
 PEAK = {3: 8, 4: 8, 5: 8, 6: 8, 7: 7, 8: 6, 9: 5, 10: 4}
@@ -50,7 +47,20 @@ def bid_status(total: int, tricks: int) -> str:
     return "even" if total == tricks else ("over" if total > tricks else "under")
 
 
-class BuggerBridgeRound(Round):
+@dataclass(frozen=True, kw_only=True)
+class BuggerBridgeInfo(GameInfo):
+    """What every seat knows in Bugger Bridge: the turn-up, the bids so far and their sum."""
+
+    turn_up: Card | None  # None in the no-trump rounds
+    bids: tuple[int | None, ...]  # by seat; None until the seat has bid
+    bid_total: int
+    hand_size: int
+    status: str | None  # "even", "over" or "under" once the bidding is closed
+    hook: bool  # the hook rule is in force (the dealer may not make the bids even)
+    bid_order: tuple[int, ...]  # seats in bidding order, the dealer last
+
+
+class BuggerBridgeRound(TrickRound):
     """One round: bidding, then tricks, then the score table.
 
     >>> r = BuggerBridgeRound.from_hands(["AS", "2C", "TH", "5S"], dealer=3, turn_up="4H")
@@ -80,7 +90,7 @@ class BuggerBridgeRound(Round):
         self.bids: list[int | None] = [None] * self.n
         self.bid_order = [(dealer + 1 + i) % self.n for i in range(self.n)]
         self._bidder = 0  # index into bid_order of the seat to bid next
-        self.phase = BIDDING
+        self.phase = Phase.BIDDING
 
     @classmethod
     def from_hands(
@@ -99,7 +109,7 @@ class BuggerBridgeRound(Round):
     @property
     def status(self) -> str | None:
         """'even', 'over' or 'under' once bidding is over."""
-        return None if self.phase == BIDDING else bid_status(self.bid_total, self.hand_size)
+        return None if self.phase is Phase.BIDDING else bid_status(self.bid_total, self.hand_size)
 
     def _decision_seat(self) -> int:
         return self.bid_order[self._bidder]
@@ -107,6 +117,8 @@ class BuggerBridgeRound(Round):
     def legal_bids(self, seat: int | None = None) -> list[int]:
         """Bids ``seat`` (default: the seat to bid) may make now."""
         seat = self.to_act if seat is None else seat
+        if seat is None:
+            return []
         return [b for b in range(self.hand_size + 1) if self._bid_problem(seat, b) is None]
 
     def _bid_problem(self, seat: int, tricks: Any) -> str | None:
@@ -128,28 +140,29 @@ class BuggerBridgeRound(Round):
         seat = self.bid_order[self._bidder]
         return [Bid(seat, b) for b in self.legal_bids(seat)]
 
-    def bid(self, tricks: int) -> list:
+    def bid(self, tricks: int) -> list[Event]:
         """Bid for the seat whose turn it is."""
         return self.apply(Bid(self.bid_order[self._bidder], tricks))
 
-    def _apply_decision(self, action: Action) -> list:
-        seat = self._bidding_seat(action, Bid, "Bugger Bridge")
+    def _apply_decision(self, action: Action) -> list[Event]:
+        bid = self._bid_action(action, Bid, "Bugger Bridge")
+        seat = bid.seat
         expected = self.bid_order[self._bidder]
         changing = seat != expected
         if changing and not (self._bidder > 0 and seat == self.bid_order[self._bidder - 1]):
             raise IllegalAction(
                 f"{self.names[seat]} bid out of turn: it is {self.names[expected]}'s turn to bid"
             )
-        problem = self._bid_problem(seat, action.tricks)
+        problem = self._bid_problem(seat, bid.tricks)
         if problem:
             raise IllegalAction(problem)
-        self.bids[seat] = action.tricks
-        events: list = [BidMade(seat, action.tricks, changing)]
+        self.bids[seat] = bid.tricks
+        events: list[Event] = [BidMade(seat, bid.tricks, changing)]
         if not changing:
             self._bidder += 1
             if self._bidder == self.n:
-                self.phase = PLAY
-                events.append(BiddingClosed(self.bid_total, self.hand_size, self.status))
+                self.phase = Phase.PLAY
+                events.append(BiddingClosed(self.bid_total, self.hand_size, bid_status(self.bid_total, self.hand_size)))
         return events
 
     def _waiting_for(self) -> str:
@@ -158,23 +171,24 @@ class BuggerBridgeRound(Round):
     # ----- scoring and views ------------------------------------------------------------
 
     def _score(self) -> list[int]:
-        return [bid_score(b, t) for b, t in zip(self.bids, self.tricks, strict=True)]
+        # Every seat has bid before the first card, so no bid is None here.
+        return [bid_score(b or 0, t) for b, t in zip(self.bids, self.tricks, strict=True)]
 
-    def start_events(self) -> list:
+    def start_events(self) -> list[Event]:
         return [TurnedUp(self.turn_up)] if self.turn_up is not None else []
 
-    def _public_info(self, seat: int) -> dict:
-        return {
-            "turn_up": self.turn_up,
-            "bids": tuple(self.bids),
-            "bid_total": self.bid_total,
-            "hand_size": self.hand_size,
-            "status": self.status,
-            "hook": self.hook,
-            "bid_order": tuple(self.bid_order),
-        }
+    def _public_info(self, seat: int) -> BuggerBridgeInfo:
+        return BuggerBridgeInfo(
+            turn_up=self.turn_up,
+            bids=tuple(self.bids),
+            bid_total=self.bid_total,
+            hand_size=self.hand_size,
+            status=self.status,
+            hook=self.hook,
+            bid_order=tuple(self.bid_order),
+        )
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         rec = super().record()
         rec["turn_up"] = None if self.turn_up is None else str(self.turn_up)
         rec["bids"] = list(self.bids)
@@ -183,7 +197,7 @@ class BuggerBridgeRound(Round):
         return rec
 
 
-class BuggerBridge(GameSpec):
+class BuggerBridge(GameSpec[BuggerBridgeRound]):
     name = "bugger-bridge"
     title = "Bugger Bridge"
     blurb = "Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer."
@@ -193,22 +207,22 @@ class BuggerBridge(GameSpec):
     )
     progress_keys = ("bids", "plays")
 
-    def rounds_planned(self, match: Match) -> int:
+    def rounds_planned(self, match: MatchState) -> int:
         return 2 * PEAK[match.n] + 2
 
-    def round_plan(self, match: Match, index: int) -> tuple[int, bool]:
+    def round_plan(self, match: MatchState, index: int) -> tuple[int, bool]:
         return schedule(match.n)[index]
 
-    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
+    def random_deal(self, match: MatchState, rng: random.Random) -> dict[str, Any]:
         cards, trumps = self.round_plan(match, len(match.rounds))
         hands, rest = deal_out(FULL_DECK, [cards] * match.n, rng)
         return {
-            "dealer": self.next_dealer(match),
+            "dealer": self.dealer_to_deal(match),
             "hands": [as_text(h) for h in hands],
             "turn_up": str(rest[0]) if trumps else None,
         }
 
-    def new_round(self, match: Match, deal: dict[str, Any]) -> BuggerBridgeRound:
+    def new_round(self, match: MatchState, deal: dict[str, Any]) -> BuggerBridgeRound:
         index = len(match.rounds)
         if index >= self.rounds_planned(match):
             raise DealError(f"a {match.n}-player match has only {self.rounds_planned(match)} rounds")
@@ -245,6 +259,4 @@ class BuggerBridge(GameSpec):
             yield from super().replay_steps(rnd, rd)
 
 
-register(BuggerBridge())
-
-__all__ = ["SCORE_TABLE", "BuggerBridge", "BuggerBridgeRound", "bid_score", "schedule"]
+__all__ = ["SCORE_TABLE", "BuggerBridge", "BuggerBridgeInfo", "BuggerBridgeRound", "bid_score", "schedule"]

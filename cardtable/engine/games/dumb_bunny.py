@@ -22,20 +22,18 @@ import copy
 import dataclasses
 import random
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, Play
 from ..cards import CARDS, FULL_DECK, Card, cards_of, mask_of, parse_cards
 from ..errors import DealError, IllegalAction, OptionError
-from ..events import CardPlayed, TrickWon
-from ..round import DONE, PLAY, Round
+from ..events import CardPlayed, Event, TrickWon
+from ..phase import Phase
+from ..round import TrickRound
 from ..trick import ANY, legal_must_beat
-from ..view import PlayerView
-from . import register
-from .base import GameSpec, Option, as_text, cards_from_record, deal_out, read_hands
-
-if TYPE_CHECKING:
-    from ..match import Match
+from ..view import GameInfo, PlayerView
+from .base import GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
 
 SWAP = "swap"
 BLIND = "blind"
@@ -171,7 +169,7 @@ def legal_blind(hand: int, trick: list[int], trump: int | None) -> tuple[int, st
 # ----- rounds ----------------------------------------------------------------------------
 
 
-class TableRound(Round):
+class TableRound(TrickRound):
     """One table's hand: four seats, the must-beat rule (or none, blind), 13 tricks."""
 
     game = "dumb-bunny"
@@ -198,12 +196,31 @@ class TableRound(Round):
         return t[0] + t[2], t[1] + t[3]
 
 
+@dataclass(frozen=True, kw_only=True)
+class DumbBunnyInfo(GameInfo):
+    """A player's table and hand: where they sit, which hand of the card it is, and its
+    modifiers. ``seats`` (from :class:`GameInfo`) maps the view's seats to players."""
+
+    player: int  # the viewing player (the view's ``seat`` is their seat at the table)
+    table: int  # their table, 0-based
+    tables: int  # tables in play
+    table_in_play: int | None  # the table whose cards are being played (None once all are done)
+    partner: int  # their partner, a player index
+    hand_number: int  # 1-based line of the hand card
+    modifiers: tuple[str, ...]  # this hand's modifiers, in the order of MODIFIERS
+    swap: bool
+    new_partners: bool
+    move_tables: bool
+    all_totals: tuple[int, ...]  # every player's match total (``totals`` has this table's)
+
+
 class DumbBunnyRound:
-    """One hand at every table, with the :class:`Round` API in player indices.
+    """One hand at every table: implements the :class:`~cardtable.engine.round.Round`
+    protocol in player indices.
 
     ``to_act``, ``legal_actions``, ``apply``, ``scores``, ``player_tricks`` and the events
     speak of players (0..n-1); a :meth:`view` is its player's table seen from their seat,
-    in seat numbers 0..3 like any four-player round, with the mapping in ``info``.
+    in seat numbers 0..3 like any four-player round, with the mapping in ``info.seats``.
     """
 
     game = "dumb-bunny"
@@ -263,7 +280,9 @@ class DumbBunnyRound:
         t = self.current_table
         if t is None:
             return None
-        return self.seats[t][self.tables[t].to_act]
+        seat = self.tables[t].to_act
+        assert seat is not None  # a table not done has a seat to play
+        return self.seats[t][seat]
 
     def actor(self, player: int) -> int:
         return player
@@ -273,8 +292,8 @@ class DumbBunnyRound:
         return self.current_table is None
 
     @property
-    def phase(self) -> str:
-        return DONE if self.is_done else PLAY
+    def phase(self) -> Phase:
+        return Phase.DONE if self.is_done else Phase.PLAY
 
     @property
     def trick_number(self) -> int:
@@ -332,7 +351,7 @@ class DumbBunnyRound:
             return []
         return [Play(player, c) for c in self.legal_cards()]
 
-    def play(self, card: Card | str) -> list:
+    def play(self, card: Card | str) -> list[Event]:
         """Play ``card`` for the player whose turn it is."""
         card = Card.parse(card) if isinstance(card, str) else CARDS[card]
         player = self.to_act
@@ -340,7 +359,7 @@ class DumbBunnyRound:
             raise IllegalAction(f"{card} is played after the hand's last trick")
         return self.apply(Play(player, card))
 
-    def apply(self, action: Action) -> list:
+    def apply(self, action: Action) -> list[Event]:
         """Play a card at the table in play; events name players, not seats."""
         if type(action) is not Play:
             raise IllegalAction(f"Dumb-Bunny Bridge has no {type(action).__name__.lower()} action")
@@ -355,16 +374,18 @@ class DumbBunnyRound:
             raise IllegalAction(f"{card} is played after the hand's last trick")
         pt, seat = self.where[player]
         if pt != t:
+            table = self.tables[t]
+            turn = self.seats[t][(table.leader + len(table.trick)) % SEATS]
             raise IllegalAction(
                 f"{self.names[player]} played {card} out of turn: table {t + 1} is in play, "
-                f"and it is {self.names[self.to_act]}'s turn"
+                f"and it is {self.names[turn]}'s turn"
             )
         try:
             events = self.tables[t].apply(Play(seat, card))
         except IllegalAction as exc:
             raise IllegalAction(f"at table {t + 1}, {exc}") from None
         seats = self.seats[t]
-        out: list = []
+        out: list[Event] = []
         for e in events:
             if type(e) is CardPlayed:
                 out.append(CardPlayed(seats[e.seat], e.card))
@@ -387,7 +408,7 @@ class DumbBunnyRound:
                 scores[p] = ns if i % 2 == 0 else ew
         return scores
 
-    def start_events(self) -> list:
+    def start_events(self) -> list[Event]:
         return []
 
     # ----- views and records ------------------------------------------------------------
@@ -405,24 +426,24 @@ class DumbBunnyRound:
             legal=tuple(self.legal_actions()) if self.to_act == player else (),
             totals=tuple(totals[p] for p in seats) if totals else (),
             round_index=round_index,
-            info={
-                "player": player,
-                "table": t,
-                "tables": len(self.tables),
-                "table_in_play": self.current_table,
-                "seats": seats,
-                "partner": seats[(seat + 2) % SEATS],
-                "hand_number": self.index + 1,
-                "modifiers": tuple(m for m in MODIFIERS if m in self.hand.modifiers),
-                "swap": self.hand.swap,
-                "blind": self.hand.blind,
-                "new_partners": self.hand.new_partners,
-                "move_tables": self.hand.move_tables,
-                "all_totals": totals,
-            },
+            info=DumbBunnyInfo(
+                blind=self.hand.blind,
+                seats=seats,
+                player=player,
+                table=t,
+                tables=len(self.tables),
+                table_in_play=self.current_table,
+                partner=seats[(seat + 2) % SEATS],
+                hand_number=self.index + 1,
+                modifiers=tuple(m for m in MODIFIERS if m in self.hand.modifiers),
+                swap=self.hand.swap,
+                new_partners=self.hand.new_partners,
+                move_tables=self.hand.move_tables,
+                all_totals=totals,
+            ),
         )
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         return {
             "tables": [
                 {
@@ -453,7 +474,7 @@ class DumbBunnyRound:
 # ----- the game --------------------------------------------------------------------------
 
 
-class DumbBunny(GameSpec):
+class DumbBunny(GameSpec[DumbBunnyRound]):
     name = "dumb-bunny"
     title = "Dumb-Bunny Bridge"
     blurb = "Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists."
@@ -474,18 +495,18 @@ class DumbBunny(GameSpec):
         # A private copy, so that nothing done to a match's options reaches the default.
         options["hand_card"] = copy.deepcopy(options["hand_card"])
 
-    def hand_card(self, match: Match) -> tuple[Hand, ...]:
+    def hand_card(self, match: MatchState) -> tuple[Hand, ...]:
         return parse_hand_card(match.options["hand_card"])
 
-    def rounds_planned(self, match: Match) -> int:
+    def rounds_planned(self, match: MatchState) -> int:
         return len(match.options["hand_card"])
 
-    def next_dealer(self, match: Match) -> None:
+    def next_dealer(self, match: MatchState) -> None:
         """No single dealer: each table's is in the round record (the rotation is proposed
         by :meth:`random_deal`, and a record's dealers are taken as written)."""
         return None
 
-    def next_seating(self, match: Match) -> tuple[list[list[int]], list[int]]:
+    def next_seating(self, match: MatchState) -> tuple[list[list[int]], list[int]]:
         """Seats and dealer seats the engine proposes for the next hand.
 
         First hand: players in order, four to a table; the player who drew the deal
@@ -498,10 +519,11 @@ class DumbBunny(GameSpec):
             k = match.n // SEATS
             return [list(range(SEATS * t, SEATS * t + SEATS)) for t in range(k)], [first % SEATS] * k
         last = match.rounds[-1]
+        assert isinstance(last, DumbBunnyRound)  # this spec made every round of the match
         seats = seating_after(last.seats, last.hand)
         return seats, [(r.dealer + 1) % SEATS for r in last.tables]
 
-    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
+    def random_deal(self, match: MatchState, rng: random.Random) -> dict[str, Any]:
         seats, dealers = self.next_seating(match)
         tables = []
         for s, d in zip(seats, dealers, strict=True):
@@ -509,7 +531,7 @@ class DumbBunny(GameSpec):
             tables.append({"seats": s, "dealer": d, "hands": [as_text(h) for h in hands]})
         return {"tables": tables}
 
-    def new_round(self, match: Match, deal: dict[str, Any]) -> DumbBunnyRound:
+    def new_round(self, match: MatchState, deal: dict[str, Any]) -> DumbBunnyRound:
         index = len(match.rounds)
         card = self.hand_card(match)
         if index >= len(card):
@@ -570,7 +592,9 @@ class DumbBunny(GameSpec):
             for c in cards:
                 if table.is_done:
                     raise IllegalAction(f"at table {t + 1}, {c} is played after the hand's last trick")
-                yield Play(rnd.seats[t][table.to_act], c)
+                seat = table.to_act
+                assert seat is not None  # a table not done has a seat to play
+                yield Play(rnd.seats[t][seat], c)
             if not table.is_done:
                 unfinished = t
 
@@ -578,12 +602,11 @@ class DumbBunny(GameSpec):
         return rnd.record()
 
 
-register(DumbBunny())
-
 __all__ = [
     "DEFAULT_HAND_CARD",
     "MODIFIERS",
     "DumbBunny",
+    "DumbBunnyInfo",
     "DumbBunnyRound",
     "Hand",
     "TableRound",

@@ -20,21 +20,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..actions import Action, Announce, ChooseContract
 from ..cards import FULL_DECK, Card, Suit, cards_of, hcp, mask_of, parse_cards
 from ..errors import DealError, IllegalAction, OptionError
-from ..events import ContractChosen, DeclarerChosen, DummyExposed, PointsAnnounced, Redeal
-from ..round import DONE, PLAY, Round
-from . import register
-from .base import GameSpec, Option, as_text, cards_from_record, deal_out, read_hands
-
-if TYPE_CHECKING:
-    from ..match import Match
-
-ANNOUNCING = "announcing"
-CONTRACT = "contract"
+from ..events import ContractChosen, DeclarerChosen, DummyExposed, Event, PointsAnnounced, Redeal
+from ..phase import Phase
+from ..round import TrickRound
+from ..view import GameInfo
+from .base import GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
 
 #: Seat letters in seat order (the record's order: North, East, South, West).
 SEAT_LETTERS = "NESW"
@@ -192,7 +187,32 @@ def contract_score(strain: str, game: bool, tricks: int) -> tuple[int, int]:
 # ----- the round -------------------------------------------------------------------------
 
 
-class MinibridgeRound(Round):
+@dataclass(frozen=True)
+class Contract:
+    """Declarer's choice: the strain (``C D H S NT``) and part-score or game."""
+
+    strain: str
+    game: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class MinibridgeInfo(GameInfo):
+    """What every seat knows in Minibridge; ``None`` fields are not decided yet (or, on a
+    20–20 redeal, never will be)."""
+
+    points: tuple[int | None, ...]  # by seat, once announced
+    announce_order: tuple[int, ...]
+    declaring_side: int | None  # 0 North–South, 1 East–West
+    declarer: int | None
+    dummy: int | None
+    dummy_hand: tuple[Card, ...] | None  # dummy's cards still held, once exposed
+    contract: Contract | None
+    target: int | None  # tricks the declaring side needs
+    declarer_tricks: int  # tricks taken so far by the declaring side
+    redeal: bool  # the deal is thrown in (20–20)
+
+
+class MinibridgeRound(TrickRound):
     """One deal: points announced, dummy exposed, contract chosen, 13 tricks, the score.
 
     >>> r = MinibridgeRound.from_hands([
@@ -201,7 +221,7 @@ class MinibridgeRound(Round):
     ...     "AS KS 6S 9H 6H 3H 2H AD QD 4D KC 4C 2C",
     ...     "JS 9S 8S QH JH TH 8H 9D 7D 5D 2D TC 8C"], dealer=3)
     >>> for _ in range(4): _ = r.announce()
-    >>> r.points, r.declarer, r.dummy, r.phase
+    >>> r.points, r.declarer, r.dummy, str(r.phase)
     ([14, 6, 16, 4], 2, 0, 'contract')
     >>> _ = r.choose_contract("NT", True)
     >>> r.to_act, r.target
@@ -214,7 +234,7 @@ class MinibridgeRound(Round):
         if len(hands) != 4:
             raise DealError(f"Minibridge is for 4 players, not {len(hands)}")
         super().__init__(hands, dealer, None, names)
-        self.phase = ANNOUNCING
+        self.phase = Phase.ANNOUNCING
         self.order = announce_order(dealer)
         self._announcer = 0  # index into order of the seat to announce next
         self.points: list[int | None] = [None] * 4
@@ -235,12 +255,12 @@ class MinibridgeRound(Round):
 
     def actor(self, seat: int) -> int:
         """Declarer decides for dummy once dummy is known; everyone else for themselves."""
-        if self.dummy is not None and seat == self.dummy:
+        if self.declarer is not None and seat == self.dummy:
             return self.declarer
         return seat
 
     def _decision_seat(self) -> int | None:
-        if self.phase == ANNOUNCING:
+        if self.phase is Phase.ANNOUNCING:
             return self.order[self._announcer]
         return self.declarer
 
@@ -265,25 +285,26 @@ class MinibridgeRound(Round):
     # ----- decisions ----------------------------------------------------------------------
 
     def _legal_decisions(self) -> list[Action]:
-        if self.phase == ANNOUNCING:
+        if self.phase is Phase.ANNOUNCING:
             seat = self.order[self._announcer]
             return [Announce(seat, hcp(self.dealt[seat]))]
-        return [ChooseContract(self.declarer, s, g) for s in STRAINS for g in (False, True)]
+        declarer = self._declarer()
+        return [ChooseContract(declarer, s, g) for s in STRAINS for g in (False, True)]
 
-    def announce(self, points: int | None = None) -> list:
+    def announce(self, points: int | None = None) -> list[Event]:
         """Announce for the seat whose turn it is (its true points unless told otherwise)."""
-        if self.phase != ANNOUNCING:
+        if self.phase is not Phase.ANNOUNCING:
             raise IllegalAction("the points are all announced")
         seat = self.order[self._announcer]
         return self.apply(Announce(seat, hcp(self.dealt[seat]) if points is None else points))
 
-    def choose_contract(self, strain: str, game: bool) -> list:
+    def choose_contract(self, strain: str, game: bool) -> list[Event]:
         """Choose the contract for declarer."""
         if self.declarer is None:
             raise IllegalAction(f"no contract can be chosen now: {self._waiting_for()}")
         return self.apply(ChooseContract(self.declarer, strain, game))
 
-    def _apply_decision(self, action: Action) -> list:
+    def _apply_decision(self, action: Action) -> list[Event]:
         seat = getattr(action, "seat", None)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
             raise IllegalAction(f"there is no seat {seat!r}")
@@ -293,9 +314,9 @@ class MinibridgeRound(Round):
             return self._apply_contract(action)
         raise IllegalAction(f"Minibridge has no {type(action).__name__.lower()} action")
 
-    def _apply_announce(self, action: Announce) -> list:
+    def _apply_announce(self, action: Announce) -> list[Event]:
         seat, name = action.seat, self.names[action.seat]
-        if self.phase != ANNOUNCING:
+        if self.phase is not Phase.ANNOUNCING:
             raise IllegalAction(f"{name} cannot announce now: the points are all announced")
         expected = self.order[self._announcer]
         if seat != expected:
@@ -313,33 +334,34 @@ class MinibridgeRound(Round):
             )
         self.points[seat] = pts
         self._announcer += 1
-        events: list = [PointsAnnounced(seat, pts)]
+        events: list[Event] = [PointsAnnounced(seat, pts)]
         if self._announcer < 4:
             return events
         self.side = declaring_side(self.dealt, self.dealer)
         if self.side is None:
             # 20–20: thrown in; nothing is played and both sides score nothing.
             self.redeal = True
-            self.phase = DONE
+            self.phase = Phase.DONE
             self.scores = [0] * 4
             events.append(Redeal(self.dealer))
             return events
-        self.declarer = declarer_seat(self.dealt, self.dealer)
-        self.dummy = partner(self.declarer)
-        self.phase = CONTRACT
-        events.append(DeclarerChosen(self.declarer, self.dummy))
+        declarer = declarer_seat(self.dealt, self.dealer)
+        assert declarer is not None  # a side with more points has a declarer
+        self.declarer, self.dummy = declarer, partner(declarer)
+        self.phase = Phase.CONTRACT
+        events.append(DeclarerChosen(declarer, self.dummy))
         events.append(DummyExposed(self.dummy, tuple(cards_of(self.hands[self.dummy]))))
         return events
 
-    def _apply_contract(self, action: ChooseContract) -> list:
+    def _apply_contract(self, action: ChooseContract) -> list[Event]:
         seat, name = action.seat, self.names[action.seat]
-        if self.phase == ANNOUNCING:
+        if self.phase is Phase.ANNOUNCING:
             raise IllegalAction(f"{name} cannot choose a contract now: {self._waiting_for()}")
-        if self.phase != CONTRACT:
+        if self.phase is not Phase.CONTRACT:
             raise IllegalAction(f"{name} cannot choose a contract now: the contract is already chosen")
         if seat != self.declarer:
             raise IllegalAction(
-                f"{name} cannot choose the contract: only the declarer, {self.names[self.declarer]}, does"
+                f"{name} cannot choose the contract: only the declarer, {self.names[self._declarer()]}, does"
             )
         if action.strain not in STRAINS:
             raise IllegalAction(f"the strain must be one of {', '.join(STRAINS)}, not {action.strain!r}")
@@ -350,39 +372,48 @@ class MinibridgeRound(Round):
         self.target = target_tricks(action.strain, action.game)
         self.trump = None if action.strain == "NT" else int(Suit.parse(action.strain))
         self.leader = (seat + 1) % 4
-        self.phase = PLAY
+        self.phase = Phase.PLAY
         return [ContractChosen(seat, action.strain, action.game, self.target)]
 
     def _waiting_for(self) -> str:
-        if self.phase == ANNOUNCING:
+        if self.phase is Phase.ANNOUNCING:
             return f"waiting for {self.names[self.order[self._announcer]]} to announce points"
-        if self.phase == CONTRACT:
-            return f"waiting for the declarer, {self.names[self.declarer]}, to choose the contract"
+        if self.phase is Phase.CONTRACT:
+            return f"waiting for the declarer, {self.names[self._declarer()]}, to choose the contract"
         return super()._waiting_for()
 
     # ----- scoring and views ------------------------------------------------------------
 
+    def _declarer(self) -> int:
+        """Declarer, in the phases that have one (the contract and the play)."""
+        if self.declarer is None:
+            raise IllegalAction(f"there is no declarer yet: {self._waiting_for()}")
+        return self.declarer
+
     def _score(self) -> list[int]:
+        # Only a played deal is scored here, and the play starts with the contract.
+        assert self.strain is not None and self.game_contract is not None
         ours, theirs = contract_score(self.strain, self.game_contract, self.declarer_tricks)
         return [ours if side_of(s) == self.side else theirs for s in range(4)]
 
-    def _public_info(self, seat: int) -> dict:
+    def _public_info(self, seat: int) -> MinibridgeInfo:
         """Public facts; dummy's cards only once dummy is exposed (after the points)."""
-        exposed = self.dummy_exposed
-        return {
-            "points": tuple(self.points),
-            "announce_order": tuple(self.order),
-            "declaring_side": self.side,
-            "declarer": self.declarer,
-            "dummy": self.dummy,
-            "dummy_hand": tuple(cards_of(self.hands[self.dummy])) if exposed else None,
-            "contract": self.contract,
-            "target": self.target,
-            "declarer_tricks": self.declarer_tricks,
-            "redeal": self.redeal,
-        }
+        dummy = self.dummy
+        strain, game = self.strain, self.game_contract
+        return MinibridgeInfo(
+            points=tuple(self.points),
+            announce_order=tuple(self.order),
+            declaring_side=self.side,
+            declarer=self.declarer,
+            dummy=dummy,
+            dummy_hand=None if dummy is None else tuple(cards_of(self.hands[dummy])),
+            contract=None if strain is None or game is None else Contract(strain, game),
+            target=self.target,
+            declarer_tricks=self.declarer_tricks,
+            redeal=self.redeal,
+        )
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         rec = super().record()
         plays = rec.pop("plays")
         rec["contract"] = self.contract
@@ -393,11 +424,12 @@ class MinibridgeRound(Round):
 # ----- the game --------------------------------------------------------------------------
 
 
-def _was_redeal(rnd: Round) -> bool:
+def _was_redeal(rnd: object) -> bool:
+    """A 20–20 round (the scorekeeper's tally entries say so too, with the same attribute)."""
     return bool(getattr(rnd, "redeal", False))
 
 
-class Minibridge(GameSpec):
+class Minibridge(GameSpec[MinibridgeRound]):
     """A session of Minibridge: 8 deals (redeals not counted) or play to a target score.
 
     Partners always hold equal totals, so the base rule "highest total wins, ties share"
@@ -431,30 +463,30 @@ class Minibridge(GameSpec):
     # ----- rounds -----------------------------------------------------------------------
 
     @staticmethod
-    def deals_played(match: Match) -> int:
+    def deals_played(match: MatchState) -> int:
         """Finished deals that count toward the session (every one but the 20–20 redeals)."""
         done = match.rounds[: match.rounds_completed]
         return sum(1 for r in done if not _was_redeal(r))
 
-    def deals_planned(self, match: Match) -> int | None:
+    def deals_planned(self, match: MatchState) -> int | None:
         """Deals in the session, or ``None`` when it is played to a target score."""
         return None if match.options["target"] else match.options["deals"]
 
-    def rounds_planned(self, match: Match) -> int | None:
+    def rounds_planned(self, match: MatchState) -> int | None:
         """Not fixed in advance: every 20–20 redeal adds a round (see :meth:`deals_planned`)."""
         return None
 
-    def next_dealer(self, match: Match) -> int:
+    def next_dealer(self, match: MatchState) -> int | None:
         """The deal passes left, except that the same dealer deals again after a 20–20."""
         if match.rounds and _was_redeal(match.rounds[-1]):
             return match.rounds[-1].dealer
         return super().next_dealer(match)
 
-    def random_deal(self, match: Match, rng: random.Random) -> dict[str, Any]:
+    def random_deal(self, match: MatchState, rng: random.Random) -> dict[str, Any]:
         hands, _ = deal_out(FULL_DECK, [13] * 4, rng)
-        return {"dealer": self.next_dealer(match), "hands": [as_text(h) for h in hands]}
+        return {"dealer": self.dealer_to_deal(match), "hands": [as_text(h) for h in hands]}
 
-    def new_round(self, match: Match, deal: dict[str, Any]) -> MinibridgeRound:
+    def new_round(self, match: MatchState, deal: dict[str, Any]) -> MinibridgeRound:
         hands = read_hands(deal, match.players, FULL_DECK, [13] * 4)
         return MinibridgeRound(hands, deal["dealer"], match.players)
 
@@ -465,7 +497,8 @@ class Minibridge(GameSpec):
             yield Announce(seat, hcp(hands[seat]))
         contract = rd.get("contract")
         plays = rd.get("plays")
-        if declaring_side(hands, dealer) is None:
+        declarer = declarer_seat(hands, dealer)
+        if declarer is None:
             if contract is not None:
                 raise DealError("the points are 20–20, so the deal is redealt: it can have no contract")
             if plays:
@@ -477,13 +510,13 @@ class Minibridge(GameSpec):
             return
         if not isinstance(contract, dict) or "strain" not in contract or "game" not in contract:
             raise DealError('contract must be an object like {"strain": "NT", "game": true}')
-        yield ChooseContract(declarer_seat(hands, dealer), contract["strain"], contract["game"])
+        yield ChooseContract(declarer, contract["strain"], contract["game"])
         if plays is not None:
             yield from cards_from_record(plays, "plays")
 
     # ----- session end ------------------------------------------------------------------
 
-    def is_over(self, match: Match) -> bool:
+    def is_over(self, match: MatchState) -> bool:
         """By deals: after the last counted deal. By target: at the end of the deal in which
         a side reaches the target (a redeal scores nothing, so it never ends a session)."""
         target = match.options["target"]
@@ -492,14 +525,14 @@ class Minibridge(GameSpec):
         return self.deals_played(match) >= match.options["deals"]
 
 
-register(Minibridge())
-
 __all__ = [
     "SEAT_LETTERS",
     "SIDE_NAMES",
     "STRAINS",
+    "Contract",
     "DealFacts",
     "Minibridge",
+    "MinibridgeInfo",
     "MinibridgeRound",
     "announce_order",
     "contract_score",
