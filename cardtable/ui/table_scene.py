@@ -97,6 +97,9 @@ class TableScene(QGraphicsScene):
         self.stock_caption.setFont(info_font)
         self.addItem(self.stock_caption)
         self.addItem(self.trump_text)
+        # The corner's lines stay put; dummy's columns on the left keep below them.
+        self.trump_text.setPos(QPointF(14, 10))
+        self.info_text.setPos(QPointF(14, 36))
         self.setSceneRect(QRectF(0, 0, 1280, 800))
 
     # ----- setting up -------------------------------------------------------------------
@@ -119,8 +122,8 @@ class TableScene(QGraphicsScene):
         self._seat(table)
         self._make_plates(table)
         self._place_items(table)
+        self.refresh_plates()  # first: dummy's columns keep clear of the corner's text
         self.relayout()
-        self.refresh_plates()
 
     def rebuild(self) -> None:
         """Lay the last shown table out again (the cards as they were drawn)."""
@@ -233,8 +236,6 @@ class TableScene(QGraphicsScene):
         self._place_caption()
         self.relayout_plates()
         self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
-        self.trump_text.setPos(QPointF(14, 10))
-        self.info_text.setPos(QPointF(14, 36))
         self.update()
 
     def relayout_plates(self) -> None:
