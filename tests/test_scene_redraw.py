@@ -193,3 +193,29 @@ def test_a_resumed_table_is_the_one_that_was_left(qtbot, tmp_path, monkeypatch, 
         assert resumed.session.match.to_record() == w.session.match.to_record()
         same_picture(w, resumed)
         resumed.close()
+
+
+def test_undo_in_the_second_trick_as_reported(qtbot, tmp_path):
+    """The reported case (Bugger Bridge, four players, seed 21: a card in trick 2, then
+    Undo): the opponents' cards in the trick come back face up, their hands keep every card
+    they hold, and the turn-up keeps the size it was dealt at."""
+    w = make_window(qtbot, tmp_path / "play")
+    start(w, "bugger-bridge", 4, seed=21)
+    s = w.session
+    rng = random.Random(0)
+    while True:
+        qtbot.waitUntil(lambda: settled(w), timeout=20000)
+        view = s.view(0)
+        if view.phase == "play" and len(view.history) == 1:
+            break
+        decide(qtbot, w, rng)
+    assert view.trick  # others have played to trick 2 before the human
+    dealt_width = w.scene.turn_up.width
+    decide(qtbot, w, rng)
+    w.undo_action.trigger()
+    qtbot.waitUntil(lambda: settled(w), timeout=20000)
+    assert s.view(0) == view
+    shows_what_the_seat_sees(w)
+    assert len(w.scene.trick) == len(view.trick) and all(item.face_up for _, item in w.scene.trick)
+    assert [len(h) for h in w.scene.hands] == [view.hand_sizes[p] for p in w.scene.players]
+    assert w.scene.turn_up.width == dealt_width
