@@ -5,9 +5,10 @@ The scene never changes game state and never reads live engine objects: it draws
 :class:`~cardtable.session.public.PublicTable` (what the human's seat sees: their own
 cards, public facts) and turns events into animation steps on the
 :class:`~cardtable.ui.animator.Animator`, starting from the picture the last table left.
-:meth:`TableScene.snapshot` says what lies on the table as plain data, so a redraw (undo,
-resume) can be compared with a fresh load of the same record. Human clicks on playable cards become the
-``card_chosen`` signal; the window decides whether to submit them.
+So a redraw after undo or resume is the picture a fresh load of the same record draws;
+:meth:`TableScene.snapshot` says what lies on the table as plain data to check that.
+Human clicks on playable cards become the ``card_chosen`` signal; the window decides
+whether to submit them.
 """
 
 from __future__ import annotations
