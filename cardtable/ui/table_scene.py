@@ -14,11 +14,13 @@ whether to submit them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -149,6 +151,13 @@ class TableScene(QGraphicsScene):
         self.animator.finish_all()
         self.relayout()
 
+    @property
+    def layout(self) -> TableGeometry:
+        """The layout in force (made for the scene's size on first use)."""
+        if self.geometry is None:
+            self.geometry = self._geometry()
+        return self.geometry
+
     def _geometry(self) -> TableGeometry:
         r = self.sceneRect()
         return compute_layout(r.width(), r.height(), max(1, len(self.players)), 0, card_scale=self.card_scale)
@@ -196,7 +205,7 @@ class TableScene(QGraphicsScene):
             self.turnip = self._new_card(table.turnip, face_up=table.turnip is not None)
 
     def _new_card(self, card: Card | None, face_up: bool) -> CardItem:
-        geo = self.geometry or self._geometry()
+        geo = self.layout
         item = CardItem(card, geo.small_width, self.style, face_up)
         item.clicked.connect(self._on_card_clicked)
         item.dropped.connect(self._on_card_dropped)
@@ -240,23 +249,23 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def relayout_plates(self) -> None:
-        geo = self.geometry
+        geo = self.layout
         for slot, plate in enumerate(self.plates):
             plate.set_width(230.0 if slot == 0 else min(190.0, max(130.0, geo.seat(slot).area.width())))
             plate.setPos(self.plate_pos(slot))
 
     def _turn_up_place(self) -> tuple[float, QPointF, float]:
         """Width, position and rotation of the turn-up: one rule, dealt or redrawn."""
-        geo = self.geometry
+        geo = self.layout
         return geo.trick_width * 0.9, geo.deck_spot + QPointF(geo.trick_width * 0.6, 0), 12.0
 
     def _turnip_place(self) -> tuple[float, QPointF, float]:
         """The turnip lies crosswise in the middle: a reminder, not a card in the trick."""
-        geo = self.geometry
+        geo = self.layout
         return geo.trick_width * 0.7, geo.center, 90.0
 
     def _hand_width(self, slot: int) -> float:
-        geo = self.geometry
+        geo = self.layout
         if slot == 0:
             return geo.card_width
         if slot == self.dummy_slot:
@@ -264,7 +273,7 @@ class TableScene(QGraphicsScene):
         return geo.small_width
 
     def hand_slots(self, slot: int, count: int) -> list[tuple[QPointF, float]]:
-        geo = self.geometry or self._geometry()
+        geo = self.layout
         seat = geo.seat(slot)
         if slot == self.dummy_slot and slot != 0:
             return self._dummy_slots(slot, count)
@@ -277,7 +286,7 @@ class TableScene(QGraphicsScene):
         """Dummy's suit columns: (suits left to right, first row's centre y, row step, left
         column's x, column width, card height). Trumps come first, on dummy's right (the
         viewer's left); the block stays below its plate and clear of the trick."""
-        geo = self.geometry
+        geo = self.layout
         seat = geo.seat(slot)
         cards = [i.card for i in self.hands[slot] if i.card is not None]
         suits: list[int] = []
@@ -317,7 +326,7 @@ class TableScene(QGraphicsScene):
         return pos
 
     def plate_pos(self, slot: int) -> QPointF:
-        geo = self.geometry
+        geo = self.layout
         seat = geo.seat(slot)
         if slot == 0:
             x = max(geo.rect.left() + 120, seat.area.left() - 130)
@@ -394,8 +403,8 @@ class TableScene(QGraphicsScene):
                 if handler is not None:
                     handler(e, table)
                 if after is not None:
-                    self.animator.call(lambda e=e: after(e))
-            self.animator.call(lambda: self._adopt(table))
+                    self.animator.call(partial(after, e))
+            self.animator.call(partial(self._adopt, table))
 
     def _adopt(self, table: PublicTable | None) -> None:
         """The batch has played: its public table is what the scene shows now."""
@@ -539,7 +548,7 @@ class TableScene(QGraphicsScene):
             item = self._take_from_hand(slot, e.card)
             self.trick.append((slot, item))
             item.setZValue(30 + len(self.trick))
-            geo = self.geometry
+            geo = self.layout
             item.set_width(geo.trick_width)
             group = QParallelAnimationGroup()
             group.addAnimation(item.move_animation(geo.seat(slot).trick_spot, 0, self.animator.ms(PLAY_MS)))
@@ -578,7 +587,7 @@ class TableScene(QGraphicsScene):
         self.animator.add(lambda: QPauseAnimation(self.animator.ms(TRICK_PAUSE_MS)))
 
         def gather():
-            geo = self.geometry
+            geo = self.layout
             items = [i for _, i in self.trick]
             self.trick = []
             if self.turnip is not None and any(c == self.turnip.card for c in e.cards):
@@ -678,7 +687,7 @@ class TableScene(QGraphicsScene):
 
     def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
         """A card dragged onto the trick area is played; dropped elsewhere it goes home."""
-        geo = self.geometry
+        geo = self.layout
         rx, ry = trick_reach(geo.trick_width, len(self.players))
         dx = (point.x() - geo.center.x()) / (rx + geo.trick_width)
         dy = (point.y() - geo.center.y()) / (ry + geo.trick_width)
@@ -688,9 +697,7 @@ class TableScene(QGraphicsScene):
         for slot, items in enumerate(self.hands):
             if item in items:
                 self._stack(items)
-                settle = self._settle(slot)
-                if settle is not None:
-                    self.animator.add(lambda s=settle: s)
+                self.animator.add(partial(self._settle, slot))
 
     def move_focus(self, step: int) -> CardItem | None:
         """Keyboard play: move the highlight over playable cards (arrows), return it."""
@@ -737,7 +744,7 @@ class TableScene(QGraphicsScene):
 
     # ----- felt ---------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
         grad.setColorAt(0.0, QColor(42, 122, 74))
