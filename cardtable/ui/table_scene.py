@@ -128,11 +128,6 @@ class TableScene(QGraphicsScene):
         self.refresh_plates()  # first: dummy's columns keep clear of the corner's text
         self.relayout()
 
-    def rebuild(self) -> None:
-        """Lay the last shown table out again (the cards as they were drawn)."""
-        if self.public is not None:
-            self.show(self.public)
-
     def _seat(self, table: PublicTable) -> None:
         self.players = list(table.players)
         self.slot_of = {p: i for i, p in enumerate(self.players)}
