@@ -11,6 +11,7 @@ from ..engine.games.bugger_bridge import BuggerBridgeInfo
 from ..engine.games.dumb_bunny import DumbBunnyInfo
 from ..engine.games.minibridge import MinibridgeInfo
 from ..engine.view import PlayerView
+from ..session.public import PublicTable
 from ..words import suit_noun
 
 #: Table strings are translated in the context "Table", placeholders filled after; the
@@ -70,22 +71,22 @@ def seat_badges(view: PlayerView) -> list[str]:
     return [""] * n
 
 
-def table_info(match, view: PlayerView) -> list[str]:
+def table_info(table: PublicTable) -> list[str]:
     """Lines for the table's corner: where the match stands and, in Dumb-Bunny, the
     hand's modifiers and how the other tables are doing."""
-    lines = []
-    game = view.game
-    planned = match.rounds_planned
-    number = len(match.rounds)
+    lines: list[str] = []
+    view = table.view
+    if view is None:
+        return lines
+    planned = table.rounds_planned
+    number = table.rounds_started
     info = view.info
     if isinstance(info, BuggerBridgeInfo):
         size = info.hand_size
         each = translate("Table", "{0} card each") if size == 1 else translate("Table", "{0} cards each")
         lines.append(translate("Table", "Round {0} of {1}").format(number, planned) + " · " + each.format(size))
-    elif game == "minibridge":
-        spec = match.spec
-        deal = spec.deals_played(match) + (0 if match.current is None else 1)
-        lines.append(translate("Table", "Deal {0}").format(deal))
+    elif isinstance(info, MinibridgeInfo):
+        lines.append(translate("Table", "Deal {0}").format(table.deal_number))
     elif isinstance(info, DumbBunnyInfo):
         words = {
             "swap": translate("Table", "swap"),
@@ -96,19 +97,15 @@ def table_info(match, view: PlayerView) -> list[str]:
         mods = [words.get(m) or m.replace("_", " ") for m in info.modifiers]
         hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, planned)
         lines.append(hand + (f" · {', '.join(mods)}" if mods else ""))
-        rnd = match.rounds[-1]
-        for t, (seats, table) in enumerate(zip(rnd.seats, rnd.tables, strict=True)):
-            if t == info.table:
-                continue
-            names = [match.players[p] for p in seats]
-            ns, ew = table.tricks[0] + table.tricks[2], table.tricks[1] + table.tricks[3]
-            playing = info.table_in_play == t
-            if table.is_done:
+        for other in table.other_tables:
+            names = other.names
+            ns, ew = other.side_tricks
+            if other.done:
                 state = translate("Table", "done")
             else:
-                state = translate("Table", "playing") if playing else translate("Table", "waiting")
+                state = translate("Table", "playing") if other.playing else translate("Table", "waiting")
             lines.append(translate("Table", "Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
-                t + 1, names[0], names[2], ns, names[1], names[3], ew, state))
+                other.index + 1, names[0], names[2], ns, names[1], names[3], ew, state))
     else:
         target = info.target if isinstance(info, SecretBidInfo) else None
         line = translate("Table", "Deal {0}").format(number)

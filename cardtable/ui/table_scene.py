@@ -1,21 +1,26 @@
 """The card table: a scene of piles (hands, the trick, won tricks, the stock, dummy) whose
 cards move between them as engine events arrive.
 
-The scene never changes game state. It reads the match (the human's own cards, public
-facts through the human's PlayerView) and turns events into animation steps on the
-:class:`~cardtable.ui.animator.Animator`. Human clicks on playable cards become the
-``card_chosen`` signal; the window decides whether to submit them.
+The scene never changes game state and never reads live engine objects: it draws a
+:class:`~cardtable.session.public.PublicTable` (what the human's seat sees: their own
+cards, public facts) and turns events into animation steps on the
+:class:`~cardtable.ui.animator.Animator`, starting from the picture the last table left.
+So a redraw after undo or resume is the picture a fresh load of the same record draws;
+:meth:`TableScene.snapshot` says what lies on the table as plain data to check that.
+Human clicks on playable cards become the ``card_chosen`` signal; the window decides
+whether to submit them.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -25,12 +30,9 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QRadialGradi
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine import events as ev
-from ..engine.cards import CARDS, Card, cards_of
-from ..engine.games.bleeding_hearts import BleedingHeartsInfo
-from ..engine.games.bugami import BugamiInfo
-from ..engine.games.bugger_bridge import BuggerBridgeInfo
-from ..engine.games.minibridge import MinibridgeInfo
+from ..engine.cards import CARDS, Card
 from ..engine.match import Match
+from ..session.public import PublicTable, blind_order, public_table, sort_key
 from . import card_art
 from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
@@ -45,15 +47,6 @@ GATHER_MS = 330
 TRICK_PAUSE_MS = 650
 
 
-def sort_key(card: Card, trump: int | None) -> tuple[int, int]:
-    """Hands sort by suit in alternating colours (trumps first), high cards first."""
-    order = [0, 1, 3, 2]  # spades, hearts, clubs, diamonds: black, red, black, red
-    suit_rank = order.index(card.suit)
-    if trump is not None:
-        suit_rank = -1 if card.suit == trump else suit_rank
-    return (suit_rank, -card.rank)
-
-
 class TableScene(QGraphicsScene):
     card_chosen = Signal(object)  # Card
 
@@ -61,7 +54,9 @@ class TableScene(QGraphicsScene):
         super().__init__()
         self.animator = animator
         self.style = style or card_art.DeckStyle()
-        self.match: Match | None = None
+        self.match: Match | None = None  # set by set_match for callers; the scene draws from ``public``
+        self.public: PublicTable | None = None  # the table the scene shows (the last batch's)
+        self.source: Callable[[], PublicTable] | None = None  # the session's public table now
         self.card_scale = 1.0  # the player's card-size setting
         self.human = 0
         self.players: list[int] = []  # player indices shown, clockwise from the human
@@ -105,34 +100,58 @@ class TableScene(QGraphicsScene):
         self.stock_caption.setFont(info_font)
         self.addItem(self.stock_caption)
         self.addItem(self.trump_text)
+        # The corner's lines stay put; dummy's columns on the left keep below them.
+        self.trump_text.setPos(QPointF(14, 10))
+        self.info_text.setPos(QPointF(14, 36))
         self.setSceneRect(QRectF(0, 0, 1280, 800))
 
     # ----- setting up -------------------------------------------------------------------
 
     def set_match(self, match: Match, human: int = 0) -> None:
-        """Show ``match`` from ``human``'s seat, as it stands now (new game or resume)."""
-        self.animator.finish_all()
-        self.match = match
-        self.human = human
-        self._seat_players()
-        self.rebuild()
+        """Show ``match`` from ``human``'s seat as it stands now (new game, undo, resume).
 
-    def _seat_players(self) -> None:
-        m = self.match
-        rnd = m.rounds[-1] if m.rounds else None
-        seats = getattr(rnd, "seats", None)
-        if seats is not None:  # Dumb-Bunny: show the human's table only
-            table = next(s for s in seats if self.human in s)
-            k = table.index(self.human)
-            self.players = [table[(k + i) % len(table)] for i in range(len(table))]
-        else:
-            self.players = [(self.human + i) % m.n for i in range(m.n)]
+        A thin wrapper: the scene keeps only a way to ask for the match's public table
+        (read again when events arrive) and draws that; it never reads the match itself."""
+        self.match = match  # for callers that ask whether a match is shown
+        self.source = lambda: public_table(match, human)
+        self.show(self.source())
+
+    def show(self, table: PublicTable) -> None:
+        """Lay the table out as ``table`` shows it, with no animation. Later events animate
+        from this picture."""
+        self.animator.finish_all()
+        self.public = table
+        self.human = table.viewer
+        self._seat(table)
+        self._make_plates(table)
+        self._place_items(table)
+        self.refresh_plates()  # first: dummy's columns keep clear of the corner's text
+        self.relayout()
+
+    def _seat(self, table: PublicTable) -> None:
+        self.players = list(table.players)
         self.slot_of = {p: i for i, p in enumerate(self.players)}
+
+    def _make_plates(self, table: PublicTable) -> None:
+        for plate in self.plates:
+            self.removeItem(plate)
+        self.plates = []
+        for seat in table.seats:
+            plate = SeatPlate(seat.name)
+            self.addItem(plate)
+            self.plates.append(plate)
 
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(QRectF(0, 0, width, height))
         self.animator.finish_all()
         self.relayout()
+
+    @property
+    def layout(self) -> TableGeometry:
+        """The layout in force (made for the scene's size on first use)."""
+        if self.geometry is None:
+            self.geometry = self._geometry()
+        return self.geometry
 
     def _geometry(self) -> TableGeometry:
         r = self.sceneRect()
@@ -156,82 +175,32 @@ class TableScene(QGraphicsScene):
         self.dummy_slot = None
         self.focus_index = -1
 
-    def rebuild(self) -> None:
-        """Lay the table out from the match as it stands, with no animation."""
-        for plate in self.plates:
-            self.removeItem(plate)
-        self.plates = []
+    def _place_items(self, table: PublicTable) -> None:
+        """Items for everything ``table`` shows: hands, an exposed dummy, the trick in
+        progress (face up, never taken out of a hand: the hands no longer hold it), the
+        stock, the turn-up and the turnip, and the tricks won so far."""
         self.clear_table()
-        m = self.match
-        if m is None:
-            return
-        for p in self.players:
-            plate = SeatPlate(m.players[p])
-            self.addItem(plate)
-            self.plates.append(plate)
-        if m.rounds:
-            rnd = m.rounds[-1]
-            self.round_index = len(m.rounds) - 1
-            self._start_round_items(rnd, dealt=False)
-            self._place_trick_from(rnd)
-        self.relayout()
-        self.refresh_plates()
-
-    def _view(self):
-        return self.match.view(self.human)
-
-    def _start_round_items(self, rnd, dealt: bool) -> None:
-        """Items for a round: hands (the human's face up), extras, tricks won so far."""
-        self.clear_table()
-        view = self._view()
-        self.trump = view.trump
-        self.blind = view.info.blind
-        hands = rnd.hands if not dealt else rnd.dealt
-        for slot, p in enumerate(self.players):
-            mask = hands[p]
-            if slot == 0 and not self.blind:
-                cards = sorted(cards_of(mask), key=lambda c: sort_key(c, self.trump))
-                items = [self._new_card(c, face_up=True) for c in cards]
-            elif slot == 0:  # blind: the human's cards face down, in an order that tells nothing
-                cards = cards_of(mask)
-                random.Random(len(self.match.rounds)).shuffle(cards)
-                items = [self._new_card(c, face_up=False) for c in cards]
-            else:
-                items = [self._new_card(None, face_up=False) for _ in range(mask.bit_count())]
-            self.hands[slot] = items
-        info = view.info
-        if isinstance(info, MinibridgeInfo) and info.dummy is not None and info.dummy_hand is not None and not dealt:
-            self._expose_dummy(info.dummy, info.dummy_hand, animate=False)
-        turn_up = info.turn_up if isinstance(info, BuggerBridgeInfo) else None
-        if turn_up is not None:
-            # The turn-up lies on the stock of undealt cards (a few backs show the pile).
-            self.stock = [self._new_card(None, face_up=False) for _ in range(4)]
-            self.turn_up = self._new_card(turn_up, face_up=True)
-            self.turn_up.setZValue(12)
-        if isinstance(info, BleedingHeartsInfo):
-            self.turnip = self._new_card(info.turnip, face_up=info.turnip is not None)
-        undealt = info.undealt if isinstance(info, BugamiInfo) else 0
-        if undealt:
-            self.stock = [self._new_card(None, face_up=False) for _ in range(undealt)]
-        if not dealt:
-            for _leader, _cards, winner in view.history:
-                if winner is not None and self.slot_of.get(self._player(winner)) is not None:
-                    self.won_counts[self.slot_of[self._player(winner)]] += 1
-
-    def _player(self, view_seat: int) -> int:
-        """A seat number of the human's view, as a player index."""
-        return self._view().info.seat_player(view_seat)
-
-    def _place_trick_from(self, rnd) -> None:
-        view = self._view()
-        for i, card in enumerate(view.trick):
-            player = self._player((view.leader + i) % len(view.players))
+        self.round_index = table.round_index
+        self.trump = table.trump
+        self.blind = table.blind
+        for slot, seat in enumerate(table.seats):
+            self.hands[slot] = [self._new_card(c, face_up=c is not None) for c in seat.hand]
+            self.won_counts[slot] = seat.tricks
+        if table.dummy is not None:
+            self.dummy_slot = self.slot_of.get(table.dummy)
+        for player, card in table.trick:
             slot = self.slot_of[player]
-            item = self._take_from_hand(slot, card)
-            self.trick.append((slot, item))
+            self.trick.append((slot, self._new_card(card, face_up=True)))
+        # Under a turn-up the stock is a few backs that show the pile; otherwise the undealt cards.
+        self.stock = [self._new_card(None, face_up=False) for _ in range(table.stock)]
+        if table.turn_up is not None:
+            self.turn_up = self._new_card(table.turn_up, face_up=True)
+            self.turn_up.setZValue(12)
+        if table.has_turnip:
+            self.turnip = self._new_card(table.turnip, face_up=table.turnip is not None)
 
     def _new_card(self, card: Card | None, face_up: bool) -> CardItem:
-        geo = self.geometry or self._geometry()
+        geo = self.layout
         item = CardItem(card, geo.small_width, self.style, face_up)
         item.clicked.connect(self._on_card_clicked)
         item.dropped.connect(self._on_card_dropped)
@@ -264,25 +233,34 @@ class TableScene(QGraphicsScene):
         for k, item in enumerate(self.stock):
             item.set_width(geo.small_width)
             item.setPos(geo.deck_spot + QPointF(k * 1.5, -k * 1.5))
-        if self.turn_up is not None:
-            self.turn_up.set_width(geo.trick_width * 0.9)
-            self.turn_up.setPos(geo.deck_spot + QPointF(geo.trick_width * 0.6, 0))
-            self.turn_up.setRotation(12)
-        if self.turnip is not None:
-            self.turnip.set_width(geo.trick_width * 0.7)
-            self.turnip.setPos(geo.center)
-            self.turnip.setRotation(90)  # lying crosswise: a reminder, not a card in the trick
+        for extra, (width, pos, rot) in ((self.turn_up, self._turn_up_place()), (self.turnip, self._turnip_place())):
+            if extra is not None:
+                extra.set_width(width)
+                extra.setPos(pos)
+                extra.setRotation(rot)
         self._place_caption()
+        self.relayout_plates()
+        self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
+        self.update()
+
+    def relayout_plates(self) -> None:
+        geo = self.layout
         for slot, plate in enumerate(self.plates):
             plate.set_width(230.0 if slot == 0 else min(190.0, max(130.0, geo.seat(slot).area.width())))
             plate.setPos(self.plate_pos(slot))
-        self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
-        self.trump_text.setPos(QPointF(14, 10))
-        self.info_text.setPos(QPointF(14, 36))
-        self.update()
+
+    def _turn_up_place(self) -> tuple[float, QPointF, float]:
+        """Width, position and rotation of the turn-up: one rule, dealt or redrawn."""
+        geo = self.layout
+        return geo.trick_width * 0.9, geo.deck_spot + QPointF(geo.trick_width * 0.6, 0), 12.0
+
+    def _turnip_place(self) -> tuple[float, QPointF, float]:
+        """The turnip lies crosswise in the middle: a reminder, not a card in the trick."""
+        geo = self.layout
+        return geo.trick_width * 0.7, geo.center, 90.0
 
     def _hand_width(self, slot: int) -> float:
-        geo = self.geometry
+        geo = self.layout
         if slot == 0:
             return geo.card_width
         if slot == self.dummy_slot:
@@ -290,7 +268,7 @@ class TableScene(QGraphicsScene):
         return geo.small_width
 
     def hand_slots(self, slot: int, count: int) -> list[tuple[QPointF, float]]:
-        geo = self.geometry or self._geometry()
+        geo = self.layout
         seat = geo.seat(slot)
         if slot == self.dummy_slot and slot != 0:
             return self._dummy_slots(slot, count)
@@ -303,7 +281,7 @@ class TableScene(QGraphicsScene):
         """Dummy's suit columns: (suits left to right, first row's centre y, row step, left
         column's x, column width, card height). Trumps come first, on dummy's right (the
         viewer's left); the block stays below its plate and clear of the trick."""
-        geo = self.geometry
+        geo = self.layout
         seat = geo.seat(slot)
         cards = [i.card for i in self.hands[slot] if i.card is not None]
         suits: list[int] = []
@@ -343,7 +321,7 @@ class TableScene(QGraphicsScene):
         return pos
 
     def plate_pos(self, slot: int) -> QPointF:
-        geo = self.geometry
+        geo = self.layout
         seat = geo.seat(slot)
         if slot == 0:
             x = max(geo.rect.left() + 120, seat.area.left() - 130)
@@ -361,27 +339,24 @@ class TableScene(QGraphicsScene):
     # ----- plates -----------------------------------------------------------------------
 
     def refresh_plates(self, active_player: int | None = None) -> None:
-        if self.match is None or not self.plates:
+        table = self.public
+        if table is None or not self.plates:
             return
-        m = self.match
-        view = self._view() if m.rounds else None
+        view = table.view
         badges = seat_badges(view) if view is not None else [""] * len(self.players)
-        dealer_players = set(getattr(m.rounds[-1], "dealers", ())) if m.rounds else set()
-        if m.rounds and not dealer_players:
-            dealer_players = {m.rounds[-1].dealer}
         for slot, plate in enumerate(self.plates):
             p = self.players[slot]
-            vs = self._view_seat(p, view)
             plate.set(
-                badge=badges[vs] if vs is not None else "",
+                # The shown seats go clockwise from the viewer's seat of the view's table.
+                badge=badges[(view.seat + slot) % view.n] if view is not None else "",
                 tricks=self.won_counts[slot] if slot < len(self.won_counts) else 0,
-                dealer=p in dealer_players,
+                dealer=p in table.dealers,
                 active=p == active_player,
-                winner=m.finished and p in m.winners,
+                winner=table.finished and p in table.winners,
             )
         if view is not None:
             self.trump_text.setText(trump_label(view))
-            self.info_text.setText("\n".join(table_info(m, view)))
+            self.info_text.setText("\n".join(table_info(table)))
         self._place_caption()
 
     def _place_caption(self) -> None:
@@ -397,15 +372,6 @@ class TableScene(QGraphicsScene):
             width = self.stock_caption.boundingRect().width()
             self.stock_caption.setPos(geo.center + QPointF(-width / 2, geo.trick_width * 0.62))
 
-    @staticmethod
-    def _view_seat(player: int, view) -> int | None:
-        if view is None:
-            return None
-        seats = view.info.seats
-        if seats:
-            return seats.index(player) if player in seats else None
-        return player
-
     def show_message(self, text: str) -> None:
         self.message.setText(text)
         if self.geometry is not None:
@@ -416,32 +382,46 @@ class TableScene(QGraphicsScene):
 
     # ----- events to animations -----------------------------------------------------------
 
-    def handle(self, events: list, after: Callable[[object], None] | None = None) -> None:
+    def handle(self, events: list, after: Callable[[object], None] | None = None,
+               table: PublicTable | None = None) -> None:
         """Queue the animations for a batch of engine events; ``after(event)`` is queued
-        behind each event's animation (the narration speaks when the card lands)."""
+        behind each event's animation (the narration speaks when the card lands).
+
+        ``table`` is the public table these events left (asked of the source given to
+        :meth:`set_match` when not passed); the animations start from the picture the last
+        table left, and the seat plates show ``table`` once the batch has played."""
+        if table is None and self.source is not None:
+            table = self.source()
         with self.animator.batch():
             for e in events:
                 handler = getattr(self, f"_on_{type(e).__name__}", None)
                 if handler is not None:
-                    handler(e)
+                    handler(e, table)
                 if after is not None:
-                    self.animator.call(lambda e=e: after(e))
-            self.animator.call(self.refresh_plates)
+                    self.animator.call(partial(after, e))
+            self.animator.call(partial(self._adopt, table))
 
-    def _on_RoundStarted(self, e: ev.RoundStarted) -> None:
-        self.animator.call(lambda: self._deal(e))
+    def _adopt(self, table: PublicTable | None) -> None:
+        """The batch has played: its public table is what the scene shows now."""
+        if table is not None:
+            self.public = table
+        self.refresh_plates()
+
+    def _on_RoundStarted(self, e: ev.RoundStarted, table: PublicTable | None) -> None:
+        if table is None:
+            return
+        self.animator.call(lambda: self._deal(table))
         self.animator.add(lambda: self._deal_animation())
         self.animator.add(lambda: self._sort_human_hand())
 
-    def _deal(self, e: ev.RoundStarted) -> None:
-        self._seat_players()
-        if len(self.plates) != len(self.players) or any(
-            p.name != self.match.players[q] for p, q in zip(self.plates, self.players, strict=False)
-        ):
-            self.rebuild()
-        self.round_index = e.index
-        rnd = self.match.rounds[e.index]
-        self._start_round_items(rnd, dealt=True)
+    def _deal(self, table: PublicTable) -> None:
+        """The dealt round's items, every card face down on the deck (the seating may have
+        changed: Dumb-Bunny moves players between hands)."""
+        self.public = table
+        if self.players != list(table.players) or [p.name for p in self.plates] != [s.name for s in table.seats]:
+            self._seat(table)
+            self._make_plates(table)
+        self._place_items(table)
         geo = self.geometry = self._geometry()
         for items in self.hands:
             for item in items:
@@ -455,6 +435,7 @@ class TableScene(QGraphicsScene):
                 extra.setPos(geo.deck_spot)
         for k, item in enumerate(self.stock):
             item.setPos(geo.deck_spot + QPointF(k * 1.5, -k * 1.5))
+        self.relayout_plates()
         self.show_message("")
         self.refresh_plates()
 
@@ -475,16 +456,14 @@ class TableScene(QGraphicsScene):
         return group
 
     def _first_dealt_slot(self) -> int:
-        rnd = self.match.rounds[self.round_index]
-        dealer = getattr(rnd, "dealers", (rnd.dealer,))
-        for d in dealer:
+        dealers = self.public.dealers if self.public is not None else ()
+        for d in dealers:
             if d in self.slot_of:
                 return (self.slot_of[d] + 1) % len(self.players)
         return 0
 
     def _sort_human_hand(self):
         """Pick up the hand: human cards turn face up (unless blind), all settle in place."""
-        geo = self.geometry
         group = QParallelAnimationGroup()
         for slot, items in enumerate(self.hands):
             for item in items:
@@ -495,15 +474,17 @@ class TableScene(QGraphicsScene):
             for item in self.hands[0]:
                 group.addAnimation(item.flip_animation(True, self.animator.ms(MOVE_MS)))
         if self.turnip is not None:
-            self.turnip.set_width(geo.trick_width * 0.7)
-            group.addAnimation(self.turnip.move_animation(geo.center, 90, self.animator.ms(MOVE_MS)))
+            width, target, rot = self._turnip_place()
+            self.turnip.set_width(width)
+            group.addAnimation(self.turnip.move_animation(target, rot, self.animator.ms(MOVE_MS)))
         if self.turn_up is not None:
-            target = geo.deck_spot + QPointF(geo.trick_width * 0.6, 0)
-            group.addAnimation(self.turn_up.move_animation(target, 12, self.animator.ms(MOVE_MS)))
+            width, target, rot = self._turn_up_place()
+            self.turn_up.set_width(width)
+            group.addAnimation(self.turn_up.move_animation(target, rot, self.animator.ms(MOVE_MS)))
             group.addAnimation(self.turn_up.flip_animation(True, self.animator.ms(MOVE_MS)))
         return group
 
-    def _on_TurnipRevealed(self, e: ev.TurnipRevealed) -> None:
+    def _on_TurnipRevealed(self, e: ev.TurnipRevealed, table: PublicTable | None) -> None:
         def flip():
             if self.turnip is None:
                 return None
@@ -512,10 +493,10 @@ class TableScene(QGraphicsScene):
 
         self.animator.add(flip)
 
-    def _on_DummyExposed(self, e: ev.DummyExposed) -> None:
-        self.animator.add(lambda: self._expose_dummy(e.seat, e.cards, animate=True))
+    def _on_DummyExposed(self, e: ev.DummyExposed, table: PublicTable | None) -> None:
+        self.animator.add(lambda: self._expose_dummy(e.seat, e.cards))
 
-    def _expose_dummy(self, seat: int, cards, animate: bool):
+    def _expose_dummy(self, seat: int, cards):
         slot = self.slot_of.get(seat)
         if slot is None:
             return None
@@ -525,10 +506,6 @@ class TableScene(QGraphicsScene):
             ordered = sorted(cards, key=lambda c: sort_key(c, self.trump))
             for item, card in zip(items, ordered, strict=False):
                 item.set_card(card)
-        if not animate:
-            for item in items:
-                item.set_face_up(True)
-            return None
         self.geometry = self._geometry()
         group = QParallelAnimationGroup()
         for item, (pos, rot) in zip(items, self.hand_slots(slot, len(items)), strict=True):
@@ -540,18 +517,24 @@ class TableScene(QGraphicsScene):
             self.plates[slot].setPos(self.plate_pos(slot))
         return group
 
-    def _on_ContractChosen(self, e: ev.ContractChosen) -> None:
+    def _on_ContractChosen(self, e: ev.ContractChosen, table: PublicTable | None) -> None:
         def resort():
+            """Trumps first, in the viewer's hand and in dummy (as a redraw sorts them)."""
             self.trump = None if e.strain == "NT" else "SHDC".index(e.strain)
-            if self.dummy_slot is None:
-                return None
-            items = self.hands[self.dummy_slot]
-            items.sort(key=lambda i: sort_key(i.card, self.trump) if i.card is not None else (9, 0))
-            return self._settle(self.dummy_slot)
+            group = QParallelAnimationGroup()
+            for slot in {0, self.dummy_slot} - {None}:
+                items = self.hands[slot]
+                if any(i.card is None for i in items):
+                    continue  # face down: nothing to sort by
+                items.sort(key=lambda i: sort_key(i.card, self.trump))
+                settle = self._settle(slot)
+                if settle is not None:
+                    group.addAnimation(settle)
+            return group
 
         self.animator.add(resort)
 
-    def _on_CardPlayed(self, e: ev.CardPlayed) -> None:
+    def _on_CardPlayed(self, e: ev.CardPlayed, table: PublicTable | None) -> None:
         slot = self.slot_of.get(e.seat)
         if slot is None:
             return  # another table (Dumb-Bunny)
@@ -560,7 +543,7 @@ class TableScene(QGraphicsScene):
             item = self._take_from_hand(slot, e.card)
             self.trick.append((slot, item))
             item.setZValue(30 + len(self.trick))
-            geo = self.geometry
+            geo = self.layout
             item.set_width(geo.trick_width)
             group = QParallelAnimationGroup()
             group.addAnimation(item.move_animation(geo.seat(slot).trick_spot, 0, self.animator.ms(PLAY_MS)))
@@ -592,14 +575,14 @@ class TableScene(QGraphicsScene):
         self._stack(items)
         return group
 
-    def _on_TrickWon(self, e: ev.TrickWon) -> None:
+    def _on_TrickWon(self, e: ev.TrickWon, table: PublicTable | None) -> None:
         slot = self.slot_of.get(e.seat)
         if slot is None:
             return
         self.animator.add(lambda: QPauseAnimation(self.animator.ms(TRICK_PAUSE_MS)))
 
         def gather():
-            geo = self.geometry
+            geo = self.layout
             items = [i for _, i in self.trick]
             self.trick = []
             if self.turnip is not None and any(c == self.turnip.card for c in e.cards):
@@ -629,9 +612,10 @@ class TableScene(QGraphicsScene):
         self.won_counts[slot] += 1
         self.refresh_plates()
 
-    def _on_RoundScored(self, e: ev.RoundScored) -> None:
+    def _on_RoundScored(self, e: ev.RoundScored, table: PublicTable | None) -> None:
+        names = table.names if table is not None else ()
+
         def say():
-            names = self.match.players
             best = max(e.scores)
             tops = [names[p] for p, s in enumerate(e.scores) if s == best and s > 0]
             if tops:
@@ -642,19 +626,21 @@ class TableScene(QGraphicsScene):
         self.animator.call(say)
         self.animator.pause(700)
 
-    def _on_Redeal(self, e: ev.Redeal) -> None:
+    def _on_Redeal(self, e: ev.Redeal, table: PublicTable | None) -> None:
         self.animator.call(lambda: self.show_message(translate("Table", "20–20: the same dealer deals again")))
         self.animator.pause(900)
 
-    def _on_MatchOver(self, e: ev.MatchOver) -> None:
+    def _on_MatchOver(self, e: ev.MatchOver, table: PublicTable | None) -> None:
+        everyone = table.names if table is not None else ()
+
         def say():
-            names = ", ".join(self.match.players[w] for w in e.winners)
+            names = ", ".join(everyone[w] for w in e.winners)
             if len(e.winners) > 1:
                 label = translate("Table", "Match over — winners: {0}")
             else:
                 label = translate("Table", "Match over — winner: {0}")
             self.show_message(label.format(names))
-            self.refresh_plates()
+            self._adopt(table)
 
         self.animator.call(say)
 
@@ -665,6 +651,8 @@ class TableScene(QGraphicsScene):
 
     def set_playable(self, slot: int | None, legal: set[int], reasons: dict[int, str]) -> None:
         """Raise the human's legal cards in ``slot`` (their hand or dummy), dim the rest."""
+        if slot is not None and 0 <= slot < len(self.hands):
+            self._name_blind_cards(self.hands[slot], legal)
         for s, items in enumerate(self.hands):
             for item in items:
                 if s == slot and item.card is not None:
@@ -673,6 +661,15 @@ class TableScene(QGraphicsScene):
                 else:
                     item.set_playable(False)
         self.focus_index = -1
+
+    def _name_blind_cards(self, items: list[CardItem], legal: set[int]) -> None:
+        """A blind hand lies face down even for its holder, so the table does not know its
+        cards; when the holder may play, every card they hold is legal, and the face-down
+        cards are given those names (in an order that tells nothing) so a click plays one."""
+        if not any(i.card is None for i in items) or len(legal) != len(items):
+            return
+        for item, card in zip(items, blind_order([CARDS[c] for c in legal], self.round_index), strict=True):
+            item.set_card(card)
 
     def clear_playable(self) -> None:
         for items in self.hands:
@@ -685,7 +682,7 @@ class TableScene(QGraphicsScene):
 
     def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
         """A card dragged onto the trick area is played; dropped elsewhere it goes home."""
-        geo = self.geometry
+        geo = self.layout
         rx, ry = trick_reach(geo.trick_width, len(self.players))
         dx = (point.x() - geo.center.x()) / (rx + geo.trick_width)
         dy = (point.y() - geo.center.y()) / (ry + geo.trick_width)
@@ -695,9 +692,7 @@ class TableScene(QGraphicsScene):
         for slot, items in enumerate(self.hands):
             if item in items:
                 self._stack(items)
-                settle = self._settle(slot)
-                if settle is not None:
-                    self.animator.add(lambda s=settle: s)
+                self.animator.add(partial(self._settle, slot))
 
     def move_focus(self, step: int) -> CardItem | None:
         """Keyboard play: move the highlight over playable cards (arrows), return it."""
@@ -716,9 +711,35 @@ class TableScene(QGraphicsScene):
         if 0 <= self.focus_index < len(items):
             self._on_card_clicked(items[self.focus_index])
 
+    # ----- what is on the table -------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, object]:
+        """Every pile on the table as plain data: per pile its cards in order, each as
+        ``(card text, True)`` face up or ``(card text or None, False)`` face down (a card
+        seen from the back is ``None``: what it is does not show). Hands and won tricks
+        are per shown seat, clockwise from the human; the trick lists ``(slot, card)``."""
+
+        def card(item: CardItem) -> tuple[str | None, bool]:
+            return (str(item.card) if item.face_up and item.card is not None else None, item.face_up)
+
+        def pile(items: list[CardItem]) -> tuple[tuple[str | None, bool], ...]:
+            return tuple(card(i) for i in items)
+
+        return {
+            "players": tuple(self.players),
+            "hands": tuple(pile(h) for h in self.hands),
+            "trick": tuple((slot, card(i)) for slot, i in self.trick),
+            "won": tuple(self.won_counts),
+            "stock": pile(self.stock),
+            "turn_up": card(self.turn_up) if self.turn_up is not None else None,
+            "turnip": card(self.turnip) if self.turnip is not None else None,
+            "dummy": self.dummy_slot,
+            "trump": self.trump,
+        }
+
     # ----- felt ---------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
         grad.setColorAt(0.0, QColor(42, 122, 74))
