@@ -22,6 +22,7 @@ from cardtable.engine import ALL_GAMES, Match, get_game
 from cardtable.engine.games.minibridge import SEAT_NAMES
 from cardtable.scorekeeper import PENALTY_NOTES
 from cardtable.ui import decisions, new_game, practice, practice_diagram, score_sheet, scorekeeper, statistics
+from cardtable.ui.games import face_for
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.translations import install_translator, remove_translators
 
@@ -192,7 +193,7 @@ def untranslatable_calls(path: Path) -> list[tuple[str, str, int, str]]:
 
 def test_every_translation_in_the_ui_is_extractable():
     """No ``tr(f"…")``, no ``self.tr(variable)``, no module helper named ``tr``: see the note above."""
-    found = [f for p in sorted(UI.glob("*.py")) for f in untranslatable_calls(p)]
+    found = [f for p in sorted(UI.rglob("*.py")) for f in untranslatable_calls(p)]
     allowed_used = {(file, where) for file, where, _, problem in found if problem.startswith("not a literal")}
     bad = [f for f in found if (f[0], f[1]) not in VARIABLE_TEXT_ALLOWED or not f[3].startswith("not a literal")]
     assert not bad, "texts lupdate cannot extract (they would stay English):\n" + "\n".join(map(repr, bad))
@@ -226,7 +227,7 @@ def test_texts_marked_in_the_ui_match_the_english_they_stand_for(qapp):
         assert spec.blurb in marked, f"{game}'s blurb is not in new_game.ENGINE_TEXTS"
         for option in spec.options:
             assert option.help in marked, f"{game}'s {option.name} help is not in new_game.ENGINE_TEXTS"
-            assert (game, option.name) in new_game.OPTION_LABELS, f"{game}'s {option.name} has no marked label"
+            assert option.name in face_for(game).option_labels, f"{game}'s {option.name} has no marked label"
     for game, note in PENALTY_NOTES.items():
         assert scorekeeper.penalty_note(game) == note
     for strain in ("NT", "S", "H", "D", "C"):

@@ -2,116 +2,31 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import SUITS, Suit
+from ..engine.cards import SUITS
 from ..engine.view import PlayerView
 from ..words import suit_noun
+from .games import face_for
+
+if TYPE_CHECKING:
+    from ..engine.match import Match
 
 #: Table strings are translated in the context "Table", placeholders filled after; the
 #: calls spell out ``translate("Table", "…")`` so that pyside6-lupdate finds them.
 translate = QCoreApplication.translate
 
 
-STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
-
-
-def bid_label(bid: str | None, doublets: bool | None = None) -> str:
-    """'♥', 'zero', 'Turnip', '♠ Doublets' for Bugami-family bids."""
-    if bid is None:
-        return ""
-    if bid == "zero":
-        return translate("Table", "zero")
-    if bid == "turnip":
-        return translate("Table", "Turnip")
-    text = Suit.parse(bid).symbol
-    return translate("Table", "{0} Doublets").format(text) if doublets else translate("Table", "bug {0}").format(text)
-
-
 def seat_badges(view: PlayerView) -> list[str]:
-    """One badge per seat of the view's table (its seat numbers)."""
-    n = len(view.players)
-    info = view.info
-    game = view.game
-    if game == "bugger-bridge":
-        return [translate("Table", "bid {0}").format(b) if b is not None else "" for b in info.get("bids", (None,) * n)]
-    if game in ("bugami", "bleeding-hearts"):
-        bids = info.get("bids", (None,) * n)
-        doublets = info.get("doublets", (None,) * n)
-        has_bid = info.get("has_bid", (False,) * n)
-        out = []
-        for s in range(n):
-            if bids[s] is not None:
-                out.append(bid_label(bids[s], doublets[s]))
-            else:
-                out.append("has bid" if has_bid[s] else "")
-        return out
-    if game == "minibridge":
-        points = info.get("points", (None,) * n)
-        out = [translate("Table", "{0} pts").format(p) if p is not None else "" for p in points]
-        declarer, dummy, contract = info.get("declarer"), info.get("dummy"), info.get("contract")
-        if declarer is not None:
-            what = translate("Table", "declarer")
-            if contract:
-                kind = translate("Table", "game") if contract["game"] else translate("Table", "part-score")
-                strain = STRAIN_SYMBOL[contract["strain"]]
-                what = translate("Table", "declarer · {0} {1} ({2})").format(strain, kind, info.get("target"))
-            out[declarer] = what
-        if dummy is not None:
-            out[dummy] = translate("Table", "dummy")
-        return out
-    if game == "dumb-bunny":
-        partner_seat = (view.seat + 2) % 4
-        return [translate("Table", "partner") if s == partner_seat else "" for s in range(n)]
-    return [""] * n
+    """One badge per seat of the view's table (its seat numbers): the game's face says what."""
+    return face_for(view.game).seat_badges(view)
 
 
-def table_info(match, view: PlayerView) -> list[str]:
-    """Lines for the table's corner: where the match stands and, in Dumb-Bunny, the
-    hand's modifiers and how the other tables are doing."""
-    lines = []
-    game = view.game
-    planned = match.rounds_planned
-    number = len(match.rounds)
-    if game == "bugger-bridge":
-        size = view.info.get("hand_size")
-        each = translate("Table", "{0} card each") if size == 1 else translate("Table", "{0} cards each")
-        lines.append(translate("Table", "Round {0} of {1}").format(number, planned) + " · " + each.format(size))
-    elif game == "minibridge":
-        spec = match.spec
-        deal = spec.deals_played(match) + (0 if match.current is None else 1)
-        lines.append(translate("Table", "Deal {0}").format(deal))
-    elif game == "dumb-bunny":
-        info = view.info
-        words = {
-            "swap": translate("Table", "swap"),
-            "blind": translate("Table", "blind"),
-            "new_partners": translate("Table", "new partners"),
-            "move_tables": translate("Table", "move tables"),
-        }
-        mods = [words.get(m) or m.replace("_", " ") for m in info.get("modifiers", ())]
-        hand = translate("Table", "Hand {0} of {1}").format(info.get("hand_number"), planned)
-        lines.append(hand + (f" · {', '.join(mods)}" if mods else ""))
-        rnd = match.rounds[-1]
-        for t, (seats, table) in enumerate(zip(rnd.seats, rnd.tables, strict=True)):
-            if t == info.get("table"):
-                continue
-            names = [match.players[p] for p in seats]
-            ns, ew = table.tricks[0] + table.tricks[2], table.tricks[1] + table.tricks[3]
-            playing = info.get("table_in_play") == t
-            if table.is_done:
-                state = translate("Table", "done")
-            else:
-                state = translate("Table", "playing") if playing else translate("Table", "waiting")
-            lines.append(translate("Table", "Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
-                t + 1, names[0], names[2], ns, names[1], names[3], ew, state))
-    else:
-        target = view.info.get("target")
-        line = translate("Table", "Deal {0}").format(number)
-        if target:
-            line += " · " + translate("Table", "game is {0}").format(target)
-        lines.append(line)
-    return lines
+def table_info(match: Match, view: PlayerView) -> list[str]:
+    """Lines for the table's corner: where the match stands (the game's face words them)."""
+    return face_for(view.game).table_info(match, view)
 
 
 def trump_label(view: PlayerView) -> str:

@@ -56,6 +56,7 @@ from ..engine.actions import Action, Announce, Bid, ChooseContract, Declare
 from ..engine.cards import SUIT_CHARS, Card, Suit, hcp, mask_of
 from ..engine.games.minibridge import SEAT_NAMES, STRAINS, contract_score, target_tricks
 from ..engine.view import PlayerView
+from .games import face_for
 
 # ----- look --------------------------------------------------------------------------------
 
@@ -680,14 +681,11 @@ class BugamiBidWidget(DecisionWidget):
     together, so once this one is sent the widget says it is waiting for the others; shown
     for a view after the seat has bid, it shows the bid made and the same waiting line."""
 
-    game = "bugami"
     #: The special bids after the four suits: bid → (glyph, caption, key, is a card back).
     SPECIALS: ClassVar[dict[str, tuple[str, str, Qt.Key, bool]]] = {"zero": ("0", "Zero", Qt.Key.Key_Z, False)}
 
     @classmethod
     def wants(cls, view: PlayerView) -> bool:
-        if view.game != cls.game:
-            return False
         return any(type(a) is Declare for a in view.legal) or cls.waiting(view)
 
     @staticmethod
@@ -857,7 +855,6 @@ class BleedingHeartsBidWidget(BugamiBidWidget):
     """Bleeding Hearts: a bug suit, Turnip, and the Doublets toggle, which goes with a suit
     only — it is switched off and disabled while Turnip is chosen, and says why."""
 
-    game = "bleeding-hearts"
     SPECIALS: ClassVar[dict[str, tuple[str, str, Qt.Key, bool]]] = {"turnip": ("?", "Turnip", Qt.Key.Key_T, True)}
 
     def _build_extras(self) -> None:
@@ -1196,16 +1193,6 @@ class ContractWidget(DecisionWidget):
 
 # ----- the panel -------------------------------------------------------------------------------
 
-#: Every kind of decision, asked in turn whether a view is theirs.
-DECISION_KINDS: tuple[type[DecisionWidget], ...] = (
-    BuggerBridgeBidWidget,
-    BugamiBidWidget,
-    BleedingHeartsBidWidget,
-    AnnounceWidget,
-    ContractWidget,
-)
-
-
 class DecisionPanel(QWidget):
     """The human's non-card decisions. Call :meth:`show_for` with the human's view whenever
     it changes; the panel shows itself when there is something to decide (or a secret bid
@@ -1248,7 +1235,7 @@ class DecisionPanel(QWidget):
     @staticmethod
     def kind_for(view: PlayerView) -> type[DecisionWidget] | None:
         """The kind of decision ``view`` asks for, or ``None`` (a card to play, or nothing)."""
-        return next((kind for kind in DECISION_KINDS if kind.wants(view)), None)
+        return next((kind for kind in face_for(view.game).decision_widgets() if kind.wants(view)), None)
 
     def show_for(self, view: PlayerView) -> bool:
         """Show the decision ``view`` asks for; returns False (and hides) when there is none.
@@ -1302,7 +1289,6 @@ class DecisionPanel(QWidget):
 
 
 __all__ = [
-    "DECISION_KINDS",
     "AnnounceWidget",
     "BleedingHeartsBidWidget",
     "BugamiBidWidget",

@@ -36,6 +36,7 @@ from . import card_art
 from .animator import Animator
 from .announcer import Announcer, Narrator, spoken_card
 from .decisions import DecisionPanel
+from .games import face_for
 from .history_dock import TrickHistory
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
@@ -609,7 +610,7 @@ class MainWindow(QMainWindow):
             self.panel.show()
             self.panel.raise_()
             self.view.place_overlay()
-            prompt = self._decision_prompt(view)
+            prompt = face_for(view.game).decision_prompt(view)
             self.status(prompt)
             self.announcer.say(prompt)
 
@@ -620,17 +621,6 @@ class MainWindow(QMainWindow):
         if not view.trick:
             return self.tr("Your lead{0}").format(whose)
         return self.tr("Your turn to play{0}").format(whose)
-
-    def _decision_prompt(self, view: PlayerView) -> str:
-        info = view.info
-        if view.game == "bugger-bridge":
-            size, total = info["hand_size"], info["bid_total"]
-            even = size - total
-            hint = self.tr(", even is {0}").format(even) if 0 <= even <= size else ""
-            return self.tr("Bid 0–{0}: {1} bid so far{2}").format(size, total, hint)
-        if view.game == "minibridge":
-            return self.tr("Announce your points") if view.phase == "announcing" else self.tr("Choose the contract")
-        return self.tr("Choose your bid — bids are revealed together")
 
     def _card_chosen(self, card) -> None:
         d = self.session.pending() if self.session is not None else None

@@ -53,6 +53,7 @@ from ..engine.cards import RANK_CHARS
 from ..engine.errors import EngineError
 from ..engine.games.base import GameSpec, Option
 from ..session.table import SeatConfig
+from .games import face_for, game_title
 
 #: Default names of the computer seats 1..15: short, friendly, and starting with different
 #: letters so that a glance at the score sheet tells them apart.
@@ -112,56 +113,21 @@ def level_label(level: str) -> str:
     return labels.get(level, level.replace("_", " ").capitalize())
 
 
-def game_title(game: str) -> str:
-    try:
-        return get_game(game).title
-    except EngineError:
-        return game.replace("-", " ").title()
+def compass_point(seat: int) -> str:
+    """North, East, South or West for a seat of a game seated by compass (seat 0 is North)."""
+    return _tr(COMPASS[seat % 4])
+
+
+def you_or_partner(label: str, seat: int) -> str:
+    """A compass seat's label, marked "(you)" for seat 0 and "(partner)" for seat 2."""
+    if seat == 0:
+        return translate("NewGameDialog", "%1 (you)").replace("%1", label)
+    return translate("NewGameDialog", "%1 (partner)").replace("%1", label) if seat == 2 else label
 
 
 def seat_label(game: str, seat: int) -> str:
-    """How the dialog names a seat: compass points where the game has them, else a number."""
-    if game == "minibridge":
-        label = _tr(COMPASS[seat % 4])
-        if seat == 0:
-            return translate("NewGameDialog", "%1 (you)").replace("%1", label)
-        return translate("NewGameDialog", "%1 (partner)").replace("%1", label) if seat == 2 else label
-    if game == "dumb-bunny":
-        label = (
-            translate("NewGameDialog", "Table %1 · %2")
-            .replace("%1", str(seat // 4 + 1))
-            .replace("%2", _tr(COMPASS[seat % 4]))
-        )
-        if seat == 0:
-            return translate("NewGameDialog", "%1 (you)").replace("%1", label)
-        return translate("NewGameDialog", "%1 (partner)").replace("%1", label) if seat == 2 else label
-    if seat == 0:
-        return translate("NewGameDialog", "Seat 1 (you)")
-    if seat == 1:
-        return translate("NewGameDialog", "Seat 2 (your left)")
-    return translate("NewGameDialog", "Seat %1").replace("%1", str(seat + 1))
-
-
-#: Friendlier labels than the record names, for the options the games have today; an option
-#: not listed here is labelled from its record name ("zero_score" → "Zero score").
-OPTION_LABELS = {
-    ("bugger-bridge", "hook_rule"): QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule"),
-    ("bugami", "target"): QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
-    ("bugami", "zero_score"): QT_TRANSLATE_NOOP("NewGameDialog", "Zero bid scores"),
-    ("bleeding-hearts", "target"): QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
-    ("bleeding-hearts", "removed_ranks"): QT_TRANSLATE_NOOP("NewGameDialog", "Bid-card ranks"),
-    ("minibridge", "deals"): QT_TRANSLATE_NOOP("NewGameDialog", "Deals in a session"),
-    ("minibridge", "target"): QT_TRANSLATE_NOOP("NewGameDialog", "Or play to a score of"),
-    ("dumb-bunny", "hand_card"): QT_TRANSLATE_NOOP("NewGameDialog", "Hand card"),
-}
-#: Text a spin box shows at its lowest value when that value means "off".
-SPECIAL_VALUES = {("minibridge", "target"): QT_TRANSLATE_NOOP("NewGameDialog", "Off (play the deals)")}
-SUFFIXES = {
-    ("bugami", "target"): QT_TRANSLATE_NOOP("NewGameDialog", " points"),
-    ("bugami", "zero_score"): QT_TRANSLATE_NOOP("NewGameDialog", " points"),
-    ("bleeding-hearts", "target"): QT_TRANSLATE_NOOP("NewGameDialog", " points"),
-    ("minibridge", "target"): QT_TRANSLATE_NOOP("NewGameDialog", " points"),
-}
+    """How the dialog names a seat: the game's face says (a number, or compass points)."""
+    return face_for(game).seat_label(seat)
 
 
 #: The games' blurbs and option help (plain English in the Qt-free engine, cardtable/engine/games)
@@ -192,7 +158,9 @@ ENGINE_TEXTS = (
 
 
 def option_label(game: str, option: Option) -> str:
-    text = OPTION_LABELS.get((game, option.name))
+    """The game's face names its options; an option it does not name is labelled from its
+    record name ("zero_score" → "Zero score")."""
+    text = face_for(game).option_labels.get(option.name)
     return _tr(text) if text else option.name.replace("_", " ").capitalize()
 
 
@@ -277,10 +245,10 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
         spin = QSpinBox()
         low = option.low if option.low is not None else -(2**31)
         spin.setRange(low, option.high if option.high is not None else 2**31 - 1)
-        special = SPECIAL_VALUES.get((game, option.name))
+        special = face_for(game).option_special_values.get(option.name)
         if special:
             spin.setSpecialValueText(_tr(special))
-        suffix = SUFFIXES.get((game, option.name))
+        suffix = face_for(game).option_suffixes.get(option.name)
         if suffix:
             spin.setSuffix(_tr(suffix))
         spin.setValue(value if isinstance(value, int) else option.default)
@@ -733,12 +701,7 @@ class NewGameDialog(QDialog):
         wanted = self._counts.get(game, usual)
         self.players.setCurrentIndex(self.players.findData(wanted if wanted in spec.player_counts else usual))
         self.players.setEnabled(len(spec.player_counts) > 1)
-        if len(spec.player_counts) == 1:
-            self.players_note.setText(self.tr("always %n for %1", "", spec.player_counts[0]).replace("%1", spec.title))
-        elif game == "dumb-bunny":
-            self.players_note.setText(self.tr("tables of four"))
-        else:
-            self.players_note.setText("")
+        self.players_note.setText(face_for(game).players_note(spec.player_counts))
         for row in self.seats:
             row.label.setText(seat_label(game, row.seat) + ":")
             row.name.setAccessibleName(self.tr("Name, %1").replace("%1", seat_label(game, row.seat)))

@@ -9,10 +9,11 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..analysis.review import ReviewTable, card_text, cost_words, double_dummy_costs, hand_lines, review_table
+from ..analysis.review import ReviewTable, card_text, cost_words, hand_lines, review_table
 from ..engine.cards import SUITS
 from ..engine.match import Match
 from .card_art import DeckStyle, card_height, paint_card, suit_colour
+from .games import face_for
 
 #: Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for
 #: tables of up to four; bigger tables show the hands in rows above the felt.
@@ -165,10 +166,8 @@ class ReviewDialog(QDialog):
         self.last.setEnabled(self.step < len(self.table.tricks))
 
     def costs(self, k: int) -> list[int | None]:
-        if self.table.game != "minibridge":
-            return []
         if k not in self._costs:
-            self._costs[k] = double_dummy_costs(self.table, k)
+            self._costs[k] = face_for(self.table.game).review_costs(self.table, k)
         return self._costs[k]
 
     def _direction(self, seat: int) -> tuple[float, float]:

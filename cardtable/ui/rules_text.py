@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import ALL_GAMES
-from .new_game import game_title
+from .games import game_title
 
 
 def rules_html(game: str) -> str:

@@ -51,6 +51,7 @@ from ..engine.games.bugami import ZERO
 from ..engine.games.bugger_bridge import schedule
 from ..engine.games.dumb_bunny import BLIND, MOVE_TABLES, NEW_PARTNERS, SWAP
 from ..engine.games.minibridge import SEAT_LETTERS
+from .games import face_for
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -866,18 +867,9 @@ class DumbBunnyModel(SheetModel):
         return self.caption_with_end(text)
 
 
-MODELS: dict[str, type[SheetModel]] = {
-    cls.game: cls for cls in (BuggerBridgeModel, BugamiModel, BleedingHeartsModel, MinibridgeModel, DumbBunnyModel)
-}
-
-
 def model_for(match: Match, parent: Any = None) -> SheetModel:
     """The sheet model of the match's game."""
-    try:
-        cls = MODELS[match.game]
-    except KeyError:
-        raise ValueError(f"no score sheet for game {match.game!r}") from None
-    return cls(match, parent)
+    return face_for(match.game).sheet_model()(match, parent)
 
 
 # ----- the widget --------------------------------------------------------------------------------

@@ -49,7 +49,6 @@ from ..engine.games.bugami import ZERO
 from ..engine.games.minibridge import contract_score, target_tricks
 from ..scorekeeper import (
     PENALTY,
-    PENALTY_NOTES,
     PENALTY_REASONS,
     REDEAL,
     REVOKE,
@@ -60,6 +59,7 @@ from ..scorekeeper import (
     autosave_path,
     minibridge_declarer,
 )
+from .games import face_for
 from .new_game import OptionEditor, make_editor, option_label
 from .windows import show_single
 
@@ -99,26 +99,9 @@ def file_filter() -> str:
 
 
 def penalty_note(game: str) -> str:
-    """:data:`~cardtable.scorekeeper.PENALTY_NOTES`, translated (the notes are repeated here for
-    lupdate; a test checks they match the English ones)."""
-    notes = {
-        "bugger-bridge": translate(
-            "Scorekeeper",
-            "Revoke or wrong number of cards: the round is redealt by the same dealer "
-            "and the offender loses 10 points.",
-        ),
-        "bugami": translate("Scorekeeper", "The Bugami seed has no penalties; if the players agree, replay the deal."),
-        "bleeding-hearts": translate(
-            "Scorekeeper", "The Bleeding Hearts seed has no penalties; if the players agree, replay the deal."
-        ),
-        "minibridge": translate(
-            "Scorekeeper", "The Minibridge seed has no penalties; if the players agree, replay the deal."
-        ),
-        "dumb-bunny": translate(
-            "Scorekeeper", "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand."
-        ),
-    }
-    return notes.get(game) or PENALTY_NOTES[game]
+    """What the game's seed says about penalties, translated (the game's face holds the
+    words; a test checks they match :data:`~cardtable.scorekeeper.PENALTY_NOTES`)."""
+    return face_for(game).penalty_note()
 
 
 def suit_names() -> dict[str, str]:
@@ -136,11 +119,7 @@ def strain_name(strain: str) -> str:
 
 def seat_title(game: str, seat: int) -> str:
     """How the setup page labels a name: compass points where the game seats by them."""
-    if game == "minibridge":
-        return compass(seat)
-    if game == "dumb-bunny":
-        return fill(translate("Scorekeeper", "Table %1 · %2"), str(seat // 4 + 1), compass(seat))
-    return fill(translate("Scorekeeper", "Player %1"), str(seat + 1))
+    return face_for(game).scorekeeper_seat_title(seat)
 
 
 def _spin(high: int, name: str) -> QSpinBox:
@@ -279,9 +258,11 @@ class BuggerBridgeForm(EntryForm):
 class BugForm(EntryForm):
     """Bugami and Bleeding Hearts: bid, (Doublets,) tricks and bug cards per player."""
 
+    #: Bleeding Hearts' form (its face's subclass) adds the turnip, the Turnip bid and Doublets.
+    hearts = False
+
     def __init__(self, sheet: ScoreSheet) -> None:
         super().__init__(sheet)
-        self.hearts = sheet.game == "bleeding-hearts"
         row0 = 0
         self.turnip: QComboBox | None = None
         if self.hearts:
@@ -583,15 +564,6 @@ class DumbBunnyForm(EntryForm):
         return self.ns[0]
 
 
-FORMS = {
-    "bugger-bridge": BuggerBridgeForm,
-    "bugami": BugForm,
-    "bleeding-hearts": BugForm,
-    "minibridge": MinibridgeForm,
-    "dumb-bunny": DumbBunnyForm,
-}
-
-
 # ----- the setup page ----------------------------------------------------------------------
 
 
@@ -872,7 +844,7 @@ class ScorekeeperWindow(QWidget):
         if self.form is not None:
             self.form.setParent(None)
             self.form.deleteLater()
-        self.form = FORMS[sheet.game](sheet)
+        self.form = face_for(sheet.game).scorekeeper_form()(sheet)
         self.form.changed.connect(self._refresh_live)
         self.page.form_holder.addWidget(self.form)
         self.page.title.setText(fill(translate("Scorekeeper", "%1 — scorekeeper"), sheet.spec.title))
@@ -904,49 +876,14 @@ class ScorekeeperWindow(QWidget):
     def _round_text(self, info: RoundInfo) -> tuple[str, str]:
         """The next entry's title ("Round 4 of 18") and what the scorer should know about it."""
         sheet = self.sheet
-        word = {"bugger-bridge": translate("Scorekeeper", "Round"), "dumb-bunny": translate("Scorekeeper", "Hand")}.get(
-            sheet.game, translate("Scorekeeper", "Deal")
-        )
+        face = face_for(sheet.game)
+        word = face.scorekeeper_round_word()
         title = (
             f"{word} {info.number}"
             if info.planned is None
             else fill(translate("Scorekeeper", "%1 %2 of %3"), word, info.number, info.planned)
         )
-        dealer = "" if info.dealer is None else fill(translate("Scorekeeper", "%1 deals."), sheet.players[info.dealer])
-        if sheet.game == "bugger-bridge":
-            cards = (
-                fill(translate("Scorekeeper", "%1 cards each"), info.cards)
-                if info.cards != 1
-                else translate("Scorekeeper", "1 card each")
-            )
-            kind = (
-                translate("Scorekeeper", "trumps (turn up the next card)")
-                if info.trumps
-                else translate("Scorekeeper", "no trumps")
-            )
-            lead = fill(translate("Scorekeeper", "%1 bids first and leads."), sheet.players[info.order[0]])
-            return title, f"{cards}, {kind}. {dealer} {lead}"
-        if sheet.game == "minibridge":
-            return title, f"{dealer} " + translate(
-                "Scorekeeper", "Enter the points each player announces, then the contract."
-            )
-        if sheet.game == "dumb-bunny":
-            trump = (
-                translate("Scorekeeper", "No trumps")
-                if info.trump is None
-                else fill(translate("Scorekeeper", "%1 trumps"), suit_names()[info.trump])
-            )
-            mods = {
-                "swap": translate("Scorekeeper", "swap: each side scores the other side's tricks"),
-                "blind": translate("Scorekeeper", "blind: cards are played face down"),
-                "new_partners": translate("Scorekeeper", "then new partners"),
-                "move_tables": translate("Scorekeeper", "then East–West move to the next table"),
-            }
-            return title, trump + "".join("; " + mods[m] for m in info.modifiers) + "."
-        tricks = fill(translate("Scorekeeper", "%1 tricks."), info.tricks)
-        return title, f"{tricks} {dealer} " + translate(
-            "Scorekeeper", "Enter each bid, then the tricks taken and the bug cards in them."
-        )
+        return title, face.scorekeeper_details(sheet, info)
 
     def refresh(self) -> None:
         """Redraw everything from the sheet: the next round's form, the table, the winner."""
@@ -960,13 +897,7 @@ class ScorekeeperWindow(QWidget):
         self.page.entry_box.setTitle(title)
         self.page.round_line.setText(details)
         self.form.reset(info)
-        if sheet.game == "bugger-bridge":
-            pending = sheet.pending_bids is not None
-            self.page.record_button.setText(
-                translate("Scorekeeper", "Record &tricks") if pending else translate("Scorekeeper", "Record &bids")
-            )
-        else:
-            self.page.record_button.setText(translate("Scorekeeper", "&Record round"))
+        self.page.record_button.setText(face_for(sheet.game).scorekeeper_record_label(sheet))
         self.page.undo_button.setEnabled(bool(sheet.entries) or sheet.pending_bids is not None)
         self.page.error.clear()
         self._refresh_live()
@@ -994,12 +925,7 @@ class ScorekeeperWindow(QWidget):
         if sheet is None or self.stack.currentWidget() is not self.page or sheet.is_over:
             return
         try:
-            if sheet.game == "bugger-bridge" and sheet.pending_bids is None:
-                sheet.record_bids(self.form.bid_values())
-            elif sheet.game == "bugger-bridge":
-                sheet.record_tricks(self.form.data()["tricks"])
-            else:
-                sheet.add_round(self.form.data())
+            face_for(sheet.game).scorekeeper_record(sheet, self.form)
         except ScoresheetError as exc:
             self.page.error.setText(str(exc)[:1].upper() + str(exc)[1:] + ".")
             return
@@ -1071,66 +997,12 @@ class ScorekeeperWindow(QWidget):
             return fill(translate("Scorekeeper", "Penalty: %1 (%2)"), sheet.players[r.data["player"]], reason)
         if r.kind == REDEAL:
             return fill(translate("Scorekeeper", "Deal %1: 20–20, redealt"), info.number)
-        if sheet.game == "bugger-bridge":
-            cards = (
-                fill(translate("Scorekeeper", "%1 cards"), info.cards)
-                if info.cards != 1
-                else translate("Scorekeeper", "1 card")
-            )
-            if not info.trumps:
-                cards += " " + translate("Scorekeeper", "NT")
-            status = {
-                "even": translate("Scorekeeper", "even"),
-                "over": translate("Scorekeeper", "over-bid"),
-                "under": translate("Scorekeeper", "under-bid"),
-            }[r.status]
-            return fill(translate("Scorekeeper", "Round %1 · %2 · %3"), info.number, cards, status)
-        if sheet.game == "minibridge":
-            c = r.data["contract"]
-            strain = translate("Scorekeeper", "NT") if c["strain"] == "NT" else SUIT_SYMBOLS[c["strain"]]
-            level = translate("Scorekeeper", "game") if c["game"] else translate("Scorekeeper", "part-score")
-            need = target_tricks(c["strain"], c["game"])
-            took = r.data["tricks"]
-            made = (
-                translate("Scorekeeper", "made")
-                if took >= need
-                else fill(translate("Scorekeeper", "down %1"), need - took)
-            )
-            return fill(
-                translate("Scorekeeper", "Deal %1 · %2 %3 %4 · %5"),
-                info.number,
-                sheet.players[r.declarer],
-                strain,
-                level,
-                made,
-            )
-        if sheet.game == "dumb-bunny":
-            trump = translate("Scorekeeper", "NT") if info.trump is None else SUIT_SYMBOLS[info.trump]
-            mods = {"swap": translate("Scorekeeper", "swap"), "blind": translate("Scorekeeper", "blind")}
-            extra = "".join(" " + mods[m] for m in info.modifiers if m in mods)
-            return fill(translate("Scorekeeper", "Hand %1 · %2%3"), info.number, trump, extra)
-        return fill(translate("Scorekeeper", "Deal %1"), info.number)
+        return face_for(sheet.game).scorekeeper_row_label(sheet, r)
 
     def _cell(self, r: Result, p: int) -> str:
         """The running total, then what the round added and, like the paper sheet's corner
-        note, the bid: Bugger Bridge's number (✓ made), Bugami's bug suit."""
-        total, score = r.totals[p], r.scores[p]
-        delta = f"{score:+d}" if score else "—"
-        if r.kind != "round" or self.sheet.game not in ("bugger-bridge", "bugami", "bleeding-hearts"):
-            return f"{total}   ({delta})"
-        bid = r.data["bids"][p]
-        if self.sheet.game == "bugger-bridge":
-            made = "✓" if bid == r.data["tricks"][p] else "✗"
-            return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), total, bid, made)
-        if bid == ZERO:
-            note = translate("Scorekeeper", "zero")
-        elif bid == TURNIP:
-            note = fill(translate("Scorekeeper", "turnip %1"), SUIT_SYMBOLS[r.data["turnip"]])
-        elif r.data.get("doublets", [False] * self.sheet.n)[p]:
-            note = fill(translate("Scorekeeper", "%1 doublets", "%1 is a suit symbol"), SUIT_SYMBOLS[bid])
-        else:
-            note = SUIT_SYMBOLS[bid]
-        return f"{total}   ({delta}; {note})"
+        note, the bid where the game has one (the game's face words it)."""
+        return face_for(self.sheet.game).scorekeeper_cell(self.sheet, r, p)
 
     def _fill_table(self) -> None:
         sheet = self.sheet
@@ -1139,10 +1011,9 @@ class ScorekeeperWindow(QWidget):
         table.clear()
         table.setColumnCount(n + 1)
         headers = [translate("Scorekeeper", "Round")]
+        face = face_for(sheet.game)
         for p, name in enumerate(sheet.players):
-            if sheet.game == "minibridge":
-                name = f"{name} ({'NESW'[p]})"
-            headers.append(name)
+            headers.append(face.scorekeeper_header(name, p))
         table.setHorizontalHeaderLabels(headers)
         table.setRowCount(len(sheet.results) + 1)
         winners = set(sheet.winners)

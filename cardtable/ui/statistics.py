@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from ..engine.events import RoundScored
 from ..engine.games import get_game, supported_games
 from ..storage.stats import Result, StatsStore, Summary
-from .new_game import game_title
+from .games import face_for, game_title
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -510,7 +510,7 @@ def _pct(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)}%" if whole else "—"
 
 
-def _of(part: int, whole: int) -> str:
+def share_text(part: int, whole: int) -> str:
     return translate("Statistics", "{0} of {1} ({2})").format(part, whole, _pct(part, whole)) if whole else "—"
 
 
@@ -526,11 +526,7 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
         (translate("Statistics", "Rounds played"), str(s.rounds)),
         (translate("Statistics", "Average score per round"), per_round),
     ]
-    if s.game == "bugger-bridge":
-        rows.append((translate("Statistics", "Bids made"), _of(s.bids_made, s.bids)))
-    if s.game == "minibridge":
-        rows.append((translate("Statistics", "Contracts made (your side declaring)"),
-                     _of(s.contracts_made, s.contracts)))
+    rows += face_for(s.game).statistics_rows(s)
     if not s.practice:
         rows.append((translate("Statistics", "Hints used"), str(s.hints)))
     rows.append((translate("Statistics", "Unfinished matches"), str(s.unfinished)))
