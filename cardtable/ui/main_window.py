@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
         from ..analysis.hints import explain
 
         action, search = answer
-        reason = explain(s.view(decision.actor), action, search)
+        reason = explain(s.view(decision.actor), action, search, face_for(s.match.game))
         self.hints_used += 1
         if self.stats is not None:
             self.stats.record_hint(s.match.game, s.match.n)

@@ -26,7 +26,9 @@ from ...engine.errors import EngineError
 from ...engine.view import PlayerView
 
 if TYPE_CHECKING:
+    from ...ai.montecarlo import SearchRecord
     from ...analysis.review import ReviewTable
+    from ...engine.actions import Action
     from ...engine.match import Match
     from ...scorekeeper import Result, RoundInfo, ScoreSheet
     from ...storage.stats import Summary
@@ -114,6 +116,14 @@ class GameFace(abc.ABC):
     def review_costs(self, table: ReviewTable, trick: int) -> list[int | None]:
         """What each card of a reviewed trick cost against perfect play (games that can tell)."""
         return []
+
+    def hint_decision(self, view: PlayerView, action: Action) -> str | None:
+        """Why to make a decision other than a card, in the game's words (``None``: none)."""
+        return None
+
+    def hint_evidence(self, view: PlayerView, search: SearchRecord) -> str | None:
+        """What the search found, told the game's own way (``None``: the shared words)."""
+        return None
 
     def hint_goal(self, view: PlayerView) -> str:
         """What the seat is aiming at, in a few words appended to a card hint."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ...engine.actions import Action, Declare
 from ...engine.cards import SUITS, Suit
 from ...engine.games.bleeding_hearts import TURNIP
 from ...engine.games.bugami import ZERO
@@ -68,6 +69,21 @@ class BugamiFace(GameFace):
             else:
                 out.append("has bid" if has_bid[s] else "")
         return out
+
+    def hint_decision(self, view: PlayerView, action: Action) -> str | None:
+        if not isinstance(action, Declare):
+            return None
+        if action.bid == ZERO:
+            return translate("Hints", "Bid zero: this hand has the low cards to take no trick at all.")
+        if action.bid == TURNIP:
+            return translate("Hints", "Bid Turnip: your hand copes with any bug suit, and the score is doubled.")
+        suit = SUITS["SHDC".index(action.bid)]
+        held = sum(1 for c in view.hand if c.suit == suit)
+        if action.doublets:
+            return translate("Hints", "Avoid {0} with Doublets: you hold {1} of them and can keep every one out "
+                             "of your tricks.").format(suit_noun(suit), held)
+        return translate("Hints", "Avoid {0}: you hold {1} of them, and they are the easiest to lose.").format(
+            suit_noun(suit), held)
 
     def hint_goal(self, view: PlayerView) -> str:
         bug = view.info.get("bug_suits", (None,))[view.seat]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ...engine.actions import Action, Bid
 from ...engine.view import PlayerView
 from ..decisions import BuggerBridgeBidWidget, DecisionWidget
 from ..score_sheet import BuggerBridgeModel, SheetModel
@@ -16,6 +17,7 @@ from ..statistics import share_text
 from . import GameFace, register
 
 if TYPE_CHECKING:
+    from ...ai.montecarlo import SearchRecord
     from ...engine.match import Match
     from ...scorekeeper import Result, RoundInfo, ScoreSheet
     from ...storage.stats import Summary
@@ -58,6 +60,22 @@ class BuggerBridgeFace(GameFace):
 
     def statistics_rows(self, summary: Summary) -> list[tuple[str, str]]:
         return [(translate("Statistics", "Bids made"), share_text(summary.bids_made, summary.bids))]
+
+    def hint_decision(self, view: PlayerView, action: Action) -> str | None:
+        if not isinstance(action, Bid):
+            return None
+        size = view.info.get("hand_size", 0)
+        return translate("Hints", "Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an "
+                         "exact bid is what scores.").format(action.tricks, size)
+
+    def hint_evidence(self, view: PlayerView, search: SearchRecord) -> str | None:
+        """A bid's search is told in points of the score table."""
+        if view.phase != "bidding":
+            return None
+        best, second = sorted(search.candidates, key=lambda c: -search.means[c])[:2]
+        return translate("Hints", "Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would "
+                         "have averaged {3:.1f}.").format(search.samples, search.means[best], second,
+                                                          search.means[second])
 
     def hint_goal(self, view: PlayerView) -> str:
         bid = view.info.get("bids", (None,))[view.seat]

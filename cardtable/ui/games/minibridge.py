@@ -9,8 +9,11 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...analysis.review import ReviewTable, double_dummy_costs
+from ...engine.actions import Action, Announce, ChooseContract
+from ...engine.cards import hcp, mask_of
 from ...engine.games.minibridge import target_tricks
 from ...engine.view import PlayerView
+from ...words import strain_words
 from ..decisions import AnnounceWidget, ContractWidget, DecisionWidget
 from ..new_game import compass_point, you_or_partner
 from ..score_sheet import MinibridgeModel, SheetModel
@@ -86,6 +89,18 @@ class MinibridgeFace(GameFace):
 
     def review_costs(self, table: ReviewTable, trick: int) -> list[int | None]:
         return double_dummy_costs(table, trick)
+
+    def hint_decision(self, view: PlayerView, action: Action) -> str | None:
+        if isinstance(action, Announce):
+            return translate("Hints", "Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).").format(
+                action.points, hcp(mask_of(view.hand)))
+        if isinstance(action, ChooseContract):
+            text = (translate("Hints", "Choose game in {0}: it scores best over the layouts the computer tried for "
+                              "your and dummy's cards.") if action.game else
+                    translate("Hints", "Choose a part-score in {0}: it scores best over the layouts the computer "
+                              "tried for your and dummy's cards."))
+            return text.format(strain_words(action.strain))
+        return None
 
     def hint_goal(self, view: PlayerView) -> str:
         if view.info.get("target"):
