@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
         s = self.session
         d = s.pending() if s is not None else None
         rnd = s.match.current if s is not None else None
-        if d is None or not d.human or s.match.game != "minibridge" or not declarer_side_to_play(rnd):
+        if d is None or not d.human or not s.match.spec.has_declarer or not declarer_side_to_play(rnd):
             self.status(self.tr("Only declarer can claim, when it is declarer's or dummy's turn to play."))
             return
         left = remaining_tricks(rnd)

@@ -31,6 +31,7 @@ from . import card_art
 from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
 from .card_item import CardItem
+from .games import face_for
 from .seat_plate import PLATE_HEIGHT, SeatPlate
 from .table_layout import CARD_HEIGHT_RATIO, TableGeometry, compute_layout, fan_positions, trick_reach
 
@@ -196,7 +197,8 @@ class TableScene(QGraphicsScene):
                 items = [self._new_card(None, face_up=False) for _ in range(mask.bit_count())]
             self.hands[slot] = items
         dummy = view.info.get("dummy_hand")
-        if view.game == "minibridge" and dummy is not None and not dealt:
+        face = face_for(view.game)
+        if face.dummy_pile and dummy is not None and not dealt:
             self._expose_dummy(view.info["dummy"], dummy, animate=False)
         turn_up = view.info.get("turn_up")
         if turn_up is not None:
@@ -204,10 +206,10 @@ class TableScene(QGraphicsScene):
             self.stock = [self._new_card(None, face_up=False) for _ in range(4)]
             self.turn_up = self._new_card(turn_up, face_up=True)
             self.turn_up.setZValue(12)
-        if view.game == "bleeding-hearts":
+        if face.turnip_pile:
             self.turnip = self._new_card(view.info.get("turnip"), face_up=view.info.get("turnip") is not None)
         undealt = view.info.get("undealt") or 0
-        if view.game == "bugami" and undealt:
+        if face.undealt_stock and undealt:
             self.stock = [self._new_card(None, face_up=False) for _ in range(undealt)]
         if not dealt:
             for _leader, _cards, winner in view.history:

@@ -54,6 +54,11 @@ class GameFace(abc.ABC):
     option_labels: ClassVar[dict[str, str]] = {}
     option_special_values: ClassVar[dict[str, str]] = {}
     option_suffixes: ClassVar[dict[str, str]] = {}
+    #: The table's piles besides hands and tricks: the dummy laid out once exposed, the
+    #: turnip's own place, the stock of undealt cards (the turn-up's stock needs no flag).
+    dummy_pile: ClassVar[bool] = False
+    turnip_pile: ClassVar[bool] = False
+    undealt_stock: ClassVar[bool] = False
 
     # ----- what the face is made of (imported late: the shared bases import this package) ------
 

@@ -24,6 +24,8 @@ class BleedingHeartsForm(BugForm):
 
 class BleedingHeartsFace(BugamiFace):
     game = "bleeding-hearts"
+    turnip_pile = True
+    undealt_stock = False
     option_labels: ClassVar[dict[str, str]] = {
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
         "removed_ranks": QT_TRANSLATE_NOOP("NewGameDialog", "Bid-card ranks"),

@@ -38,6 +38,7 @@ def bid_label(bid: str | None, doublets: bool | None = None) -> str:
 
 class BugamiFace(GameFace):
     game = "bugami"
+    undealt_stock = True
     option_labels: ClassVar[dict[str, str]] = {
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
         "zero_score": QT_TRANSLATE_NOOP("NewGameDialog", "Zero bid scores"),

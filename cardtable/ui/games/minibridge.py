@@ -33,6 +33,7 @@ STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 
 class MinibridgeFace(GameFace):
     game = "minibridge"
+    dummy_pile = True
     option_labels: ClassVar[dict[str, str]] = {
         "deals": QT_TRANSLATE_NOOP("NewGameDialog", "Deals in a session"),
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Or play to a score of"),
