@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from cardtable.engine import ALL_GAMES, get_game, supported_games
-from cardtable.ui.decisions import DecisionWidget
+from cardtable.ui.decision_widget import DecisionWidget
 from cardtable.ui.games import GameFace, face_for, registered_games
-from cardtable.ui.score_sheet import SheetModel
-from cardtable.ui.scorekeeper import EntryForm
+from cardtable.ui.scorekeeper_form import EntryForm
+from cardtable.ui.sheet_model import SheetModel
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardtable"

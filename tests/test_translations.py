@@ -21,8 +21,20 @@ from cardtable.bridge.deal import SUIT_NAMES as BRIDGE_SUIT_NAMES
 from cardtable.engine import ALL_GAMES, Match, get_game
 from cardtable.engine.games.minibridge import SEAT_NAMES
 from cardtable.scorekeeper import PENALTY_NOTES
-from cardtable.ui import decisions, new_game, practice, practice_diagram, score_sheet, scorekeeper, statistics
+from cardtable.ui import (
+    decision_look,
+    new_game,
+    practice,
+    practice_diagram,
+    score_sheet,
+    scorekeeper,
+    scorekeeper_form,
+    statistics,
+)
 from cardtable.ui.games import face_for
+from cardtable.ui.games.bleeding_hearts import BleedingHeartsBidWidget
+from cardtable.ui.games.bugami import BugamiBidWidget
+from cardtable.ui.games.dumb_bunny import DumbBunnyModel
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.translations import install_translator, remove_translators
 
@@ -235,12 +247,12 @@ def test_texts_marked_in_the_ui_match_the_english_they_stand_for(qapp):
         for game in (True, False):
             assert practice.contract_text(strain, game) == contract_words(strain, game)
     for seat in range(4):
-        assert practice_diagram.seat_name(seat) == SEAT_NAMES[seat] == scorekeeper.compass(seat)
+        assert practice_diagram.seat_name(seat) == SEAT_NAMES[seat] == scorekeeper_form.compass(seat)
         assert practice.suit_title(seat) == BRIDGE_SUIT_NAMES[seat].capitalize()
-    assert {s: decisions.suit_name(s) for s in decisions.SUIT_NAMES} == decisions.SUIT_NAMES
-    for cls in (decisions.BugamiBidWidget, decisions.BleedingHeartsBidWidget):
+    assert {s: decision_look.suit_name(s) for s in decision_look.SUIT_NAMES} == decision_look.SUIT_NAMES
+    for cls in (BugamiBidWidget, BleedingHeartsBidWidget):
         for bid, (_, caption, _, _) in cls.SPECIALS.items():
-            assert decisions.BugamiBidWidget._special_caption(cls, bid) == caption
+            assert BugamiBidWidget._special_caption(cls, bid) == caption
 
 
 def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path):
@@ -266,7 +278,7 @@ def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path)
         tips = statistics.figure_tips()
         assert tips["Manches jouées"].startswith("Chaque manche marquée")
         # The score sheet: modifiers, NT, a finished caption.
-        assert score_sheet.DumbBunnyModel.modifier_text()["new_partners"] == "nouveaux partenaires"
+        assert DumbBunnyModel.modifier_text()["new_partners"] == "nouveaux partenaires"
         model = score_sheet.model_for(Match("bugger-bridge", ["Ann", "Bob", "Cat"]))
         assert "8SA" in model.row_labels()
         # Practice: seats, contracts, the diagram's compass.
@@ -276,7 +288,7 @@ def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path)
         qtbot.addWidget(diagram)
         assert diagram.accessibleName() == "Diagramme de la donne"
         # The bid widgets' suit names and the new-game dialog's blurbs.
-        assert decisions.suit_name("H") == "Cœur"
+        assert decision_look.suit_name("H") == "Cœur"
         blurb = QCoreApplication.translate("GameBlurbs", get_game("minibridge").blurb)
         assert blurb.startswith("Le bridge sans enchères")
         assert QCoreApplication.translate("Scorekeeper", "Game", "contract level, as against a part-score") == "Manche"

@@ -7,7 +7,8 @@ points, contract and tricks; Dumb-Bunny's tricks per table. Every number goes th
 :class:`cardtable.scorekeeper.ScoreSheet`, which checks it and scores it with the
 engine's own functions, so this module only asks and shows: it holds no rule of its own.
 
-Each game's entry form is a small :class:`EntryForm` subclass with the inputs that fit
+Each game's entry form is a small :class:`~cardtable.ui.scorekeeper_form.EntryForm` subclass in
+the game's face with the inputs that fit
 (spin boxes for counts, suit pickers for suits), laid out one row per player in the order
 the table speaks, so that Tab walks through the round as it happened.
 """
@@ -17,11 +18,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -44,9 +43,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.games import get_game, supported_games
-from ..engine.games.bleeding_hearts import TURNIP
-from ..engine.games.bugami import ZERO
-from ..engine.games.minibridge import contract_score, target_tricks
 from ..scorekeeper import (
     PENALTY,
     PENALTY_REASONS,
@@ -57,41 +53,17 @@ from ..scorekeeper import (
     ScoreSheet,
     ScoresheetError,
     autosave_path,
-    minibridge_declarer,
 )
 from .games import face_for
 from .new_game import OptionEditor, make_editor, option_label
+from .scorekeeper_form import EntryForm, fill, translate
 from .windows import show_single
 
-SUITS = "SHDC"
-SUIT_SYMBOLS = dict(zip(SUITS, "♠♥♦♣", strict=True))
 DEFAULT_NAMES = (
     "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gil", "Hal",
     "Ida", "Jon", "Kay", "Lou", "Max", "Ned", "Olive", "Pat",
 )  # fmt: skip
 
-
-#: Always ``translate("Scorekeeper", "literal")`` (the context spelled out, the text a literal):
-#: that is what lupdate extracts (tests/test_translations.py checks).
-translate = QCoreApplication.translate
-
-
-def fill(text: str, *args: object) -> str:
-    """Fill an already translated text's %1, %2… with ``args`` (highest first, so %1 never eats %10)."""
-    out = text
-    for i in range(len(args), 0, -1):
-        out = out.replace(f"%{i}", str(args[i - 1]))
-    return out
-
-
-def compass(seat: int) -> str:
-    """North, East, South or West (seat 0 is North), translated."""
-    return (
-        translate("Scorekeeper", "North"),
-        translate("Scorekeeper", "East"),
-        translate("Scorekeeper", "South"),
-        translate("Scorekeeper", "West"),
-    )[seat % 4]
 
 
 def file_filter() -> str:
@@ -104,464 +76,10 @@ def penalty_note(game: str) -> str:
     return face_for(game).penalty_note()
 
 
-def suit_names() -> dict[str, str]:
-    return {
-        "S": translate("Scorekeeper", "♠ Spades"),
-        "H": translate("Scorekeeper", "♥ Hearts"),
-        "D": translate("Scorekeeper", "♦ Diamonds"),
-        "C": translate("Scorekeeper", "♣ Clubs"),
-    }
-
-
-def strain_name(strain: str) -> str:
-    return translate("Scorekeeper", "No trumps") if strain == "NT" else suit_names()[strain]
-
-
 def seat_title(game: str, seat: int) -> str:
     """How the setup page labels a name: compass points where the game seats by them."""
     return face_for(game).scorekeeper_seat_title(seat)
 
-
-def _spin(high: int, name: str) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(0, high)
-    spin.setAccessibleName(name)
-    spin.setMinimumWidth(64)
-    return spin
-
-
-# ----- entry forms -------------------------------------------------------------------------
-
-
-class EntryForm(QWidget):
-    """The inputs of one round for one game; ``data()`` is what :class:`ScoreSheet` takes."""
-
-    #: Emitted whenever an input changes, so the window can refresh its live announcement.
-    changed = Signal()
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__()
-        self.sheet = sheet
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(12)
-        self.info: RoundInfo | None = None
-
-    def name(self, player: int) -> str:
-        return self.sheet.players[player]
-
-    def header(self, *titles: str) -> None:
-        for col, text in enumerate(titles):
-            label = QLabel(f"<b>{text}</b>")
-            self.grid.addWidget(label, 0, col)
-
-    def reset(self, info: RoundInfo) -> None:
-        """Fresh inputs for the next round."""
-        self.info = info
-
-    def live(self) -> str:
-        """A line about the round so far (bids total, declarer), shown as the scorer types."""
-        return ""
-
-    def first_input(self) -> QWidget | None:
-        return None
-
-
-class BuggerBridgeForm(EntryForm):
-    """Bids, then tricks: one row per player in bidding order (the dealer last)."""
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
-        self.header(
-            translate("Scorekeeper", "Player"), translate("Scorekeeper", "Bid"), translate("Scorekeeper", "Tricks")
-        )
-        self.labels: list[QLabel] = []
-        self.bids: list[QSpinBox] = []
-        self.tricks: list[QSpinBox] = []
-        for row in range(sheet.n):
-            label = QLabel()
-            bid = _spin(8, "")
-            took = _spin(8, "")
-            bid.valueChanged.connect(self.changed)
-            took.valueChanged.connect(self.changed)
-            self.grid.addWidget(label, row + 1, 0)
-            self.grid.addWidget(bid, row + 1, 1)
-            self.grid.addWidget(took, row + 1, 2)
-            self.labels.append(label)
-            self.bids.append(bid)
-            self.tricks.append(took)
-        self.grid.setColumnStretch(3, 1)
-        self.order: tuple[int, ...] = tuple(range(sheet.n))
-
-    def reset(self, info: RoundInfo) -> None:
-        super().reset(info)
-        self.order = info.order
-        pending = self.sheet.pending_bids
-        for row, p in enumerate(info.order):
-            dealer = translate("Scorekeeper", " (deals)") if p == info.dealer else ""
-            self.labels[row].setText(self.name(p) + dealer)
-            for spin, what in (
-                (self.bids[row], translate("Scorekeeper", "bid")),
-                (self.tricks[row], translate("Scorekeeper", "tricks")),
-            ):
-                spin.blockSignals(True)
-                spin.setRange(0, info.cards)
-                spin.setValue(0 if pending is None or spin is self.tricks[row] else pending[p])
-                spin.setAccessibleName(f"{self.name(p)} {what}")
-                spin.blockSignals(False)
-            self.bids[row].setEnabled(pending is None)
-            self.tricks[row].setEnabled(pending is not None)
-        for row in range(1, self.sheet.n):
-            QWidget.setTabOrder(self.bids[row - 1], self.bids[row])
-        for row in range(1, self.sheet.n):
-            QWidget.setTabOrder(self.tricks[row - 1], self.tricks[row])
-
-    def _values(self, spins: list[QSpinBox]) -> list[int]:
-        out = [0] * self.sheet.n
-        for row, p in enumerate(self.order):
-            out[p] = spins[row].value()
-        return out
-
-    def bid_values(self) -> list[int]:
-        return self._values(self.bids)
-
-    def data(self) -> dict[str, Any]:
-        return {"bids": self.bid_values(), "tricks": self._values(self.tricks)}
-
-    def live(self) -> str:
-        if self.info is None:
-            return ""
-        if self.sheet.pending_bids is not None:
-            total = sum(self.sheet.pending_bids)
-            status = {
-                "even": translate("Scorekeeper", "Even"),
-                "over": translate("Scorekeeper", "Over-bid"),
-                "under": translate("Scorekeeper", "Under-bid"),
-            }["even" if total == self.info.cards else ("over" if total > self.info.cards else "under")]
-            took = sum(s.value() for s in self.tricks)
-            return fill(
-                translate(
-                    "Scorekeeper", "%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far)."
-                ),
-                status,
-                str(total),
-                str(self.info.cards),
-                str(took),
-            )
-        total = sum(s.value() for s in self.bids)
-        return fill(translate("Scorekeeper", "Bids so far total %1 for %2 tricks."), str(total), str(self.info.cards))
-
-    def first_input(self) -> QWidget | None:
-        return self.bids[0] if self.sheet.pending_bids is None else self.tricks[0]
-
-
-class BugForm(EntryForm):
-    """Bugami and Bleeding Hearts: bid, (Doublets,) tricks and bug cards per player."""
-
-    #: Bleeding Hearts' form (its face's subclass) adds the turnip, the Turnip bid and Doublets.
-    hearts = False
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
-        row0 = 0
-        self.turnip: QComboBox | None = None
-        if self.hearts:
-            self.turnip = QComboBox()
-            for letter, text in suit_names().items():
-                self.turnip.addItem(text, letter)
-            self.turnip.setAccessibleName(translate("Scorekeeper", "Turnip's suit"))
-            self.turnip.setToolTip(
-                translate(
-                    "Scorekeeper", "The turnip is turned up after the bids: its suit is the Turnip bidders' bug suit"
-                )
-            )
-            self.turnip.currentIndexChanged.connect(self.changed)
-            self.grid.addWidget(QLabel(translate("Scorekeeper", "Turnip turned up:")), 0, 0)
-            self.grid.addWidget(self.turnip, 0, 1)
-            row0 = 1
-        titles = [translate("Scorekeeper", "Player"), translate("Scorekeeper", "Bid")]
-        if self.hearts:
-            titles.append(translate("Scorekeeper", "Doublets"))
-        titles += [translate("Scorekeeper", "Tricks"), translate("Scorekeeper", "Bug cards")]
-        for col, text in enumerate(titles):
-            self.grid.addWidget(QLabel(f"<b>{text}</b>"), row0, col)
-        self.labels: list[QLabel] = []
-        self.bid: list[QComboBox] = []
-        self.doublets: list[QCheckBox] = []
-        self.tricks: list[QSpinBox] = []
-        self.bugs: list[QSpinBox] = []
-        for i in range(sheet.n):
-            r = row0 + 1 + i
-            label = QLabel()
-            combo = QComboBox()
-            for letter, text in suit_names().items():
-                combo.addItem(text, letter)
-            if self.hearts:
-                combo.addItem(translate("Scorekeeper", "Turnip"), TURNIP)
-            else:
-                combo.addItem(translate("Scorekeeper", "Zero"), ZERO)
-            combo.currentIndexChanged.connect(self._bid_changed)
-            col = 0
-            self.grid.addWidget(label, r, col)
-            self.grid.addWidget(combo, r, col + 1)
-            col = 2
-            if self.hearts:
-                box = QCheckBox()
-                box.toggled.connect(self.changed)
-                self.grid.addWidget(box, r, col, Qt.AlignmentFlag.AlignCenter)
-                self.doublets.append(box)
-                col += 1
-            took = _spin(13, "")
-            bugs = _spin(13, "")
-            took.valueChanged.connect(self.changed)
-            bugs.valueChanged.connect(self.changed)
-            self.grid.addWidget(took, r, col)
-            self.grid.addWidget(bugs, r, col + 1)
-            self.labels.append(label)
-            self.bid.append(combo)
-            self.tricks.append(took)
-            self.bugs.append(bugs)
-        self.grid.setColumnStretch(len(titles), 1)
-        self.order: tuple[int, ...] = tuple(range(sheet.n))
-
-    def _bid_changed(self) -> None:
-        for row in range(self.sheet.n):
-            bid = self.bid[row].currentData()
-            self.bugs[row].setEnabled(bid != ZERO)
-            if bid == ZERO:
-                self.bugs[row].setValue(0)
-            if self.hearts:
-                self.doublets[row].setEnabled(bid != TURNIP)
-                if bid == TURNIP:
-                    self.doublets[row].setChecked(False)
-        self.changed.emit()
-
-    def reset(self, info: RoundInfo) -> None:
-        super().reset(info)
-        self.order = info.order
-        for row, p in enumerate(info.order):
-            name = self.name(p)
-            self.labels[row].setText(name + (translate("Scorekeeper", " (deals)") if p == info.dealer else ""))
-            self.bid[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bid"), name))
-            self.tricks[row].setAccessibleName(fill(translate("Scorekeeper", "%1 tricks"), name))
-            self.bugs[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bug cards taken"), name))
-            self.tricks[row].setRange(0, info.tricks)
-            self.tricks[row].setValue(0)
-            self.bugs[row].setValue(0)
-            if self.hearts:
-                self.doublets[row].setAccessibleName(fill(translate("Scorekeeper", "%1 doublets"), name))
-                self.doublets[row].setChecked(False)
-        self._bid_changed()
-
-    def _values(self, widgets: list, get) -> list:
-        out: list[Any] = [None] * self.sheet.n
-        for row, p in enumerate(self.order):
-            out[p] = get(widgets[row])
-        return out
-
-    def data(self) -> dict[str, Any]:
-        out = {
-            "bids": self._values(self.bid, QComboBox.currentData),
-            "tricks": self._values(self.tricks, QSpinBox.value),
-            "bugs": self._values(self.bugs, QSpinBox.value),
-        }
-        if self.hearts:
-            out["doublets"] = self._values(self.doublets, QCheckBox.isChecked)
-            out["turnip"] = self.turnip.currentData()
-        return out
-
-    def live(self) -> str:
-        if self.info is None:
-            return ""
-        took = sum(s.value() for s in self.tricks)
-        return fill(translate("Scorekeeper", "Tricks entered: %1 of %2."), str(took), str(self.info.tricks))
-
-    def first_input(self) -> QWidget | None:
-        return self.turnip if self.hearts else self.bid[0]
-
-
-class MinibridgeForm(EntryForm):
-    """Points in announcing order, then the contract and the declaring side's tricks."""
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
-        self.header(translate("Scorekeeper", "Player"), translate("Scorekeeper", "Points"))
-        self.labels: list[QLabel] = []
-        self.points: list[QSpinBox] = []
-        for row in range(4):
-            label = QLabel()
-            spin = _spin(37, "")
-            spin.valueChanged.connect(self._points_changed)
-            self.grid.addWidget(label, row + 1, 0)
-            self.grid.addWidget(spin, row + 1, 1)
-            self.labels.append(label)
-            self.points.append(spin)
-        self.strain = QComboBox()
-        for s in ("C", "D", "H", "S", "NT"):
-            self.strain.addItem(strain_name(s), s)
-        self.strain.setAccessibleName(translate("Scorekeeper", "Strain"))
-        self.level = QComboBox()
-        self.level.addItem(translate("Scorekeeper", "Part-score"), False)
-        self.level.addItem(translate("Scorekeeper", "Game", "contract level, as against a part-score"), True)
-        self.level.setAccessibleName(translate("Scorekeeper", "Part-score or game"))
-        self.took = _spin(13, translate("Scorekeeper", "Tricks taken by the declaring side"))
-        self.took.setValue(7)
-        for w in (self.strain, self.level):
-            w.currentIndexChanged.connect(self.changed)
-        self.took.valueChanged.connect(self.changed)
-        self.contract_label = QLabel(translate("Scorekeeper", "&Contract:"))
-        self.contract_label.setBuddy(self.strain)
-        self.tricks_label = QLabel(translate("Scorekeeper", "Declarer's &tricks:"))
-        self.tricks_label.setBuddy(self.took)
-        self.grid.addWidget(self.contract_label, 5, 0)
-        self.grid.addWidget(self.strain, 5, 1)
-        self.grid.addWidget(self.level, 5, 2)
-        self.grid.addWidget(self.tricks_label, 6, 0)
-        self.grid.addWidget(self.took, 6, 1)
-        self.grid.setColumnStretch(3, 1)
-        self.order: tuple[int, ...] = (0, 1, 2, 3)
-
-    def _values(self) -> list[int]:
-        out = [0] * 4
-        for row, p in enumerate(self.order):
-            out[p] = self.points[row].value()
-        return out
-
-    def _points_changed(self) -> None:
-        redeal = self.declarer() is None and sum(self._values()) == 40
-        for w in (self.strain, self.level, self.took):
-            w.setEnabled(not redeal)
-        self.changed.emit()
-
-    def declarer(self) -> int | None:
-        """Declarer by the engine's rule, from the points typed (``None``: 20–20 or not 40)."""
-        pts = self._values()
-        if sum(pts) != 40 or self.info is None or max(pts) > 37:
-            return None
-        return minibridge_declarer(pts, self.info.dealer)
-
-    def _contract(self) -> dict[str, Any]:
-        return {
-            "contract": {"strain": self.strain.currentData(), "game": bool(self.level.currentData())},
-            "tricks": self.took.value(),
-        }
-
-    def reset(self, info: RoundInfo) -> None:
-        super().reset(info)
-        self.order = info.order
-        for row, p in enumerate(info.order):
-            first = translate("Scorekeeper", " (deals, announces first)") if p == info.dealer else ""
-            self.labels[row].setText(f"{self.name(p)} · {compass(p)}{first}")
-            self.points[row].setAccessibleName(fill(translate("Scorekeeper", "%1 points"), self.name(p)))
-            self.points[row].blockSignals(True)
-            self.points[row].setValue(0)
-            self.points[row].blockSignals(False)
-        self._points_changed()
-
-    def data(self) -> dict[str, Any]:
-        pts = self._values()
-        a, b = pts[0] + pts[2], pts[1] + pts[3]
-        if a == b == 20:
-            return {"points": pts}
-        return {"points": pts, **self._contract()}
-
-    def live(self) -> str:
-        pts = self._values()
-        total = sum(pts)
-        if total != 40:
-            return fill(translate("Scorekeeper", "The points add up to %1 of 40."), str(total))
-        ns, ew = pts[0] + pts[2], pts[1] + pts[3]
-        if ns == ew:
-            return translate("Scorekeeper", "20–20: the deal is thrown in and the same dealer deals again.")
-        d = self.declarer()
-        if d is None:
-            return ""
-        side = translate("Scorekeeper", "North–South") if d % 2 == 0 else translate("Scorekeeper", "East–West")
-        strain, game = self.strain.currentData(), bool(self.level.currentData())
-        need = target_tricks(strain, game)
-        ours, theirs = contract_score(strain, game, self.took.value())
-        if ours:
-            outcome = fill(translate("Scorekeeper", "made: %1 to %2"), str(ours), side)
-        else:
-            outcome = fill(translate("Scorekeeper", "down %1: %2 to the defenders"), need - self.took.value(), theirs)
-        return fill(
-            translate("Scorekeeper", "%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7."),
-            self.name(d),
-            side,
-            str(max(ns, ew)),
-            str(min(ns, ew)),
-            self.name((d + 2) % 4),
-            str(need),
-            outcome,
-        )
-
-    def first_input(self) -> QWidget | None:
-        return self.points[0]
-
-
-class DumbBunnyForm(EntryForm):
-    """Per table, the tricks of each side; the other side's box follows (13 in all)."""
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
-        self.header(
-            translate("Scorekeeper", "Table"),
-            translate("Scorekeeper", "North–South"),
-            translate("Scorekeeper", "Tricks"),
-            translate("Scorekeeper", "East–West"),
-            translate("Scorekeeper", "Tricks"),
-        )
-        self.ns: list[QSpinBox] = []
-        self.ew: list[QSpinBox] = []
-        self.ns_labels: list[QLabel] = []
-        self.ew_labels: list[QLabel] = []
-        for t in range(sheet.n // 4):
-            ns, ew = _spin(13, ""), _spin(13, "")
-            ns.valueChanged.connect(lambda v, other=ew: self._follow(other, v))
-            ew.valueChanged.connect(lambda v, other=ns: self._follow(other, v))
-            labels = (QLabel(), QLabel())
-            self.grid.addWidget(QLabel(fill(translate("Scorekeeper", "Table %1"), str(t + 1))), t + 1, 0)
-            self.grid.addWidget(labels[0], t + 1, 1)
-            self.grid.addWidget(ns, t + 1, 2)
-            self.grid.addWidget(labels[1], t + 1, 3)
-            self.grid.addWidget(ew, t + 1, 4)
-            self.ns.append(ns)
-            self.ew.append(ew)
-            self.ns_labels.append(labels[0])
-            self.ew_labels.append(labels[1])
-        self.grid.setColumnStretch(5, 1)
-
-    def _follow(self, other: QSpinBox, value: int) -> None:
-        if other.value() != 13 - value:
-            other.blockSignals(True)
-            other.setValue(13 - value)
-            other.blockSignals(False)
-        self.changed.emit()
-
-    def reset(self, info: RoundInfo) -> None:
-        super().reset(info)
-        for t, seats in enumerate(info.seats):
-            n, e, s, w = (self.name(p) for p in seats)
-            self.ns_labels[t].setText(fill(translate("Scorekeeper", "%1 (N) & %2 (S)"), n, s))
-            self.ew_labels[t].setText(fill(translate("Scorekeeper", "%1 (E) & %2 (W)"), e, w))
-            self.ns[t].setAccessibleName(
-                fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), n, s)
-            )
-            self.ew[t].setAccessibleName(
-                fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), e, w)
-            )
-            self.ns[t].setValue(7)
-
-    def data(self) -> dict[str, Any]:
-        return {"tables": [[ns.value(), ew.value()] for ns, ew in zip(self.ns, self.ew, strict=True)]}
-
-    def live(self) -> str:
-        if self.info is not None and "swap" in self.info.modifiers:
-            return translate("Scorekeeper", "Swap hand: each side scores the other side's tricks.")
-        return ""
-
-    def first_input(self) -> QWidget | None:
-        return self.ns[0]
 
 
 # ----- the setup page ----------------------------------------------------------------------

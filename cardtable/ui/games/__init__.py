@@ -32,9 +32,9 @@ if TYPE_CHECKING:
     from ...engine.match import Match
     from ...scorekeeper import Result, RoundInfo, ScoreSheet
     from ...storage.stats import Summary
-    from ..decisions import DecisionWidget
-    from ..score_sheet import SheetModel
-    from ..scorekeeper import EntryForm
+    from ..decision_widget import DecisionWidget
+    from ..scorekeeper_form import EntryForm
+    from ..sheet_model import SheetModel
 
 translate = QCoreApplication.translate
 
@@ -207,8 +207,10 @@ def face_for(game: str) -> GameFace:
 
 
 def registered_games() -> list[str]:
+    """The games with a face: the engine's in its order, then any face of a game it lacks."""
     _load()
-    return list(_FACES)
+    games = supported_games()
+    return [g for g in games if g in _FACES] + sorted(set(_FACES) - set(games))
 
 
 def game_title(game: str) -> str:
