@@ -701,7 +701,10 @@ class NewGameDialog(QDialog):
         wanted = self._counts.get(game, usual)
         self.players.setCurrentIndex(self.players.findData(wanted if wanted in spec.player_counts else usual))
         self.players.setEnabled(len(spec.player_counts) > 1)
-        self.players_note.setText(face_for(game).players_note(spec.player_counts))
+        if len(spec.player_counts) == 1:
+            self.players_note.setText(self.tr("always %n for %1", "", spec.player_counts[0]).replace("%1", spec.title))
+        else:
+            self.players_note.setText(face_for(game).players_note())
         for row in self.seats:
             row.label.setText(seat_label(game, row.seat) + ":")
             row.name.setAccessibleName(self.tr("Name, %1").replace("%1", seat_label(game, row.seat)))

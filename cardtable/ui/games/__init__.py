@@ -47,15 +47,15 @@ class GameFace(abc.ABC):
     "Statistics", "Hints", "Scorekeeper"), so one French file serves every face.
     """
 
-    #: The engine's record name of the game ("bugger-bridge").
+    # The engine's record name of the game ("bugger-bridge").
     game: ClassVar[str] = ""
-    #: new-game dialog: friendlier option labels, spin-box texts at the lowest value, suffixes —
-    #: each keyed by the option's record name and marked ``QT_TRANSLATE_NOOP("NewGameDialog", …)``.
+    # new-game dialog: friendlier option labels, spin-box texts at the lowest value, suffixes —
+    # each keyed by the option's record name and marked ``QT_TRANSLATE_NOOP("NewGameDialog", …)``.
     option_labels: ClassVar[dict[str, str]] = {}
     option_special_values: ClassVar[dict[str, str]] = {}
     option_suffixes: ClassVar[dict[str, str]] = {}
-    #: The table's piles besides hands and tricks: the dummy laid out once exposed, the
-    #: turnip's own place, the stock of undealt cards (the turn-up's stock needs no flag).
+    # The table's piles besides hands and tricks: the dummy laid out once exposed, the
+    # turnip's own place, the stock of undealt cards (the turn-up's stock needs no flag).
     dummy_pile: ClassVar[bool] = False
     turnip_pile: ClassVar[bool] = False
     undealt_stock: ClassVar[bool] = False
@@ -106,10 +106,8 @@ class GameFace(abc.ABC):
             return translate("NewGameDialog", "Seat 2 (your left)")
         return translate("NewGameDialog", "Seat %1").replace("%1", str(seat + 1))
 
-    def players_note(self, counts: tuple[int, ...]) -> str:
-        """The note beside the player count."""
-        if len(counts) == 1:
-            return translate("NewGameDialog", "always %n for %1", "", counts[0]).replace("%1", self.title)
+    def players_note(self) -> str:
+        """The note beside the player count, when the game has a choice of counts."""
         return ""
 
     # ----- statistics, review, hints -----------------------------------------------------------

@@ -330,7 +330,7 @@ class BugamiBidWidget(DecisionWidget):
 class BugForm(EntryForm):
     """Bugami and Bleeding Hearts: bid, (Doublets,) tricks and bug cards per player."""
 
-    #: Bleeding Hearts' form (its face's subclass) adds the turnip, the Turnip bid and Doublets.
+    # Bleeding Hearts' form (its face's subclass) adds the turnip, the Turnip bid and Doublets.
     hearts = False
 
     def __init__(self, sheet: ScoreSheet) -> None:

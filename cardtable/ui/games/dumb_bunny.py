@@ -258,7 +258,7 @@ class DumbBunnyFace(GameFace):
         )
         return you_or_partner(label, seat)
 
-    def players_note(self, counts: tuple[int, ...]) -> str:
+    def players_note(self) -> str:
         return translate("NewGameDialog", "tables of four")
 
     def hint_goal(self, view: PlayerView) -> str:
