@@ -2,18 +2,18 @@
 
 At a real table nobody tells the program which cards were played, only what happened:
 the bids, the tricks, the bug cards taken, the points announced. A :class:`ScoreSheet`
-takes exactly those facts, round by round, checks that they can be true (the tricks add
-up, no suit gives more bug cards than it has), and scores them by calling the engine's
-public scoring functions — :func:`~cardtable.engine.games.bugger_bridge.bid_score`,
-:func:`~cardtable.engine.games.bugami.bug_score`,
-:func:`~cardtable.engine.games.minibridge.contract_score` and friends — so that a score
-kept here can never disagree with a game played in the app. The engine's
-:class:`~cardtable.engine.games.base.GameSpec` also answers who deals next, when the match
-is over and who won, through a small stand-in for a match (:class:`_Tally`).
+takes exactly those facts, round by round, and hands each round to the game's
+:class:`~cardtable.engine.games.base.GameSpec` (``tally_info``, ``tally_round``,
+``describe_tally``), which checks that they can be true (the tricks add up, no suit gives
+more bug cards than it has) and scores them with the same functions its rounds score with
+— so a score kept here can never disagree with a game played in the app, and this module
+knows no game by name. The spec also answers who deals next, when the match is over and
+who won, through a small stand-in for a match (:class:`_Tally`).
 
 Penalties come from the seeds: only Bugger Bridge's has them (revoke; too few or too many
 cards: the round is redealt by the same dealer and the offender loses 10 points). The
-other seeds say nothing, so the sheet offers no penalty there (:data:`PENALTY_NOTES`).
+other seeds say nothing, so the sheet offers no penalty there (``GameSpec.has_penalties``
+and :data:`PENALTY_NOTES`).
 
 A sheet is saved in its own small JSON format (``"format": "cardtable-scoresheet"``,
 version 1): the game, players, options, first dealer and the entries as typed. Scores
@@ -34,7 +34,6 @@ from typing import Any
 
 from .engine.errors import EngineError
 from .engine.games import get_game, supported_games
-from .engine.games.minibridge import declarer_from_points as minibridge_declarer
 from .engine.tally import PENALTY, REDEAL, ROUND, Result, RoundInfo, ScoresheetError, whole
 from .storage.paths import data_dir
 from .storage.records import write_text_atomic
@@ -379,5 +378,4 @@ __all__ = [
     "ScoreSheet",
     "ScoresheetError",
     "autosave_path",
-    "minibridge_declarer",
 ]

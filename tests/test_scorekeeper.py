@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.engine.cards import hcp
 from cardtable.engine.games.minibridge import _honours_with_points
+from cardtable.engine.games.minibridge import declarer_from_points as minibridge_declarer
 from cardtable.scorekeeper import (
     FORMAT,
     PENALTY_POINTS,
@@ -16,7 +17,6 @@ from cardtable.scorekeeper import (
     ScoreSheet,
     ScoresheetError,
     autosave_path,
-    minibridge_declarer,
 )
 
 SEED_PLAYERS = ["Bob", "Helen", "Corky", "Kim", "Randi"]

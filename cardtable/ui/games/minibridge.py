@@ -22,13 +22,19 @@ from PySide6.QtWidgets import (
 from ...analysis.review import ReviewTable, double_dummy_costs
 from ...engine.actions import Action, Announce, ChooseContract
 from ...engine.cards import Suit, hcp, mask_of
-from ...engine.games.minibridge import SEAT_LETTERS, SEAT_NAMES, STRAINS, contract_score, target_tricks
+from ...engine.games.minibridge import (
+    SEAT_LETTERS,
+    SEAT_NAMES,
+    STRAINS,
+    contract_score,
+    declarer_from_points,
+    target_tricks,
+)
 from ...engine.view import PlayerView
 from ...scorekeeper import (
     Result,
     RoundInfo,
     ScoreSheet,
-    minibridge_declarer,
 )
 from ...words import strain_words
 from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name, symbol
@@ -512,7 +518,7 @@ class MinibridgeForm(EntryForm):
         pts = self._values()
         if sum(pts) != 40 or self.info is None or max(pts) > 37:
             return None
-        return minibridge_declarer(pts, self.info.dealer)
+        return declarer_from_points(pts, self.info.dealer)
 
     def _contract(self) -> dict[str, Any]:
         return {
