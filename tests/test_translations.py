@@ -23,7 +23,6 @@ from cardtable.engine.games.minibridge import SEAT_NAMES
 from cardtable.scorekeeper import PENALTY_NOTES
 from cardtable.ui import (
     decision_look,
-    new_game,
     practice,
     practice_diagram,
     score_sheet,
@@ -149,8 +148,8 @@ def test_every_message_comes_out_of_the_compiled_file(qapp):
 #: is a place whose texts are marked elsewhere, and a test below checks that marking.
 VARIABLE_TEXT_ALLOWED = {
     ("new_game.py", "_tr"): "texts marked with QT_TRANSLATE_NOOP('NewGameDialog', …) in its tables",
-    ("new_game.py", "make_editor"): "an option's help, marked in new_game.ENGINE_TEXTS ('GameOptions')",
-    ("new_game.py", "NewGameDialog.__init__"): "a game's blurb, marked in new_game.ENGINE_TEXTS ('GameBlurbs')",
+    ("new_game.py", "make_editor"): "an option's help, marked in its game's face (engine_texts, 'GameOptions')",
+    ("new_game.py", "NewGameDialog.__init__"): "a game's blurb, marked in its game's face (engine_texts, 'GameBlurbs')",
 }
 
 
@@ -233,12 +232,12 @@ def test_the_guard_catches_what_broke_before(tmp_path):
 def test_texts_marked_in_the_ui_match_the_english_they_stand_for(qapp):
     """Where the English lives outside the UI (the engines, the score sheet rules, the bridge
     analysis), the UI repeats it as literals for lupdate: these must not drift apart."""
-    marked = set(new_game.ENGINE_TEXTS)
     for game in ALL_GAMES:
         spec = get_game(game)
-        assert spec.blurb in marked, f"{game}'s blurb is not in new_game.ENGINE_TEXTS"
+        marked = set(face_for(game).engine_texts)
+        assert spec.blurb in marked, f"{game}'s blurb is not in its face's engine_texts"
         for option in spec.options:
-            assert option.help in marked, f"{game}'s {option.name} help is not in new_game.ENGINE_TEXTS"
+            assert option.help in marked, f"{game}'s {option.name} help is not in its face's engine_texts"
             assert option.name in face_for(game).option_labels, f"{game}'s {option.name} has no marked label"
     for game, note in PENALTY_NOTES.items():
         assert scorekeeper.penalty_note(game) == note

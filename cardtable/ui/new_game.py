@@ -130,33 +130,6 @@ def seat_label(game: str, seat: int) -> str:
     return face_for(game).seat_label(seat)
 
 
-#: The games' blurbs and option help (plain English in the Qt-free engine, cardtable/engine/games)
-#: marked for lupdate in the contexts the dialog looks them up in. A test checks every game's
-#: texts are here: a text changed in the engine and not here would show in English.
-ENGINE_TEXTS = (
-    QT_TRANSLATE_NOOP(
-        "GameBlurbs", "Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer."
-    ),
-    QT_TRANSLATE_NOOP("GameBlurbs", "Name a bug suit in secret, then keep its cards out of the tricks you win."),
-    QT_TRANSLATE_NOOP("GameBlurbs", "Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids."),
-    QT_TRANSLATE_NOOP("GameBlurbs", "Bridge without the auction: count your points, the stronger pair declares."),
-    QT_TRANSLATE_NOOP(
-        "GameBlurbs", "Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists."
-    ),
-    QT_TRANSLATE_NOOP("GameOptions", "The dealer may not bid so that the bids total the tricks in play."),
-    QT_TRANSLATE_NOOP("GameOptions", "The score that ends the match at the end of a deal."),
-    QT_TRANSLATE_NOOP("GameOptions", "Points for a zero bid that takes no trick."),
-    QT_TRANSLATE_NOOP("GameOptions", "The three ranks taken out as bid-cards."),
-    QT_TRANSLATE_NOOP("GameOptions", "Deals in a session (a 20–20 redeal does not count)."),
-    QT_TRANSLATE_NOOP("GameOptions", "Play until a side reaches this score at the end of a deal instead (0: off)."),
-    QT_TRANSLATE_NOOP(
-        "GameOptions",
-        "The hands of a match: each a trump (S, H, D, C or none) and modifiers "
-        "(swap, blind, new_partners, move_tables).",
-    ),
-)
-
-
 def option_label(game: str, option: Option) -> str:
     """The game's face names its options; an option it does not name is labelled from its
     record name ("zero_score" → "Zero score")."""

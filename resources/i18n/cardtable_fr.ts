@@ -4,63 +4,63 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="216"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="223"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="229"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="228"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="236"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="231"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="242"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="247"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="253"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="249"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="261"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="257"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="279"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="280"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
@@ -421,109 +421,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="313"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="319"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="327"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="333"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="364"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="328"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="334"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="364"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="341"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="342"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="344"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="350"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="345"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="351"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="352"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="358"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="355"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="361"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="359"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="365"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="372"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="377"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="383"/>
         <source>Your side holds {total} points (you {mine}, dummy {name} {theirs}).</source>
         <translation>Votre camp a {total} points (vous {mine}, le mort {name} {theirs}).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="382"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="388"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="395"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="392"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="398"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="399"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="413"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="444"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="445"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -569,28 +569,27 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="137"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="444"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
-        <extracomment>The games&apos; blurbs and option help (plain English in the Qt-free engine, cardtable/engine/games) marked for lupdate in the contexts the dialog looks them up in. A test checks every game&apos;s texts are here: a text changed in the engine and not here would show in English.</extracomment>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="140"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="482"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="141"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
         <source>Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.</source>
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="142"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="143"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="212"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -598,37 +597,38 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="146"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="147"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="148"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="484"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="149"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
         <source>The three ranks taken out as bid-cards.</source>
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="150"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="601"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="151"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="152"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="216"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -636,7 +636,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -656,42 +656,42 @@
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="509"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="514"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="516"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="520"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="522"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="644"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="647"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="649"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
@@ -711,47 +711,47 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="498"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="504"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="523"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="528"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="530"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="265"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="276"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1086,27 +1086,27 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="475"/>
         <source>, even is {0}</source>
         <translation>, l’équilibre est à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="469"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>Bid 0–{0}: {1} bid so far{2}</source>
         <translation>Annoncez 0–{0}&#xa0;: {1} annoncés jusqu’ici{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="627"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="638"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="97"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="106"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
@@ -1229,22 +1229,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="255"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="266"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="104"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="113"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="106"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="115"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="107"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="116"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1270,12 +1270,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="586"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="592"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="593"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -1285,7 +1285,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="596"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -1293,199 +1293,199 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="478"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="200"/>
+        <location filename="../../cardtable/ui/new_game.py" line="173"/>
         <source>No trumps</source>
         <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="201"/>
+        <location filename="../../cardtable/ui/new_game.py" line="174"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="202"/>
+        <location filename="../../cardtable/ui/new_game.py" line="175"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="203"/>
+        <location filename="../../cardtable/ui/new_game.py" line="176"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="204"/>
+        <location filename="../../cardtable/ui/new_game.py" line="177"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="207"/>
+        <location filename="../../cardtable/ui/new_game.py" line="180"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="208"/>
+        <location filename="../../cardtable/ui/new_game.py" line="181"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="209"/>
+        <location filename="../../cardtable/ui/new_game.py" line="182"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="210"/>
+        <location filename="../../cardtable/ui/new_game.py" line="183"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="240"/>
+        <location filename="../../cardtable/ui/new_game.py" line="213"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="268"/>
+        <location filename="../../cardtable/ui/new_game.py" line="241"/>
         <source>%1, rank %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="321"/>
+        <location filename="../../cardtable/ui/new_game.py" line="294"/>
         <source>%1 (set in the record)</source>
         <translation>%1 (fixé par l’enregistrement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="398"/>
+        <location filename="../../cardtable/ui/new_game.py" line="371"/>
         <source>You play this seat</source>
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="439"/>
-        <location filename="../../cardtable/ui/new_game.py" line="440"/>
+        <location filename="../../cardtable/ui/new_game.py" line="412"/>
+        <location filename="../../cardtable/ui/new_game.py" line="413"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="453"/>
+        <location filename="../../cardtable/ui/new_game.py" line="426"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="454"/>
+        <location filename="../../cardtable/ui/new_game.py" line="427"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="465"/>
+        <location filename="../../cardtable/ui/new_game.py" line="438"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="472"/>
+        <location filename="../../cardtable/ui/new_game.py" line="445"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="474"/>
+        <location filename="../../cardtable/ui/new_game.py" line="447"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="475"/>
+        <location filename="../../cardtable/ui/new_game.py" line="448"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="485"/>
+        <location filename="../../cardtable/ui/new_game.py" line="458"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="486"/>
+        <location filename="../../cardtable/ui/new_game.py" line="459"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="515"/>
+        <location filename="../../cardtable/ui/new_game.py" line="488"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="519"/>
+        <location filename="../../cardtable/ui/new_game.py" line="492"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="522"/>
+        <location filename="../../cardtable/ui/new_game.py" line="495"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="523"/>
+        <location filename="../../cardtable/ui/new_game.py" line="496"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="524"/>
+        <location filename="../../cardtable/ui/new_game.py" line="497"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="531"/>
+        <location filename="../../cardtable/ui/new_game.py" line="504"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="532"/>
+        <location filename="../../cardtable/ui/new_game.py" line="505"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="533"/>
+        <location filename="../../cardtable/ui/new_game.py" line="506"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="535"/>
+        <location filename="../../cardtable/ui/new_game.py" line="508"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="539"/>
+        <location filename="../../cardtable/ui/new_game.py" line="512"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="555"/>
+        <location filename="../../cardtable/ui/new_game.py" line="528"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="571"/>
+        <location filename="../../cardtable/ui/new_game.py" line="544"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="572"/>
+        <location filename="../../cardtable/ui/new_game.py" line="545"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="576"/>
+        <location filename="../../cardtable/ui/new_game.py" line="549"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="616"/>
+        <location filename="../../cardtable/ui/new_game.py" line="589"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="699"/>
+        <location filename="../../cardtable/ui/new_game.py" line="672"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1493,7 +1493,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="705"/>
+        <location filename="../../cardtable/ui/new_game.py" line="678"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -1501,37 +1501,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="262"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="273"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="710"/>
+        <location filename="../../cardtable/ui/new_game.py" line="683"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="712"/>
+        <location filename="../../cardtable/ui/new_game.py" line="685"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="747"/>
+        <location filename="../../cardtable/ui/new_game.py" line="720"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="793"/>
+        <location filename="../../cardtable/ui/new_game.py" line="766"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="798"/>
+        <location filename="../../cardtable/ui/new_game.py" line="771"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="802"/>
+        <location filename="../../cardtable/ui/new_game.py" line="775"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -2447,37 +2447,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="47"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="45"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="48"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="46"/>
         <source>Rules of the games</source>
         <translation>Règles des jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="50"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="48"/>
         <source>Game whose rules are shown</source>
         <translation>Jeu dont les règles sont affichées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="53"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="51"/>
         <source>&amp;Rules of</source>
         <translation>&amp;Règles de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="56"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="54"/>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="62"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="60"/>
         <source>Close the rules</source>
         <translation>Fermer les règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="89"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="87"/>
         <source>Rules of %1</source>
         <translation>Règles de %1</translation>
     </message>
@@ -2513,7 +2513,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="97"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="147"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2608,7 +2608,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="149"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="164"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="170"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -2695,7 +2695,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="72"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="70"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="76"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2776,122 +2776,122 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="71"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="77"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="73"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="79"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="74"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="80"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="76"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="82"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="77"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="83"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="79"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="85"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="79"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="85"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="82"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="88"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="84"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="90"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="88"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="94"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="90"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="96"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="142"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="148"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="142"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="148"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="147"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="153"/>
         <source>Needs {k} tricks</source>
         <translation>Il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="153"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="159"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="164"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="170"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="181"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="187"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="183"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="184"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -3042,27 +3042,27 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="529"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="534"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="145"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="153"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="668"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="679"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="273"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="284"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -3087,25 +3087,25 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="280"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="291"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="281"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="139"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="148"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="354"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="462"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3225,90 +3225,90 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="462"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="476"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="482"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="478"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="479"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="480"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="492"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="494"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="533"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="535"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="546"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="552"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="549"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="147"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="149"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="558"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="564"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="562"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -3476,18 +3476,18 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="531"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="276"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="151"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3497,89 +3497,89 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="155"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="164"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="282"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="293"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="285"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="296"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="286"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="157"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="166"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="167"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="164"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="173"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -3649,104 +3649,104 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="294"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="305"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="681"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="295"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="306"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="295"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="306"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="308"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="172"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="181"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="544"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="546"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="548"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -4261,13 +4261,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="474"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
         <location filename="../../cardtable/ui/statistics.py" line="547"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="636"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="647"/>
         <location filename="../../cardtable/ui/statistics.py" line="545"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
@@ -4454,113 +4454,113 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="457"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="619"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="611"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="613"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="613"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="615"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
         <source>declarer · {0} {1} ({2})</source>
         <translation>déclarant · {0} {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="222"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="233"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="461"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="461"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="462"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="469"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="90"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="99"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="634"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="228"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="229"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="230"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="241"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="231"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="242"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="234"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="245"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="244"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="255"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="246"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="257"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="246"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="257"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="247"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="258"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="92"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="101"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import abc
 import importlib
+from importlib.resources import files
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
@@ -54,6 +55,10 @@ class GameFace(abc.ABC):
     option_labels: ClassVar[dict[str, str]] = {}
     option_special_values: ClassVar[dict[str, str]] = {}
     option_suffixes: ClassVar[dict[str, str]] = {}
+    # The game's blurb and option help, plain English in the Qt-free engine spec, marked here
+    # for lupdate in the contexts the new-game dialog looks them up in ("GameBlurbs",
+    # "GameOptions"); a test checks they match the spec's.
+    engine_texts: ClassVar[tuple[str, ...]] = ()
     # The table's piles besides hands and tricks: the dummy laid out once exposed, the
     # turnip's own place, the stock of undealt cards (the turn-up's stock needs no flag).
     dummy_pile: ClassVar[bool] = False
@@ -79,6 +84,10 @@ class GameFace(abc.ABC):
     @property
     def title(self) -> str:
         return get_game(self.game).title
+
+    def rules_html(self) -> str:
+        """The game's rules page (``cardtable/resources/rules/<game>.html``)."""
+        return (files("cardtable.resources") / "rules" / f"{self.game}.html").read_text(encoding="utf-8")
 
     def seat_badges(self, view: PlayerView) -> list[str]:
         """One short public fact per seat of the view's table (a bid, points, 'dummy')."""

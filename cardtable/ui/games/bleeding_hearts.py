@@ -131,6 +131,14 @@ class BleedingHeartsFace(BugamiFace):
         "removed_ranks": QT_TRANSLATE_NOOP("NewGameDialog", "Bid-card ranks"),
     }
     option_suffixes: ClassVar[dict[str, str]] = {"target": QT_TRANSLATE_NOOP("NewGameDialog", " points")}
+    engine_texts: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP(
+            "GameBlurbs",
+            "Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "The score that ends the match at the end of a deal."),
+        QT_TRANSLATE_NOOP("GameOptions", "The three ranks taken out as bid-cards."),
+    )
 
     def sheet_model(self) -> type[SheetModel]:
         return BleedingHeartsModel

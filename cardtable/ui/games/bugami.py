@@ -478,6 +478,11 @@ class BugamiFace(GameFace):
         "target": QT_TRANSLATE_NOOP("NewGameDialog", " points"),
         "zero_score": QT_TRANSLATE_NOOP("NewGameDialog", " points"),
     }
+    engine_texts: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP("GameBlurbs", "Name a bug suit in secret, then keep its cards out of the tricks you win."),
+        QT_TRANSLATE_NOOP("GameOptions", "The score that ends the match at the end of a deal."),
+        QT_TRANSLATE_NOOP("GameOptions", "Points for a zero bid that takes no trick."),
+    )
 
     def sheet_model(self) -> type[SheetModel]:
         return BugamiModel

@@ -440,6 +440,13 @@ class BuggerBridgeForm(EntryForm):
 class BuggerBridgeFace(GameFace):
     game = "bugger-bridge"
     option_labels: ClassVar[dict[str, str]] = {"hook_rule": QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule")}
+    engine_texts: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP(
+            "GameBlurbs",
+            "Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "The dealer may not bid so that the bids total the tricks in play."),
+    )
 
     def sheet_model(self) -> type[SheetModel]:
         return BuggerBridgeModel

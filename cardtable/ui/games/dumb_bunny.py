@@ -208,6 +208,17 @@ class DumbBunnyForm(EntryForm):
 class DumbBunnyFace(GameFace):
     game = "dumb-bunny"
     option_labels: ClassVar[dict[str, str]] = {"hand_card": QT_TRANSLATE_NOOP("NewGameDialog", "Hand card")}
+    engine_texts: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP(
+            "GameBlurbs",
+            "Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "The hands of a match: each a trump (S, H, D, C or none) and modifiers "
+            "(swap, blind, new_partners, move_tables).",
+        ),
+    )
 
     def sheet_model(self) -> type[SheetModel]:
         return DumbBunnyModel

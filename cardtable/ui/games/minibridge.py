@@ -596,6 +596,11 @@ class MinibridgeFace(GameFace):
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Off (play the deals)")
     }
     option_suffixes: ClassVar[dict[str, str]] = {"target": QT_TRANSLATE_NOOP("NewGameDialog", " points")}
+    engine_texts: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP("GameBlurbs", "Bridge without the auction: count your points, the stronger pair declares."),
+        QT_TRANSLATE_NOOP("GameOptions", "Deals in a session (a 20–20 redeal does not count)."),
+        QT_TRANSLATE_NOOP("GameOptions", "Play until a side reaches this score at the end of a deal instead (0: off)."),
+    )
 
     def sheet_model(self) -> type[SheetModel]:
         return MinibridgeModel
