@@ -165,31 +165,6 @@ def _rank_text(char: str) -> str:
     return "10" if char == "T" else char
 
 
-def _hand_card_lines(value: Any) -> list[str] | None:
-    """A Dumb-Bunny style hand card as readable lines ("4. No trumps · blind · new partners")."""
-    if not isinstance(value, list) or not all(isinstance(h, dict) and "trump" in h for h in value):
-        return None
-    trumps = {
-        None: translate("NewGameDialog", "No trumps"),
-        "S": translate("NewGameDialog", "♠ trumps"),
-        "H": translate("NewGameDialog", "♥ trumps"),
-        "D": translate("NewGameDialog", "♦ trumps"),
-        "C": translate("NewGameDialog", "♣ trumps"),
-    }
-    mods = {
-        "swap": translate("NewGameDialog", "swap"),
-        "blind": translate("NewGameDialog", "blind"),
-        "new_partners": translate("NewGameDialog", "then new partners"),
-        "move_tables": translate("NewGameDialog", "then move tables"),
-    }
-    lines = []
-    for i, hand in enumerate(value, 1):
-        parts = [trumps.get(hand.get("trump"), str(hand.get("trump")))]
-        parts += [mods.get(m, str(m)) for m in hand.get("modifiers", []) or []]
-        lines.append(f"{i}. " + " · ".join(parts))
-    return lines
-
-
 def make_editor(game: str, option: Option, value: Any, changed: Callable[[], None]) -> OptionEditor:
     """The editor that fits the option's type: check box, spin box, combo, rank picker, or a
     read-only summary for values too rich to edit here (they keep the value they were given)."""
@@ -258,7 +233,7 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
         line.textChanged.connect(changed)
         editor = OptionEditor(line, line.text, lambda v: line.setText(str(v)), [line])
     else:
-        editor = _read_only_editor(option, value, help_text)
+        editor = _read_only_editor(game, option, value, help_text)
     if not editor.widget.toolTip():
         editor.widget.setToolTip(help_text)
     if not editor.widget.accessibleName():
@@ -268,9 +243,10 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
     return editor
 
 
-def _read_only_editor(option: Option, value: Any, help_text: str) -> OptionEditor:
-    """A label summarising a list- or dict-valued option (the Dumb-Bunny hand card); its value
-    passes through unchanged, so a card set elsewhere (a saved setup) is kept, not lost."""
+def _read_only_editor(game: str, option: Option, value: Any, help_text: str) -> OptionEditor:
+    """A label summarising a list- or dict-valued option (the game's face sums it up, as
+    Dumb-Bunny's does its hand card); its value passes through unchanged, so a value set
+    elsewhere (a saved setup) is kept, not lost."""
     held = [value]
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
@@ -278,15 +254,10 @@ def _read_only_editor(option: Option, value: Any, help_text: str) -> OptionEdito
 
     def show(v: Any) -> None:
         held[0] = v
-        lines = _hand_card_lines(v)
-        if lines is not None:
-            standard = v == option.default
-            if standard:
-                text = translate("NewGameDialog", "The standard card: %n hands", "", len(lines))
-            else:
-                text = translate("NewGameDialog", "A custom card: %n hands", "", len(lines))
+        summary = face_for(game).option_summary(option, v)
+        if summary is not None:
+            text, detail = summary
             label.setText(text)
-            detail = "\n".join(lines)
             label.setAccessibleDescription(detail)
             label.setToolTip(f"{help_text}\n\n{detail}")  # the whole card, for a mouse user
             label.setProperty("detail", detail)

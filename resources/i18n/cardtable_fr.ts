@@ -589,7 +589,7 @@
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="212"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="242"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -628,7 +628,7 @@
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="216"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="246"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -751,7 +751,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="276"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="317"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1106,7 +1106,7 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="106"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="107"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
@@ -1229,22 +1229,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="266"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="296"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="113"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="114"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="115"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="116"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="116"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1280,7 +1280,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="210"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
@@ -1298,194 +1298,194 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="173"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
         <source>No trumps</source>
-        <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="174"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="175"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="176"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="60"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="177"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="61"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="180"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="64"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="181"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="65"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="182"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="66"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="183"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="67"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="213"/>
+        <location filename="../../cardtable/ui/new_game.py" line="188"/>
         <source>On</source>
+        <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="241"/>
+        <location filename="../../cardtable/ui/new_game.py" line="216"/>
         <source>%1, rank %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="294"/>
+        <location filename="../../cardtable/ui/new_game.py" line="265"/>
         <source>%1 (set in the record)</source>
         <translation>%1 (fixé par l’enregistrement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="371"/>
+        <location filename="../../cardtable/ui/new_game.py" line="342"/>
         <source>You play this seat</source>
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="412"/>
-        <location filename="../../cardtable/ui/new_game.py" line="413"/>
+        <location filename="../../cardtable/ui/new_game.py" line="383"/>
+        <location filename="../../cardtable/ui/new_game.py" line="384"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="426"/>
+        <location filename="../../cardtable/ui/new_game.py" line="397"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="427"/>
+        <location filename="../../cardtable/ui/new_game.py" line="398"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="438"/>
+        <location filename="../../cardtable/ui/new_game.py" line="409"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="445"/>
+        <location filename="../../cardtable/ui/new_game.py" line="416"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="447"/>
+        <location filename="../../cardtable/ui/new_game.py" line="418"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="448"/>
+        <location filename="../../cardtable/ui/new_game.py" line="419"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="458"/>
+        <location filename="../../cardtable/ui/new_game.py" line="429"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="459"/>
+        <location filename="../../cardtable/ui/new_game.py" line="430"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="488"/>
+        <location filename="../../cardtable/ui/new_game.py" line="459"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="492"/>
+        <location filename="../../cardtable/ui/new_game.py" line="463"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="495"/>
+        <location filename="../../cardtable/ui/new_game.py" line="466"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="496"/>
+        <location filename="../../cardtable/ui/new_game.py" line="467"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="497"/>
+        <location filename="../../cardtable/ui/new_game.py" line="468"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="504"/>
+        <location filename="../../cardtable/ui/new_game.py" line="475"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="505"/>
+        <location filename="../../cardtable/ui/new_game.py" line="476"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="506"/>
+        <location filename="../../cardtable/ui/new_game.py" line="477"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="508"/>
+        <location filename="../../cardtable/ui/new_game.py" line="479"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="512"/>
+        <location filename="../../cardtable/ui/new_game.py" line="483"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="528"/>
+        <location filename="../../cardtable/ui/new_game.py" line="499"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="544"/>
+        <location filename="../../cardtable/ui/new_game.py" line="515"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="545"/>
+        <location filename="../../cardtable/ui/new_game.py" line="516"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="549"/>
+        <location filename="../../cardtable/ui/new_game.py" line="520"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="589"/>
+        <location filename="../../cardtable/ui/new_game.py" line="560"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="672"/>
+        <location filename="../../cardtable/ui/new_game.py" line="643"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1493,7 +1493,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="678"/>
+        <location filename="../../cardtable/ui/new_game.py" line="649"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -1501,37 +1501,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="273"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="683"/>
+        <location filename="../../cardtable/ui/new_game.py" line="654"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="685"/>
+        <location filename="../../cardtable/ui/new_game.py" line="656"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="720"/>
+        <location filename="../../cardtable/ui/new_game.py" line="691"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="766"/>
+        <location filename="../../cardtable/ui/new_game.py" line="737"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="771"/>
+        <location filename="../../cardtable/ui/new_game.py" line="742"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="775"/>
+        <location filename="../../cardtable/ui/new_game.py" line="746"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -2512,7 +2512,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="97"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="127"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="147"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -2552,7 +2552,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="85"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="115"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -2896,58 +2896,58 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="89"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="60"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="90"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="61"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="91"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="62"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="92"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="76"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="106"/>
         <source>then {what}</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="84"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="114"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="87"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="117"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="89"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="119"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="116"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="146"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="127"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="157"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="133"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="163"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
@@ -3062,7 +3062,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="284"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="325"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -3087,18 +3087,18 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="291"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="332"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="281"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="148"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="154"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -3118,8 +3118,8 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="357"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="148"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="150"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="178"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="180"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
@@ -3286,13 +3286,13 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="147"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="177"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="149"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
@@ -3313,33 +3313,33 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="146"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="176"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="161"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="191"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="213"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="184"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="214"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="186"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="189"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="216"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="198"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="228"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
@@ -3482,12 +3482,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="328"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="166"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3497,7 +3497,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="164"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="170"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
         <source>%1 deals.</source>
@@ -3534,37 +3534,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="293"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="334"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="296"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="337"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="166"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="172"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="167"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="173"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -3579,7 +3579,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="173"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="179"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -3660,7 +3660,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="561"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="305"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="346"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -3711,22 +3711,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="306"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="306"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="308"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="349"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="181"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="187"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -4489,7 +4489,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="233"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="263"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
@@ -4509,58 +4509,58 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="99"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="100"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="634"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="269"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="241"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="271"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="242"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="272"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="245"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="255"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="285"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="257"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="257"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="258"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="101"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="102"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>

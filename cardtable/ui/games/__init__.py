@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import get_game, supported_games
 from ...engine.errors import EngineError
+from ...engine.games.base import Option
 from ...engine.view import PlayerView
 
 if TYPE_CHECKING:
@@ -114,6 +115,11 @@ class GameFace(abc.ABC):
         if seat == 1:
             return translate("NewGameDialog", "Seat 2 (your left)")
         return translate("NewGameDialog", "Seat %1").replace("%1", str(seat + 1))
+
+    def option_summary(self, option: Option, value: Any) -> tuple[str, str] | None:
+        """An option value too rich to edit in the dialog, summed up: (the label's text, the
+        whole value in lines); ``None`` shows it as the record has it."""
+        return None
 
     def players_note(self) -> str:
         """The note beside the player count, when the game has a choice of counts."""

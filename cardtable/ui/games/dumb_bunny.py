@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.games.base import Option
 from ...engine.games.dumb_bunny import BLIND, MOVE_TABLES, NEW_PARTNERS, SWAP
 from ...engine.view import PlayerView
 from ...scorekeeper import (
@@ -43,6 +44,35 @@ if TYPE_CHECKING:
 
 
 translate = QCoreApplication.translate
+
+
+# ----- the new-game dialog -------------------------------------------------------------------
+
+
+def hand_card_lines(value: Any) -> list[str] | None:
+    """A Dumb-Bunny style hand card as readable lines ("4. No trumps · blind · new partners")."""
+    if not isinstance(value, list) or not all(isinstance(h, dict) and "trump" in h for h in value):
+        return None
+    trumps = {
+        None: translate("NewGameDialog", "No trumps"),
+        "S": translate("NewGameDialog", "♠ trumps"),
+        "H": translate("NewGameDialog", "♥ trumps"),
+        "D": translate("NewGameDialog", "♦ trumps"),
+        "C": translate("NewGameDialog", "♣ trumps"),
+    }
+    mods = {
+        "swap": translate("NewGameDialog", "swap"),
+        "blind": translate("NewGameDialog", "blind"),
+        "new_partners": translate("NewGameDialog", "then new partners"),
+        "move_tables": translate("NewGameDialog", "then move tables"),
+    }
+    lines = []
+    for i, hand in enumerate(value, 1):
+        parts = [trumps.get(hand.get("trump"), str(hand.get("trump")))]
+        parts += [mods.get(m, str(m)) for m in hand.get("modifiers", []) or []]
+        lines.append(f"{i}. " + " · ".join(parts))
+    return lines
+
 
 
 # ----- the score sheet ------------------------------------------------------------------------
@@ -268,6 +298,17 @@ class DumbBunnyFace(GameFace):
             .replace("%2", compass_point(seat))
         )
         return you_or_partner(label, seat)
+
+    def option_summary(self, option: Option, value: Any) -> tuple[str, str] | None:
+        """The hand card: standard or custom, how many hands, and each hand's line."""
+        lines = hand_card_lines(value) if option.name == "hand_card" else None
+        if lines is None:
+            return None
+        if value == option.default:
+            text = translate("NewGameDialog", "The standard card: %n hands", "", len(lines))
+        else:
+            text = translate("NewGameDialog", "A custom card: %n hands", "", len(lines))
+        return text, "\n".join(lines)
 
     def players_note(self) -> str:
         return translate("NewGameDialog", "tables of four")
