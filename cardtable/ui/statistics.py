@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from ..engine.events import RoundScored
 from ..engine.games import get_game, supported_games
 from ..storage.stats import Result, StatsStore, Summary
-from .games import face_for, game_title
+from .games import face_for, game_title, registered_games
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -535,18 +535,17 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
 
 def figure_tips() -> dict[str, str]:
     """What a figure means, where the label alone leaves a doubt: translated label → tip."""
-    return {
+    tips = {
         translate("Statistics", "Rounds played"): translate(
             "Statistics", "Every scored round, in finished and unfinished matches alike"),
         translate("Statistics", "Average score per round"): translate(
             "Statistics", "Over every scored round, in finished and unfinished matches alike"),
         translate("Statistics", "Unfinished matches"): translate(
             "Statistics", "Matches left before their end; their scored rounds still count in the round figures"),
-        translate("Statistics", "Contracts made (your side declaring)"): translate(
-            "Statistics", "Deals in which you or your partner declared, and how many made it"),
-        translate("Statistics", "Bids made"): translate(
-            "Statistics", "Rounds in which you took exactly the tricks you bid"),
     }
+    for game in registered_games():
+        tips.update(face_for(game).statistics_tips())
+    return tips
 
 
 class StatisticsDialog(QDialog):

@@ -636,7 +636,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="499"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -656,7 +656,7 @@
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="491"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -681,17 +681,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="659"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
@@ -711,27 +711,27 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -746,7 +746,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -3042,7 +3042,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="521"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -3057,7 +3057,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="679"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -3098,7 +3098,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="154"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -3476,7 +3476,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="531"/>
         <source>Round</source>
         <translation>Manche</translation>
@@ -3487,7 +3487,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="166"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="170"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3497,39 +3497,39 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="170"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="174"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -3559,27 +3559,27 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="172"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="176"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="173"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="177"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="179"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="183"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -3649,64 +3649,64 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="346"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -3726,12 +3726,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="187"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="191"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -4262,13 +4262,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
-        <location filename="../../cardtable/ui/statistics.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="647"/>
-        <location filename="../../cardtable/ui/statistics.py" line="545"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="651"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -4299,133 +4299,133 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="545"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="651"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/statistics.py" line="560"/>
         <location filename="../../cardtable/ui/statistics.py" line="561"/>
-        <location filename="../../cardtable/ui/statistics.py" line="562"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="568"/>
+        <location filename="../../cardtable/ui/statistics.py" line="567"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="572"/>
+        <location filename="../../cardtable/ui/statistics.py" line="571"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="573"/>
+        <location filename="../../cardtable/ui/statistics.py" line="572"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="574"/>
+        <location filename="../../cardtable/ui/statistics.py" line="573"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="577"/>
+        <location filename="../../cardtable/ui/statistics.py" line="576"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="579"/>
+        <location filename="../../cardtable/ui/statistics.py" line="578"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="583"/>
+        <location filename="../../cardtable/ui/statistics.py" line="582"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="584"/>
+        <location filename="../../cardtable/ui/statistics.py" line="583"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="584"/>
+        <location filename="../../cardtable/ui/statistics.py" line="583"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="595"/>
+        <location filename="../../cardtable/ui/statistics.py" line="594"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="596"/>
+        <location filename="../../cardtable/ui/statistics.py" line="595"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="597"/>
+        <location filename="../../cardtable/ui/statistics.py" line="596"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="598"/>
+        <location filename="../../cardtable/ui/statistics.py" line="597"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="603"/>
+        <location filename="../../cardtable/ui/statistics.py" line="602"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="605"/>
+        <location filename="../../cardtable/ui/statistics.py" line="604"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="606"/>
+        <location filename="../../cardtable/ui/statistics.py" line="605"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="657"/>
+        <location filename="../../cardtable/ui/statistics.py" line="656"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="682"/>
+        <location filename="../../cardtable/ui/statistics.py" line="681"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="687"/>
+        <location filename="../../cardtable/ui/statistics.py" line="686"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="701"/>
+        <location filename="../../cardtable/ui/statistics.py" line="700"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="703"/>
+        <location filename="../../cardtable/ui/statistics.py" line="702"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="705"/>
+        <location filename="../../cardtable/ui/statistics.py" line="704"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="706"/>
+        <location filename="../../cardtable/ui/statistics.py" line="705"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>

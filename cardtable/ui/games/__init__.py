@@ -131,6 +131,10 @@ class GameFace(abc.ABC):
         """The game's own figures in the statistics table (after the shared ones)."""
         return []
 
+    def statistics_tips(self) -> dict[str, str]:
+        """What the game's own figures mean: translated label → tip."""
+        return {}
+
     def review_costs(self, table: ReviewTable, trick: int) -> list[int | None]:
         """What each card of a reviewed trick cost against perfect play (games that can tell)."""
         return []

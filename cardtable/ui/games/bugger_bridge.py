@@ -480,6 +480,10 @@ class BuggerBridgeFace(GameFace):
     def statistics_rows(self, summary: Summary) -> list[tuple[str, str]]:
         return [(translate("Statistics", "Bids made"), share_text(summary.bids_made, summary.bids))]
 
+    def statistics_tips(self) -> dict[str, str]:
+        return {translate("Statistics", "Bids made"): translate(
+            "Statistics", "Rounds in which you took exactly the tricks you bid")}
+
     def hint_decision(self, view: PlayerView, action: Action) -> str | None:
         if not isinstance(action, Bid):
             return None

@@ -647,6 +647,10 @@ class MinibridgeFace(GameFace):
         return [(translate("Statistics", "Contracts made (your side declaring)"),
                  share_text(summary.contracts_made, summary.contracts))]
 
+    def statistics_tips(self) -> dict[str, str]:
+        return {translate("Statistics", "Contracts made (your side declaring)"): translate(
+            "Statistics", "Deals in which you or your partner declared, and how many made it")}
+
     def review_costs(self, table: ReviewTable, trick: int) -> list[int | None]:
         return double_dummy_costs(table, trick)
 
