@@ -681,17 +681,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="659"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="668"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="673"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
@@ -746,7 +746,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="680"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2406,9 +2406,19 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="205"/>
+        <location filename="../../cardtable/ui/review.py" line="206"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
+        <source>this card cost a trick</source>
+        <translation>cette carte a coûté une levée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <source>this card cost {0} tricks</source>
+        <translation>cette carte a coûté {0} levées</translation>
     </message>
 </context>
 <context>
@@ -3057,7 +3067,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -3098,7 +3108,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="159"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -3487,7 +3497,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="170"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="171"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3497,9 +3507,9 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="174"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="175"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -3529,7 +3539,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -3559,12 +3569,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="176"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="177"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="177"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -3579,7 +3589,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="183"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="184"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -3661,7 +3671,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="346"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -3686,27 +3696,27 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="705"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -3726,7 +3736,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="191"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="192"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>

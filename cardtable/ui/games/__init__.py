@@ -135,8 +135,9 @@ class GameFace(abc.ABC):
         """What the game's own figures mean: translated label → tip."""
         return {}
 
-    def review_costs(self, table: ReviewTable, trick: int) -> list[int | None]:
-        """What each card of a reviewed trick cost against perfect play (games that can tell)."""
+    def review_notes(self, table: ReviewTable, trick: int) -> list[str]:
+        """The words under each card of a reviewed trick: what it cost against perfect play,
+        in games that can tell (one note per card, "" for none); ``[]`` says nothing."""
         return []
 
     def hint_decision(self, view: PlayerView, action: Action) -> str | None:

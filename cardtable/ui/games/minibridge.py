@@ -651,8 +651,17 @@ class MinibridgeFace(GameFace):
         return {translate("Statistics", "Contracts made (your side declaring)"): translate(
             "Statistics", "Deals in which you or your partner declared, and how many made it")}
 
-    def review_costs(self, table: ReviewTable, trick: int) -> list[int | None]:
-        return double_dummy_costs(table, trick)
+    def review_notes(self, table: ReviewTable, trick: int) -> list[str]:
+        """What each card cost against double-dummy play."""
+        notes = []
+        for cost in double_dummy_costs(table, trick):
+            if not cost:
+                notes.append("")
+            elif cost == 1:
+                notes.append(translate("ReviewDialog", "this card cost a trick"))
+            else:
+                notes.append(translate("ReviewDialog", "this card cost {0} tricks").format(cost))
+        return notes
 
     def hint_decision(self, view: PlayerView, action: Action) -> str | None:
         if isinstance(action, Announce):
