@@ -7,9 +7,10 @@ controls are built only from ``view.legal``, so a choice the rules refuse is nev
 offered (Minibridge points are the one deliberate exception: counting them is the lesson,
 so any number may be announced and the engine judges it).
 
-Every kind of decision is one small :class:`DecisionWidget` subclass; the base holds the
-parts they share (heading, notes, the confirm button, the keyboard, the "sent" state),
-so a new kind only says which controls it has and which action they make.
+Every kind of decision is one small :class:`~cardtable.ui.decision_widget.DecisionWidget`
+subclass in its game's face (``ui/games/<game>.py``), which lists them; the base holds the
+parts they share (heading, notes, the confirm button, the keyboard, the "sent" state), so a
+new kind only says which controls it has and which action they make.
 
 Choosing is two steps everywhere — pick, then confirm (Enter, the confirm button, or a
 double-click on the choice) — because several of these decisions are secret and final:

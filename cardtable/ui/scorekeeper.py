@@ -7,10 +7,11 @@ points, contract and tricks; Dumb-Bunny's tricks per table. Every number goes th
 :class:`cardtable.scorekeeper.ScoreSheet`, which checks it and scores it with the
 engine's own functions, so this module only asks and shows: it holds no rule of its own.
 
-Each game's entry form is a small :class:`~cardtable.ui.scorekeeper_form.EntryForm` subclass in
-the game's face with the inputs that fit
-(spin boxes for counts, suit pickers for suits), laid out one row per player in the order
-the table speaks, so that Tab walks through the round as it happened.
+Each game's entry form is a small :class:`~cardtable.ui.scorekeeper_form.EntryForm`
+subclass in the game's face (``ui/games/<game>.py``) with the inputs that fit (spin boxes
+for counts, suit pickers for suits), laid out one row per player in the order the table
+speaks, so that Tab walks through the round as it happened; the face also words the
+round's title, its row on the table and each player's cell.
 """
 
 from __future__ import annotations

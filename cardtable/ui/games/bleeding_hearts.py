@@ -1,5 +1,6 @@
 """Bleeding Hearts' face: Bugami's (three players, bids and bug cards) with the Turnip and
-Doublets bids, the turnip's own pile and its option labels."""
+Doublets bids in the bid panel and the scorekeeper's form, the turnip's own pile, and its
+option labels."""
 
 from __future__ import annotations
 

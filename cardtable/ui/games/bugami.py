@@ -1,5 +1,6 @@
-"""Bugami's face: secret bug-suit bids on the seat plates, the bug-suit hint, the score sheet
-and the scorekeeper's bids, tricks and bug cards. Bleeding Hearts builds on it."""
+"""Bugami's face: secret bug-suit bids on the seat plates and in the bid panel, the bug-suit
+hints, the score sheet (bids hidden until revealed) and the scorekeeper's form for bids,
+tricks and bug cards. Bleeding Hearts builds on every part of it."""
 
 from __future__ import annotations
 

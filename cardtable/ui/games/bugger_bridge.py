@@ -1,6 +1,6 @@
 """Bugger Bridge's face: bids on the seat plates, the round and hand size in the corner, the
-bidding prompt, the bids-made figure, the score sheet and the scorekeeper's bid-then-tricks
-entry."""
+bidding prompt and bid panel, the bid hints, the bids-made figure, the score sheet (bids
+raised beside the scores, over/under per round) and the scorekeeper's bid-then-tricks form."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Dumb-Bunny Bridge's face: the partner on the seat plates, the hand card's line and the
-other tables in the corner, seats by table and compass point, the score sheet and the
-scorekeeper's tricks per table."""
+other tables in the corner, seats by table and compass point, the hand card's summary in the
+new-game dialog, the score sheet and the scorekeeper's tricks per table."""
 
 from __future__ import annotations
 

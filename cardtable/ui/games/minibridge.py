@@ -1,6 +1,7 @@
 """Minibridge's face: points, declarer and dummy on the seat plates, compass seats, the
-announcing and contract prompts, contracts made, the double-dummy review, the score sheet and
-the scorekeeper's points-contract-tricks entry."""
+announcing and contract prompts and panels, their hints, contracts made, what a card cost in
+the review, the score sheet (a row per deal, the sides' columns) and the scorekeeper's
+points-contract-tricks form."""
 
 from __future__ import annotations
 
