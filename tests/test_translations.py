@@ -28,6 +28,7 @@ from cardtable.ui import (
     score_sheet,
     scorekeeper,
     scorekeeper_form,
+    scorekeeper_pages,
     statistics,
 )
 from cardtable.ui.games import face_for
@@ -259,8 +260,8 @@ def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path)
     assert install_translator(app, "fr") == "fr"
     try:
         # Scorekeeper: module texts, %1 texts and a window started on a sheet.
-        assert scorekeeper.seat_title("bugami", 1) == "Joueur 2"
-        assert scorekeeper.seat_title("minibridge", 3) == "Ouest"
+        assert scorekeeper_pages.seat_title("bugami", 1) == "Joueur 2"
+        assert scorekeeper_pages.seat_title("minibridge", 3) == "Ouest"
         assert scorekeeper.penalty_note("minibridge").startswith("Les règles du Minibridge")
         w = scorekeeper.ScorekeeperWindow(autosave=tmp_path / "scoresheet-autosave.json")
         qtbot.addWidget(w)
@@ -294,7 +295,7 @@ def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path)
         assert QCoreApplication.translate("Scorekeeper", "Game") == "Jeu"
     finally:
         remove_translators(app)
-    assert scorekeeper.seat_title("bugami", 1) == "Player 2"
+    assert scorekeeper_pages.seat_title("bugami", 1) == "Player 2"
     assert statistics.place_text(1) == "1st"
 
 

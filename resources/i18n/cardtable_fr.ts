@@ -4,63 +4,63 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="223"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="229"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="231"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="236"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="235"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="249"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="253"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="254"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="261"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="262"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="264"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="287"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
@@ -166,47 +166,47 @@
 <context>
     <name>BleedingHeartsBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="47"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="48"/>
         <source>Doublets  ×2</source>
         <translation>Doublets  ×2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="48"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="49"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="60"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="61"/>
         <source>Turnip: your bug suit is the turnip&apos;s suit, unknown until the bids are revealed; your score is doubled. Turnip does not combine with Doublets.</source>
         <translation>Turnip&#xa0;: votre couleur bug est celle du Turnip, inconnue jusqu’à la révélation des annonces&#xa0;; votre score est doublé. Turnip ne se combine pas avec Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="65"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="66"/>
         <source>Choose your bug suit — or the Turnip</source>
         <translation>Choisissez votre couleur bug — ou le Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="69"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="70"/>
         <source>Bids are secret: everyone&apos;s is revealed together once all have bid. Then the turnip is turned up; it joins the last trick.</source>
         <translation>Les annonces sont secrètes&#xa0;: elles sont toutes révélées ensemble une fois que chacun a annoncé. Puis le Turnip est retourné&#xa0;; il rejoint le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="76"/>
         <source>Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
         <translation>Marque&#xa0;: 10 par pli ÷ les cartes bug que vous prenez&#xa0;; 20 par pli si vous n’en prenez aucune. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="80"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="81"/>
         <source>Keys: S H D C suit · T turnip · X doublets · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · T Turnip · X Doublets · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="103"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="104"/>
         <source>Doublets combines with a suit only: Turnip and Doublets do not combine.</source>
         <translation>Doublets ne se combine qu’avec une couleur&#xa0;: Turnip et Doublets ne se combinent pas.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="107"/>
         <source>Doublets: you promise to take no card of your bug suit. Clean, your score is doubled; any bug card and you score 0. Combines with a suit only, not with Turnip.</source>
         <translation>Doublets&#xa0;: vous promettez de ne prendre aucune carte de votre couleur bug. Sans bug, votre score est doublé&#xa0;; une seule carte bug et vous marquez 0. Se combine avec une couleur seulement, pas avec Turnip.</translation>
     </message>
@@ -214,94 +214,94 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="216"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="217"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="216"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="217"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="220"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="221"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="225"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="226"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="238"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="239"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="239"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="317"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="240"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="318"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="251"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="252"/>
         <source>bid ✓</source>
         <translation>annoncé ✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="251"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="252"/>
         <source>to bid</source>
         <translation>doit annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="267"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="268"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="270"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="271"/>
         <source>Bids are secret: everyone&apos;s is revealed together once all have bid.</source>
         <translation>Les annonces sont secrètes&#xa0;: elles sont toutes révélées ensemble une fois que chacun a annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="273"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="274"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="275"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="276"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="279"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="280"/>
         <source>Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none.</source>
         <translation>Marque&#xa0;: 10 par pli ÷ les cartes bug que vous prenez&#xa0;; 20 par pli si vous n’en prenez aucune.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="282"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="283"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="289"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="311"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="312"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="313"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="314"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="314"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="315"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -421,109 +421,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="319"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="320"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="333"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="364"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="334"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="365"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="334"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="364"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="365"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="341"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="342"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="342"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="343"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="350"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="351"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="351"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="352"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="359"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="361"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="362"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="365"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="372"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="373"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="383"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="384"/>
         <source>Your side holds {total} points (you {mine}, dummy {name} {theirs}).</source>
         <translation>Votre camp a {total} points (vous {mine}, le mort {name} {theirs}).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="388"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="395"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="396"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="398"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="399"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="399"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="413"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="452"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -531,7 +531,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="60"/>
+        <location filename="../../cardtable/ui/decisions.py" line="61"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
@@ -574,17 +574,17 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="482"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="136"/>
         <source>Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.</source>
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="601"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -602,28 +602,28 @@
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="139"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="484"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="484"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
         <source>The three ranks taken out as bid-cards.</source>
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="601"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -661,37 +661,37 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="515"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="516"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="517"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="520"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="521"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="522"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="523"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="668"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="673"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="674"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
@@ -736,17 +736,17 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="528"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="529"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="530"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="531"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="680"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="681"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -1096,12 +1096,12 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
         <translation>Annoncez 0–{0}&#xa0;: {1} annoncés jusqu’ici{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="638"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -1254,28 +1254,28 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="130"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="474"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
         <source>Bid-card ranks</source>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="593"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="593"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -1285,15 +1285,15 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="596"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="478"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="480"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -2411,12 +2411,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -2523,24 +2523,24 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="127"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="147"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="148"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="50"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="51"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="51"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="52"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="53"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="54"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
@@ -2618,7 +2618,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="149"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="170"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -2694,214 +2694,214 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Bugger Bridge — manche {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="52"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="53"/>
         <source>{name} bugs</source>
         <translation>{name} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="67"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="72"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="76"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="77"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="79"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="80"/>
         <source>Deal {n}; dealer {dealer}</source>
         <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="88"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="89"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="93"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="94"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="96"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="106"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="111"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="112"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="108"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="110"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="111"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="118"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="119"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="120"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="121"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="124"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="125"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="124"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="125"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="130"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="131"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="137"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="138"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="143"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="144"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="145"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
         <source>{text}; deal {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="77"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="78"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="79"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="80"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="80"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="82"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="83"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="83"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="84"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="85"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="86"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="85"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="86"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="88"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="89"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="90"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="91"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="94"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="95"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="96"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="97"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="137"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="142"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="148"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="148"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="153"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="154"/>
         <source>Needs {k} tricks</source>
         <translation>Il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="159"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="160"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="170"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="187"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="188"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -3047,7 +3047,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="70"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="57"/>
         <source>Score sheets (*.json);;All files (*)</source>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3057,17 +3057,17 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="535"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="153"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="154"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="693"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -3113,20 +3113,20 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="354"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="354"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="357"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="358"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="178"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="180"/>
@@ -3134,7 +3134,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="416"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="417"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="380"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -3175,150 +3175,150 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="344"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="345"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="346"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="347"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="351"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="352"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="356"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="357"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="357"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="358"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="372"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="417"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="418"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="418"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="419"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="419"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="424"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="425"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="449"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="450"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="482"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="483"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="492"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="494"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="495"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="533"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="534"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="536"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="552"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="556"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="177"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="564"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="565"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -3354,140 +3354,140 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="97"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="56"/>
         <source>Score a game played with real cards. Pick the game, type the players&apos; names in seat order (clockwise), and enter each round as it is played.</source>
         <translation>Marquez une partie jouée avec de vraies cartes. Choisissez le jeu, tapez les noms des joueurs dans l’ordre des places (sens des aiguilles d’une montre), puis saisissez chaque manche au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="109"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="68"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="110"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="69"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="112"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="71"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="113"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="72"/>
         <source>&amp;Players:</source>
         <translation>Jo&amp;ueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="116"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="75"/>
         <source>Names</source>
         <translation>Noms</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="132"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="91"/>
         <source>Dealer and house rules</source>
         <translation>Donneur et règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="135"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="94"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="136"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="95"/>
         <source>&amp;First dealer:</source>
         <translation>&amp;Premier donneur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="146"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="105"/>
         <source>&amp;Resume the last sheet</source>
         <translation>&amp;Reprendre la dernière feuille</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="147"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="282"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="106"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="241"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="148"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="107"/>
         <source>&amp;Start scoring</source>
         <translation>&amp;Commencer la marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="194"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="153"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="243"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="202"/>
         <source>Round so far</source>
         <translation>Manche en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="247"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="206"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="253"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="212"/>
         <source>Enter in any box of the round, or Ctrl+Enter</source>
         <translation>Entrée dans une case de la manche, ou Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="254"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="213"/>
         <source>&amp;Penalty…</source>
         <translation>Péna&amp;lité…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="255"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="214"/>
         <source>&amp;Undo last entry</source>
         <translation>&amp;Annuler la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="256"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="215"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="275"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="234"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="281"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="240"/>
         <source>&amp;New sheet</source>
         <translation>&amp;Nouvelle feuille</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="283"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="242"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="284"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="243"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="285"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="244"/>
         <source>&amp;Export CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="300"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="301"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="74"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="75"/>
         <source>Scorekeeper</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="368"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="142"/>
         <source>%1 — scorekeeper</source>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="531"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="305"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -3502,14 +3502,14 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="402"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="176"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="175"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -3539,7 +3539,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -3594,67 +3594,67 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>No&amp;ter la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="426"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="200"/>
         <source>Game over — %1 wins!</source>
         <translation>Partie terminée — %1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="428"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="202"/>
         <source>Game over — %1 share the win!</source>
         <translation>Partie terminée — %1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="467"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="241"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="473"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="247"/>
         <source>Offender</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="477"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="251"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="479"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="253"/>
         <source>Revoke not corrected in time</source>
         <translation>Renonce non corrigée à temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="480"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="254"/>
         <source>Too few or too many cards</source>
         <translation>Trop peu ou trop de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="484"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="258"/>
         <source>&amp;Offender:</source>
         <translation>&amp;Fautif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="485"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="259"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="511"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="285"/>
         <source>revoke</source>
         <translation>renonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="513"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="287"/>
         <source>wrong cards</source>
         <translation>mauvais nombre de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="515"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="289"/>
         <source>Penalty: %1 (%2)</source>
         <translation>Pénalité&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="517"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="291"/>
         <source>Deal %1: 20–20, redealt</source>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
@@ -3671,7 +3671,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="346"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -3696,27 +3696,27 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="705"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="706"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -3746,63 +3746,63 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="544"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="546"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="553"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="327"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="563"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="337"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="579"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="353"/>
         <source>Open a score sheet</source>
         <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="586"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="360"/>
         <source>Cannot open this score sheet</source>
         <translation>Impossible d’ouvrir cette feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="606"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="380"/>
         <source>Save the score sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="617"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="391"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="627"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="401"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="627"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="401"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="634"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="408"/>
         <source>Cannot export</source>
         <translation>Impossible d’exporter</translation>
     </message>
@@ -4277,8 +4277,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="647"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="651"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -4309,7 +4309,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="651"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -4443,23 +4443,23 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="460"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="461"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="462"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="463"/>
         <location filename="../../cardtable/ui/table_scene.py" line="391"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="464"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="464"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
@@ -4469,32 +4469,32 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="620"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="625"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="625"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="627"/>
         <source>declarer · {0} {1} ({2})</source>
         <translation>déclarant · {0} {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -4520,7 +4520,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="100"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="634"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="635"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
