@@ -4,63 +4,63 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="223"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="231"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="231"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="232"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="235"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="236"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="239"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="249"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="250"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="254"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="257"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="262"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="264"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="265"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="287"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="287"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="288"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
@@ -421,109 +421,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="320"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="321"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="334"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="365"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="365"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="342"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="343"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="343"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="344"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="351"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="352"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="352"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="353"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="359"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="360"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="362"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="363"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="367"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="373"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="374"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="384"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="385"/>
         <source>Your side holds {total} points (you {mine}, dummy {name} {theirs}).</source>
         <translation>Votre camp a {total} points (vous {mine}, le mort {name} {theirs}).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="390"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="396"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="399"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="452"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="452"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -584,7 +584,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="601"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -618,12 +618,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -681,17 +681,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="670"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="673"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="674"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="675"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
@@ -746,12 +746,12 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="681"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="317"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="318"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1096,17 +1096,17 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
         <translation>Annoncez 0–{0}&#xa0;: {1} annoncés jusqu’ici{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="107"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="108"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
@@ -1229,22 +1229,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="296"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="114"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="115"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="116"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="118"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1270,12 +1270,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="593"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -1285,7 +1285,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -1293,7 +1293,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="480"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -1501,7 +1501,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -2411,12 +2411,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -2523,7 +2523,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="127"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="148"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2618,7 +2618,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="149"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -2705,7 +2705,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="77"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="78"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2786,122 +2786,122 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="78"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="79"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="80"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="82"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="83"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="84"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="84"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="85"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="86"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="87"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="86"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="87"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="89"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="90"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="91"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="92"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="95"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="96"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="97"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="98"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="137"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="138"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="142"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="150"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="150"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="154"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="155"/>
         <source>Needs {k} tricks</source>
         <translation>Il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="160"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="161"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="188"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -3067,12 +3067,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="693"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="325"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -3097,25 +3097,25 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="332"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="323"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="159"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3235,90 +3235,90 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="483"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="489"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="494"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="495"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="496"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="534"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="535"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="537"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="554"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="557"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="177"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="570"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -3492,12 +3492,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="328"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="171"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="172"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3507,9 +3507,9 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="175"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="176"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -3539,42 +3539,42 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="334"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="337"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="177"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="179"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -3589,7 +3589,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="184"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="185"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -3670,8 +3670,8 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="346"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -3696,47 +3696,47 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="706"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="349"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="350"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="192"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="193"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -4277,8 +4277,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="648"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="649"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -4309,7 +4309,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -4469,32 +4469,32 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="620"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="621"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="625"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="625"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="627"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
         <source>declarer · {0} {1} ({2})</source>
         <translation>déclarant · {0} {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="631"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -4519,8 +4519,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="100"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="635"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="101"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="636"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -4550,27 +4550,27 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="285"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="286"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="289"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="102"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="103"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>

@@ -52,14 +52,15 @@ class GameFace(abc.ABC):
     # The engine's record name of the game ("bugger-bridge").
     game: ClassVar[str] = ""
     # new-game dialog: friendlier option labels, spin-box texts at the lowest value, suffixes —
-    # each keyed by the option's record name and marked ``QT_TRANSLATE_NOOP("NewGameDialog", …)``.
-    option_labels: ClassVar[dict[str, str]] = {}
-    option_special_values: ClassVar[dict[str, str]] = {}
-    option_suffixes: ClassVar[dict[str, str]] = {}
+    # each keyed by the option's record name and marked ``QT_TRANSLATE_NOOP("NewGameDialog", …)``
+    # (English strings; typed Any because PySide6 types that marker's result as object).
+    option_labels: ClassVar[dict[str, Any]] = {}
+    option_special_values: ClassVar[dict[str, Any]] = {}
+    option_suffixes: ClassVar[dict[str, Any]] = {}
     # The game's blurb and option help, plain English in the Qt-free engine spec, marked here
     # for lupdate in the contexts the new-game dialog looks them up in ("GameBlurbs",
     # "GameOptions"); a test checks they match the spec's.
-    engine_texts: ClassVar[tuple[str, ...]] = ()
+    engine_texts: ClassVar[tuple[Any, ...]] = ()
     # The table's piles besides hands and tricks: the dummy laid out once exposed, the
     # turnip's own place, the stock of undealt cards (the turn-up's stock needs no flag).
     dummy_pile: ClassVar[bool] = False

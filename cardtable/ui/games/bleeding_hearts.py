@@ -4,7 +4,7 @@ option labels."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -127,12 +127,12 @@ class BleedingHeartsFace(BugamiFace):
     game = "bleeding-hearts"
     turnip_pile = True
     undealt_stock = False
-    option_labels: ClassVar[dict[str, str]] = {
+    option_labels: ClassVar[dict[str, Any]] = {
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
         "removed_ranks": QT_TRANSLATE_NOOP("NewGameDialog", "Bid-card ranks"),
     }
-    option_suffixes: ClassVar[dict[str, str]] = {"target": QT_TRANSLATE_NOOP("NewGameDialog", " points")}
-    engine_texts: ClassVar[tuple[str, ...]] = (
+    option_suffixes: ClassVar[dict[str, Any]] = {"target": QT_TRANSLATE_NOOP("NewGameDialog", " points")}
+    engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(
             "GameBlurbs",
             "Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.",

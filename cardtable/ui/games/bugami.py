@@ -471,15 +471,15 @@ def bid_label(bid: str | None, doublets: bool | None = None) -> str:
 class BugamiFace(GameFace):
     game = "bugami"
     undealt_stock = True
-    option_labels: ClassVar[dict[str, str]] = {
+    option_labels: ClassVar[dict[str, Any]] = {
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
         "zero_score": QT_TRANSLATE_NOOP("NewGameDialog", "Zero bid scores"),
     }
-    option_suffixes: ClassVar[dict[str, str]] = {
+    option_suffixes: ClassVar[dict[str, Any]] = {
         "target": QT_TRANSLATE_NOOP("NewGameDialog", " points"),
         "zero_score": QT_TRANSLATE_NOOP("NewGameDialog", " points"),
     }
-    engine_texts: ClassVar[tuple[str, ...]] = (
+    engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP("GameBlurbs", "Name a bug suit in secret, then keep its cards out of the tricks you win."),
         QT_TRANSLATE_NOOP("GameOptions", "The score that ends the match at the end of a deal."),
         QT_TRANSLATE_NOOP("GameOptions", "Points for a zero bid that takes no trick."),

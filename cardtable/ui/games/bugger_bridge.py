@@ -439,8 +439,8 @@ class BuggerBridgeForm(EntryForm):
 
 class BuggerBridgeFace(GameFace):
     game = "bugger-bridge"
-    option_labels: ClassVar[dict[str, str]] = {"hook_rule": QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule")}
-    engine_texts: ClassVar[tuple[str, ...]] = (
+    option_labels: ClassVar[dict[str, Any]] = {"hook_rule": QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule")}
+    engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(
             "GameBlurbs",
             "Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.",

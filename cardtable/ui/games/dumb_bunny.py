@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.games.base import Option
-from ...engine.games.dumb_bunny import BLIND, MOVE_TABLES, NEW_PARTNERS, SWAP
+from ...engine.games.dumb_bunny import BLIND, MOVE_TABLES, NEW_PARTNERS, SWAP, DumbBunnyRound
 from ...engine.view import PlayerView
 from ...scorekeeper import (
     Result,
@@ -237,8 +237,8 @@ class DumbBunnyForm(EntryForm):
 
 class DumbBunnyFace(GameFace):
     game = "dumb-bunny"
-    option_labels: ClassVar[dict[str, str]] = {"hand_card": QT_TRANSLATE_NOOP("NewGameDialog", "Hand card")}
-    engine_texts: ClassVar[tuple[str, ...]] = (
+    option_labels: ClassVar[dict[str, Any]] = {"hand_card": QT_TRANSLATE_NOOP("NewGameDialog", "Hand card")}
+    engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(
             "GameBlurbs",
             "Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.",
@@ -275,6 +275,7 @@ class DumbBunnyFace(GameFace):
         hand = translate("Table", "Hand {0} of {1}").format(info.get("hand_number"), match.rounds_planned)
         lines = [hand + (f" · {', '.join(mods)}" if mods else "")]
         rnd = match.rounds[-1]
+        assert isinstance(rnd, DumbBunnyRound)  # every round of a Dumb-Bunny match is one
         for t, (seats, table) in enumerate(zip(rnd.seats, rnd.tables, strict=True)):
             if t == info.get("table"):
                 continue

@@ -27,6 +27,7 @@ from ...engine.games.minibridge import (
     SEAT_LETTERS,
     SEAT_NAMES,
     STRAINS,
+    Minibridge,
     contract_score,
     declarer_from_points,
     target_tricks,
@@ -61,7 +62,7 @@ class MinibridgeModel(SheetModel):
     """A row per deal, redeals included: dealer, the points, contract, declarer, tricks and
     each side's score; the deals still to play greyed; the sides' totals."""
 
-    STRAIN_TEXT: ClassVar[dict[str, str]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+    STRAIN_TEXT: ClassVar[dict[str, Any]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
     def seat_name(self, seat: int) -> str:
         return f"{self.match.players[seat]} ({SEAT_LETTERS[seat]})"
@@ -589,15 +590,15 @@ STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 class MinibridgeFace(GameFace):
     game = "minibridge"
     dummy_pile = True
-    option_labels: ClassVar[dict[str, str]] = {
+    option_labels: ClassVar[dict[str, Any]] = {
         "deals": QT_TRANSLATE_NOOP("NewGameDialog", "Deals in a session"),
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Or play to a score of"),
     }
-    option_special_values: ClassVar[dict[str, str]] = {
+    option_special_values: ClassVar[dict[str, Any]] = {
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Off (play the deals)")
     }
-    option_suffixes: ClassVar[dict[str, str]] = {"target": QT_TRANSLATE_NOOP("NewGameDialog", " points")}
-    engine_texts: ClassVar[tuple[str, ...]] = (
+    option_suffixes: ClassVar[dict[str, Any]] = {"target": QT_TRANSLATE_NOOP("NewGameDialog", " points")}
+    engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP("GameBlurbs", "Bridge without the auction: count your points, the stronger pair declares."),
         QT_TRANSLATE_NOOP("GameOptions", "Deals in a session (a 20–20 redeal does not count)."),
         QT_TRANSLATE_NOOP("GameOptions", "Play until a side reaches this score at the end of a deal instead (0: off)."),
@@ -631,7 +632,7 @@ class MinibridgeFace(GameFace):
         return out
 
     def table_info(self, match: Match, view: PlayerView) -> list[str]:
-        deal = match.spec.deals_played(match) + (0 if match.current is None else 1)
+        deal = Minibridge.deals_played(match) + (0 if match.current is None else 1)
         return [translate("Table", "Deal {0}").format(deal)]
 
     def decision_prompt(self, view: PlayerView) -> str:
