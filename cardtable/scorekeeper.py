@@ -2,18 +2,18 @@
 
 At a real table nobody tells the program which cards were played, only what happened:
 the bids, the tricks, the bug cards taken, the points announced. A :class:`ScoreSheet`
-takes exactly those facts, round by round, checks that they can be true (the tricks add
-up, no suit gives more bug cards than it has), and scores them by calling the engine's
-public scoring functions — :func:`~cardtable.engine.games.bugger_bridge.bid_score`,
-:func:`~cardtable.engine.games.bugami.bug_score`,
-:func:`~cardtable.engine.games.minibridge.contract_score` and friends — so that a score
-kept here can never disagree with a game played in the app. The engine's
-:class:`~cardtable.engine.games.base.GameSpec` also answers who deals next, when the match
-is over and who won, through a small stand-in for a match (:class:`_Tally`).
+takes exactly those facts, round by round, and hands each round to the game's
+:class:`~cardtable.engine.games.base.GameSpec` (``tally_info``, ``tally_round``,
+``describe_tally``), which checks that they can be true (the tricks add up, no suit gives
+more bug cards than it has) and scores them with the same functions its rounds score with
+— so a score kept here can never disagree with a game played in the app, and this module
+knows no game by name. The spec also answers who deals next, when the match is over and
+who won, through a small stand-in for a match (:class:`_Tally`).
 
 Penalties come from the seeds: only Bugger Bridge's has them (revoke; too few or too many
 cards: the round is redealt by the same dealer and the offender loses 10 points). The
-other seeds say nothing, so the sheet offers no penalty there (:data:`PENALTY_NOTES`).
+other seeds say nothing, so the sheet offers no penalty there (``GameSpec.has_penalties``
+and :data:`PENALTY_NOTES`).
 
 A sheet is saved in its own small JSON format (``"format": "cardtable-scoresheet"``,
 version 1): the game, players, options, first dealer and the entries as typed. Scores
@@ -32,15 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine.cards import SUIT_CHARS, Card, mask_of
 from .engine.errors import EngineError
-from .engine.games import get_game
-from .engine.games.bleeding_hearts import TURNIP, bleeding_hearts_score
-from .engine.games.bugami import ZERO, bug_score, zero_bid_score
-from .engine.games.bugger_bridge import bid_score as bugger_bid_score
-from .engine.games.bugger_bridge import bid_status, schedule
-from .engine.games.dumb_bunny import DumbBunnyRound, Hand, parse_hand_card, seating_after
-from .engine.games.minibridge import STRAINS, contract_score, declarer_seat, declaring_side, partner, target_tricks
+from .engine.games import get_game, supported_games
+from .engine.tally import PENALTY, REDEAL, ROUND, Result, RoundInfo, ScoresheetError, whole
 from .storage.paths import data_dir
 from .storage.records import write_text_atomic
 
@@ -50,88 +44,20 @@ AUTOSAVE_NAME = "scoresheet-autosave.json"
 #: A score sheet is a few kilobytes; anything far bigger is not one, and is not read whole.
 MAX_FILE_BYTES = 1024 * 1024
 
-ROUND = "round"
-PENALTY = "penalty"
-REDEAL = "redeal"  # a Minibridge 20–20 deal: recorded, scores nothing, same dealer again
-
 #: Bugger Bridge's seed: a revoke not corrected in time, or a player found with too few or
 #: too many cards after play has started — the round is redealt by the same dealer and the
-#: offender loses 10 points.
+#: offender loses 10 points. (Which games have it: ``GameSpec.has_penalties``.)
 PENALTY_POINTS = 10
 REVOKE = "revoke"
 WRONG_CARDS = "wrong-cards"
 PENALTY_REASONS = (REVOKE, WRONG_CARDS)
-PENALTY_GAMES = ("bugger-bridge",)
-#: Why a game offers no penalty entry (its seed has no penalty rule to apply).
-PENALTY_NOTES = {
-    "bugger-bridge": "Revoke or wrong number of cards: the round is redealt by the same dealer "
-    "and the offender loses 10 points.",
-    "bugami": "The Bugami seed has no penalties; if the players agree, replay the deal.",
-    "bleeding-hearts": "The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.",
-    "minibridge": "The Minibridge seed has no penalties; if the players agree, replay the deal.",
-    "dumb-bunny": "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.",
-}
-
-#: Cards of each suit in play in Bleeding Hearts: 13 less the three bid-card ranks.
-BLEEDING_HEARTS_SUIT_CARDS = 10
-MINIBRIDGE_POINTS = 40
-#: The most points one 13-card hand can hold: four aces, kings and queens and a jack.
-MAX_HAND_POINTS = 37
-
-
-class ScoresheetError(ValueError):
-    """An entry that cannot be true, or a file that is not a score sheet: one line to show."""
+#: Why each game offers a penalty entry or not, in its own words (``GameSpec.penalty_note``).
+PENALTY_NOTES = {spec.name: spec.penalty_note for spec in map(get_game, supported_games())}
 
 
 def autosave_path() -> Path:
     """Where the sheet in progress is saved after every entry."""
     return data_dir() / AUTOSAVE_NAME
-
-
-def suit_symbol(letter: str) -> str:
-    return "♠♥♦♣"[SUIT_CHARS.index(letter)]
-
-
-# ----- what the scorer is asked for next ---------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RoundInfo:
-    """What the next (or a past) round is, so the form can ask the right questions.
-
-    ``number`` counts rounds as the scorer does: a Bugger Bridge penalty redeal and a
-    Minibridge 20–20 redeal keep the number of the round they replace.
-    """
-
-    number: int
-    planned: int | None
-    dealer: int | None
-    tricks: int
-    #: Bugger Bridge: cards per player and whether the round has trumps.
-    cards: int = 0
-    trumps: bool = True
-    #: Seats in bidding order (left of the dealer first); Minibridge: announcing order.
-    order: tuple[int, ...] = ()
-    #: Dumb-Bunny: the hand card's line and the seating (player numbers N, E, S, W per table).
-    trump: str | None = None
-    modifiers: tuple[str, ...] = ()
-    seats: tuple[tuple[int, ...], ...] = ()
-
-
-@dataclass(frozen=True)
-class Result:
-    """One entry on the sheet as scored: what was typed, the points and the totals after it."""
-
-    kind: str
-    info: RoundInfo
-    data: dict[str, Any]
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]
-    #: Bugger Bridge: 'even', 'over' or 'under'.
-    status: str | None = None
-    #: Minibridge: declarer and dummy, from the points announced.
-    declarer: int | None = None
-    dummy: int | None = None
 
 
 @dataclass
@@ -160,60 +86,13 @@ class _Tally:
         return len(self.rounds)
 
 
-# ----- checking typed values -----------------------------------------------------------------
-
-
-def _whole(value: Any, what: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ScoresheetError(f"{what} must be a whole number, not {value!r}")
-    if not low <= value <= high:
-        raise ScoresheetError(f"{what} must be from {low} to {high}, not {value}")
-    return value
-
-
-def _per_player(values: Any, n: int, what: str) -> list[Any]:
-    if not isinstance(values, (list, tuple)) or len(values) != n:
-        raise ScoresheetError(f"{what} must be given for each of the {n} players")
-    return list(values)
-
-
-def _s(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
-
-
-def _honours_with_points(points: int) -> int:
-    """A set of honour cards (mask) holding exactly ``points`` high-card points.
-
-    The engine's declarer rule (:func:`declarer_seat`) reads hands, and a scorer knows only
-    the points announced; any cards with those points give the same answer, so the rule
-    is asked with honour sets built greedily (aces, kings, queens, then jacks).
-    """
-    cards = []
-    left = points
-    for rank, value in (("A", 4), ("K", 3), ("Q", 2), ("J", 1)):
-        for suit in SUIT_CHARS:
-            if left >= value:
-                cards.append(Card.parse(rank + suit))
-                left -= value
-    if left:
-        raise ValueError(f"no hand holds {points} points")
-    return mask_of(cards)
-
-
-def minibridge_declarer(points: Sequence[int], dealer: int) -> int | None:
-    """The declarer (seat N E S W = 0..3) for the points announced, by the engine's rule;
-    ``None`` for a 20–20 redeal. The points must add up to 40."""
-    hands = [_honours_with_points(v) for v in points]
-    return None if declaring_side(hands, dealer) is None else declarer_seat(hands, dealer)
-
-
 # ----- the sheet -----------------------------------------------------------------------------
 
 
 class ScoreSheet:
     """The score of one match played with real cards, entry by entry.
 
-    ``add_round(data)`` takes a whole round as typed (see the ``_<game>`` methods for the
+    ``add_round(data)`` takes a whole round as typed (see each game's ``tally_round`` for the
     fields); Bugger Bridge can also take the bids first (:meth:`record_bids`, which says
     whether the round is even, over- or under-bid) and the tricks later
     (:meth:`record_tricks`). Every accepted change is autosaved when ``autosave`` is set.
@@ -250,7 +129,7 @@ class ScoreSheet:
                 raise ScoresheetError(f"two players are called {name}: give each a different name")
         self.players = names
         self.n = len(names)
-        if self.game == "dumb-bunny":
+        if not self.spec.one_dealer:
             first_dealer = None  # every table deals in turn; the sheet needs no dealer
         elif isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < self.n:
             raise ScoresheetError(f"the first dealer must be a player from 1 to {self.n}")
@@ -259,7 +138,6 @@ class ScoreSheet:
         self.entries: list[dict[str, Any]] = []
         self.results: list[Result] = []
         self.pending_bids: list[int] | None = None
-        self._hands: tuple[Hand, ...] = parse_hand_card(self.options["hand_card"]) if self.game == "dumb-bunny" else ()
 
     # ----- state ----------------------------------------------------------------------------
 
@@ -269,7 +147,7 @@ class ScoreSheet:
 
     @property
     def penalties_allowed(self) -> bool:
-        return self.game in PENALTY_GAMES
+        return self.spec.has_penalties
 
     def _tally(self) -> _Tally:
         done = [_Done(r.info.dealer, r.kind == REDEAL) for r in self.results if r.kind in (ROUND, REDEAL)]
@@ -291,39 +169,7 @@ class ScoreSheet:
 
     def _info_for(self, tally: _Tally) -> RoundInfo:
         counted = sum(1 for r in tally.rounds if not r.redeal)
-        number = counted + 1
-        planned = self.spec.rounds_planned(tally)
-        if self.game == "dumb-bunny":
-            index = len(tally.rounds)
-            hand = self._hands[min(index, len(self._hands) - 1)]
-            return RoundInfo(
-                number,
-                planned,
-                None,
-                13,
-                trump=None if hand.trump is None else SUIT_CHARS[hand.trump],
-                modifiers=tuple(sorted(hand.modifiers)),
-                seats=self._seating(index),
-            )
-        dealer = self.spec.dealer_to_deal(tally)
-        order = tuple((dealer + 1 + i) % self.n for i in range(self.n))
-        if self.game == "bugger-bridge":
-            sched = schedule(self.n)
-            cards, trumps = sched[min(len(tally.rounds), len(sched) - 1)]
-            return RoundInfo(number, planned, dealer, cards, cards, trumps, order)
-        if self.game == "minibridge":
-            deals = self.options["deals"] if not self.options["target"] else None
-            return RoundInfo(number, deals, dealer, 13, order=tuple((dealer + i) % 4 for i in range(4)))
-        tricks = 52 // self.n if self.game == "bugami" else 13
-        return RoundInfo(number, planned, dealer, tricks, order=order)
-
-    def _seating(self, index: int) -> tuple[tuple[int, ...], ...]:
-        """Dumb-Bunny seating for hand ``index``: players in order four to a table, then
-        moved after each hand by the engine's new-partners and move-tables rules."""
-        seats = [list(range(4 * t, 4 * t + 4)) for t in range(self.n // 4)]
-        for hand in self._hands[:index]:
-            seats = seating_after(seats, hand)
-        return tuple(tuple(t) for t in seats)
+        return self.spec.tally_info(tally, counted + 1)
 
     # ----- entries --------------------------------------------------------------------------
 
@@ -335,14 +181,14 @@ class ScoreSheet:
     def record_bids(self, bids: Sequence[int]) -> str:
         """Bugger Bridge: the bids of the next round, before it is played. Returns how the
         round is bid — 'even', 'over' or 'under' — for the scorer to announce."""
-        if self.game != "bugger-bridge":
+        if not self.spec.trick_bids:
             raise ScoresheetError(f"{self.spec.title} takes a whole round at once: bids are entered with the tricks")
         self._check_open()
         info = self.next_info()
-        checked = self._check_bugger_bids(bids, info)
+        checked, status = self.spec.tally_bids(bids, info, self.players, self.options)
         self.pending_bids = checked
         self._changed()
-        return bid_status(sum(checked), info.cards)
+        return status
 
     def record_tricks(self, tricks: Sequence[int]) -> Result:
         """Bugger Bridge: the tricks of the round whose bids were recorded."""
@@ -356,7 +202,11 @@ class ScoreSheet:
         if not isinstance(data, dict):
             raise ScoresheetError("a round must be a JSON object")
         info = self.next_info()
-        result = getattr(self, "_" + self.game.replace("-", "_"))(data, info)
+        scored = self.spec.tally_round(data, info, self.players, self.options)
+        result = self._result(
+            scored.kind, info, scored.data, scored.scores,
+            status=scored.status, declarer=scored.declarer, dummy=scored.dummy,
+        )
         self.pending_bids = None
         self._append({"kind": ROUND, **result.data}, result)
         return result
@@ -369,7 +219,7 @@ class ScoreSheet:
         self._check_open()
         if reason not in PENALTY_REASONS:
             raise ScoresheetError(f"the penalty's reason must be one of {', '.join(PENALTY_REASONS)}, not {reason!r}")
-        _whole(player, "the offender", 0, self.n - 1)
+        whole(player, "the offender", 0, self.n - 1)
         scores = tuple(-PENALTY_POINTS if p == player else 0 for p in range(self.n))
         data = {"player": player, "reason": reason}
         result = self._result(PENALTY, self.next_info(), data, scores)
@@ -403,160 +253,6 @@ class ScoreSheet:
         if self.autosave is not None:
             self.save(self.autosave)
 
-    # ----- the five games -------------------------------------------------------------------
-
-    def _check_bugger_bids(self, bids: Any, info: RoundInfo) -> list[int]:
-        bids = _per_player(bids, self.n, "a bid")
-        cards = info.cards
-        checked = [_whole(b, f"{self.players[p]}'s bid", 0, cards) for p, b in enumerate(bids)]
-        if self.options["hook_rule"] and sum(checked) == cards:
-            d = info.dealer
-            raise ScoresheetError(
-                f"{self.players[d]} (dealer) may not bid {checked[d]}: the bids would total {cards}, "
-                "the tricks in play (hook rule)"
-            )
-        return checked
-
-    def _bugger_bridge(self, data: dict[str, Any], info: RoundInfo) -> Result:
-        """Fields: ``bids`` and ``tricks``, one number per player."""
-        bids = self._check_bugger_bids(data.get("bids"), info)
-        tricks = _per_player(data.get("tricks"), self.n, "the tricks taken")
-        tricks = [_whole(t, f"{self.players[p]}'s tricks", 0, info.cards) for p, t in enumerate(tricks)]
-        if sum(tricks) != info.cards:
-            raise ScoresheetError(
-                f"the tricks add up to {sum(tricks)}, but round {info.number} has {_s(info.cards, 'trick')}"
-            )
-        scores = [bugger_bid_score(b, t) for b, t in zip(bids, tricks, strict=True)]
-        status = bid_status(sum(bids), info.cards)
-        return self._result(ROUND, info, {"bids": bids, "tricks": tricks}, scores, status=status)
-
-    def _bug_fields(self, data: dict[str, Any], info: RoundInfo, bid_choices: tuple[str, ...]) -> tuple:
-        """The fields Bugami and Bleeding Hearts share: ``bids``, ``tricks``, ``bugs``."""
-        bids = _per_player(data.get("bids"), self.n, "a bid")
-        for p, b in enumerate(bids):
-            if b not in bid_choices:
-                raise ScoresheetError(f"{self.players[p]}'s bid must be one of {', '.join(bid_choices)}, not {b!r}")
-        tricks = _per_player(data.get("tricks"), self.n, "the tricks taken")
-        tricks = [_whole(t, f"{self.players[p]}'s tricks", 0, info.tricks) for p, t in enumerate(tricks)]
-        if sum(tricks) != info.tricks:
-            raise ScoresheetError(f"the tricks add up to {sum(tricks)}, but a deal has {_s(info.tricks, 'trick')}")
-        bugs = _per_player(data.get("bugs", [0] * self.n), self.n, "the bug cards taken")
-        bugs = [_whole(b, f"{self.players[p]}'s bug cards", 0, 13) for p, b in enumerate(bugs)]
-        extra = 52 % self.n if self.game == "bugami" else 1  # leftovers / the turnip, with the last trick
-        for p in range(self.n):
-            name = self.players[p]
-            if bids[p] == ZERO and bugs[p]:
-                raise ScoresheetError(f"{name} bid zero, so {name} has no bug suit: bug cards must be 0")
-            if bugs[p] and not tricks[p]:
-                raise ScoresheetError(f"{name} took no trick, so {name} cannot have taken {_s(bugs[p], 'bug card')}")
-            room = tricks[p] * self.n + extra
-            if bugs[p] > room:
-                raise ScoresheetError(
-                    f"{name}'s {_s(tricks[p], 'trick')} hold at most {room} cards, not {bugs[p]} bug cards"
-                )
-        return bids, tricks, bugs
-
-    def _check_suit_totals(self, suits: Sequence[str | None], bugs: Sequence[int], in_play: int) -> None:
-        """Players with the same bug suit took its cards in different tricks, so together
-        they cannot have taken more of it than the deal has."""
-        for suit in SUIT_CHARS:
-            taken = sum(b for s, b in zip(suits, bugs, strict=True) if s == suit)
-            if taken > in_play:
-                raise ScoresheetError(
-                    f"the bug cards of {suit_symbol(suit)} add up to {taken}, but only {in_play} are in play"
-                )
-
-    def _bugami(self, data: dict[str, Any], info: RoundInfo) -> Result:
-        """Fields: ``bids`` (a suit letter or ``zero``), ``tricks``, ``bugs`` (bug cards taken)."""
-        bids, tricks, bugs = self._bug_fields(data, info, (*SUIT_CHARS, ZERO))
-        self._check_suit_totals(bids, bugs, 13)
-        scores = [
-            zero_bid_score(t, self.options["zero_score"]) if b == ZERO else bug_score(t, k)
-            for b, t, k in zip(bids, tricks, bugs, strict=True)
-        ]
-        return self._result(ROUND, info, {"bids": bids, "tricks": tricks, "bugs": bugs}, scores)
-
-    def _bleeding_hearts(self, data: dict[str, Any], info: RoundInfo) -> Result:
-        """Fields: ``bids`` (suit letter or ``turnip``), ``doublets`` (true/false each),
-        ``turnip`` (the turnip's suit letter, needed when anyone bid Turnip), ``tricks``, ``bugs``."""
-        bids, tricks, bugs = self._bug_fields(data, info, (*SUIT_CHARS, TURNIP))
-        doublets = _per_player(data.get("doublets", [False] * self.n), self.n, "doublets")
-        for p, d in enumerate(doublets):
-            if not isinstance(d, bool):
-                raise ScoresheetError(f"{self.players[p]}'s doublets must be true or false, not {d!r}")
-            if d and bids[p] == TURNIP:
-                raise ScoresheetError(f"{self.players[p]} cannot bid Turnip with Doublets: the two bids do not combine")
-        turnip = data.get("turnip")
-        if turnip is not None and turnip not in tuple(SUIT_CHARS):
-            raise ScoresheetError(f"the turnip's suit must be one of {', '.join(SUIT_CHARS)}, not {turnip!r}")
-        if turnip is None and TURNIP in bids:
-            raise ScoresheetError("someone bid Turnip: enter the turnip's suit (it is turned up after the bids)")
-        self._check_suit_totals([turnip if b == TURNIP else b for b in bids], bugs, BLEEDING_HEARTS_SUIT_CARDS)
-        scores = [
-            bleeding_hearts_score(t, k, b == TURNIP, d) for b, d, t, k in zip(bids, doublets, tricks, bugs, strict=True)
-        ]
-        fields = {"bids": bids, "doublets": doublets, "turnip": turnip, "tricks": tricks, "bugs": bugs}
-        return self._result(ROUND, info, fields, scores)
-
-    def _minibridge(self, data: dict[str, Any], info: RoundInfo) -> Result:
-        """Fields: ``points`` (per player, N E S W), then unless 20–20 ``contract``
-        (``{"strain": "S", "game": true}``) and ``tricks`` (the declaring side's)."""
-        points = _per_player(data.get("points"), 4, "the points")
-        points = [_whole(v, f"{self.players[p]}'s points", 0, MAX_HAND_POINTS) for p, v in enumerate(points)]
-        if sum(points) != MINIBRIDGE_POINTS:
-            raise ScoresheetError(
-                f"the points add up to {sum(points)}, but the pack holds {MINIBRIDGE_POINTS}: count again"
-            )
-        declarer = minibridge_declarer(points, info.dealer)
-        contract, tricks = data.get("contract"), data.get("tricks")
-        if declarer is None:
-            if contract is not None or tricks is not None:
-                raise ScoresheetError("20–20: the deal is redealt by the same dealer, so it has no contract")
-            return self._result(REDEAL, info, {"points": points}, [0] * 4)
-        side = declarer % 2
-        if not isinstance(contract, dict):
-            raise ScoresheetError(f"{self.players[declarer]} declares: enter the contract")
-        strain, game = contract.get("strain"), contract.get("game")
-        if strain not in STRAINS:
-            raise ScoresheetError(f"the strain must be one of {', '.join(STRAINS)}, not {strain!r}")
-        if not isinstance(game, bool):
-            raise ScoresheetError(f"the contract is a part-score or a game (game: true or false), not {game!r}")
-        tricks = _whole(tricks, "the declaring side's tricks", 0, 13)
-        ours, theirs = contract_score(strain, game, tricks)
-        scores = [ours if p % 2 == side else theirs for p in range(4)]
-        fields = {"points": points, "contract": {"strain": strain, "game": game}, "tricks": tricks}
-        return self._result(ROUND, info, fields, scores, declarer=declarer, dummy=partner(declarer))
-
-    def _dumb_bunny(self, data: dict[str, Any], info: RoundInfo) -> Result:
-        """Fields: ``tables``, per table ``[North–South tricks, East–West tricks]``."""
-        k = self.n // 4
-        tables = data.get("tables")
-        if not isinstance(tables, (list, tuple)) or len(tables) != k:
-            raise ScoresheetError(f"the tricks must be given for {_s(k, 'table')}")
-        checked = []
-        for t, row in enumerate(tables, 1):
-            if not isinstance(row, (list, tuple)) or len(row) != 2:
-                raise ScoresheetError(f"table {t} needs the tricks of North–South and of East–West")
-            ns = _whole(row[0], f"table {t}'s North–South tricks", 0, 13)
-            ew = _whole(row[1], f"table {t}'s East–West tricks", 0, 13)
-            if ns + ew != 13:
-                raise ScoresheetError(f"at table {t} the sides took {ns + ew} tricks, but a hand has 13")
-            checked.append([ns, ew])
-        scores = self._dumb_bunny_scores(info, checked)
-        return self._result(ROUND, info, {"tables": checked}, scores)
-
-    def _dumb_bunny_scores(self, info: RoundInfo, tables: list[list[int]]) -> list[int]:
-        """Per-player points from the engine's own hand: a :class:`DumbBunnyRound` at the
-        hand's seating with each table's tricks set, scored by its rule (each player gets
-        their side's tricks; the other side's in a swap hand). The engine has that rule
-        only as the round's method, so it is used through a round with empty hands."""
-        hand = self._hands[info.number - 1]
-        empty = [[0] * 4 for _ in info.seats]
-        rnd = DumbBunnyRound(info.seats, [0] * len(info.seats), empty, hand, self.players, info.number - 1)
-        for table, (ns, ew) in zip(rnd.tables, tables, strict=True):
-            table.tricks = [ns, ew, 0, 0]
-        return rnd._score()
-
     # ----- describing entries (CSV, tooltips) ----------------------------------------------
 
     def describe(self, result: Result) -> str:
@@ -565,37 +261,11 @@ class ScoreSheet:
         if result.kind == PENALTY:
             reason = "revoke" if data["reason"] == REVOKE else "wrong number of cards"
             return f"Penalty: {self.players[data['player']]}, {reason}; round {info.number} redealt"
-        if self.game == "bugger-bridge":
-            kind = "trumps" if info.trumps else "no trumps"
-            return f"{_s(info.cards, 'card')}, {kind}; bids {sum(data['bids'])}: {result.status}"
-        if self.game == "minibridge":
-            if result.kind == REDEAL:
-                return "20–20: redealt"
-            c = data["contract"]
-            strain = "NT" if c["strain"] == "NT" else suit_symbol(c["strain"])
-            need = target_tricks(c["strain"], c["game"])
-            kind = "game" if c["game"] else "part-score"
-            made = "made" if data["tricks"] >= need else f"down {need - data['tricks']}"
-            return f"{self.players[result.declarer]} declares {strain} {kind}: {data['tricks']} tricks, {made}"
-        if self.game == "dumb-bunny":
-            trump = "no trumps" if info.trump is None else f"{suit_symbol(info.trump)} trumps"
-            mods = "".join(f", {m.replace('_', ' ')}" for m in info.modifiers)
-            return f"{trump}{mods}"
-        bids = []
-        for p, b in enumerate(data["bids"]):
-            if b == TURNIP:
-                text = f"turnip {suit_symbol(data['turnip'])}"
-            elif b == ZERO:
-                text = "zero"
-            else:
-                text = suit_symbol(b) + (" doublets" if data.get("doublets", [False] * self.n)[p] else "")
-            bids.append(f"{self.players[p]} {text}")
-        return "bids: " + ", ".join(bids)
+        return self.spec.describe_tally(result, self.players)
 
     def entry_label(self, result: Result) -> str:
         """'Round 3', 'Deal 2', 'Hand 5' — the number the scorer calls it by."""
-        word = {"bugger-bridge": "Round", "dumb-bunny": "Hand"}.get(self.game, "Deal")
-        return f"{word} {result.info.number}"
+        return f"{self.spec.round_word} {result.info.number}"
 
     def to_csv(self) -> str:
         """The sheet as CSV: one row per entry with each player's points and running
@@ -708,5 +378,4 @@ __all__ = [
     "ScoreSheet",
     "ScoresheetError",
     "autosave_path",
-    "minibridge_declarer",
 ]

@@ -1,14 +1,39 @@
-"""Card words every part of the app says — suits and strains — in the app's language
-(context "Cards"), so that the table, the narration, the rules and the hints share one
-translation of each."""
+"""Words said outside the UI, marked for translation without Qt, and the card words every
+part of the app says — suits and strains (context "Cards") — so that the table, the
+narration, the rules and the hints share one translation of each.
+
+:func:`translate` is the plain marker: it has the name and the arguments of Qt's
+``QCoreApplication.translate``, so ``pyside6-lupdate`` extracts ``translate("Hints", "…")``
+from any module with its context, yet this module imports no Qt. The UI hands it Qt's
+translator when it starts (:func:`use_translator`, called by ``cardtable.ui``); until then,
+and in the Qt-free tools, the words are the English source.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Callable
 
 from .engine.cards import SUITS, Suit
 
-translate = QCoreApplication.translate
+Translator = Callable[[str, str, "str | None", int], str]
+
+
+def _english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return text
+
+
+_translator: Translator = _english
+
+
+def use_translator(translator: Translator | None) -> None:
+    """Translate the marked words with ``translator`` (the UI's), or not at all (``None``)."""
+    global _translator
+    _translator = _english if translator is None else translator
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` (an English literal, marked for lupdate in ``context``) in the app's language."""
+    return _translator(context, text, disambiguation, n)
 
 
 def suit_noun(suit: Suit | int) -> str:

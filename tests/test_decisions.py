@@ -13,14 +13,11 @@ from cardtable.engine import Match
 from cardtable.engine.actions import Announce, Bid, ChooseContract, Declare, Play
 from cardtable.engine.cards import hcp, mask_of
 from cardtable.engine.errors import IllegalAction
-from cardtable.ui.decisions import (
-    AnnounceWidget,
-    BleedingHeartsBidWidget,
-    BugamiBidWidget,
-    BuggerBridgeBidWidget,
-    ContractWidget,
-    DecisionPanel,
-)
+from cardtable.ui.decisions import DecisionPanel
+from cardtable.ui.games.bleeding_hearts import BleedingHeartsBidWidget
+from cardtable.ui.games.bugami import BugamiBidWidget
+from cardtable.ui.games.bugger_bridge import BuggerBridgeBidWidget
+from cardtable.ui.games.minibridge import AnnounceWidget, ContractWidget
 
 #: Written out here rather than imported, so a wrong engine or panel table fails a test.
 GAME_TRICKS = {"C": 11, "D": 11, "H": 10, "S": 10, "NT": 9}

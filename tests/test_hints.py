@@ -7,12 +7,18 @@ import random
 import pytest
 from PySide6.QtCore import QSettings
 
-from cardtable.analysis.hints import explain
+from cardtable.analysis import hints
 from cardtable.engine import Match
 from cardtable.engine.actions import Bid, Declare, Play
 from cardtable.session import SeatConfig
+from cardtable.ui.games import face_for
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
+
+
+def explain(view, action, search=None):
+    """The hint's words for ``view``'s game, as the app says them (with the game's face)."""
+    return hints.explain(view, action, search, face_for(view.game))
 
 
 def test_reasons_name_the_card_and_the_goal():
@@ -44,7 +50,7 @@ def quick_hard_player():
 
 
 def test_a_hint_tells_what_the_search_found():
-    from cardtable.analysis.hints import explain, suggest
+    from cardtable.analysis.hints import suggest
     from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
 
     r = BuggerBridgeRound.from_hands(["AS KH 7D", "KS 2H 9C", "QS 3D 8C"], dealer=2, turn_up="2C")

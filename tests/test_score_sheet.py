@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QFileDialog
 from cardtable.engine import Match
 from cardtable.engine.actions import Declare, Play
 from cardtable.engine.cards import SUIT_CHARS, random_card
-from cardtable.ui.score_sheet import (
+from cardtable.ui.score_sheet import ScoreSheet, model_for
+from cardtable.ui.sheet_model import (
     CURRENT,
     CURRENT_MARK,
     DONE,
@@ -27,9 +28,7 @@ from cardtable.ui.score_sheet import (
     TOTAL,
     WINNER_GOLD,
     WINNER_MARK,
-    ScoreSheet,
     SheetModel,
-    model_for,
 )
 
 from .conftest import play_random_match

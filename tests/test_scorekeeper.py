@@ -8,15 +8,15 @@ import json
 import pytest
 
 from cardtable.engine.cards import hcp
+from cardtable.engine.games.minibridge import _honours_with_points
+from cardtable.engine.games.minibridge import declarer_from_points as minibridge_declarer
 from cardtable.scorekeeper import (
     FORMAT,
     PENALTY_POINTS,
     WRONG_CARDS,
     ScoreSheet,
     ScoresheetError,
-    _honours_with_points,
     autosave_path,
-    minibridge_declarer,
 )
 
 SEED_PLAYERS = ["Bob", "Helen", "Corky", "Kim", "Randi"]

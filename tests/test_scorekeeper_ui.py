@@ -8,7 +8,10 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QComboBox
 
 from cardtable.scorekeeper import ScoreSheet
-from cardtable.ui.scorekeeper import BugForm, BuggerBridgeForm, MinibridgeForm, ScorekeeperWindow
+from cardtable.ui.games.bugami import BugForm
+from cardtable.ui.games.bugger_bridge import BuggerBridgeForm
+from cardtable.ui.games.minibridge import MinibridgeForm
+from cardtable.ui.scorekeeper import ScorekeeperWindow
 
 SEED_PLAYERS = ["Bob", "Helen", "Corky", "Kim", "Randi"]
 

@@ -21,7 +21,20 @@ from cardtable.bridge.deal import SUIT_NAMES as BRIDGE_SUIT_NAMES
 from cardtable.engine import ALL_GAMES, Match, get_game
 from cardtable.engine.games.minibridge import SEAT_NAMES
 from cardtable.scorekeeper import PENALTY_NOTES
-from cardtable.ui import decisions, new_game, practice, practice_diagram, score_sheet, scorekeeper, statistics
+from cardtable.ui import (
+    decision_look,
+    practice,
+    practice_diagram,
+    score_sheet,
+    scorekeeper,
+    scorekeeper_form,
+    scorekeeper_pages,
+    statistics,
+)
+from cardtable.ui.games import face_for
+from cardtable.ui.games.bleeding_hearts import BleedingHeartsBidWidget
+from cardtable.ui.games.bugami import BugamiBidWidget
+from cardtable.ui.games.dumb_bunny import DumbBunnyModel
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.translations import install_translator, remove_translators
 
@@ -136,8 +149,8 @@ def test_every_message_comes_out_of_the_compiled_file(qapp):
 #: is a place whose texts are marked elsewhere, and a test below checks that marking.
 VARIABLE_TEXT_ALLOWED = {
     ("new_game.py", "_tr"): "texts marked with QT_TRANSLATE_NOOP('NewGameDialog', …) in its tables",
-    ("new_game.py", "make_editor"): "an option's help, marked in new_game.ENGINE_TEXTS ('GameOptions')",
-    ("new_game.py", "NewGameDialog.__init__"): "a game's blurb, marked in new_game.ENGINE_TEXTS ('GameBlurbs')",
+    ("new_game.py", "make_editor"): "an option's help, marked in its game's face (engine_texts, 'GameOptions')",
+    ("new_game.py", "NewGameDialog.__init__"): "a game's blurb, marked in its game's face (engine_texts, 'GameBlurbs')",
 }
 
 
@@ -192,7 +205,7 @@ def untranslatable_calls(path: Path) -> list[tuple[str, str, int, str]]:
 
 def test_every_translation_in_the_ui_is_extractable():
     """No ``tr(f"…")``, no ``self.tr(variable)``, no module helper named ``tr``: see the note above."""
-    found = [f for p in sorted(UI.glob("*.py")) for f in untranslatable_calls(p)]
+    found = [f for p in sorted(UI.rglob("*.py")) for f in untranslatable_calls(p)]
     allowed_used = {(file, where) for file, where, _, problem in found if problem.startswith("not a literal")}
     bad = [f for f in found if (f[0], f[1]) not in VARIABLE_TEXT_ALLOWED or not f[3].startswith("not a literal")]
     assert not bad, "texts lupdate cannot extract (they would stay English):\n" + "\n".join(map(repr, bad))
@@ -220,13 +233,13 @@ def test_the_guard_catches_what_broke_before(tmp_path):
 def test_texts_marked_in_the_ui_match_the_english_they_stand_for(qapp):
     """Where the English lives outside the UI (the engines, the score sheet rules, the bridge
     analysis), the UI repeats it as literals for lupdate: these must not drift apart."""
-    marked = set(new_game.ENGINE_TEXTS)
     for game in ALL_GAMES:
         spec = get_game(game)
-        assert spec.blurb in marked, f"{game}'s blurb is not in new_game.ENGINE_TEXTS"
+        marked = set(face_for(game).engine_texts)
+        assert spec.blurb in marked, f"{game}'s blurb is not in its face's engine_texts"
         for option in spec.options:
-            assert option.help in marked, f"{game}'s {option.name} help is not in new_game.ENGINE_TEXTS"
-            assert (game, option.name) in new_game.OPTION_LABELS, f"{game}'s {option.name} has no marked label"
+            assert option.help in marked, f"{game}'s {option.name} help is not in its face's engine_texts"
+            assert option.name in face_for(game).option_labels, f"{game}'s {option.name} has no marked label"
     for game, note in PENALTY_NOTES.items():
         assert scorekeeper.penalty_note(game) == note
     for strain in ("NT", "S", "H", "D", "C"):
@@ -234,12 +247,12 @@ def test_texts_marked_in_the_ui_match_the_english_they_stand_for(qapp):
         for game in (True, False):
             assert practice.contract_text(strain, game) == contract_words(strain, game)
     for seat in range(4):
-        assert practice_diagram.seat_name(seat) == SEAT_NAMES[seat] == scorekeeper.compass(seat)
+        assert practice_diagram.seat_name(seat) == SEAT_NAMES[seat] == scorekeeper_form.compass(seat)
         assert practice.suit_title(seat) == BRIDGE_SUIT_NAMES[seat].capitalize()
-    assert {s: decisions.suit_name(s) for s in decisions.SUIT_NAMES} == decisions.SUIT_NAMES
-    for cls in (decisions.BugamiBidWidget, decisions.BleedingHeartsBidWidget):
+    assert {s: decision_look.suit_name(s) for s in decision_look.SUIT_NAMES} == decision_look.SUIT_NAMES
+    for cls in (BugamiBidWidget, BleedingHeartsBidWidget):
         for bid, (_, caption, _, _) in cls.SPECIALS.items():
-            assert decisions.BugamiBidWidget._special_caption(cls, bid) == caption
+            assert BugamiBidWidget._special_caption(cls, bid) == caption
 
 
 def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path):
@@ -247,8 +260,8 @@ def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path)
     assert install_translator(app, "fr") == "fr"
     try:
         # Scorekeeper: module texts, %1 texts and a window started on a sheet.
-        assert scorekeeper.seat_title("bugami", 1) == "Joueur 2"
-        assert scorekeeper.seat_title("minibridge", 3) == "Ouest"
+        assert scorekeeper_pages.seat_title("bugami", 1) == "Joueur 2"
+        assert scorekeeper_pages.seat_title("minibridge", 3) == "Ouest"
         assert scorekeeper.penalty_note("minibridge").startswith("Les règles du Minibridge")
         w = scorekeeper.ScorekeeperWindow(autosave=tmp_path / "scoresheet-autosave.json")
         qtbot.addWidget(w)
@@ -265,7 +278,7 @@ def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path)
         tips = statistics.figure_tips()
         assert tips["Manches jouées"].startswith("Chaque manche marquée")
         # The score sheet: modifiers, NT, a finished caption.
-        assert score_sheet.DumbBunnyModel.modifier_text()["new_partners"] == "nouveaux partenaires"
+        assert DumbBunnyModel.modifier_text()["new_partners"] == "nouveaux partenaires"
         model = score_sheet.model_for(Match("bugger-bridge", ["Ann", "Bob", "Cat"]))
         assert "8SA" in model.row_labels()
         # Practice: seats, contracts, the diagram's compass.
@@ -275,14 +288,14 @@ def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path)
         qtbot.addWidget(diagram)
         assert diagram.accessibleName() == "Diagramme de la donne"
         # The bid widgets' suit names and the new-game dialog's blurbs.
-        assert decisions.suit_name("H") == "Cœur"
+        assert decision_look.suit_name("H") == "Cœur"
         blurb = QCoreApplication.translate("GameBlurbs", get_game("minibridge").blurb)
         assert blurb.startswith("Le bridge sans enchères")
         assert QCoreApplication.translate("Scorekeeper", "Game", "contract level, as against a part-score") == "Manche"
         assert QCoreApplication.translate("Scorekeeper", "Game") == "Jeu"
     finally:
         remove_translators(app)
-    assert scorekeeper.seat_title("bugami", 1) == "Player 2"
+    assert scorekeeper_pages.seat_title("bugami", 1) == "Player 2"
     assert statistics.place_text(1) == "1st"
 
 

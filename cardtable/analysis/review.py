@@ -72,12 +72,6 @@ def double_dummy_costs(table: ReviewTable, k: int) -> list[int | None]:
     return costs
 
 
-def cost_words(cost: int | None) -> str:
-    if cost is None or cost == 0:
-        return ""
-    return "this card cost a trick" if cost == 1 else f"this card cost {cost} tricks"
-
-
 def card_text(card: int) -> str:
     return CARDS[card].pretty
 

@@ -45,6 +45,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..engine.games import get_game
 from .paths import data_dir
 from .records import write_text_atomic
 
@@ -100,9 +101,10 @@ def _deal_only(value: Any, progress: set[str]) -> Any:
 
 
 def place_of(game: str, totals: list[int], seat: int) -> tuple[int, int]:
-    """(place, out of how many) for ``seat``: ties share a place. In Minibridge the two
-    sides are ranked, not the four players, since partners always hold equal totals."""
-    pool = list(totals[:2]) if game == "minibridge" else list(totals)
+    """(place, out of how many) for ``seat``: ties share a place. In a game of fixed
+    partnerships (Minibridge) the two sides are ranked, not the four players, since
+    partners always hold equal totals."""
+    pool = list(totals[:2]) if get_game(game).fixed_partnerships else list(totals)
     mine = totals[seat]
     return 1 + sum(1 for t in pool if t > mine), len(pool)
 
@@ -128,10 +130,10 @@ def snapshot(match: Match, seat: int, practice: bool, when: str) -> dict[str, An
         "round_score": sum(scores[seat] for _, scores in counted),
         "totals": list(match.totals),
     }
-    if match.game == "bugger-bridge":
+    if match.spec.trick_bids:
         entry["bids"] = len(counted)
         entry["bids_made"] = sum(1 for rnd, _ in counted if rnd.bids[seat] == rnd.tricks[seat])
-    if match.game == "minibridge":
+    if match.spec.has_declarer:
         ours = [rnd for rnd, _ in counted if rnd.side == seat % 2]
         entry["contracts"] = len(ours)
         entry["contracts_made"] = sum(1 for rnd in ours if rnd.declarer_tricks >= rnd.target)

@@ -109,7 +109,7 @@ def seatings(game: str, n: int, levels: Sequence[str], games: int) -> list[tuple
     Matches that share a deal number are dealt the same cards (duplicate deals).
     """
     out = []
-    if game == "minibridge" and len(set(levels)) > 1:
+    if get_game(game).fixed_partnerships and len(set(levels)) > 1:
         distinct = list(dict.fromkeys(levels))
         pairs = [(a, b) for i, a in enumerate(distinct) for b in distinct[i + 1 :]]
         for g in range(games):
@@ -156,8 +156,8 @@ def run_arena(
     seat_totals = [0.0] * n
     # Score of each level on the same cards: (deal number, round, seat) -> {level: score}.
     same_cards: dict[tuple[int, int, int], dict[str, float]] = {}
-    has_bids = spec.name == "bugger-bridge"
-    has_dd = spec.name == "minibridge"
+    has_bids = spec.trick_bids
+    has_dd = spec.has_declarer
     started = clock()
     for g, (seat_levels, deal_no) in enumerate(seatings(spec.name, n, levels, games)):
         for lv in set(seat_levels):

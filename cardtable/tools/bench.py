@@ -11,6 +11,7 @@ at their real budgets, on positions reached by random play where a choice is ope
 
 from __future__ import annotations
 
+import functools
 import os
 import platform
 import random
@@ -18,31 +19,27 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import Match, supported_games
+from ..engine import Match, get_game, supported_games
 from ..engine.actions import Play
-from ..engine.cards import FULL_DECK, mask_of, random_card
-from ..engine.games.base import deal_out
-from ..engine.games.bugger_bridge import BuggerBridgeRound
+from ..engine.cards import random_card
 from ..engine.round import Round
 
-BENCH_PLAYERS = {"bugger-bridge": 5, "bugami": 4, "bleeding-hearts": 3, "minibridge": 4, "dumb-bunny": 4}
+
+def bench_round(game: str, rng: random.Random) -> Round:
+    """A fresh round of ``game`` for the bench: the one its spec names (Bugger Bridge: 5
+    players, 8 cards, trumps), else the first round of a match at its bench table."""
+    spec = get_game(game)
+    chosen = spec.bench_round(rng)
+    if chosen is not None:
+        return chosen
+    match = Match(game, [f"P{i}" for i in range(spec.bench_players)], first_dealer=0)
+    match.deal(rng)
+    return match.rounds[-1]
 
 
-def _bugger_bridge_round(rng: random.Random) -> Round:
-    """A 5-player round of 8 cards with trumps (the schedule's peak)."""
-    hands, rest = deal_out(FULL_DECK, [8] * 5, rng)
-    return BuggerBridgeRound([mask_of(h) for h in hands], rng.randrange(5), rest[0])
-
-
-def _first_round(game: str) -> Callable[[random.Random], Round]:
-    names = [f"P{i}" for i in range(BENCH_PLAYERS[game])]
-
-    def make(rng: random.Random) -> Round:
-        m = Match(game, names, first_dealer=0)
-        m.deal(rng)
-        return m.rounds[-1]
-
-    return make
+def busy_round(rng: random.Random) -> Round:
+    """The round the bench plays out at random to keep a core busy: the first game's."""
+    return bench_round(supported_games()[0], rng)
 
 
 def play_random_round(rnd: Round, rng: random.Random) -> None:
@@ -72,7 +69,7 @@ def rounds_per_second(make: Callable[[random.Random], Round], seconds: float, se
 def engine_figures(seconds: float) -> dict[str, Any]:
     out = {}
     for game in supported_games():
-        make = _bugger_bridge_round if game == "bugger-bridge" else _first_round(game)
+        make = functools.partial(bench_round, game)
         out[game] = {"rounds_per_s": round(rounds_per_second(make, seconds), 1)}
     return out
 
@@ -82,7 +79,7 @@ def decision_positions(game: str, count: int, rng: random.Random) -> list[tuple[
     random legal play to a random point of a random round (bids and contracts included)."""
     from ..engine.view import PlayerView
 
-    names = [f"P{i}" for i in range(BENCH_PLAYERS[game])]
+    names = [f"P{i}" for i in range(get_game(game).bench_players)]
     out: list[tuple[PlayerView, int]] = []
     while len(out) < count:
         m = Match(game, names, first_dealer=0)

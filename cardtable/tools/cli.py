@@ -15,7 +15,6 @@ from typing import Any, NoReturn
 
 from .. import __version__
 from ..engine import ALL_GAMES, EngineError, Match, get_game
-from ..engine.games.bugger_bridge import schedule
 
 EXIT_BAD_INPUT = 2
 
@@ -151,10 +150,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def round_label(match: Match, index: int) -> str:
-    if match.game == "bugger-bridge" and index < len(schedule(match.n)):
-        cards, trumps = schedule(match.n)[index]
-        return f"{cards}{'' if trumps else 'NT'}"
-    return str(index + 1)
+    return match.spec.round_label(match.n, index)
 
 
 def format_replay(match: Match, summary: dict[str, Any]) -> str:

@@ -65,12 +65,12 @@ def first_paint_seconds(runs: int) -> float:
 def _busy_think(seconds: float) -> None:
     """Stands in for a searching computer player: pure-Python random playouts on the
     engine for ``seconds`` (holding the interpreter as a real search would)."""
-    from ..tools.bench import _bugger_bridge_round, play_random_round
+    from ..tools.bench import busy_round, play_random_round
 
     rng = random.Random(5)
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
-        play_random_round(_bugger_bridge_round(rng), rng)
+        play_random_round(busy_round(rng), rng)
 
 
 def frame_intervals_ms(deals: int) -> list[float]:

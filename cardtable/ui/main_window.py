@@ -28,7 +28,6 @@ from .. import __version__
 from ..engine import EngineError, IllegalAction
 from ..engine.actions import Play
 from ..engine.cards import CARDS
-from ..engine.games.bugger_bridge import BuggerBridgeInfo
 from ..engine.view import PlayerView
 from ..session import Decision, SeatConfig, TableSession
 from ..storage.records import load_match, save_match
@@ -37,6 +36,7 @@ from . import card_art
 from .animator import Animator
 from .announcer import Announcer, Narrator, spoken_card
 from .decisions import DecisionPanel
+from .games import face_for
 from .history_dock import TrickHistory
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
         s = self.session
         d = s.pending() if s is not None else None
         rnd = s.match.current if s is not None else None
-        if d is None or not d.human or s.match.game != "minibridge" or not declarer_side_to_play(rnd):
+        if d is None or not d.human or not s.match.spec.has_declarer or not declarer_side_to_play(rnd):
             self.status(self.tr("Only declarer can claim, when it is declarer's or dummy's turn to play."))
             return
         left = remaining_tricks(rnd)
@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
         from ..analysis.hints import explain
 
         action, search = answer
-        reason = explain(s.view(decision.actor), action, search)
+        reason = explain(s.view(decision.actor), action, search, face_for(s.match.game))
         self.hints_used += 1
         if self.stats is not None:
             self.stats.record_hint(s.match.game, s.match.n)
@@ -610,7 +610,7 @@ class MainWindow(QMainWindow):
             self.panel.show()
             self.panel.raise_()
             self.view.place_overlay()
-            prompt = self._decision_prompt(view)
+            prompt = face_for(view.game).decision_prompt(view)
             self.status(prompt)
             self.announcer.say(prompt)
 
@@ -621,17 +621,6 @@ class MainWindow(QMainWindow):
         if not view.trick:
             return self.tr("Your lead{0}").format(whose)
         return self.tr("Your turn to play{0}").format(whose)
-
-    def _decision_prompt(self, view: PlayerView) -> str:
-        info = view.info
-        if isinstance(info, BuggerBridgeInfo):
-            size, total = info.hand_size, info.bid_total
-            even = size - total
-            hint = self.tr(", even is {0}").format(even) if 0 <= even <= size else ""
-            return self.tr("Bid 0–{0}: {1} bid so far{2}").format(size, total, hint)
-        if view.game == "minibridge":
-            return self.tr("Announce your points") if view.phase == "announcing" else self.tr("Choose the contract")
-        return self.tr("Choose your bid — bids are revealed together")
 
     def _card_chosen(self, card) -> None:
         d = self.session.pending() if self.session is not None else None

@@ -53,6 +53,7 @@ from ..engine.cards import RANK_CHARS
 from ..engine.errors import EngineError
 from ..engine.games.base import GameSpec, Option
 from ..session.table import SeatConfig
+from .games import face_for, game_title
 
 #: Default names of the computer seats 1..15: short, friendly, and starting with different
 #: letters so that a glance at the score sheet tells them apart.
@@ -112,87 +113,27 @@ def level_label(level: str) -> str:
     return labels.get(level, level.replace("_", " ").capitalize())
 
 
-def game_title(game: str) -> str:
-    try:
-        return get_game(game).title
-    except EngineError:
-        return game.replace("-", " ").title()
+def compass_point(seat: int) -> str:
+    """North, East, South or West for a seat of a game seated by compass (seat 0 is North)."""
+    return _tr(COMPASS[seat % 4])
+
+
+def you_or_partner(label: str, seat: int) -> str:
+    """A compass seat's label, marked "(you)" for seat 0 and "(partner)" for seat 2."""
+    if seat == 0:
+        return translate("NewGameDialog", "%1 (you)").replace("%1", label)
+    return translate("NewGameDialog", "%1 (partner)").replace("%1", label) if seat == 2 else label
 
 
 def seat_label(game: str, seat: int) -> str:
-    """How the dialog names a seat: compass points where the game has them, else a number."""
-    if game == "minibridge":
-        label = _tr(COMPASS[seat % 4])
-        if seat == 0:
-            return translate("NewGameDialog", "%1 (you)").replace("%1", label)
-        return translate("NewGameDialog", "%1 (partner)").replace("%1", label) if seat == 2 else label
-    if game == "dumb-bunny":
-        label = (
-            translate("NewGameDialog", "Table %1 · %2")
-            .replace("%1", str(seat // 4 + 1))
-            .replace("%2", _tr(COMPASS[seat % 4]))
-        )
-        if seat == 0:
-            return translate("NewGameDialog", "%1 (you)").replace("%1", label)
-        return translate("NewGameDialog", "%1 (partner)").replace("%1", label) if seat == 2 else label
-    if seat == 0:
-        return translate("NewGameDialog", "Seat 1 (you)")
-    if seat == 1:
-        return translate("NewGameDialog", "Seat 2 (your left)")
-    return translate("NewGameDialog", "Seat %1").replace("%1", str(seat + 1))
-
-
-#: Friendlier labels than the record names, for the options the games have today; an option
-#: not listed here is labelled from its record name ("zero_score" → "Zero score").
-OPTION_LABELS = {
-    ("bugger-bridge", "hook_rule"): QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule"),
-    ("bugami", "target"): QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
-    ("bugami", "zero_score"): QT_TRANSLATE_NOOP("NewGameDialog", "Zero bid scores"),
-    ("bleeding-hearts", "target"): QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
-    ("bleeding-hearts", "removed_ranks"): QT_TRANSLATE_NOOP("NewGameDialog", "Bid-card ranks"),
-    ("minibridge", "deals"): QT_TRANSLATE_NOOP("NewGameDialog", "Deals in a session"),
-    ("minibridge", "target"): QT_TRANSLATE_NOOP("NewGameDialog", "Or play to a score of"),
-    ("dumb-bunny", "hand_card"): QT_TRANSLATE_NOOP("NewGameDialog", "Hand card"),
-}
-#: Text a spin box shows at its lowest value when that value means "off".
-SPECIAL_VALUES = {("minibridge", "target"): QT_TRANSLATE_NOOP("NewGameDialog", "Off (play the deals)")}
-SUFFIXES = {
-    ("bugami", "target"): QT_TRANSLATE_NOOP("NewGameDialog", " points"),
-    ("bugami", "zero_score"): QT_TRANSLATE_NOOP("NewGameDialog", " points"),
-    ("bleeding-hearts", "target"): QT_TRANSLATE_NOOP("NewGameDialog", " points"),
-    ("minibridge", "target"): QT_TRANSLATE_NOOP("NewGameDialog", " points"),
-}
-
-
-#: The games' blurbs and option help (plain English in the Qt-free engine, cardtable/engine/games)
-#: marked for lupdate in the contexts the dialog looks them up in. A test checks every game's
-#: texts are here: a text changed in the engine and not here would show in English.
-ENGINE_TEXTS = (
-    QT_TRANSLATE_NOOP(
-        "GameBlurbs", "Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer."
-    ),
-    QT_TRANSLATE_NOOP("GameBlurbs", "Name a bug suit in secret, then keep its cards out of the tricks you win."),
-    QT_TRANSLATE_NOOP("GameBlurbs", "Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids."),
-    QT_TRANSLATE_NOOP("GameBlurbs", "Bridge without the auction: count your points, the stronger pair declares."),
-    QT_TRANSLATE_NOOP(
-        "GameBlurbs", "Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists."
-    ),
-    QT_TRANSLATE_NOOP("GameOptions", "The dealer may not bid so that the bids total the tricks in play."),
-    QT_TRANSLATE_NOOP("GameOptions", "The score that ends the match at the end of a deal."),
-    QT_TRANSLATE_NOOP("GameOptions", "Points for a zero bid that takes no trick."),
-    QT_TRANSLATE_NOOP("GameOptions", "The three ranks taken out as bid-cards."),
-    QT_TRANSLATE_NOOP("GameOptions", "Deals in a session (a 20–20 redeal does not count)."),
-    QT_TRANSLATE_NOOP("GameOptions", "Play until a side reaches this score at the end of a deal instead (0: off)."),
-    QT_TRANSLATE_NOOP(
-        "GameOptions",
-        "The hands of a match: each a trump (S, H, D, C or none) and modifiers "
-        "(swap, blind, new_partners, move_tables).",
-    ),
-)
+    """How the dialog names a seat: the game's face says (a number, or compass points)."""
+    return face_for(game).seat_label(seat)
 
 
 def option_label(game: str, option: Option) -> str:
-    text = OPTION_LABELS.get((game, option.name))
+    """The game's face names its options; an option it does not name is labelled from its
+    record name ("zero_score" → "Zero score")."""
+    text = face_for(game).option_labels.get(option.name)
     return _tr(text) if text else option.name.replace("_", " ").capitalize()
 
 
@@ -224,31 +165,6 @@ def _rank_text(char: str) -> str:
     return "10" if char == "T" else char
 
 
-def _hand_card_lines(value: Any) -> list[str] | None:
-    """A Dumb-Bunny style hand card as readable lines ("4. No trumps · blind · new partners")."""
-    if not isinstance(value, list) or not all(isinstance(h, dict) and "trump" in h for h in value):
-        return None
-    trumps = {
-        None: translate("NewGameDialog", "No trumps"),
-        "S": translate("NewGameDialog", "♠ trumps"),
-        "H": translate("NewGameDialog", "♥ trumps"),
-        "D": translate("NewGameDialog", "♦ trumps"),
-        "C": translate("NewGameDialog", "♣ trumps"),
-    }
-    mods = {
-        "swap": translate("NewGameDialog", "swap"),
-        "blind": translate("NewGameDialog", "blind"),
-        "new_partners": translate("NewGameDialog", "then new partners"),
-        "move_tables": translate("NewGameDialog", "then move tables"),
-    }
-    lines = []
-    for i, hand in enumerate(value, 1):
-        parts = [trumps.get(hand.get("trump"), str(hand.get("trump")))]
-        parts += [mods.get(m, str(m)) for m in hand.get("modifiers", []) or []]
-        lines.append(f"{i}. " + " · ".join(parts))
-    return lines
-
-
 def make_editor(game: str, option: Option, value: Any, changed: Callable[[], None]) -> OptionEditor:
     """The editor that fits the option's type: check box, spin box, combo, rank picker, or a
     read-only summary for values too rich to edit here (they keep the value they were given)."""
@@ -277,10 +193,10 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
         spin = QSpinBox()
         low = option.low if option.low is not None else -(2**31)
         spin.setRange(low, option.high if option.high is not None else 2**31 - 1)
-        special = SPECIAL_VALUES.get((game, option.name))
+        special = face_for(game).option_special_values.get(option.name)
         if special:
             spin.setSpecialValueText(_tr(special))
-        suffix = SUFFIXES.get((game, option.name))
+        suffix = face_for(game).option_suffixes.get(option.name)
         if suffix:
             spin.setSuffix(_tr(suffix))
         spin.setValue(value if isinstance(value, int) else option.default)
@@ -317,7 +233,7 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
         line.textChanged.connect(changed)
         editor = OptionEditor(line, line.text, lambda v: line.setText(str(v)), [line])
     else:
-        editor = _read_only_editor(option, value, help_text)
+        editor = _read_only_editor(game, option, value, help_text)
     if not editor.widget.toolTip():
         editor.widget.setToolTip(help_text)
     if not editor.widget.accessibleName():
@@ -327,9 +243,10 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
     return editor
 
 
-def _read_only_editor(option: Option, value: Any, help_text: str) -> OptionEditor:
-    """A label summarising a list- or dict-valued option (the Dumb-Bunny hand card); its value
-    passes through unchanged, so a card set elsewhere (a saved setup) is kept, not lost."""
+def _read_only_editor(game: str, option: Option, value: Any, help_text: str) -> OptionEditor:
+    """A label summarising a list- or dict-valued option (the game's face sums it up, as
+    Dumb-Bunny's does its hand card); its value passes through unchanged, so a value set
+    elsewhere (a saved setup) is kept, not lost."""
     held = [value]
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
@@ -337,15 +254,10 @@ def _read_only_editor(option: Option, value: Any, help_text: str) -> OptionEdito
 
     def show(v: Any) -> None:
         held[0] = v
-        lines = _hand_card_lines(v)
-        if lines is not None:
-            standard = v == option.default
-            if standard:
-                text = translate("NewGameDialog", "The standard card: %n hands", "", len(lines))
-            else:
-                text = translate("NewGameDialog", "A custom card: %n hands", "", len(lines))
+        summary = face_for(game).option_summary(option, v)
+        if summary is not None:
+            text, detail = summary
             label.setText(text)
-            detail = "\n".join(lines)
             label.setAccessibleDescription(detail)
             label.setToolTip(f"{help_text}\n\n{detail}")  # the whole card, for a mouse user
             label.setProperty("detail", detail)
@@ -735,10 +647,8 @@ class NewGameDialog(QDialog):
         self.players.setEnabled(len(spec.player_counts) > 1)
         if len(spec.player_counts) == 1:
             self.players_note.setText(self.tr("always %n for %1", "", spec.player_counts[0]).replace("%1", spec.title))
-        elif game == "dumb-bunny":
-            self.players_note.setText(self.tr("tables of four"))
         else:
-            self.players_note.setText("")
+            self.players_note.setText(face_for(game).players_note())
         for row in self.seats:
             row.label.setText(seat_label(game, row.seat) + ":")
             row.name.setAccessibleName(self.tr("Name, %1").replace("%1", seat_label(game, row.seat)))

@@ -9,10 +9,11 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..analysis.review import ReviewTable, card_text, cost_words, double_dummy_costs, hand_lines, review_table
+from ..analysis.review import ReviewTable, card_text, hand_lines, review_table
 from ..engine.cards import SUITS
 from ..engine.match import Match
 from .card_art import DeckStyle, card_height, paint_card, suit_colour
+from .games import face_for
 
 #: Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for
 #: tables of up to four; bigger tables show the hands in rows above the felt.
@@ -82,7 +83,7 @@ class ReviewDialog(QDialog):
         self.table: ReviewTable = review_table(match, round_index, player)
         self.me = self.table.players.index(player) if player in self.table.players else 0
         self.step = 0
-        self._costs: dict[int, list[int | None]] = {}
+        self._costs: dict[int, list[str]] = {}
         self.setWindowTitle(self.tr("Review of round {0}").format(round_index + 1))
         self.setAccessibleName(self.windowTitle())
         n = len(self.table.players)
@@ -164,11 +165,10 @@ class ReviewDialog(QDialog):
         self.forward.setEnabled(self.step < len(self.table.tricks))
         self.last.setEnabled(self.step < len(self.table.tricks))
 
-    def costs(self, k: int) -> list[int | None]:
-        if self.table.game != "minibridge":
-            return []
+    def costs(self, k: int) -> list[str]:
+        """The words under each card of trick ``k`` (what it cost, in games that can tell)."""
         if k not in self._costs:
-            self._costs[k] = double_dummy_costs(self.table, k)
+            self._costs[k] = face_for(self.table.game).review_notes(self.table, k)
         return self._costs[k]
 
     def _direction(self, seat: int) -> tuple[float, float]:
@@ -186,7 +186,7 @@ class ReviewDialog(QDialog):
         out = []
         for i, c in enumerate(cards):
             seat = (leader + i) % n
-            cost = cost_words(costs[i]) if i < len(costs) else ""
+            cost = costs[i] if i < len(costs) else ""
             out.append((self._direction(seat), c, self.match.players[self.table.players[seat]], seat == winner, cost))
         return out
 
@@ -200,7 +200,7 @@ class ReviewDialog(QDialog):
             seat = (leader + i) % n
             who = names[self.table.players[seat]]
             mark = " ✔" if seat == winner else ""
-            cost = cost_words(costs[i]) if i < len(costs) else ""
+            cost = costs[i] if i < len(costs) else ""
             note = f" <i style='color:#a33'>— {cost}</i>" if cost else ""
             rows.append(f"{who} {self._card(c)}{mark}{note}")
         head = self.tr("Trick {0} of {1} — won by {2}").format(k + 1, len(self.table.tricks),

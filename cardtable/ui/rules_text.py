@@ -7,8 +7,6 @@ describe the games as cardtable plays them (docs/RULES.md), in our own words.
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import ALL_GAMES
-from .new_game import game_title
+from .games import face_for, game_title, registered_games
 
 
 def rules_html(game: str) -> str:
@@ -30,9 +28,9 @@ def rules_html(game: str) -> str:
 
     Only the five known names are read, so a name from a record can never reach another file.
     """
-    if game not in ALL_GAMES:
+    if game not in registered_games():
         raise ValueError(f"no rules for unknown game {game!r} (the games are {', '.join(ALL_GAMES)})")
-    return (files("cardtable.resources") / "rules" / f"{game}.html").read_text(encoding="utf-8")
+    return face_for(game).rules_html()
 
 
 class RulesDialog(QDialog):

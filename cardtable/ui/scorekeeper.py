@@ -7,9 +7,11 @@ points, contract and tricks; Dumb-Bunny's tricks per table. Every number goes th
 :class:`cardtable.scorekeeper.ScoreSheet`, which checks it and scores it with the
 engine's own functions, so this module only asks and shows: it holds no rule of its own.
 
-Each game's entry form is a small :class:`EntryForm` subclass with the inputs that fit
-(spin boxes for counts, suit pickers for suits), laid out one row per player in the order
-the table speaks, so that Tab walks through the round as it happened.
+Each game's entry form is a small :class:`~cardtable.ui.scorekeeper_form.EntryForm`
+subclass in the game's face (``ui/games/<game>.py``) with the inputs that fit (spin boxes
+for counts, suit pickers for suits), laid out one row per player in the order the table
+speaks, so that Tab walks through the round as it happened; the face also words the
+round's title, its row on the table and each player's cell.
 """
 
 from __future__ import annotations
@@ -17,39 +19,25 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMessageBox,
-    QPushButton,
-    QSpinBox,
     QStackedWidget,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine.games import get_game, supported_games
-from ..engine.games.bleeding_hearts import TURNIP
-from ..engine.games.bugami import ZERO
-from ..engine.games.minibridge import contract_score, target_tricks
 from ..scorekeeper import (
     PENALTY,
-    PENALTY_NOTES,
     PENALTY_REASONS,
     REDEAL,
     REVOKE,
@@ -58,40 +46,11 @@ from ..scorekeeper import (
     ScoreSheet,
     ScoresheetError,
     autosave_path,
-    minibridge_declarer,
 )
-from .new_game import OptionEditor, make_editor, option_label
+from .games import face_for
+from .scorekeeper_form import EntryForm, fill, translate
+from .scorekeeper_pages import SetupPage, SheetPage
 from .windows import show_single
-
-SUITS = "SHDC"
-SUIT_SYMBOLS = dict(zip(SUITS, "♠♥♦♣", strict=True))
-DEFAULT_NAMES = (
-    "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gil", "Hal",
-    "Ida", "Jon", "Kay", "Lou", "Max", "Ned", "Olive", "Pat",
-)  # fmt: skip
-
-
-#: Always ``translate("Scorekeeper", "literal")`` (the context spelled out, the text a literal):
-#: that is what lupdate extracts (tests/test_translations.py checks).
-translate = QCoreApplication.translate
-
-
-def fill(text: str, *args: object) -> str:
-    """Fill an already translated text's %1, %2… with ``args`` (highest first, so %1 never eats %10)."""
-    out = text
-    for i in range(len(args), 0, -1):
-        out = out.replace(f"%{i}", str(args[i - 1]))
-    return out
-
-
-def compass(seat: int) -> str:
-    """North, East, South or West (seat 0 is North), translated."""
-    return (
-        translate("Scorekeeper", "North"),
-        translate("Scorekeeper", "East"),
-        translate("Scorekeeper", "South"),
-        translate("Scorekeeper", "West"),
-    )[seat % 4]
 
 
 def file_filter() -> str:
@@ -99,704 +58,9 @@ def file_filter() -> str:
 
 
 def penalty_note(game: str) -> str:
-    """:data:`~cardtable.scorekeeper.PENALTY_NOTES`, translated (the notes are repeated here for
-    lupdate; a test checks they match the English ones)."""
-    notes = {
-        "bugger-bridge": translate(
-            "Scorekeeper",
-            "Revoke or wrong number of cards: the round is redealt by the same dealer "
-            "and the offender loses 10 points.",
-        ),
-        "bugami": translate("Scorekeeper", "The Bugami seed has no penalties; if the players agree, replay the deal."),
-        "bleeding-hearts": translate(
-            "Scorekeeper", "The Bleeding Hearts seed has no penalties; if the players agree, replay the deal."
-        ),
-        "minibridge": translate(
-            "Scorekeeper", "The Minibridge seed has no penalties; if the players agree, replay the deal."
-        ),
-        "dumb-bunny": translate(
-            "Scorekeeper", "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand."
-        ),
-    }
-    return notes.get(game) or PENALTY_NOTES[game]
-
-
-def suit_names() -> dict[str, str]:
-    return {
-        "S": translate("Scorekeeper", "♠ Spades"),
-        "H": translate("Scorekeeper", "♥ Hearts"),
-        "D": translate("Scorekeeper", "♦ Diamonds"),
-        "C": translate("Scorekeeper", "♣ Clubs"),
-    }
-
-
-def strain_name(strain: str) -> str:
-    return translate("Scorekeeper", "No trumps") if strain == "NT" else suit_names()[strain]
-
-
-def seat_title(game: str, seat: int) -> str:
-    """How the setup page labels a name: compass points where the game seats by them."""
-    if game == "minibridge":
-        return compass(seat)
-    if game == "dumb-bunny":
-        return fill(translate("Scorekeeper", "Table %1 · %2"), str(seat // 4 + 1), compass(seat))
-    return fill(translate("Scorekeeper", "Player %1"), str(seat + 1))
-
-
-def _spin(high: int, name: str) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(0, high)
-    spin.setAccessibleName(name)
-    spin.setMinimumWidth(64)
-    return spin
-
-
-# ----- entry forms -------------------------------------------------------------------------
-
-
-class EntryForm(QWidget):
-    """The inputs of one round for one game; ``data()`` is what :class:`ScoreSheet` takes."""
-
-    #: Emitted whenever an input changes, so the window can refresh its live announcement.
-    changed = Signal()
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__()
-        self.sheet = sheet
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(12)
-        self.info: RoundInfo | None = None
-
-    def name(self, player: int) -> str:
-        return self.sheet.players[player]
-
-    def header(self, *titles: str) -> None:
-        for col, text in enumerate(titles):
-            label = QLabel(f"<b>{text}</b>")
-            self.grid.addWidget(label, 0, col)
-
-    def reset(self, info: RoundInfo) -> None:
-        """Fresh inputs for the next round."""
-        self.info = info
-
-    def live(self) -> str:
-        """A line about the round so far (bids total, declarer), shown as the scorer types."""
-        return ""
-
-    def first_input(self) -> QWidget | None:
-        return None
-
-
-class BuggerBridgeForm(EntryForm):
-    """Bids, then tricks: one row per player in bidding order (the dealer last)."""
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
-        self.header(
-            translate("Scorekeeper", "Player"), translate("Scorekeeper", "Bid"), translate("Scorekeeper", "Tricks")
-        )
-        self.labels: list[QLabel] = []
-        self.bids: list[QSpinBox] = []
-        self.tricks: list[QSpinBox] = []
-        for row in range(sheet.n):
-            label = QLabel()
-            bid = _spin(8, "")
-            took = _spin(8, "")
-            bid.valueChanged.connect(self.changed)
-            took.valueChanged.connect(self.changed)
-            self.grid.addWidget(label, row + 1, 0)
-            self.grid.addWidget(bid, row + 1, 1)
-            self.grid.addWidget(took, row + 1, 2)
-            self.labels.append(label)
-            self.bids.append(bid)
-            self.tricks.append(took)
-        self.grid.setColumnStretch(3, 1)
-        self.order: tuple[int, ...] = tuple(range(sheet.n))
-
-    def reset(self, info: RoundInfo) -> None:
-        super().reset(info)
-        self.order = info.order
-        pending = self.sheet.pending_bids
-        for row, p in enumerate(info.order):
-            dealer = translate("Scorekeeper", " (deals)") if p == info.dealer else ""
-            self.labels[row].setText(self.name(p) + dealer)
-            for spin, what in (
-                (self.bids[row], translate("Scorekeeper", "bid")),
-                (self.tricks[row], translate("Scorekeeper", "tricks")),
-            ):
-                spin.blockSignals(True)
-                spin.setRange(0, info.cards)
-                spin.setValue(0 if pending is None or spin is self.tricks[row] else pending[p])
-                spin.setAccessibleName(f"{self.name(p)} {what}")
-                spin.blockSignals(False)
-            self.bids[row].setEnabled(pending is None)
-            self.tricks[row].setEnabled(pending is not None)
-        for row in range(1, self.sheet.n):
-            QWidget.setTabOrder(self.bids[row - 1], self.bids[row])
-        for row in range(1, self.sheet.n):
-            QWidget.setTabOrder(self.tricks[row - 1], self.tricks[row])
-
-    def _values(self, spins: list[QSpinBox]) -> list[int]:
-        out = [0] * self.sheet.n
-        for row, p in enumerate(self.order):
-            out[p] = spins[row].value()
-        return out
-
-    def bid_values(self) -> list[int]:
-        return self._values(self.bids)
-
-    def data(self) -> dict[str, Any]:
-        return {"bids": self.bid_values(), "tricks": self._values(self.tricks)}
-
-    def live(self) -> str:
-        if self.info is None:
-            return ""
-        if self.sheet.pending_bids is not None:
-            total = sum(self.sheet.pending_bids)
-            status = {
-                "even": translate("Scorekeeper", "Even"),
-                "over": translate("Scorekeeper", "Over-bid"),
-                "under": translate("Scorekeeper", "Under-bid"),
-            }["even" if total == self.info.cards else ("over" if total > self.info.cards else "under")]
-            took = sum(s.value() for s in self.tricks)
-            return fill(
-                translate(
-                    "Scorekeeper", "%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far)."
-                ),
-                status,
-                str(total),
-                str(self.info.cards),
-                str(took),
-            )
-        total = sum(s.value() for s in self.bids)
-        return fill(translate("Scorekeeper", "Bids so far total %1 for %2 tricks."), str(total), str(self.info.cards))
-
-    def first_input(self) -> QWidget | None:
-        return self.bids[0] if self.sheet.pending_bids is None else self.tricks[0]
-
-
-class BugForm(EntryForm):
-    """Bugami and Bleeding Hearts: bid, (Doublets,) tricks and bug cards per player."""
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
-        self.hearts = sheet.game == "bleeding-hearts"
-        row0 = 0
-        self.turnip: QComboBox | None = None
-        if self.hearts:
-            self.turnip = QComboBox()
-            for letter, text in suit_names().items():
-                self.turnip.addItem(text, letter)
-            self.turnip.setAccessibleName(translate("Scorekeeper", "Turnip's suit"))
-            self.turnip.setToolTip(
-                translate(
-                    "Scorekeeper", "The turnip is turned up after the bids: its suit is the Turnip bidders' bug suit"
-                )
-            )
-            self.turnip.currentIndexChanged.connect(self.changed)
-            self.grid.addWidget(QLabel(translate("Scorekeeper", "Turnip turned up:")), 0, 0)
-            self.grid.addWidget(self.turnip, 0, 1)
-            row0 = 1
-        titles = [translate("Scorekeeper", "Player"), translate("Scorekeeper", "Bid")]
-        if self.hearts:
-            titles.append(translate("Scorekeeper", "Doublets"))
-        titles += [translate("Scorekeeper", "Tricks"), translate("Scorekeeper", "Bug cards")]
-        for col, text in enumerate(titles):
-            self.grid.addWidget(QLabel(f"<b>{text}</b>"), row0, col)
-        self.labels: list[QLabel] = []
-        self.bid: list[QComboBox] = []
-        self.doublets: list[QCheckBox] = []
-        self.tricks: list[QSpinBox] = []
-        self.bugs: list[QSpinBox] = []
-        for i in range(sheet.n):
-            r = row0 + 1 + i
-            label = QLabel()
-            combo = QComboBox()
-            for letter, text in suit_names().items():
-                combo.addItem(text, letter)
-            if self.hearts:
-                combo.addItem(translate("Scorekeeper", "Turnip"), TURNIP)
-            else:
-                combo.addItem(translate("Scorekeeper", "Zero"), ZERO)
-            combo.currentIndexChanged.connect(self._bid_changed)
-            col = 0
-            self.grid.addWidget(label, r, col)
-            self.grid.addWidget(combo, r, col + 1)
-            col = 2
-            if self.hearts:
-                box = QCheckBox()
-                box.toggled.connect(self.changed)
-                self.grid.addWidget(box, r, col, Qt.AlignmentFlag.AlignCenter)
-                self.doublets.append(box)
-                col += 1
-            took = _spin(13, "")
-            bugs = _spin(13, "")
-            took.valueChanged.connect(self.changed)
-            bugs.valueChanged.connect(self.changed)
-            self.grid.addWidget(took, r, col)
-            self.grid.addWidget(bugs, r, col + 1)
-            self.labels.append(label)
-            self.bid.append(combo)
-            self.tricks.append(took)
-            self.bugs.append(bugs)
-        self.grid.setColumnStretch(len(titles), 1)
-        self.order: tuple[int, ...] = tuple(range(sheet.n))
-
-    def _bid_changed(self) -> None:
-        for row in range(self.sheet.n):
-            bid = self.bid[row].currentData()
-            self.bugs[row].setEnabled(bid != ZERO)
-            if bid == ZERO:
-                self.bugs[row].setValue(0)
-            if self.hearts:
-                self.doublets[row].setEnabled(bid != TURNIP)
-                if bid == TURNIP:
-                    self.doublets[row].setChecked(False)
-        self.changed.emit()
-
-    def reset(self, info: RoundInfo) -> None:
-        super().reset(info)
-        self.order = info.order
-        for row, p in enumerate(info.order):
-            name = self.name(p)
-            self.labels[row].setText(name + (translate("Scorekeeper", " (deals)") if p == info.dealer else ""))
-            self.bid[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bid"), name))
-            self.tricks[row].setAccessibleName(fill(translate("Scorekeeper", "%1 tricks"), name))
-            self.bugs[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bug cards taken"), name))
-            self.tricks[row].setRange(0, info.tricks)
-            self.tricks[row].setValue(0)
-            self.bugs[row].setValue(0)
-            if self.hearts:
-                self.doublets[row].setAccessibleName(fill(translate("Scorekeeper", "%1 doublets"), name))
-                self.doublets[row].setChecked(False)
-        self._bid_changed()
-
-    def _values(self, widgets: list, get) -> list:
-        out: list[Any] = [None] * self.sheet.n
-        for row, p in enumerate(self.order):
-            out[p] = get(widgets[row])
-        return out
-
-    def data(self) -> dict[str, Any]:
-        out = {
-            "bids": self._values(self.bid, QComboBox.currentData),
-            "tricks": self._values(self.tricks, QSpinBox.value),
-            "bugs": self._values(self.bugs, QSpinBox.value),
-        }
-        if self.hearts:
-            out["doublets"] = self._values(self.doublets, QCheckBox.isChecked)
-            out["turnip"] = self.turnip.currentData()
-        return out
-
-    def live(self) -> str:
-        if self.info is None:
-            return ""
-        took = sum(s.value() for s in self.tricks)
-        return fill(translate("Scorekeeper", "Tricks entered: %1 of %2."), str(took), str(self.info.tricks))
-
-    def first_input(self) -> QWidget | None:
-        return self.turnip if self.hearts else self.bid[0]
-
-
-class MinibridgeForm(EntryForm):
-    """Points in announcing order, then the contract and the declaring side's tricks."""
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
-        self.header(translate("Scorekeeper", "Player"), translate("Scorekeeper", "Points"))
-        self.labels: list[QLabel] = []
-        self.points: list[QSpinBox] = []
-        for row in range(4):
-            label = QLabel()
-            spin = _spin(37, "")
-            spin.valueChanged.connect(self._points_changed)
-            self.grid.addWidget(label, row + 1, 0)
-            self.grid.addWidget(spin, row + 1, 1)
-            self.labels.append(label)
-            self.points.append(spin)
-        self.strain = QComboBox()
-        for s in ("C", "D", "H", "S", "NT"):
-            self.strain.addItem(strain_name(s), s)
-        self.strain.setAccessibleName(translate("Scorekeeper", "Strain"))
-        self.level = QComboBox()
-        self.level.addItem(translate("Scorekeeper", "Part-score"), False)
-        self.level.addItem(translate("Scorekeeper", "Game", "contract level, as against a part-score"), True)
-        self.level.setAccessibleName(translate("Scorekeeper", "Part-score or game"))
-        self.took = _spin(13, translate("Scorekeeper", "Tricks taken by the declaring side"))
-        self.took.setValue(7)
-        for w in (self.strain, self.level):
-            w.currentIndexChanged.connect(self.changed)
-        self.took.valueChanged.connect(self.changed)
-        self.contract_label = QLabel(translate("Scorekeeper", "&Contract:"))
-        self.contract_label.setBuddy(self.strain)
-        self.tricks_label = QLabel(translate("Scorekeeper", "Declarer's &tricks:"))
-        self.tricks_label.setBuddy(self.took)
-        self.grid.addWidget(self.contract_label, 5, 0)
-        self.grid.addWidget(self.strain, 5, 1)
-        self.grid.addWidget(self.level, 5, 2)
-        self.grid.addWidget(self.tricks_label, 6, 0)
-        self.grid.addWidget(self.took, 6, 1)
-        self.grid.setColumnStretch(3, 1)
-        self.order: tuple[int, ...] = (0, 1, 2, 3)
-
-    def _values(self) -> list[int]:
-        out = [0] * 4
-        for row, p in enumerate(self.order):
-            out[p] = self.points[row].value()
-        return out
-
-    def _points_changed(self) -> None:
-        redeal = self.declarer() is None and sum(self._values()) == 40
-        for w in (self.strain, self.level, self.took):
-            w.setEnabled(not redeal)
-        self.changed.emit()
-
-    def declarer(self) -> int | None:
-        """Declarer by the engine's rule, from the points typed (``None``: 20–20 or not 40)."""
-        pts = self._values()
-        if sum(pts) != 40 or self.info is None or max(pts) > 37:
-            return None
-        return minibridge_declarer(pts, self.info.dealer)
-
-    def _contract(self) -> dict[str, Any]:
-        return {
-            "contract": {"strain": self.strain.currentData(), "game": bool(self.level.currentData())},
-            "tricks": self.took.value(),
-        }
-
-    def reset(self, info: RoundInfo) -> None:
-        super().reset(info)
-        self.order = info.order
-        for row, p in enumerate(info.order):
-            first = translate("Scorekeeper", " (deals, announces first)") if p == info.dealer else ""
-            self.labels[row].setText(f"{self.name(p)} · {compass(p)}{first}")
-            self.points[row].setAccessibleName(fill(translate("Scorekeeper", "%1 points"), self.name(p)))
-            self.points[row].blockSignals(True)
-            self.points[row].setValue(0)
-            self.points[row].blockSignals(False)
-        self._points_changed()
-
-    def data(self) -> dict[str, Any]:
-        pts = self._values()
-        a, b = pts[0] + pts[2], pts[1] + pts[3]
-        if a == b == 20:
-            return {"points": pts}
-        return {"points": pts, **self._contract()}
-
-    def live(self) -> str:
-        pts = self._values()
-        total = sum(pts)
-        if total != 40:
-            return fill(translate("Scorekeeper", "The points add up to %1 of 40."), str(total))
-        ns, ew = pts[0] + pts[2], pts[1] + pts[3]
-        if ns == ew:
-            return translate("Scorekeeper", "20–20: the deal is thrown in and the same dealer deals again.")
-        d = self.declarer()
-        if d is None:
-            return ""
-        side = translate("Scorekeeper", "North–South") if d % 2 == 0 else translate("Scorekeeper", "East–West")
-        strain, game = self.strain.currentData(), bool(self.level.currentData())
-        need = target_tricks(strain, game)
-        ours, theirs = contract_score(strain, game, self.took.value())
-        if ours:
-            outcome = fill(translate("Scorekeeper", "made: %1 to %2"), str(ours), side)
-        else:
-            outcome = fill(translate("Scorekeeper", "down %1: %2 to the defenders"), need - self.took.value(), theirs)
-        return fill(
-            translate("Scorekeeper", "%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7."),
-            self.name(d),
-            side,
-            str(max(ns, ew)),
-            str(min(ns, ew)),
-            self.name((d + 2) % 4),
-            str(need),
-            outcome,
-        )
-
-    def first_input(self) -> QWidget | None:
-        return self.points[0]
-
-
-class DumbBunnyForm(EntryForm):
-    """Per table, the tricks of each side; the other side's box follows (13 in all)."""
-
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
-        self.header(
-            translate("Scorekeeper", "Table"),
-            translate("Scorekeeper", "North–South"),
-            translate("Scorekeeper", "Tricks"),
-            translate("Scorekeeper", "East–West"),
-            translate("Scorekeeper", "Tricks"),
-        )
-        self.ns: list[QSpinBox] = []
-        self.ew: list[QSpinBox] = []
-        self.ns_labels: list[QLabel] = []
-        self.ew_labels: list[QLabel] = []
-        for t in range(sheet.n // 4):
-            ns, ew = _spin(13, ""), _spin(13, "")
-            ns.valueChanged.connect(lambda v, other=ew: self._follow(other, v))
-            ew.valueChanged.connect(lambda v, other=ns: self._follow(other, v))
-            labels = (QLabel(), QLabel())
-            self.grid.addWidget(QLabel(fill(translate("Scorekeeper", "Table %1"), str(t + 1))), t + 1, 0)
-            self.grid.addWidget(labels[0], t + 1, 1)
-            self.grid.addWidget(ns, t + 1, 2)
-            self.grid.addWidget(labels[1], t + 1, 3)
-            self.grid.addWidget(ew, t + 1, 4)
-            self.ns.append(ns)
-            self.ew.append(ew)
-            self.ns_labels.append(labels[0])
-            self.ew_labels.append(labels[1])
-        self.grid.setColumnStretch(5, 1)
-
-    def _follow(self, other: QSpinBox, value: int) -> None:
-        if other.value() != 13 - value:
-            other.blockSignals(True)
-            other.setValue(13 - value)
-            other.blockSignals(False)
-        self.changed.emit()
-
-    def reset(self, info: RoundInfo) -> None:
-        super().reset(info)
-        for t, seats in enumerate(info.seats):
-            n, e, s, w = (self.name(p) for p in seats)
-            self.ns_labels[t].setText(fill(translate("Scorekeeper", "%1 (N) & %2 (S)"), n, s))
-            self.ew_labels[t].setText(fill(translate("Scorekeeper", "%1 (E) & %2 (W)"), e, w))
-            self.ns[t].setAccessibleName(
-                fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), n, s)
-            )
-            self.ew[t].setAccessibleName(
-                fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), e, w)
-            )
-            self.ns[t].setValue(7)
-
-    def data(self) -> dict[str, Any]:
-        return {"tables": [[ns.value(), ew.value()] for ns, ew in zip(self.ns, self.ew, strict=True)]}
-
-    def live(self) -> str:
-        if self.info is not None and "swap" in self.info.modifiers:
-            return translate("Scorekeeper", "Swap hand: each side scores the other side's tricks.")
-        return ""
-
-    def first_input(self) -> QWidget | None:
-        return self.ns[0]
-
-
-FORMS = {
-    "bugger-bridge": BuggerBridgeForm,
-    "bugami": BugForm,
-    "bleeding-hearts": BugForm,
-    "minibridge": MinibridgeForm,
-    "dumb-bunny": DumbBunnyForm,
-}
-
-
-# ----- the setup page ----------------------------------------------------------------------
-
-
-class SetupPage(QWidget):
-    """Which game, who plays (names in seat order), who deals first, house rules."""
-
-    start = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        outer = QVBoxLayout(self)
-        intro = QLabel(
-            translate(
-                "Scorekeeper",
-                "Score a game played with real cards. Pick the game, type the players' names in "
-                "seat order (clockwise), and enter each round as it is played.",
-            )
-        )
-        intro.setWordWrap(True)
-        outer.addWidget(intro)
-        form = QFormLayout()
-        self.game = QComboBox()
-        for g in supported_games():
-            self.game.addItem(get_game(g).title, g)
-        self.game.setAccessibleName(translate("Scorekeeper", "Game"))
-        form.addRow(translate("Scorekeeper", "&Game:"), self.game)
-        self.count = QComboBox()
-        self.count.setAccessibleName(translate("Scorekeeper", "Number of players"))
-        form.addRow(translate("Scorekeeper", "&Players:"), self.count)
-        outer.addLayout(form)
-
-        names = QGroupBox(translate("Scorekeeper", "Names"))
-        self.names_grid = QGridLayout(names)
-        self.name_labels: list[QLabel] = []
-        self.names: list[QLineEdit] = []
-        for i, default in enumerate(DEFAULT_NAMES):
-            label = QLabel()
-            edit = QLineEdit(default)
-            edit.setMaxLength(24)
-            label.setBuddy(edit)
-            edit.textChanged.connect(self._refresh_dealer)
-            self.names_grid.addWidget(label, i % 8, 2 * (i // 8))
-            self.names_grid.addWidget(edit, i % 8, 2 * (i // 8) + 1)
-            self.name_labels.append(label)
-            self.names.append(edit)
-        outer.addWidget(names)
-
-        rules = QGroupBox(translate("Scorekeeper", "Dealer and house rules"))
-        self.rules_form = QFormLayout(rules)
-        self.dealer = QComboBox()
-        self.dealer.setAccessibleName(translate("Scorekeeper", "First dealer"))
-        self.dealer_label = QLabel(translate("Scorekeeper", "&First dealer:"))
-        self.dealer_label.setBuddy(self.dealer)
-        self.rules_form.addRow(self.dealer_label, self.dealer)
-        self.editors: dict[str, OptionEditor] = {}
-        outer.addWidget(rules)
-
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
-        outer.addWidget(self.error)
-        buttons = QHBoxLayout()
-        self.resume_button = QPushButton(translate("Scorekeeper", "&Resume the last sheet"))
-        self.open_button = QPushButton(translate("Scorekeeper", "&Open…"))
-        self.start_button = QPushButton(translate("Scorekeeper", "&Start scoring"))
-        self.start_button.setDefault(True)
-        self.start_button.setAutoDefault(True)
-        buttons.addWidget(self.resume_button)
-        buttons.addWidget(self.open_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.start_button)
-        outer.addLayout(buttons)
-        outer.addStretch(1)
-        self.start_button.clicked.connect(self.start)
-        self.game.currentIndexChanged.connect(self._game_changed)
-        self.count.currentIndexChanged.connect(self._count_changed)
-        self._game_changed()
-
-    @property
-    def game_name(self) -> str:
-        return self.game.currentData()
-
-    def set_game(self, game: str, players: int | None = None) -> None:
-        self.game.setCurrentIndex(self.game.findData(game))
-        if players is not None:
-            self.count.setCurrentIndex(self.count.findData(players))
-
-    def _game_changed(self) -> None:
-        spec = get_game(self.game_name)
-        self.count.blockSignals(True)
-        self.count.clear()
-        for k in spec.player_counts:
-            self.count.addItem(str(k), k)
-        self.count.setCurrentIndex(self.count.findData(4 if 4 in spec.player_counts else spec.player_counts[0]))
-        self.count.blockSignals(False)
-        while self.rules_form.rowCount() > 1:
-            self.rules_form.removeRow(1)
-        self.editors = {}
-        for option in spec.options:
-            editor = make_editor(spec.name, option, option.default, lambda: None)
-            self.rules_form.addRow(option_label(spec.name, option) + ":", editor.widget)
-            self.editors[option.name] = editor
-        one_dealer = spec.one_dealer
-        self.dealer.setVisible(one_dealer)
-        self.dealer_label.setVisible(one_dealer)
-        self._count_changed()
-
-    def _count_changed(self) -> None:
-        n = self.count.currentData() or 0
-        for i, (label, edit) in enumerate(zip(self.name_labels, self.names, strict=True)):
-            label.setText(fill(translate("Scorekeeper", "%1:"), seat_title(self.game_name, i)))
-            edit.setAccessibleName(seat_title(self.game_name, i))
-            label.setVisible(i < n)
-            edit.setVisible(i < n)
-        self._refresh_dealer()
-
-    def _refresh_dealer(self) -> None:
-        n = self.count.currentData() or 0
-        keep = max(self.dealer.currentIndex(), 0)
-        self.dealer.blockSignals(True)
-        self.dealer.clear()
-        for i in range(n):
-            self.dealer.addItem(self.names[i].text().strip() or seat_title(self.game_name, i), i)
-        self.dealer.setCurrentIndex(min(keep, n - 1))
-        self.dealer.blockSignals(False)
-
-    def sheet(self, autosave: Path | None) -> ScoreSheet:
-        """The new sheet, or :class:`ScoresheetError` naming what is wrong with the setup."""
-        n = self.count.currentData()
-        names = [e.text() for e in self.names[:n]]
-        options = {k: e.get() for k, e in self.editors.items()}
-        dealer = self.dealer.currentData() or 0
-        return ScoreSheet(self.game_name, names, options, dealer, autosave=autosave)
-
-
-# ----- the sheet page ----------------------------------------------------------------------
-
-
-class SheetPage(QWidget):
-    """The round being entered above, the scores so far below."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        outer = QVBoxLayout(self)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.title.setFont(font)
-        outer.addWidget(self.title)
-        self.entry_box = QGroupBox()
-        self.entry_layout = QVBoxLayout(self.entry_box)
-        self.round_line = QLabel()
-        self.round_line.setWordWrap(True)
-        self.entry_layout.addWidget(self.round_line)
-        self.form_holder = QVBoxLayout()
-        self.entry_layout.addLayout(self.form_holder)
-        self.live = QLabel()
-        self.live.setWordWrap(True)
-        self.live.setAccessibleName(translate("Scorekeeper", "Round so far"))
-        self.entry_layout.addWidget(self.live)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020; font-weight: bold")
-        self.error.setAccessibleName(translate("Scorekeeper", "Problem"))
-        self.entry_layout.addWidget(self.error)
-        row = QHBoxLayout()
-        self.record_button = QPushButton()
-        self.record_button.setDefault(True)
-        self.record_button.setAutoDefault(True)
-        self.record_button.setToolTip(translate("Scorekeeper", "Enter in any box of the round, or Ctrl+Enter"))
-        self.penalty_button = QPushButton(translate("Scorekeeper", "&Penalty…"))
-        self.undo_button = QPushButton(translate("Scorekeeper", "&Undo last entry"))
-        self.undo_button.setToolTip(translate("Scorekeeper", "Ctrl+Z"))
-        row.addWidget(self.record_button)
-        row.addStretch(1)
-        row.addWidget(self.penalty_button)
-        row.addWidget(self.undo_button)
-        self.entry_layout.addLayout(row)
-        outer.addWidget(self.entry_box)
-
-        self.winner = QLabel()
-        self.winner.setWordWrap(True)
-        wfont = self.winner.font()
-        wfont.setPointSizeF(wfont.pointSizeF() * 1.2)
-        wfont.setBold(True)
-        self.winner.setFont(wfont)
-        outer.addWidget(self.winner)
-
-        self.table = QTableWidget()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setAccessibleName(translate("Scorekeeper", "Scores"))
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAlternatingRowColors(True)
-        outer.addWidget(self.table, 1)
-
-        files = QHBoxLayout()
-        self.new_button = QPushButton(translate("Scorekeeper", "&New sheet"))
-        self.open_button = QPushButton(translate("Scorekeeper", "&Open…"))
-        self.save_button = QPushButton(translate("Scorekeeper", "&Save"))
-        self.save_as_button = QPushButton(translate("Scorekeeper", "Save &As…"))
-        self.csv_button = QPushButton(translate("Scorekeeper", "&Export CSV…"))
-        for b in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.csv_button):
-            files.addWidget(b)
-        files.addStretch(1)
-        outer.addLayout(files)
+    """What the game's seed says about penalties, translated (the game's face holds the
+    words; a test checks they match :data:`~cardtable.scorekeeper.PENALTY_NOTES`)."""
+    return face_for(game).penalty_note()
 
 
 # ----- the window --------------------------------------------------------------------------
@@ -872,7 +136,7 @@ class ScorekeeperWindow(QWidget):
         if self.form is not None:
             self.form.setParent(None)
             self.form.deleteLater()
-        self.form = FORMS[sheet.game](sheet)
+        self.form = face_for(sheet.game).scorekeeper_form()(sheet)
         self.form.changed.connect(self._refresh_live)
         self.page.form_holder.addWidget(self.form)
         self.page.title.setText(fill(translate("Scorekeeper", "%1 — scorekeeper"), sheet.spec.title))
@@ -904,49 +168,14 @@ class ScorekeeperWindow(QWidget):
     def _round_text(self, info: RoundInfo) -> tuple[str, str]:
         """The next entry's title ("Round 4 of 18") and what the scorer should know about it."""
         sheet = self.sheet
-        word = {"bugger-bridge": translate("Scorekeeper", "Round"), "dumb-bunny": translate("Scorekeeper", "Hand")}.get(
-            sheet.game, translate("Scorekeeper", "Deal")
-        )
+        face = face_for(sheet.game)
+        word = face.scorekeeper_round_word()
         title = (
             f"{word} {info.number}"
             if info.planned is None
             else fill(translate("Scorekeeper", "%1 %2 of %3"), word, info.number, info.planned)
         )
-        dealer = "" if info.dealer is None else fill(translate("Scorekeeper", "%1 deals."), sheet.players[info.dealer])
-        if sheet.game == "bugger-bridge":
-            cards = (
-                fill(translate("Scorekeeper", "%1 cards each"), info.cards)
-                if info.cards != 1
-                else translate("Scorekeeper", "1 card each")
-            )
-            kind = (
-                translate("Scorekeeper", "trumps (turn up the next card)")
-                if info.trumps
-                else translate("Scorekeeper", "no trumps")
-            )
-            lead = fill(translate("Scorekeeper", "%1 bids first and leads."), sheet.players[info.order[0]])
-            return title, f"{cards}, {kind}. {dealer} {lead}"
-        if sheet.game == "minibridge":
-            return title, f"{dealer} " + translate(
-                "Scorekeeper", "Enter the points each player announces, then the contract."
-            )
-        if sheet.game == "dumb-bunny":
-            trump = (
-                translate("Scorekeeper", "No trumps")
-                if info.trump is None
-                else fill(translate("Scorekeeper", "%1 trumps"), suit_names()[info.trump])
-            )
-            mods = {
-                "swap": translate("Scorekeeper", "swap: each side scores the other side's tricks"),
-                "blind": translate("Scorekeeper", "blind: cards are played face down"),
-                "new_partners": translate("Scorekeeper", "then new partners"),
-                "move_tables": translate("Scorekeeper", "then East–West move to the next table"),
-            }
-            return title, trump + "".join("; " + mods[m] for m in info.modifiers) + "."
-        tricks = fill(translate("Scorekeeper", "%1 tricks."), info.tricks)
-        return title, f"{tricks} {dealer} " + translate(
-            "Scorekeeper", "Enter each bid, then the tricks taken and the bug cards in them."
-        )
+        return title, face.scorekeeper_details(sheet, info)
 
     def refresh(self) -> None:
         """Redraw everything from the sheet: the next round's form, the table, the winner."""
@@ -960,13 +189,7 @@ class ScorekeeperWindow(QWidget):
         self.page.entry_box.setTitle(title)
         self.page.round_line.setText(details)
         self.form.reset(info)
-        if sheet.game == "bugger-bridge":
-            pending = sheet.pending_bids is not None
-            self.page.record_button.setText(
-                translate("Scorekeeper", "Record &tricks") if pending else translate("Scorekeeper", "Record &bids")
-            )
-        else:
-            self.page.record_button.setText(translate("Scorekeeper", "&Record round"))
+        self.page.record_button.setText(face_for(sheet.game).scorekeeper_record_label(sheet))
         self.page.undo_button.setEnabled(bool(sheet.entries) or sheet.pending_bids is not None)
         self.page.error.clear()
         self._refresh_live()
@@ -994,12 +217,7 @@ class ScorekeeperWindow(QWidget):
         if sheet is None or self.stack.currentWidget() is not self.page or sheet.is_over:
             return
         try:
-            if sheet.game == "bugger-bridge" and sheet.pending_bids is None:
-                sheet.record_bids(self.form.bid_values())
-            elif sheet.game == "bugger-bridge":
-                sheet.record_tricks(self.form.data()["tricks"])
-            else:
-                sheet.add_round(self.form.data())
+            face_for(sheet.game).scorekeeper_record(sheet, self.form)
         except ScoresheetError as exc:
             self.page.error.setText(str(exc)[:1].upper() + str(exc)[1:] + ".")
             return
@@ -1071,66 +289,12 @@ class ScorekeeperWindow(QWidget):
             return fill(translate("Scorekeeper", "Penalty: %1 (%2)"), sheet.players[r.data["player"]], reason)
         if r.kind == REDEAL:
             return fill(translate("Scorekeeper", "Deal %1: 20–20, redealt"), info.number)
-        if sheet.game == "bugger-bridge":
-            cards = (
-                fill(translate("Scorekeeper", "%1 cards"), info.cards)
-                if info.cards != 1
-                else translate("Scorekeeper", "1 card")
-            )
-            if not info.trumps:
-                cards += " " + translate("Scorekeeper", "NT")
-            status = {
-                "even": translate("Scorekeeper", "even"),
-                "over": translate("Scorekeeper", "over-bid"),
-                "under": translate("Scorekeeper", "under-bid"),
-            }[r.status]
-            return fill(translate("Scorekeeper", "Round %1 · %2 · %3"), info.number, cards, status)
-        if sheet.game == "minibridge":
-            c = r.data["contract"]
-            strain = translate("Scorekeeper", "NT") if c["strain"] == "NT" else SUIT_SYMBOLS[c["strain"]]
-            level = translate("Scorekeeper", "game") if c["game"] else translate("Scorekeeper", "part-score")
-            need = target_tricks(c["strain"], c["game"])
-            took = r.data["tricks"]
-            made = (
-                translate("Scorekeeper", "made")
-                if took >= need
-                else fill(translate("Scorekeeper", "down %1"), need - took)
-            )
-            return fill(
-                translate("Scorekeeper", "Deal %1 · %2 %3 %4 · %5"),
-                info.number,
-                sheet.players[r.declarer],
-                strain,
-                level,
-                made,
-            )
-        if sheet.game == "dumb-bunny":
-            trump = translate("Scorekeeper", "NT") if info.trump is None else SUIT_SYMBOLS[info.trump]
-            mods = {"swap": translate("Scorekeeper", "swap"), "blind": translate("Scorekeeper", "blind")}
-            extra = "".join(" " + mods[m] for m in info.modifiers if m in mods)
-            return fill(translate("Scorekeeper", "Hand %1 · %2%3"), info.number, trump, extra)
-        return fill(translate("Scorekeeper", "Deal %1"), info.number)
+        return face_for(sheet.game).scorekeeper_row_label(sheet, r)
 
     def _cell(self, r: Result, p: int) -> str:
         """The running total, then what the round added and, like the paper sheet's corner
-        note, the bid: Bugger Bridge's number (✓ made), Bugami's bug suit."""
-        total, score = r.totals[p], r.scores[p]
-        delta = f"{score:+d}" if score else "—"
-        if r.kind != "round" or self.sheet.game not in ("bugger-bridge", "bugami", "bleeding-hearts"):
-            return f"{total}   ({delta})"
-        bid = r.data["bids"][p]
-        if self.sheet.game == "bugger-bridge":
-            made = "✓" if bid == r.data["tricks"][p] else "✗"
-            return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), total, bid, made)
-        if bid == ZERO:
-            note = translate("Scorekeeper", "zero")
-        elif bid == TURNIP:
-            note = fill(translate("Scorekeeper", "turnip %1"), SUIT_SYMBOLS[r.data["turnip"]])
-        elif r.data.get("doublets", [False] * self.sheet.n)[p]:
-            note = fill(translate("Scorekeeper", "%1 doublets", "%1 is a suit symbol"), SUIT_SYMBOLS[bid])
-        else:
-            note = SUIT_SYMBOLS[bid]
-        return f"{total}   ({delta}; {note})"
+        note, the bid where the game has one (the game's face words it)."""
+        return face_for(self.sheet.game).scorekeeper_cell(self.sheet, r, p)
 
     def _fill_table(self) -> None:
         sheet = self.sheet
@@ -1139,10 +303,9 @@ class ScorekeeperWindow(QWidget):
         table.clear()
         table.setColumnCount(n + 1)
         headers = [translate("Scorekeeper", "Round")]
+        face = face_for(sheet.game)
         for p, name in enumerate(sheet.players):
-            if sheet.game == "minibridge":
-                name = f"{name} ({'NESW'[p]})"
-            headers.append(name)
+            headers.append(face.scorekeeper_header(name, p))
         table.setHorizontalHeaderLabels(headers)
         table.setRowCount(len(sheet.results) + 1)
         winners = set(sheet.winners)

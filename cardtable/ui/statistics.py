@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from ..engine.events import RoundScored
 from ..engine.games import get_game, supported_games
 from ..storage.stats import Result, StatsStore, Summary
-from .new_game import game_title
+from .games import face_for, game_title, registered_games
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -510,7 +510,7 @@ def _pct(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)}%" if whole else "—"
 
 
-def _of(part: int, whole: int) -> str:
+def share_text(part: int, whole: int) -> str:
     return translate("Statistics", "{0} of {1} ({2})").format(part, whole, _pct(part, whole)) if whole else "—"
 
 
@@ -526,11 +526,7 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
         (translate("Statistics", "Rounds played"), str(s.rounds)),
         (translate("Statistics", "Average score per round"), per_round),
     ]
-    if s.game == "bugger-bridge":
-        rows.append((translate("Statistics", "Bids made"), _of(s.bids_made, s.bids)))
-    if s.game == "minibridge":
-        rows.append((translate("Statistics", "Contracts made (your side declaring)"),
-                     _of(s.contracts_made, s.contracts)))
+    rows += face_for(s.game).statistics_rows(s)
     if not s.practice:
         rows.append((translate("Statistics", "Hints used"), str(s.hints)))
     rows.append((translate("Statistics", "Unfinished matches"), str(s.unfinished)))
@@ -539,18 +535,17 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
 
 def figure_tips() -> dict[str, str]:
     """What a figure means, where the label alone leaves a doubt: translated label → tip."""
-    return {
+    tips = {
         translate("Statistics", "Rounds played"): translate(
             "Statistics", "Every scored round, in finished and unfinished matches alike"),
         translate("Statistics", "Average score per round"): translate(
             "Statistics", "Over every scored round, in finished and unfinished matches alike"),
         translate("Statistics", "Unfinished matches"): translate(
             "Statistics", "Matches left before their end; their scored rounds still count in the round figures"),
-        translate("Statistics", "Contracts made (your side declaring)"): translate(
-            "Statistics", "Deals in which you or your partner declared, and how many made it"),
-        translate("Statistics", "Bids made"): translate(
-            "Statistics", "Rounds in which you took exactly the tricks you bid"),
     }
+    for game in registered_games():
+        tips.update(face_for(game).statistics_tips())
+    return tips
 
 
 class StatisticsDialog(QDialog):

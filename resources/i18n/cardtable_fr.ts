@@ -4,63 +4,63 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="959"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="966"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="231"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="967"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="232"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="971"/>
-        <location filename="../../cardtable/ui/decisions.py" line="973"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="236"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="974"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="239"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="985"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="250"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="990"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="992"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="257"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="998"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1000"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="265"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1022"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="287"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1023"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="288"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
@@ -166,47 +166,47 @@
 <context>
     <name>BleedingHeartsBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="865"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="48"/>
         <source>Doublets  ×2</source>
         <translation>Doublets  ×2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="866"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="49"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="878"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="61"/>
         <source>Turnip: your bug suit is the turnip&apos;s suit, unknown until the bids are revealed; your score is doubled. Turnip does not combine with Doublets.</source>
         <translation>Turnip&#xa0;: votre couleur bug est celle du Turnip, inconnue jusqu’à la révélation des annonces&#xa0;; votre score est doublé. Turnip ne se combine pas avec Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="883"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="66"/>
         <source>Choose your bug suit — or the Turnip</source>
         <translation>Choisissez votre couleur bug — ou le Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="887"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="70"/>
         <source>Bids are secret: everyone&apos;s is revealed together once all have bid. Then the turnip is turned up; it joins the last trick.</source>
         <translation>Les annonces sont secrètes&#xa0;: elles sont toutes révélées ensemble une fois que chacun a annoncé. Puis le Turnip est retourné&#xa0;; il rejoint le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="893"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="76"/>
         <source>Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
         <translation>Marque&#xa0;: 10 par pli ÷ les cartes bug que vous prenez&#xa0;; 20 par pli si vous n’en prenez aucune. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="898"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="81"/>
         <source>Keys: S H D C suit · T turnip · X doublets · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · T Turnip · X Doublets · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="921"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="104"/>
         <source>Doublets combines with a suit only: Turnip and Doublets do not combine.</source>
         <translation>Doublets ne se combine qu’avec une couleur&#xa0;: Turnip et Doublets ne se combinent pas.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="924"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="107"/>
         <source>Doublets: you promise to take no card of your bug suit. Clean, your score is doubled; any bug card and you score 0. Combines with a suit only, not with Turnip.</source>
         <translation>Doublets&#xa0;: vous promettez de ne prendre aucune carte de votre couleur bug. Sans bug, votre score est doublé&#xa0;; une seule carte bug et vous marquez 0. Se combine avec une couleur seulement, pas avec Turnip.</translation>
     </message>
@@ -214,94 +214,94 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="745"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="217"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="745"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="217"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="749"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="221"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="754"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="226"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="767"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="239"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="768"/>
-        <location filename="../../cardtable/ui/decisions.py" line="846"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="240"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="318"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="780"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="252"/>
         <source>bid ✓</source>
         <translation>annoncé ✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="780"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="252"/>
         <source>to bid</source>
         <translation>doit annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="796"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="268"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="799"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="271"/>
         <source>Bids are secret: everyone&apos;s is revealed together once all have bid.</source>
         <translation>Les annonces sont secrètes&#xa0;: elles sont toutes révélées ensemble une fois que chacun a annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="802"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="274"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="804"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="276"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="808"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="280"/>
         <source>Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none.</source>
         <translation>Marque&#xa0;: 10 par pli ÷ les cartes bug que vous prenez&#xa0;; 20 par pli si vous n’en prenez aucune.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="811"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="283"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="818"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="840"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="312"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="842"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="314"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="843"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="315"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -309,83 +309,83 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="573"/>
-        <location filename="../../cardtable/ui/decisions.py" line="667"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="244"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="338"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="263"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="266"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="597"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="268"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="272"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="602"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="273"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="602"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="273"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="609"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="280"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="616"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="287"/>
         <source>Keys: 0–{top} choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="622"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="293"/>
         <source>Bid 0–{top}: {total} bid so far, even is {even}</source>
         <translation>Annoncez 0–{top}&#xa0;: {total} annoncés jusqu’ici, l’équilibre est à {even}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="623"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="294"/>
         <source>Bid 0–{top}: {total} bid so far, already over by {over}</source>
         <translation>Annoncez 0–{top}&#xa0;: {total} annoncés jusqu’ici, déjà {over} de trop</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="630"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="633"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="304"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="642"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="313"/>
         <source> (dealer)</source>
         <translation> (donneur)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="646"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="317"/>
         <source>&lt;i&gt;your bid&lt;/i&gt;</source>
         <translation>&lt;i&gt;votre annonce&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="667"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="338"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -393,27 +393,27 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../cardtable/words.py" line="16"/>
+        <location filename="../../cardtable/words.py" line="41"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="16"/>
+        <location filename="../../cardtable/words.py" line="41"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="16"/>
+        <location filename="../../cardtable/words.py" line="41"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="17"/>
+        <location filename="../../cardtable/words.py" line="42"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="22"/>
+        <location filename="../../cardtable/words.py" line="47"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
@@ -421,109 +421,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1056"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="321"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1070"/>
-        <location filename="../../cardtable/ui/decisions.py" line="1101"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1071"/>
-        <location filename="../../cardtable/ui/decisions.py" line="1101"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1078"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="343"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1079"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="344"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1087"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="352"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1088"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="353"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1095"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="360"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1098"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="363"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1102"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="367"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1109"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="374"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="385"/>
         <source>Your side holds {total} points (you {mine}, dummy {name} {theirs}).</source>
         <translation>Votre camp a {total} points (vous {mine}, le mort {name} {theirs}).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="390"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1132"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1135"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1136"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1150"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1186"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1186"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1187"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="452"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1188"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -531,37 +531,36 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="1225"/>
+        <location filename="../../cardtable/ui/decisions.py" line="61"/>
         <source>Decision</source>
-        <extracomment>Every kind of decision, asked in turn whether a view is theirs.</extracomment>
         <translation>Décision</translation>
     </message>
 </context>
 <context>
     <name>DecisionWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="137"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="94"/>
         <source>Spades</source>
         <extracomment>Narrowest the controls may be: five tokens side by side, the bid row of a 8-card round.</extracomment>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="138"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="95"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="139"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="96"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="140"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="97"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="419"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="212"/>
         <source>Confirm</source>
         <extracomment>True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug).</extracomment>
         <translation>Confirmer</translation>
@@ -570,28 +569,27 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="171"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="444"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
-        <extracomment>The games&apos; blurbs and option help (plain English in the Qt-free engine, cardtable/engine/games) marked for lupdate in the contexts the dialog looks them up in. A test checks every game&apos;s texts are here: a text changed in the engine and not here would show in English.</extracomment>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="174"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="175"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="136"/>
         <source>Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.</source>
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="176"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="177"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="242"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -599,37 +597,38 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="180"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="181"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="484"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="182"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="183"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
         <source>The three ranks taken out as bid-cards.</source>
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="184"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="185"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="186"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="246"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -637,122 +636,122 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/hints.py" line="50"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="499"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="54"/>
+        <location filename="../../cardtable/analysis/hints.py" line="71"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="56"/>
+        <location filename="../../cardtable/analysis/hints.py" line="73"/>
         <source>It did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; le suivant était {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="58"/>
+        <location filename="../../cardtable/analysis/hints.py" line="75"/>
         <source>It did best over the {0} layouts of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="66"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="491"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="70"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="515"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="72"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="517"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="76"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="521"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="78"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="523"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="81"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="670"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="84"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="673"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="86"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="675"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="97"/>
+        <location filename="../../cardtable/analysis/hints.py" line="83"/>
         <source>Lead the {0}</source>
         <translation>Entamez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="99"/>
+        <location filename="../../cardtable/analysis/hints.py" line="85"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez {0}&#xa0;: cette carte gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="101"/>
+        <location filename="../../cardtable/analysis/hints.py" line="87"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="115"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="117"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="119"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="121"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="122"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="529"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="128"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="531"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/hints.py" line="132"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="318"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -760,202 +759,202 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="137"/>
+        <location filename="../../cardtable/ui/main_window.py" line="138"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="140"/>
+        <location filename="../../cardtable/ui/main_window.py" line="141"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="143"/>
+        <location filename="../../cardtable/ui/main_window.py" line="144"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../../cardtable/ui/main_window.py" line="188"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../../cardtable/ui/main_window.py" line="192"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../../cardtable/ui/main_window.py" line="193"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../../cardtable/ui/main_window.py" line="194"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../../cardtable/ui/main_window.py" line="195"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="196"/>
+        <location filename="../../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>Relaxed</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../../cardtable/ui/main_window.py" line="233"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../../cardtable/ui/main_window.py" line="242"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../../cardtable/ui/main_window.py" line="249"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../../cardtable/ui/main_window.py" line="266"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../../cardtable/ui/main_window.py" line="267"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../../cardtable/ui/main_window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../../cardtable/ui/main_window.py" line="270"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../../cardtable/ui/main_window.py" line="271"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="353"/>
+        <location filename="../../cardtable/ui/main_window.py" line="354"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="354"/>
+        <location filename="../../cardtable/ui/main_window.py" line="355"/>
         <source>cardtable hit an unexpected error ({0}).
 
 Your game is saved and will be offered when you start cardtable again. The details are in:
@@ -966,173 +965,173 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="370"/>
+        <location filename="../../cardtable/ui/main_window.py" line="371"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="380"/>
+        <location filename="../../cardtable/ui/main_window.py" line="381"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="391"/>
+        <location filename="../../cardtable/ui/main_window.py" line="392"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="392"/>
+        <location filename="../../cardtable/ui/main_window.py" line="393"/>
         <source>A {0} match was interrupted. Resume it where it stopped?</source>
         <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="414"/>
+        <location filename="../../cardtable/ui/main_window.py" line="415"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="419"/>
+        <location filename="../../cardtable/ui/main_window.py" line="420"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="429"/>
+        <location filename="../../cardtable/ui/main_window.py" line="430"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../../cardtable/ui/main_window.py" line="434"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="444"/>
+        <location filename="../../cardtable/ui/main_window.py" line="445"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="450"/>
-        <location filename="../../cardtable/ui/main_window.py" line="460"/>
+        <location filename="../../cardtable/ui/main_window.py" line="451"/>
+        <location filename="../../cardtable/ui/main_window.py" line="461"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="451"/>
+        <location filename="../../cardtable/ui/main_window.py" line="452"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="457"/>
+        <location filename="../../cardtable/ui/main_window.py" line="458"/>
         <source>The claim does not stand: the defence holds you to {0} of the {1} remaining tricks. For example: {2}</source>
         <translation>La réclamation ne tient pas&#xa0;: la défense vous limite à {0} des {1} plis restants. Par exemple&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="459"/>
+        <location filename="../../cardtable/ui/main_window.py" line="460"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="465"/>
+        <location filename="../../cardtable/ui/main_window.py" line="466"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="483"/>
+        <location filename="../../cardtable/ui/main_window.py" line="484"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="504"/>
+        <location filename="../../cardtable/ui/main_window.py" line="505"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="542"/>
+        <location filename="../../cardtable/ui/main_window.py" line="543"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="547"/>
+        <location filename="../../cardtable/ui/main_window.py" line="548"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="556"/>
+        <location filename="../../cardtable/ui/main_window.py" line="557"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="604"/>
+        <location filename="../../cardtable/ui/main_window.py" line="605"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="617"/>
+        <location filename="../../cardtable/ui/main_window.py" line="618"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="619"/>
+        <location filename="../../cardtable/ui/main_window.py" line="620"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="621"/>
+        <location filename="../../cardtable/ui/main_window.py" line="622"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="622"/>
+        <location filename="../../cardtable/ui/main_window.py" line="623"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="629"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="475"/>
         <source>, even is {0}</source>
         <translation>, l’équilibre est à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="630"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>Bid 0–{0}: {1} bid so far{2}</source>
         <translation>Annoncez 0–{0}&#xa0;: {1} annoncés jusqu’ici{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="632"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="632"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="633"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="108"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="703"/>
+        <location filename="../../cardtable/ui/main_window.py" line="693"/>
         <source>No round has been played to the end yet.</source>
         <translation>Aucune manche n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="716"/>
+        <location filename="../../cardtable/ui/main_window.py" line="706"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une manche&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="723"/>
+        <location filename="../../cardtable/ui/main_window.py" line="713"/>
         <source>The computer is playing round {0} again in your seat…</source>
         <translation>L’ordinateur rejoue la manche {0} à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="731"/>
+        <location filename="../../cardtable/ui/main_window.py" line="721"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="734"/>
+        <location filename="../../cardtable/ui/main_window.py" line="724"/>
         <source>Round {0}, same cards for everyone:
 
 You: {1} points ({2} tricks)
@@ -1143,32 +1142,32 @@ Vous&#xa0;: {1} points ({2} plis)
 L’ordinateur ({3}) à votre place&#xa0;: {4} points ({5} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="739"/>
+        <location filename="../../cardtable/ui/main_window.py" line="729"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="750"/>
+        <location filename="../../cardtable/ui/main_window.py" line="740"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="756"/>
+        <location filename="../../cardtable/ui/main_window.py" line="746"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="756"/>
+        <location filename="../../cardtable/ui/main_window.py" line="746"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="773"/>
+        <location filename="../../cardtable/ui/main_window.py" line="763"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="774"/>
+        <location filename="../../cardtable/ui/main_window.py" line="764"/>
         <source>cardtable {0}
 Five trick-taking card games against the computer.</source>
         <translation>cardtable {0}
@@ -1178,319 +1177,315 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="69"/>
+        <location filename="../../cardtable/ui/new_game.py" line="70"/>
         <source>North</source>
         <extracomment>Default names of the computer seats 1..15: short, friendly, and starting with different letters so that a glance at the score sheet tells them apart. Levels tried in order for a computer seat nobody has chosen a level for: the strongest &quot;normal&quot; one once it exists, else the rule-of-thumb player; never &quot;random&quot; by default.</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="70"/>
+        <location filename="../../cardtable/ui/new_game.py" line="71"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="71"/>
+        <location filename="../../cardtable/ui/new_game.py" line="72"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="72"/>
+        <location filename="../../cardtable/ui/new_game.py" line="73"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="107"/>
+        <location filename="../../cardtable/ui/new_game.py" line="108"/>
         <source>Random (plays any legal card)</source>
         <extracomment>Module helpers translate in the dialog&apos;s context; lupdate finds ``translate(&quot;NewGameDialog&quot;, …)`` calls and the ``QT_TRANSLATE_NOOP`` marks of the tables below.</extracomment>
         <translation>Aléatoire (joue n’importe quelle carte permise)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="108"/>
+        <location filename="../../cardtable/ui/new_game.py" line="109"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="109"/>
+        <location filename="../../cardtable/ui/new_game.py" line="110"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="110"/>
+        <location filename="../../cardtable/ui/new_game.py" line="111"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="127"/>
-        <location filename="../../cardtable/ui/new_game.py" line="136"/>
+        <location filename="../../cardtable/ui/new_game.py" line="124"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="128"/>
-        <location filename="../../cardtable/ui/new_game.py" line="137"/>
+        <location filename="../../cardtable/ui/new_game.py" line="125"/>
         <source>%1 (partner)</source>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="131"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="139"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="115"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="141"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="142"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="118"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="148"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="442"/>
         <source>Hook rule</source>
-        <extracomment>Friendlier labels than the record names, for the options the games have today; an option not listed here is labelled from its record name (&quot;zero_score&quot; → &quot;Zero score&quot;).</extracomment>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="149"/>
-        <location filename="../../cardtable/ui/new_game.py" line="151"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="150"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="152"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
         <source>Bid-card ranks</source>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="153"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="154"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="155"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="158"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>Off (play the deals)</source>
-        <extracomment>Text a spin box shows at its lowest value when that value means &quot;off&quot;.</extracomment>
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="160"/>
-        <location filename="../../cardtable/ui/new_game.py" line="161"/>
-        <location filename="../../cardtable/ui/new_game.py" line="162"/>
-        <location filename="../../cardtable/ui/new_game.py" line="163"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="480"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="232"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
         <source>No trumps</source>
-        <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="233"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="234"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="235"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="60"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="236"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="61"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="239"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="64"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="240"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="65"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="241"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="66"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="242"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="67"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="272"/>
+        <location filename="../../cardtable/ui/new_game.py" line="188"/>
         <source>On</source>
+        <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="300"/>
+        <location filename="../../cardtable/ui/new_game.py" line="216"/>
         <source>%1, rank %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="353"/>
+        <location filename="../../cardtable/ui/new_game.py" line="265"/>
         <source>%1 (set in the record)</source>
         <translation>%1 (fixé par l’enregistrement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="430"/>
+        <location filename="../../cardtable/ui/new_game.py" line="342"/>
         <source>You play this seat</source>
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="471"/>
-        <location filename="../../cardtable/ui/new_game.py" line="472"/>
+        <location filename="../../cardtable/ui/new_game.py" line="383"/>
+        <location filename="../../cardtable/ui/new_game.py" line="384"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="485"/>
+        <location filename="../../cardtable/ui/new_game.py" line="397"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="486"/>
+        <location filename="../../cardtable/ui/new_game.py" line="398"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="497"/>
+        <location filename="../../cardtable/ui/new_game.py" line="409"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="504"/>
+        <location filename="../../cardtable/ui/new_game.py" line="416"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="506"/>
+        <location filename="../../cardtable/ui/new_game.py" line="418"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="507"/>
+        <location filename="../../cardtable/ui/new_game.py" line="419"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="517"/>
+        <location filename="../../cardtable/ui/new_game.py" line="429"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="518"/>
+        <location filename="../../cardtable/ui/new_game.py" line="430"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="547"/>
+        <location filename="../../cardtable/ui/new_game.py" line="459"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="551"/>
+        <location filename="../../cardtable/ui/new_game.py" line="463"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="554"/>
+        <location filename="../../cardtable/ui/new_game.py" line="466"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="555"/>
+        <location filename="../../cardtable/ui/new_game.py" line="467"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="556"/>
+        <location filename="../../cardtable/ui/new_game.py" line="468"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="563"/>
+        <location filename="../../cardtable/ui/new_game.py" line="475"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="564"/>
+        <location filename="../../cardtable/ui/new_game.py" line="476"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="565"/>
+        <location filename="../../cardtable/ui/new_game.py" line="477"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="567"/>
+        <location filename="../../cardtable/ui/new_game.py" line="479"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="571"/>
+        <location filename="../../cardtable/ui/new_game.py" line="483"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="587"/>
+        <location filename="../../cardtable/ui/new_game.py" line="499"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="603"/>
+        <location filename="../../cardtable/ui/new_game.py" line="515"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="604"/>
+        <location filename="../../cardtable/ui/new_game.py" line="516"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="608"/>
+        <location filename="../../cardtable/ui/new_game.py" line="520"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="648"/>
+        <location filename="../../cardtable/ui/new_game.py" line="560"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="731"/>
+        <location filename="../../cardtable/ui/new_game.py" line="643"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1498,7 +1493,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="737"/>
+        <location filename="../../cardtable/ui/new_game.py" line="649"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -1506,37 +1501,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="739"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="744"/>
+        <location filename="../../cardtable/ui/new_game.py" line="654"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="746"/>
+        <location filename="../../cardtable/ui/new_game.py" line="656"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="781"/>
+        <location filename="../../cardtable/ui/new_game.py" line="691"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="827"/>
+        <location filename="../../cardtable/ui/new_game.py" line="737"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="832"/>
+        <location filename="../../cardtable/ui/new_game.py" line="742"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="836"/>
+        <location filename="../../cardtable/ui/new_game.py" line="746"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -2365,48 +2360,48 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="86"/>
+        <location filename="../../cardtable/ui/review.py" line="87"/>
         <source>Review of round {0}</source>
         <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
         <translation>Revue de la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="98"/>
+        <location filename="../../cardtable/ui/review.py" line="99"/>
         <source>Hand of {0}</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="93"/>
+        <location filename="../../cardtable/ui/review.py" line="94"/>
         <source>The trick</source>
         <translation>Le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="120"/>
+        <location filename="../../cardtable/ui/review.py" line="121"/>
         <source>What happened in the trick</source>
         <translation>Ce qui s’est passé dans le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="123"/>
+        <location filename="../../cardtable/ui/review.py" line="124"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="124"/>
+        <location filename="../../cardtable/ui/review.py" line="125"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="125"/>
+        <location filename="../../cardtable/ui/review.py" line="126"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="126"/>
+        <location filename="../../cardtable/ui/review.py" line="127"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="155"/>
+        <location filename="../../cardtable/ui/review.py" line="156"/>
         <source>&lt;p&gt;The hands as dealt. Step through the play with ▶ or the arrow keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
@@ -2414,6 +2409,16 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <location filename="../../cardtable/ui/review.py" line="206"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <source>this card cost a trick</source>
+        <translation>cette carte a coûté une levée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <source>this card cost {0} tricks</source>
+        <translation>cette carte a coûté {0} levées</translation>
     </message>
 </context>
 <context>
@@ -2452,37 +2457,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="47"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="45"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="48"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="46"/>
         <source>Rules of the games</source>
         <translation>Règles des jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="50"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="48"/>
         <source>Game whose rules are shown</source>
         <translation>Jeu dont les règles sont affichées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="53"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="51"/>
         <source>&amp;Rules of</source>
         <translation>&amp;Règles de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="56"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="54"/>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="62"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="60"/>
         <source>Close the rules</source>
         <translation>Fermer les règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="89"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="87"/>
         <source>Rules of %1</source>
         <translation>Règles de %1</translation>
     </message>
@@ -2490,530 +2495,530 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="218"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="199"/>
         <source>Total</source>
         <extracomment>The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="227"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="208"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="228"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="209"/>
         <source>{names} and {last} win</source>
         <translation>{names} et {last} gagnent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="232"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="213"/>
         <source>{text} — finished: {end}</source>
         <translation>{text} — terminée&#xa0;: {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="300"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="281"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="367"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="732"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="829"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="373"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="51"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="374"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="52"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="375"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="54"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="376"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="76"/>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="385"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="386"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="388"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="817"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="115"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="388"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="391"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="392"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="92"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="401"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="101"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="406"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="408"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="108"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="411"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Manche {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="414"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="114"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="414"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="114"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="420"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="120"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="449"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="755"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="149"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="451"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="151"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="455"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="155"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="458"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="158"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="168"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="470"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="472"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="170"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="172"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="474"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="174"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="189"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="195"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="200"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="501"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="201"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="202"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="506"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="206"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="516"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="216"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="518"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="218"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — manche {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="53"/>
         <source>{name} bugs</source>
         <translation>{name} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="550"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="67"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="556"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="661"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="78"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="80"/>
         <source>Deal {n}; dealer {dealer}</source>
         <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="572"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="89"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="577"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="94"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="579"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="96"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="590"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="112"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="108"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="111"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="602"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="119"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="121"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="125"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="125"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="614"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="131"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="138"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="144"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="629"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
         <source>{text}; deal {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="79"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="82"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="667"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="84"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="668"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="85"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="670"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="87"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="670"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="87"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="673"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="90"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="675"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="92"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="679"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="96"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="681"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="98"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="711"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="718"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="721"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="138"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="726"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="733"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="150"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="733"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="150"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="738"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="155"/>
         <source>Needs {k} tricks</source>
         <translation>Il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="744"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="161"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="755"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="762"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="772"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="774"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="775"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="791"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="89"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="792"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="90"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="793"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="91"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="794"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="92"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="808"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="106"/>
         <source>then {what}</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="816"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="114"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="819"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="117"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="821"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="119"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="848"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="146"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="859"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="157"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="865"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="163"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="897"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="53"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="901"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="947"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="57"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="103"/>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="903"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="59"/>
         <source>Score sheet summary</source>
         <translation>Résumé de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="908"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="64"/>
         <source>Score sheet table</source>
         <translation>Tableau de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="909"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="65"/>
         <source>One row per round, one column per player, totals at the bottom</source>
         <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="921"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="77"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="922"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="78"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="923"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="79"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="998"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="154"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="998"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="154"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="1006"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="162"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="1006"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="162"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -3021,782 +3026,783 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Scorekeeper</name>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="90"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="38"/>
         <source>North</source>
         <extracomment>Always ``translate(&quot;Scorekeeper&quot;, &quot;literal&quot;)`` (the context spelled out, the text a literal): that is what lupdate extracts (tests/test_translations.py checks).</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="91"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="39"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="92"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="40"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="93"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="41"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="98"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="57"/>
         <source>Score sheets (*.json);;All files (*)</source>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="105"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="521"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="110"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="535"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="111"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="154"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="114"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="117"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="126"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="47"/>
         <source>♠ Spades</source>
         <translation>♠ Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="127"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="48"/>
         <source>♥ Hearts</source>
         <translation>♥ Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="128"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="49"/>
         <source>♦ Diamonds</source>
         <translation>♦ Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="129"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="50"/>
         <source>♣ Clubs</source>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="134"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="935"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="142"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="323"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="143"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="197"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="301"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="407"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
         <source>Player</source>
-        <extracomment>Emitted whenever an input changes, so the window can refresh its live announcement.</extracomment>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="197"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="301"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="197"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="304"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="529"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="178"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="180"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="222"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="363"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="417"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="380"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="225"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="226"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="384"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="258"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="416"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="259"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="417"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="260"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="418"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="264"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="422"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="273"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="291"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="345"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="293"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="347"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="298"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="352"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="303"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="357"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="304"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="358"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="319"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="321"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="364"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="418"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="365"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="419"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="366"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="371"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="425"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="396"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="450"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="407"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="421"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="423"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="424"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="425"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="426"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="489"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="431"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="494"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="433"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="496"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="472"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="535"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="474"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="537"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="491"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="554"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="494"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="557"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="498"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="528"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="177"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="498"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="530"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="503"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="505"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="507"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="570"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="527"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="176"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="542"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="191"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="564"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="213"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="565"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="214"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="567"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="570"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="216"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="579"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="228"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="607"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="56"/>
         <source>Score a game played with real cards. Pick the game, type the players&apos; names in seat order (clockwise), and enter each round as it is played.</source>
         <translation>Marquez une partie jouée avec de vraies cartes. Choisissez le jeu, tapez les noms des joueurs dans l’ordre des places (sens des aiguilles d’une montre), puis saisissez chaque manche au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="619"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="68"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="620"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="69"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="622"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="71"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="623"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="72"/>
         <source>&amp;Players:</source>
         <translation>Jo&amp;ueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="626"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="75"/>
         <source>Names</source>
         <translation>Noms</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="642"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="91"/>
         <source>Dealer and house rules</source>
         <translation>Donneur et règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="645"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="94"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="646"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="95"/>
         <source>&amp;First dealer:</source>
         <translation>&amp;Premier donneur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="656"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="105"/>
         <source>&amp;Resume the last sheet</source>
         <translation>&amp;Reprendre la dernière feuille</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="657"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="792"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="106"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="241"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="658"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="107"/>
         <source>&amp;Start scoring</source>
         <translation>&amp;Commencer la marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="704"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="153"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="753"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="202"/>
         <source>Round so far</source>
         <translation>Manche en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="757"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="206"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="763"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="212"/>
         <source>Enter in any box of the round, or Ctrl+Enter</source>
         <translation>Entrée dans une case de la manche, ou Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="764"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="213"/>
         <source>&amp;Penalty…</source>
         <translation>Péna&amp;lité…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="765"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="214"/>
         <source>&amp;Undo last entry</source>
         <translation>&amp;Annuler la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="766"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="215"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="785"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="234"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="791"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="240"/>
         <source>&amp;New sheet</source>
         <translation>&amp;Nouvelle feuille</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="793"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="242"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="794"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="243"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="795"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="244"/>
         <source>&amp;Export CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="810"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="811"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="74"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="75"/>
         <source>Scorekeeper</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="878"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="142"/>
         <source>%1 — scorekeeper</source>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="907"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1141"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="305"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="907"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="908"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="172"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="913"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="176"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="915"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="176"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="918"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="920"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="923"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="925"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="927"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="930"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="937"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="940"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="941"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="942"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="943"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="946"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="947"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="179"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="966"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="966"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="969"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="185"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="977"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="200"/>
         <source>Game over — %1 wins!</source>
         <translation>Partie terminée — %1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="979"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="202"/>
         <source>Game over — %1 share the win!</source>
         <translation>Partie terminée — %1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1023"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="241"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1029"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="247"/>
         <source>Offender</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1033"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="251"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1035"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="253"/>
         <source>Revoke not corrected in time</source>
         <translation>Renonce non corrigée à temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1036"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="254"/>
         <source>Too few or too many cards</source>
         <translation>Trop peu ou trop de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1040"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="258"/>
         <source>&amp;Offender:</source>
         <translation>&amp;Fautif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1041"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="259"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1067"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="285"/>
         <source>revoke</source>
         <translation>renonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1069"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="287"/>
         <source>wrong cards</source>
         <translation>mauvais nombre de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1071"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="289"/>
         <source>Penalty: %1 (%2)</source>
         <translation>Pénalité&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1073"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="291"/>
         <source>Deal %1: 20–20, redealt</source>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1076"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1078"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1081"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1090"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1108"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1083"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1084"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1085"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1087"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1091"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1091"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1095"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1097"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1100"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1109"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1109"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1111"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="350"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1112"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="193"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1124"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1126"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1128"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1130"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1164"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="327"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1174"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="337"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1190"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="353"/>
         <source>Open a score sheet</source>
         <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1197"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="360"/>
         <source>Cannot open this score sheet</source>
         <translation>Impossible d’ouvrir cette feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1217"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="380"/>
         <source>Save the score sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1228"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="391"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1238"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="401"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1238"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="401"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="1245"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="408"/>
         <source>Cannot export</source>
         <translation>Impossible d’exporter</translation>
     </message>
@@ -4254,182 +4260,182 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="526"/>
-        <location filename="../../cardtable/ui/statistics.py" line="543"/>
+        <location filename="../../cardtable/ui/statistics.py" line="539"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="527"/>
-        <location filename="../../cardtable/ui/statistics.py" line="545"/>
+        <location filename="../../cardtable/ui/statistics.py" line="541"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="530"/>
-        <location filename="../../cardtable/ui/statistics.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="532"/>
-        <location filename="../../cardtable/ui/statistics.py" line="549"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="649"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="535"/>
+        <location filename="../../cardtable/ui/statistics.py" line="531"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="536"/>
-        <location filename="../../cardtable/ui/statistics.py" line="547"/>
+        <location filename="../../cardtable/ui/statistics.py" line="532"/>
+        <location filename="../../cardtable/ui/statistics.py" line="543"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="543"/>
+        <location filename="../../cardtable/ui/statistics.py" line="539"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="545"/>
+        <location filename="../../cardtable/ui/statistics.py" line="541"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="547"/>
+        <location filename="../../cardtable/ui/statistics.py" line="543"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="549"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="565"/>
-        <location filename="../../cardtable/ui/statistics.py" line="566"/>
+        <location filename="../../cardtable/ui/statistics.py" line="560"/>
+        <location filename="../../cardtable/ui/statistics.py" line="561"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="572"/>
+        <location filename="../../cardtable/ui/statistics.py" line="567"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="576"/>
+        <location filename="../../cardtable/ui/statistics.py" line="571"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="577"/>
+        <location filename="../../cardtable/ui/statistics.py" line="572"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="578"/>
+        <location filename="../../cardtable/ui/statistics.py" line="573"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="581"/>
+        <location filename="../../cardtable/ui/statistics.py" line="576"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="583"/>
+        <location filename="../../cardtable/ui/statistics.py" line="578"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="587"/>
+        <location filename="../../cardtable/ui/statistics.py" line="582"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="588"/>
+        <location filename="../../cardtable/ui/statistics.py" line="583"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="588"/>
+        <location filename="../../cardtable/ui/statistics.py" line="583"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="599"/>
+        <location filename="../../cardtable/ui/statistics.py" line="594"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="600"/>
+        <location filename="../../cardtable/ui/statistics.py" line="595"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="601"/>
+        <location filename="../../cardtable/ui/statistics.py" line="596"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="602"/>
+        <location filename="../../cardtable/ui/statistics.py" line="597"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="607"/>
+        <location filename="../../cardtable/ui/statistics.py" line="602"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="609"/>
+        <location filename="../../cardtable/ui/statistics.py" line="604"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="610"/>
+        <location filename="../../cardtable/ui/statistics.py" line="605"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="661"/>
+        <location filename="../../cardtable/ui/statistics.py" line="656"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="686"/>
+        <location filename="../../cardtable/ui/statistics.py" line="681"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="691"/>
+        <location filename="../../cardtable/ui/statistics.py" line="686"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="705"/>
+        <location filename="../../cardtable/ui/statistics.py" line="700"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="707"/>
+        <location filename="../../cardtable/ui/statistics.py" line="702"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="709"/>
+        <location filename="../../cardtable/ui/statistics.py" line="704"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="710"/>
+        <location filename="../../cardtable/ui/statistics.py" line="705"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
@@ -4437,145 +4443,145 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="24"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="461"/>
         <source>zero</source>
-        <extracomment>Table strings are translated in the context &quot;Table&quot;, placeholders filled after; the calls spell out ``translate(&quot;Table&quot;, &quot;…&quot;)`` so that pyside6-lupdate finds them.</extracomment>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="26"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="389"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="463"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="391"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="28"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="28"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="37"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="51"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="621"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="54"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="56"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="56"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="58"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
         <source>declarer · {0} {1} ({2})</source>
         <translation>déclarant · {0} {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="61"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="631"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="65"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="263"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="78"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="78"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="79"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="469"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="83"/>
-        <location filename="../../cardtable/ui/badges.py" line="110"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="101"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="636"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="87"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="269"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="88"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="89"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="271"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="90"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="272"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="93"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="103"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="286"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="105"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="105"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="106"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="289"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="112"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="103"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="119"/>
+        <location filename="../../cardtable/ui/badges.py" line="34"/>
         <source>No trumps</source>
+        <extracomment>Table strings are translated in the context &quot;Table&quot;, placeholders filled after; the calls spell out ``translate(&quot;Table&quot;, &quot;…&quot;)`` so that pyside6-lupdate finds them.</extracomment>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="120"/>
+        <location filename="../../cardtable/ui/badges.py" line="35"/>
         <source>Trumps: {0} {1}</source>
         <translation>Atout&#xa0;: {0} {1}</translation>
     </message>
@@ -4605,32 +4611,32 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="391"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="393"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="635"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="637"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="637"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="639"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="643"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="645"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="650"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="652"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="652"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="654"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -4638,13 +4644,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="64"/>
+        <location filename="../../cardtable/ui/main_window.py" line="65"/>
         <source>Card table</source>
         <extracomment>Animation speeds of the View menu: off, fast, normal, relaxed.</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="96"/>
+        <location filename="../../cardtable/ui/main_window.py" line="97"/>
         <source>{0}, {1} of {2} playable</source>
         <translation>{0}, {1} cartes jouables sur {2}</translation>
     </message>

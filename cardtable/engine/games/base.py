@@ -18,6 +18,7 @@ from ..actions import Action
 from ..cards import CARDS, Card, mask_of, shuffled
 from ..errors import DealError, OptionError
 from ..round import Round
+from ..tally import Result, RoundInfo, Scored, ScoresheetError, seats_after
 
 #: The round class of a game (each spec makes and reads its own kind of round).
 R = TypeVar("R", bound=Round)
@@ -179,6 +180,58 @@ class GameSpec(abc.ABC, Generic[R]):
         """Every seat on the highest total (ties share the win)."""
         best = max(match.totals)
         return [i for i, t in enumerate(match.totals) if t == best]
+
+    # ----- what the tools around the engine ask of a game ---------------------------------
+    # (statistics, the arena, the bench, the CLI and the scorekeeper read these rather than
+    # comparing game names: a game says what it has)
+
+    #: Players bid the exact number of tricks they will take (Bugger Bridge): statistics and
+    #: the arena count bids made, the scorekeeper takes the bids before the tricks.
+    trick_bids = False
+    #: A declarer plays a contract (Minibridge): claims, contracts made, double-dummy checks.
+    has_declarer = False
+    #: Partners sit North–South and East–West all match and score alike (Minibridge): the
+    #: sides are ranked, not the players, and the arena seats a level per side.
+    fixed_partnerships = False
+    #: Players at the table the bench times random rounds at.
+    bench_players = 4
+    #: What a scorer calls one round ("Deal 3").
+    round_word = "Deal"
+    #: The seed's penalty rule for a real table, or why there is none (the scorekeeper's note).
+    penalty_note = ""
+    #: Whether the scorekeeper offers the penalty entry (the seed has a penalty rule).
+    has_penalties = False
+
+    def round_label(self, n_players: int, index: int) -> str:
+        """A round's short label on a plain-text score sheet ('3', or '8NT' for a hand size)."""
+        return str(index + 1)
+
+    def bench_round(self, rng: random.Random) -> Round | None:
+        """The round the bench times, dealt with ``rng``, when the game wants a particular
+        one; ``None`` (the default) times the first round of a match at the bench table."""
+        return None
+
+    def tally_info(self, match: MatchState, number: int) -> RoundInfo:
+        """The round a scorer enters next (``match`` may be a stand-in with the rounds so far)."""
+        dealer = self.dealer_to_deal(match)
+        return RoundInfo(number, self.rounds_planned(match), dealer, 13, order=seats_after(dealer, match.n))
+
+    def tally_bids(
+        self, bids: Any, info: RoundInfo, players: Sequence[str], options: dict[str, Any]
+    ) -> tuple[list[int], str]:
+        """The bids of a round entered before it is played (games with :attr:`trick_bids`),
+        checked, and how the round is bid ('even', 'over', 'under')."""
+        raise ScoresheetError(f"{self.title} takes a whole round at once: bids are entered with the tricks")
+
+    @abc.abstractmethod
+    def tally_round(
+        self, data: dict[str, Any], info: RoundInfo, players: Sequence[str], options: dict[str, Any]
+    ) -> Scored:
+        """One round from the facts a scorer typed, checked and scored by the game's rules."""
+
+    @abc.abstractmethod
+    def describe_tally(self, result: Result, players: Sequence[str]) -> str:
+        """One line in English saying what a scored round was (the CSV export)."""
 
 
 # ----- helpers for reading deals ---------------------------------------------------------

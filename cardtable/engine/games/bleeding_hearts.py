@@ -22,7 +22,8 @@ from ..actions import Action, Declare
 from ..cards import RANK_CHARS, SUIT_CHARS, Card, deck, mask_of, parse_cards, shuffled
 from ..errors import DealError, OptionError
 from ..events import Event, TurnipRevealed
-from .base import MatchState, Option, as_text, claim, parse_card_field, read_hands
+from ..tally import ROUND, RoundInfo, Scored, ScoresheetError, per_player
+from .base import GameSpec, MatchState, Option, as_text, claim, parse_card_field, read_hands
 from .bugami import Bugami, BugamiRound, SecretBidInfo, bug_score, deal_by_pattern
 
 TURNIP = "turnip"
@@ -226,6 +227,46 @@ class BleedingHearts(Bugami):
 
     def _declaration(self, rnd: BugamiRound, rd: dict[str, Any], seat: int) -> Declare:
         return Declare(seat, rd["bids"][seat], rd["doublets"][seat])
+
+    # ----- what the tools around the engine ask (see GameSpec) -----------------------------
+
+    bench_players = 3
+    penalty_note = "The Bleeding Hearts seed has no penalties; if the players agree, replay the deal."
+    tally_bid_choices = (*SUIT_CHARS, TURNIP)
+    #: 13 less the three bid-card ranks.
+    tally_suit_cards = 10
+
+    def tally_info(self, match: MatchState, number: int) -> RoundInfo:
+        """Thirteen tricks each deal (the turnip goes with the last)."""
+        return GameSpec.tally_info(self, match, number)
+
+    def tally_extra_cards(self, n_players: int) -> int:
+        """The turnip, won with the last trick."""
+        return 1
+
+    def tally_round(
+        self, data: dict[str, Any], info: RoundInfo, players: Sequence[str], options: dict[str, Any]
+    ) -> Scored:
+        """Fields: ``bids`` (suit letter or ``turnip``), ``doublets`` (true/false each),
+        ``turnip`` (the turnip's suit letter, needed when anyone bid Turnip), ``tricks``, ``bugs``."""
+        bids, tricks, bugs = self.tally_bug_fields(data, info, players)
+        doublets = per_player(data.get("doublets", [False] * len(players)), len(players), "doublets")
+        for p, d in enumerate(doublets):
+            if not isinstance(d, bool):
+                raise ScoresheetError(f"{players[p]}'s doublets must be true or false, not {d!r}")
+            if d and bids[p] == TURNIP:
+                raise ScoresheetError(f"{players[p]} cannot bid Turnip with Doublets: the two bids do not combine")
+        turnip = data.get("turnip")
+        if turnip is not None and turnip not in tuple(SUIT_CHARS):
+            raise ScoresheetError(f"the turnip's suit must be one of {', '.join(SUIT_CHARS)}, not {turnip!r}")
+        if turnip is None and TURNIP in bids:
+            raise ScoresheetError("someone bid Turnip: enter the turnip's suit (it is turned up after the bids)")
+        self.tally_suit_totals([turnip if b == TURNIP else b for b in bids], bugs)
+        scores = tuple(
+            bleeding_hearts_score(t, k, b == TURNIP, d) for b, d, t, k in zip(bids, doublets, tricks, bugs, strict=True)
+        )
+        fields = {"bids": bids, "doublets": doublets, "turnip": turnip, "tricks": tricks, "bugs": bugs}
+        return Scored(ROUND, fields, scores)
 
 
 __all__ = ["DEAL_PATTERN", "BleedingHearts", "BleedingHeartsInfo", "BleedingHeartsRound", "bleeding_hearts_score"]

@@ -23,6 +23,18 @@ from ..errors import DealError, IllegalAction
 from ..events import BidCommitted, BidsRevealed, Event
 from ..phase import Phase
 from ..round import TrickRound
+from ..tally import (
+    ROUND,
+    Result,
+    RoundInfo,
+    Scored,
+    ScoresheetError,
+    per_player,
+    plural,
+    seats_after,
+    suit_symbol,
+    whole,
+)
 from ..view import GameInfo
 from .base import GameSpec, MatchState, Option, as_text, cards_from_record, claim, read_hands
 
@@ -340,6 +352,90 @@ class Bugami(GameSpec[BugamiRound]):
 
     def is_over(self, match: MatchState) -> bool:
         return is_over_with_target(match.totals, match.options["target"])
+
+    # ----- what the tools around the engine ask (see GameSpec) -----------------------------
+
+    penalty_note = "The Bugami seed has no penalties; if the players agree, replay the deal."
+    #: Bids a scorer may type: a suit letter or zero.
+    tally_bid_choices: tuple[str, ...] = (*SUIT_CHARS, ZERO)
+    #: Cards of each suit in play.
+    tally_suit_cards = 13
+
+    def tally_info(self, match: MatchState, number: int) -> RoundInfo:
+        dealer = self.dealer_to_deal(match)
+        return RoundInfo(number, self.rounds_planned(match), dealer, 52 // match.n, order=seats_after(dealer, match.n))
+
+    def tally_extra_cards(self, n_players: int) -> int:
+        """Cards won with the last trick besides its own: the undealt leftovers."""
+        return 52 % n_players
+
+    def tally_bug_fields(
+        self, data: dict[str, Any], info: RoundInfo, players: Sequence[str]
+    ) -> tuple[list[str], list[int], list[int]]:
+        """The fields Bugami and Bleeding Hearts share: ``bids``, ``tricks``, ``bugs``."""
+        n = len(players)
+        choices = self.tally_bid_choices
+        bids = per_player(data.get("bids"), n, "a bid")
+        for p, b in enumerate(bids):
+            if b not in choices:
+                raise ScoresheetError(f"{players[p]}'s bid must be one of {', '.join(choices)}, not {b!r}")
+        tricks = per_player(data.get("tricks"), n, "the tricks taken")
+        tricks = [whole(t, f"{players[p]}'s tricks", 0, info.tricks) for p, t in enumerate(tricks)]
+        if sum(tricks) != info.tricks:
+            raise ScoresheetError(f"the tricks add up to {sum(tricks)}, but a deal has {plural(info.tricks, 'trick')}")
+        bugs = per_player(data.get("bugs", [0] * n), n, "the bug cards taken")
+        bugs = [whole(b, f"{players[p]}'s bug cards", 0, 13) for p, b in enumerate(bugs)]
+        extra = self.tally_extra_cards(n)  # won with the last trick
+        for p in range(n):
+            name = players[p]
+            if bids[p] == ZERO and bugs[p]:
+                raise ScoresheetError(f"{name} bid zero, so {name} has no bug suit: bug cards must be 0")
+            if bugs[p] and not tricks[p]:
+                raise ScoresheetError(
+                    f"{name} took no trick, so {name} cannot have taken {plural(bugs[p], 'bug card')}"
+                )
+            room = tricks[p] * n + extra
+            if bugs[p] > room:
+                raise ScoresheetError(
+                    f"{name}'s {plural(tricks[p], 'trick')} hold at most {room} cards, not {bugs[p]} bug cards"
+                )
+        return bids, tricks, bugs
+
+    def tally_suit_totals(self, suits: Sequence[str | None], bugs: Sequence[int]) -> None:
+        """Players with the same bug suit took its cards in different tricks, so together
+        they cannot have taken more of it than the deal has."""
+        for suit in SUIT_CHARS:
+            taken = sum(b for s, b in zip(suits, bugs, strict=True) if s == suit)
+            if taken > self.tally_suit_cards:
+                raise ScoresheetError(
+                    f"the bug cards of {suit_symbol(suit)} add up to {taken}, but only {self.tally_suit_cards} "
+                    "are in play"
+                )
+
+    def tally_round(
+        self, data: dict[str, Any], info: RoundInfo, players: Sequence[str], options: dict[str, Any]
+    ) -> Scored:
+        """Fields: ``bids`` (a suit letter or ``zero``), ``tricks``, ``bugs`` (bug cards taken)."""
+        bids, tricks, bugs = self.tally_bug_fields(data, info, players)
+        self.tally_suit_totals(bids, bugs)
+        scores = tuple(
+            zero_bid_score(t, options["zero_score"]) if b == ZERO else bug_score(t, k)
+            for b, t, k in zip(bids, tricks, bugs, strict=True)
+        )
+        return Scored(ROUND, {"bids": bids, "tricks": tricks, "bugs": bugs}, scores)
+
+    def describe_tally(self, result: Result, players: Sequence[str]) -> str:
+        data = result.data
+        bids = []
+        for p, b in enumerate(data["bids"]):
+            if b == ZERO:
+                text = "zero"
+            elif b in SUIT_CHARS:
+                text = suit_symbol(b) + (" doublets" if data.get("doublets", [False] * len(players))[p] else "")
+            else:  # the turnip: its suit, turned up after the bids
+                text = f"{b} {suit_symbol(data['turnip'])}"
+            bids.append(f"{players[p]} {text}")
+        return "bids: " + ", ".join(bids)
 
 
 __all__ = [

@@ -18,6 +18,7 @@ from ..errors import DealError, IllegalAction
 from ..events import BiddingClosed, BidMade, Event, TurnedUp
 from ..phase import Phase
 from ..round import TrickRound
+from ..tally import ROUND, Result, RoundInfo, Scored, ScoresheetError, per_player, plural, seats_after, whole
 from ..view import GameInfo
 from .base import GameSpec, MatchState, Option, as_text, claim, deal_out, parse_card_field, read_hands
 
@@ -257,6 +258,67 @@ class BuggerBridge(GameSpec[BuggerBridgeRound]):
                 yield Bid(seat, bids[seat])
         if not waiting:
             yield from super().replay_steps(rnd, rd)
+
+    # ----- what the tools around the engine ask (see GameSpec) -----------------------------
+
+    trick_bids = True
+    bench_players = 5
+    round_word = "Round"
+    penalty_note = (
+        "Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points."
+    )
+    has_penalties = True
+
+    def round_label(self, n_players: int, index: int) -> str:
+        """The hand size, 'NT' added for a round without trumps ('8NT')."""
+        if index < len(schedule(n_players)):
+            cards, trumps = schedule(n_players)[index]
+            return f"{cards}{'' if trumps else 'NT'}"
+        return str(index + 1)
+
+    def bench_round(self, rng: random.Random) -> BuggerBridgeRound:
+        """A 5-player round of 8 cards with trumps (the schedule's peak)."""
+        hands, rest = deal_out(FULL_DECK, [8] * 5, rng)
+        return BuggerBridgeRound([mask_of(h) for h in hands], rng.randrange(5), rest[0])
+
+    def tally_info(self, match: MatchState, number: int) -> RoundInfo:
+        dealer = self.dealer_to_deal(match)
+        sched = schedule(match.n)
+        cards, trumps = sched[min(len(match.rounds), len(sched) - 1)]
+        return RoundInfo(number, self.rounds_planned(match), dealer, cards, cards, trumps, seats_after(dealer, match.n))
+
+    def tally_bids(
+        self, bids: Any, info: RoundInfo, players: Sequence[str], options: dict[str, Any]
+    ) -> tuple[list[int], str]:
+        bids = per_player(bids, len(players), "a bid")
+        cards = info.cards
+        checked = [whole(b, f"{players[p]}'s bid", 0, cards) for p, b in enumerate(bids)]
+        if options["hook_rule"] and sum(checked) == cards:
+            d = info.dealer or 0  # a Bugger Bridge round always has its dealer
+            raise ScoresheetError(
+                f"{players[d]} (dealer) may not bid {checked[d]}: the bids would total {cards}, "
+                "the tricks in play (hook rule)"
+            )
+        return checked, bid_status(sum(checked), cards)
+
+    def tally_round(
+        self, data: dict[str, Any], info: RoundInfo, players: Sequence[str], options: dict[str, Any]
+    ) -> Scored:
+        """Fields: ``bids`` and ``tricks``, one number per player."""
+        bids, status = self.tally_bids(data.get("bids"), info, players, options)
+        tricks = per_player(data.get("tricks"), len(players), "the tricks taken")
+        tricks = [whole(t, f"{players[p]}'s tricks", 0, info.cards) for p, t in enumerate(tricks)]
+        if sum(tricks) != info.cards:
+            raise ScoresheetError(
+                f"the tricks add up to {sum(tricks)}, but round {info.number} has {plural(info.cards, 'trick')}"
+            )
+        scores = tuple(bid_score(b, t) for b, t in zip(bids, tricks, strict=True))
+        return Scored(ROUND, {"bids": bids, "tricks": tricks}, scores, status=status)
+
+    def describe_tally(self, result: Result, players: Sequence[str]) -> str:
+        info = result.info
+        kind = "trumps" if info.trumps else "no trumps"
+        return f"{plural(info.cards, 'card')}, {kind}; bids {sum(result.data['bids'])}: {result.status}"
 
 
 __all__ = ["SCORE_TABLE", "BuggerBridge", "BuggerBridgeInfo", "BuggerBridgeRound", "bid_score", "schedule"]

@@ -26,11 +26,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action, Play
-from ..cards import CARDS, FULL_DECK, Card, cards_of, mask_of, parse_cards
+from ..cards import CARDS, FULL_DECK, SUIT_CHARS, Card, cards_of, mask_of, parse_cards
 from ..errors import DealError, IllegalAction, OptionError
 from ..events import CardPlayed, Event, TrickWon
 from ..phase import Phase
 from ..round import TrickRound
+from ..tally import ROUND, Result, RoundInfo, Scored, ScoresheetError, plural, suit_symbol, whole
 from ..trick import ANY, legal_must_beat
 from ..view import GameInfo, PlayerView
 from .base import GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
@@ -600,6 +601,67 @@ class DumbBunny(GameSpec[DumbBunnyRound]):
 
     def round_record(self, rnd: DumbBunnyRound) -> dict[str, Any]:
         return rnd.record()
+
+    # ----- what the tools around the engine ask (see GameSpec) -----------------------------
+
+    round_word = "Hand"
+    penalty_note = "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand."
+
+    def tally_info(self, match: MatchState, number: int) -> RoundInfo:
+        """The hand card's line and the seating of hand ``number``: players in order four to
+        a table, then moved after each hand by the new-partners and move-tables rules."""
+        hands = self.hand_card(match)
+        index = len(match.rounds)
+        hand = hands[min(index, len(hands) - 1)]
+        seats = [list(range(4 * t, 4 * t + 4)) for t in range(match.n // 4)]
+        for played in hands[:index]:
+            seats = seating_after(seats, played)
+        return RoundInfo(
+            number,
+            self.rounds_planned(match),
+            None,
+            13,
+            trump=None if hand.trump is None else SUIT_CHARS[hand.trump],
+            modifiers=tuple(sorted(hand.modifiers)),
+            seats=tuple(tuple(t) for t in seats),
+        )
+
+    def tally_round(
+        self, data: dict[str, Any], info: RoundInfo, players: Sequence[str], options: dict[str, Any]
+    ) -> Scored:
+        """Fields: ``tables``, per table ``[North–South tricks, East–West tricks]``."""
+        k = len(players) // 4
+        tables = data.get("tables")
+        if not isinstance(tables, (list, tuple)) or len(tables) != k:
+            raise ScoresheetError(f"the tricks must be given for {plural(k, 'table')}")
+        checked = []
+        for t, row in enumerate(tables, 1):
+            if not isinstance(row, (list, tuple)) or len(row) != 2:
+                raise ScoresheetError(f"table {t} needs the tricks of North–South and of East–West")
+            ns = whole(row[0], f"table {t}'s North–South tricks", 0, 13)
+            ew = whole(row[1], f"table {t}'s East–West tricks", 0, 13)
+            if ns + ew != 13:
+                raise ScoresheetError(f"at table {t} the sides took {ns + ew} tricks, but a hand has 13")
+            checked.append([ns, ew])
+        hand = parse_hand_card(options["hand_card"])[info.number - 1]
+        return Scored(ROUND, {"tables": checked}, tuple(self._tally_scores(info, hand, checked, players)))
+
+    @staticmethod
+    def _tally_scores(info: RoundInfo, hand: Hand, tables: list[list[int]], players: Sequence[str]) -> list[int]:
+        """Per-player points by the round's own rule (each player gets their side's tricks;
+        the other side's in a swap hand): a :class:`DumbBunnyRound` at the hand's seating
+        with each table's tricks set, scored with empty hands."""
+        empty = [[0] * 4 for _ in info.seats]
+        rnd = DumbBunnyRound(info.seats, [0] * len(info.seats), empty, hand, players, info.number - 1)
+        for table, (ns, ew) in zip(rnd.tables, tables, strict=True):
+            table.tricks = [ns, ew, 0, 0]
+        return rnd._score()
+
+    def describe_tally(self, result: Result, players: Sequence[str]) -> str:
+        info = result.info
+        trump = "no trumps" if info.trump is None else f"{suit_symbol(info.trump)} trumps"
+        mods = "".join(f", {m.replace('_', ' ')}" for m in info.modifiers)
+        return f"{trump}{mods}"
 
 
 __all__ = [

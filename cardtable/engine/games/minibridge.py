@@ -28,6 +28,7 @@ from ..errors import DealError, IllegalAction, OptionError
 from ..events import ContractChosen, DeclarerChosen, DummyExposed, Event, PointsAnnounced, Redeal
 from ..phase import Phase
 from ..round import TrickRound
+from ..tally import REDEAL, ROUND, Result, RoundInfo, Scored, ScoresheetError, per_player, suit_symbol, whole
 from ..view import GameInfo
 from .base import GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
 
@@ -523,6 +524,91 @@ class Minibridge(GameSpec[MinibridgeRound]):
         if target:
             return max(match.totals) >= target
         return self.deals_played(match) >= match.options["deals"]
+
+    # ----- what the tools around the engine ask (see GameSpec) -----------------------------
+
+    has_declarer = True
+    fixed_partnerships = True
+    penalty_note = "The Minibridge seed has no penalties; if the players agree, replay the deal."
+
+    def tally_info(self, match: MatchState, number: int) -> RoundInfo:
+        """A deal: announced from the dealer round; planned deals unless played to a score."""
+        dealer = self.dealer_to_deal(match)
+        deals = match.options["deals"] if not match.options["target"] else None
+        return RoundInfo(number, deals, dealer, 13, order=tuple((dealer + i) % 4 for i in range(4)))
+
+    def tally_round(
+        self, data: dict[str, Any], info: RoundInfo, players: Sequence[str], options: dict[str, Any]
+    ) -> Scored:
+        """Fields: ``points`` (per player, N E S W), then unless 20–20 ``contract``
+        (``{"strain": "S", "game": true}``) and ``tricks`` (the declaring side's)."""
+        points = per_player(data.get("points"), 4, "the points")
+        points = [whole(v, f"{players[p]}'s points", 0, MAX_HAND_POINTS) for p, v in enumerate(points)]
+        if sum(points) != PACK_POINTS:
+            raise ScoresheetError(f"the points add up to {sum(points)}, but the pack holds {PACK_POINTS}: count again")
+        declarer = declarer_from_points(points, info.dealer or 0)
+        contract, tricks = data.get("contract"), data.get("tricks")
+        if declarer is None:
+            if contract is not None or tricks is not None:
+                raise ScoresheetError("20–20: the deal is redealt by the same dealer, so it has no contract")
+            return Scored(REDEAL, {"points": points}, (0, 0, 0, 0))
+        side = declarer % 2
+        if not isinstance(contract, dict):
+            raise ScoresheetError(f"{players[declarer]} declares: enter the contract")
+        strain, game = contract.get("strain"), contract.get("game")
+        if strain not in STRAINS:
+            raise ScoresheetError(f"the strain must be one of {', '.join(STRAINS)}, not {strain!r}")
+        if not isinstance(game, bool):
+            raise ScoresheetError(f"the contract is a part-score or a game (game: true or false), not {game!r}")
+        tricks = whole(tricks, "the declaring side's tricks", 0, 13)
+        ours, theirs = contract_score(strain, game, tricks)
+        scores = tuple(ours if p % 2 == side else theirs for p in range(4))
+        fields = {"points": points, "contract": {"strain": strain, "game": game}, "tricks": tricks}
+        return Scored(ROUND, fields, scores, declarer=declarer, dummy=partner(declarer))
+
+    def describe_tally(self, result: Result, players: Sequence[str]) -> str:
+        if result.kind == REDEAL:
+            return "20–20: redealt"
+        data = result.data
+        c = data["contract"]
+        strain = "NT" if c["strain"] == "NT" else suit_symbol(c["strain"])
+        need = target_tricks(c["strain"], c["game"])
+        kind = "game" if c["game"] else "part-score"
+        made = "made" if data["tricks"] >= need else f"down {need - data['tricks']}"
+        declarer = players[result.declarer] if result.declarer is not None else "?"
+        return f"{declarer} declares {strain} {kind}: {data['tricks']} tricks, {made}"
+
+
+#: High-card points in the pack, and the most one 13-card hand can hold (four aces, kings
+#: and queens and a jack): what a scorer's announced points are checked against.
+PACK_POINTS = 40
+MAX_HAND_POINTS = 37
+
+
+def _honours_with_points(points: int) -> int:
+    """A set of honour cards (mask) holding exactly ``points`` high-card points.
+
+    The declarer rule (:func:`declarer_seat`) reads hands, and a scorer knows only the
+    points announced; any cards with those points give the same answer, so the rule is
+    asked with honour sets built greedily (aces, kings, queens, then jacks).
+    """
+    cards = []
+    left = points
+    for rank, value in (("A", 4), ("K", 3), ("Q", 2), ("J", 1)):
+        for suit in "SHDC":
+            if left >= value:
+                cards.append(Card.parse(rank + suit))
+                left -= value
+    if left:
+        raise ValueError(f"no hand holds {points} points")
+    return mask_of(cards)
+
+
+def declarer_from_points(points: Sequence[int], dealer: int) -> int | None:
+    """The declarer (seat N E S W = 0..3) for the points announced, by the engine's rule;
+    ``None`` for a 20–20 redeal. The points must add up to 40."""
+    hands = [_honours_with_points(v) for v in points]
+    return None if declaring_side(hands, dealer) is None else declarer_seat(hands, dealer)
 
 
 __all__ = [

@@ -1,0 +1,199 @@
+"""How the decision panel looks: its colours and style sheet, suit words and symbols, the
+hand and honour summaries, and the suits drawn as paths (the same on every platform)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QPainterPath,
+    QTransform,
+)
+
+from ..engine.cards import SUIT_CHARS, Card, Suit, hcp, mask_of
+
+# ----- look --------------------------------------------------------------------------------
+
+TEXT = "#f4f1e6"
+MUTED = "#c9d3c4"
+RED_ON_DARK = "#ff8f8f"  # ♥ ♦ in light text on the dark panel
+RED_ON_CARD = QColor("#c8102e")  # ♥ ♦ on a card face
+BLACK_ON_CARD = QColor("#1d1f1e")
+CARD_FACE = QColor("#fbf8ef")
+GOLD = QColor("#f2c94c")
+FOCUS = QColor("#7cc4ff")
+
+PANEL_STYLE = f"""
+QFrame#decisionCard {{
+    background: rgba(10, 26, 17, 222);
+    border: 1px solid rgba(255, 255, 255, 46);
+    border-radius: 16px;
+}}
+QLabel {{ color: {TEXT}; font-size: 14px; background: transparent; }}
+QLabel#heading {{ font-size: 19px; font-weight: 600; }}
+QLabel#note, QLabel#hint {{ color: {MUTED}; font-size: 13px; }}
+QLabel#summary {{ font-size: 15px; font-weight: 600; color: #ffe8a3; }}
+QLabel#status {{ font-size: 15px; font-style: italic; color: #ffe8a3; }}
+QLabel#error {{
+    color: #ffd6d6; background: rgba(170, 30, 40, 150);
+    border-radius: 8px; padding: 6px 10px;
+}}
+QLabel#chip {{
+    background: rgba(255, 255, 255, 18); border-radius: 8px; padding: 4px 8px;
+    font-size: 13px;
+}}
+QLabel#chipOwn {{
+    background: rgba(242, 201, 76, 60); border: 1px solid rgba(242, 201, 76, 160);
+    border-radius: 8px; padding: 4px 8px; font-size: 13px;
+}}
+QPushButton {{
+    color: {TEXT}; background: rgba(255, 255, 255, 24);
+    border: 1px solid rgba(255, 255, 255, 70); border-radius: 10px;
+    min-height: 44px; min-width: 44px; padding: 0 14px; font-size: 16px;
+}}
+QPushButton:hover {{ background: rgba(255, 255, 255, 44); }}
+QPushButton:focus {{ border: 2px solid {FOCUS.name()}; }}
+QPushButton:checked {{
+    background: {GOLD.name()}; color: #1b2a1f; border: 2px solid #fff1b8;
+}}
+QPushButton:disabled {{
+    color: rgba(244, 241, 230, 80); background: rgba(255, 255, 255, 8);
+    border: 1px dashed rgba(255, 255, 255, 50);
+}}
+QPushButton#bidButton {{ font-size: 20px; font-weight: 600; min-width: 48px; padding: 0; }}
+QPushButton#confirm {{
+    background: #3f9a5f; border: 1px solid #7fd39b; font-weight: 700; padding: 0 22px;
+}}
+QPushButton#confirm:hover {{ background: #4cb06f; }}
+QPushButton#confirm:focus {{ border: 2px solid {FOCUS.name()}; }}
+QPushButton#confirm:disabled {{
+    background: rgba(63, 154, 95, 60); color: rgba(244, 241, 230, 110); border: 1px solid rgba(127, 211, 155, 60);
+}}
+QPushButton#helper {{ font-size: 14px; min-height: 36px; }}
+QSpinBox {{
+    color: {TEXT}; background: rgba(0, 0, 0, 90); border: 1px solid rgba(255, 255, 255, 80);
+    border-radius: 10px; min-height: 44px; min-width: 110px; padding: 0 8px;
+    font-size: 24px; font-weight: 600;
+}}
+QSpinBox:focus {{ border: 2px solid {FOCUS.name()}; }}
+QSpinBox::up-button, QSpinBox::down-button {{ width: 28px; }}
+QToolTip {{ color: #1b2a1f; background: #fff8dc; border: 1px solid #caa; font-size: 13px; }}
+"""
+
+#: Narrowest the controls may be: five tokens side by side, the bid row of a 8-card round.
+MIN_CONTENT_WIDTH = 420
+
+SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+
+
+def suit_name(suit: str) -> str:
+    """``SUIT_NAMES[suit]``, translated (each name a literal, which is what lupdate extracts)."""
+    names = {
+        "S": QCoreApplication.translate("DecisionWidget", "Spades"),
+        "H": QCoreApplication.translate("DecisionWidget", "Hearts"),
+        "D": QCoreApplication.translate("DecisionWidget", "Diamonds"),
+        "C": QCoreApplication.translate("DecisionWidget", "Clubs"),
+    }
+    return names[suit]
+
+SUIT_KEYS = {"S": Qt.Key.Key_S, "H": Qt.Key.Key_H, "D": Qt.Key.Key_D, "C": Qt.Key.Key_C}
+DIGIT_KEYS = tuple(getattr(Qt.Key, f"Key_{d}") for d in range(10))
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def symbol(strain: str) -> str:
+    """``♥`` for ``H``; ``NT`` stays ``NT``."""
+    return Suit.parse(strain).symbol if strain in SUIT_CHARS else strain
+
+
+def suit_html(text: str) -> str:
+    """Rich text with ♥ and ♦ in red, so suits read at a glance in labels and chips."""
+    for red in "♥♦":
+        text = text.replace(red, f'<span style="color:{RED_ON_DARK}">{red}</span>')
+    return text
+
+
+def hand_html(cards: Iterable[Card]) -> str:
+    """A hand by suit, high cards first: ``♠ A K 7  ♥ Q 3 …`` (void suits shown as —)."""
+    by_suit: dict[int, list[Card]] = {s: [] for s in range(4)}
+    for c in cards:
+        by_suit[int(c.suit)].append(c)
+    parts = []
+    for s in range(4):
+        ranks = " ".join(c.pretty[:-1] for c in sorted(by_suit[s], key=lambda c: -c.rank)) or "—"
+        parts.append(f"{Suit(s).symbol} {ranks}")
+    return suit_html("&nbsp;&nbsp;&nbsp;".join(parts))
+
+
+def honour_breakdown(cards: Iterable[Card]) -> tuple[str, int]:
+    """The sum a student would write down: ``A♠ 4 + K♥ 3 = 7`` and the total (from the
+    engine's ``hcp``, so the helper can never disagree with the referee)."""
+    values = {14: 4, 13: 3, 12: 2, 11: 1}
+    cards = list(cards)
+    honours = sorted((c for c in cards if c.rank in values), key=lambda c: (-c.rank, int(c.suit)))
+    total = hcp(mask_of(cards))
+    if not honours:
+        return "no ace, king, queen or jack = 0", total
+    terms = " + ".join(f"{c.pretty} {values[c.rank]}" for c in honours)
+    return f"{terms} = {total}", total
+
+
+# ----- drawn suit symbols --------------------------------------------------------------------
+
+
+def _heart(rect: QRectF) -> QPainterPath:
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+
+    def p(u: float, v: float) -> QPointF:
+        return QPointF(x + u * w, y + v * h)
+
+    path = QPainterPath(p(0.5, 1.0))
+    path.cubicTo(p(0.38, 0.84), p(0.0, 0.62), p(0.0, 0.3))
+    path.cubicTo(p(0.0, 0.1), p(0.14, 0.0), p(0.28, 0.0))
+    path.cubicTo(p(0.4, 0.0), p(0.48, 0.08), p(0.5, 0.2))
+    path.cubicTo(p(0.52, 0.08), p(0.6, 0.0), p(0.72, 0.0))
+    path.cubicTo(p(0.86, 0.0), p(1.0, 0.1), p(1.0, 0.3))
+    path.cubicTo(p(1.0, 0.62), p(0.62, 0.84), p(0.5, 1.0))
+    return path
+
+
+def _stem(rect: QRectF) -> QPainterPath:
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    path = QPainterPath(QPointF(x + 0.5 * w, y + 0.55 * h))
+    path.quadTo(QPointF(x + 0.52 * w, y + 0.9 * h), QPointF(x + 0.7 * w, y + h))
+    path.lineTo(QPointF(x + 0.3 * w, y + h))
+    path.quadTo(QPointF(x + 0.48 * w, y + 0.9 * h), QPointF(x + 0.5 * w, y + 0.55 * h))
+    return path
+
+
+def suit_path(suit: int, rect: QRectF) -> QPainterPath:
+    """A suit symbol drawn as a path in ``rect``: no font needs to have the glyphs, and the
+    tokens look the same on every platform."""
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    if suit == Suit.HEARTS:
+        return _heart(rect)
+    if suit == Suit.DIAMONDS:
+        path = QPainterPath(QPointF(x + 0.5 * w, y))
+        path.quadTo(QPointF(x + 0.72 * w, y + 0.3 * h), QPointF(x + 0.92 * w, y + 0.5 * h))
+        path.quadTo(QPointF(x + 0.72 * w, y + 0.7 * h), QPointF(x + 0.5 * w, y + h))
+        path.quadTo(QPointF(x + 0.28 * w, y + 0.7 * h), QPointF(x + 0.08 * w, y + 0.5 * h))
+        path.quadTo(QPointF(x + 0.28 * w, y + 0.3 * h), QPointF(x + 0.5 * w, y))
+        return path
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    if suit == Suit.SPADES:
+        # An upside-down heart over the top three quarters, then the stem.
+        body = _heart(QRectF(0, 0, w, 0.78 * h))
+        body = QTransform().translate(x, y + 0.78 * h).scale(1, -1).map(body)
+        path.addPath(body)
+    else:
+        r = 0.235 * w
+        for cx, cy in ((0.5, 0.25), (0.26, 0.56), (0.74, 0.56)):
+            path.addEllipse(QPointF(x + cx * w, y + cy * h), r, r)
+        path.addEllipse(QPointF(x + 0.5 * w, y + 0.5 * h), 0.15 * w, 0.15 * w)
+    path.addPath(_stem(rect))
+    return path
+
+

@@ -1,0 +1,343 @@
+"""The decision panel's building blocks: the choice buttons, the suit tokens and the
+:class:`DecisionWidget` base every game's decision (in its face, ``ui/games/<game>.py``)
+builds on — show the view, pick, confirm, send one legal action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.actions import Action
+from ..engine.cards import Suit
+from ..engine.view import PlayerView
+from .decision_look import BLACK_ON_CARD, CARD_FACE, ENTER_KEYS, FOCUS, GOLD, RED_ON_CARD, suit_path
+
+# ----- buttons -----------------------------------------------------------------------------
+
+
+class _DoubleClickMixin:
+    """A double-click on a choice confirms it: the fast path for mouse players. The signal
+    fires on the double-click itself; the release that follows lands on controls that are
+    already locked, so it cannot pick anything else."""
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        super().mouseDoubleClickEvent(event)  # type: ignore[misc]
+        if self.isEnabled():  # type: ignore[attr-defined]
+            self.doubleClicked.emit()  # type: ignore[attr-defined]
+
+
+class ChoiceButton(_DoubleClickMixin, QPushButton):
+    """A checkable push button for one choice (a bid, part-score or game)."""
+
+    doubleClicked = Signal()
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+
+class SuitToken(_DoubleClickMixin, QAbstractButton):
+    """A small card face with a large drawn suit (red or black) and its name: the way a bug
+    suit or a strain is picked. ``glyph`` is a suit number, or text (``0``, ``NT``); with
+    ``back`` the token shows a card back instead (the unseen turnip)."""
+
+    doubleClicked = Signal()
+
+    def __init__(
+        self, glyph: int | str, caption: str, parent: QWidget | None = None, *, back: bool = False, size: int = 64
+    ) -> None:
+        super().__init__(parent)
+        self.glyph = glyph
+        self.back = back
+        self._size = QSize(size + 12, int(size * 1.38) + 12)
+        self.setText(caption)
+        self.setAccessibleName(caption)
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def sizeHint(self) -> QSize:
+        return self._size
+
+    def minimumSizeHint(self) -> QSize:
+        return self._size
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        radius = card.width() * 0.12
+        if not self.isEnabled() and not self.isChecked():
+            p.setOpacity(0.35)
+        # shadow, then the face (or the back)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(card.translated(1.5, 2.5), radius, radius)
+        p.setBrush(QColor("#7b1e2b") if self.back else CARD_FACE)
+        p.drawRoundedRect(card, radius, radius)
+        caption_h = card.height() * 0.24
+        top = card.height() * 0.1
+        art = QRectF(card.x(), card.y() + top, card.width(), card.height() - caption_h - top)
+        if self.back:
+            self._paint_back(p, card, radius, art)
+        elif isinstance(self.glyph, int):
+            side = min(art.width(), art.height()) * 0.8
+            box = QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side)
+            p.setBrush(RED_ON_CARD if self.glyph in (Suit.HEARTS, Suit.DIAMONDS) else BLACK_ON_CARD)
+            p.drawPath(suit_path(self.glyph, box))
+        else:
+            p.setPen(BLACK_ON_CARD)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(int(art.height() * (0.62 if len(self.glyph) < 2 else 0.46)))
+            p.setFont(font)
+            p.drawText(art, Qt.AlignmentFlag.AlignCenter, self.glyph)
+        # caption
+        p.setPen(QColor("#f4e6c8") if self.back else QColor("#3a3f3b"))
+        font = QFont(self.font())
+        font.setBold(True)
+        size = max(9, int(caption_h * 0.5))
+        font.setPixelSize(size)
+        while size > 8 and QFontMetricsF(font).horizontalAdvance(self.text()) > card.width() - 6:
+            size -= 1  # shrink long captions ("No trumps") to fit the card
+            font.setPixelSize(size)
+        p.setFont(font)
+        cap = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
+        p.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.text())
+        # state rings: chosen (gold), hover, keyboard focus (blue, outside the card)
+        p.setOpacity(1.0)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if self.isChecked():
+            p.setPen(QPen(GOLD, 3.5))
+            p.drawRoundedRect(card.adjusted(-1, -1, 1, 1), radius, radius)
+        elif self.underMouse() and self.isEnabled():
+            p.setPen(QPen(QColor(255, 255, 255, 200), 2))
+            p.drawRoundedRect(card, radius, radius)
+        if self.hasFocus():
+            p.setPen(QPen(FOCUS, 2, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+        p.end()
+
+    def _paint_back(self, p: QPainter, card: QRectF, radius: float, art: QRectF) -> None:
+        p.setPen(QPen(QColor(255, 255, 255, 70), 1))
+        inner = card.adjusted(5, 5, -5, -5)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+        p.setPen(QColor("#f4e6c8"))
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(int(art.height() * 0.6))
+        p.setFont(font)
+        p.drawText(art, Qt.AlignmentFlag.AlignCenter, str(self.glyph))
+
+
+# ----- the shared base -----------------------------------------------------------------------
+
+
+class DecisionWidget(QWidget):
+    """One kind of decision. Subclasses say whether a view is theirs (:meth:`wants`), add
+    their controls (:meth:`_build`), fill in the facts (:meth:`_update_info`), keep the
+    controls in step with the choice (:meth:`_sync_controls`) and name the action the
+    current choice makes (:meth:`_action`); the base does the rest."""
+
+    chosen = Signal(object)
+    #: True when the action need not be one of ``view.legal`` (Minibridge points: the
+    #: engine judges the count, and a wrong one is the student's lesson, not a bug).
+    free_choice = False
+
+    def __init__(self, view: PlayerView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self._sent = False
+        self._keys: dict[int, Callable[[], None]] = {}
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(10)
+        self.heading = self._label("heading")
+        self.note = self._label("note")
+        self._build()
+        self.status = self._label("status")
+        self.status.hide()
+        self.error = self._label("error")
+        self.error.hide()
+        row = QHBoxLayout()
+        self.hint = self._label("hint", add=False)
+        row.addWidget(self.hint, 1)
+        self.confirm = QPushButton(self)
+        self.confirm.setObjectName("confirm")
+        self.confirm.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.confirm.clicked.connect(self.confirm_choice)
+        row.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        self.box.addLayout(row)
+        self.refresh(view)
+
+    # ----- what subclasses fill in -------------------------------------------------------
+
+    def _build(self) -> None:
+        """Add this kind's controls to ``self.box`` (between the notes and the confirm row)."""
+
+    def _update_info(self) -> None:
+        """Fill the labels from ``self.view`` (called on every refresh)."""
+
+    def _sync_controls(self) -> None:
+        """Enable, check and explain the controls for the current choice."""
+
+    def _confirm_text(self, action: Action | None) -> str:
+        return self.tr("Confirm")
+
+    def focus_target(self) -> QWidget:
+        """The control that should have the keyboard when the widget appears."""
+        return self
+
+    # ----- shared behaviour ----------------------------------------------------------------
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        return tuple(self.view.legal)
+
+    @property
+    def sent(self) -> bool:
+        """True once the choice has been emitted (controls stay locked until a refresh)."""
+        return self._sent
+
+    def refresh(self, view: PlayerView) -> None:
+        """Show ``view`` and unlock the controls; the current choice is kept, so a view
+        shown again after the engine refused the action can simply be corrected."""
+        self.view = view
+        self._sent = self._nothing_to_choose(view)
+        self.status.hide()
+        self._update_info()
+        self._sync()
+
+    def show_error(self, message: str) -> None:
+        """Show why the last choice was refused (the engine's words) and unlock the controls."""
+        self._sent = False
+        self.error.setText(message)
+        self.error.show()
+        self.status.hide()
+        self._sync()
+
+    def _sync(self) -> None:
+        self._sync_controls()
+        action = self._action()
+        ok = action is not None and (self.free_choice or action in self.legal)
+        self.confirm.setEnabled(ok and not self._sent)
+        self.confirm.setText(self._confirm_text(action))
+        self.confirm.setAccessibleName(self.confirm.text())
+
+    def _after_select(self, focus: QWidget | None = None) -> None:
+        self.error.hide()
+        self._sync()
+        if focus is not None and focus.isEnabled():
+            focus.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def confirm_choice(self) -> None:
+        """Emit the chosen action once; the controls lock until the next view."""
+        if self._sent:
+            return
+        action = self._action()
+        if action is None or not (self.free_choice or action in self.legal):
+            return
+        self._sent = True
+        self.error.hide()
+        self._sync()
+        self._after_send(action)
+        self.chosen.emit(action)
+
+    def _nothing_to_choose(self, view: PlayerView) -> bool:
+        """True for a view shown only to say what was chosen (a secret bid awaiting the reveal)."""
+        return False
+
+    def _after_send(self, action: Action) -> None:
+        """What the widget says once its choice is sent (Bugami: waiting for the others)."""
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Digits, letters and Enter; True when the key meant something here."""
+        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            return False
+        key = event.key()
+        if key in ENTER_KEYS:
+            self.confirm_choice()
+            return True
+        handler = self._keys.get(key)
+        if handler is None or self._sent:
+            return False
+        handler()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event):
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def _label(self, name: str, text: str = "", *, add: bool = True) -> QLabel:
+        label = QLabel(text, self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        if add:
+            self.box.addWidget(label)
+        return label
+
+    def _player(self, seat: int) -> str:
+        return self.view.players[seat] if 0 <= seat < len(self.view.players) else f"seat {seat}"
+
+    def _chips(self, grid: QGridLayout, entries: Sequence[tuple[str, bool]], most: int = 5) -> None:
+        """Fill ``grid`` with one chip per player (``(html, is_own_seat)``), at most ``most``
+        a row and the rows balanced (six players: two rows of three, not five and one)."""
+        rows = max(1, -(-len(entries) // most))
+        per_row = -(-len(entries) // rows) if entries else most
+        while grid.count():
+            item = grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        for i, (html, own) in enumerate(entries):
+            chip = QLabel(html, self)
+            chip.setObjectName("chipOwn" if own else "chip")
+            chip.setTextFormat(Qt.TextFormat.RichText)
+            chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            chip.setAccessibleName(plain_text(html))
+            grid.addWidget(chip, i // per_row, i % per_row)
+
+
+def plain_text(html: str) -> str:
+    """Text of a small rich-text snippet, for accessible names (screen readers skip tags)."""
+    out, inside = [], False
+    for ch in html:
+        if ch == "<":
+            inside = True
+        elif ch == ">":
+            inside = False
+            out.append(" ")
+        elif not inside:
+            out.append(ch)
+    return " ".join("".join(out).replace("&nbsp;", " ").split())
+
+

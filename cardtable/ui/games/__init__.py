@@ -1,0 +1,241 @@
+"""Each game's FACE: everything one game shows, in one module per game, registered once.
+
+The shared UI (the seat plates, the new-game dialog, the status line, the statistics, the
+review, the hint and the scorekeeper) never asks "which game is this?": it looks up the
+game's :class:`GameFace` by the engine's record name (:func:`face_for`) and asks it. A face
+holds the wording and the widgets of its game — seat badges, score-sheet model, decision
+widgets, scorekeeper form, option labels — so that adding a sixth game is one engine module,
+one AI module, one face here and its tests, and nothing else changes.
+
+A face module defines one :class:`GameFace` subclass and calls :func:`register` with an
+instance; the modules are imported on the first look-up (one per engine game, named after
+the game: ``bugger-bridge`` → ``bugger_bridge.py``), so importing this package stays cheap
+and the shared modules the faces build on may import it without a circle.
+"""
+
+from __future__ import annotations
+
+import abc
+import importlib
+from importlib.resources import files
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import get_game, supported_games
+from ...engine.errors import EngineError
+from ...engine.games.base import Option
+from ...engine.games.bugami import SecretBidInfo
+from ...engine.view import PlayerView
+
+if TYPE_CHECKING:
+    from ...ai.montecarlo import SearchRecord
+    from ...analysis.review import ReviewTable
+    from ...engine.actions import Action
+    from ...scorekeeper import Result, RoundInfo, ScoreSheet
+    from ...session.public import PublicTable
+    from ...storage.stats import Summary
+    from ..decision_widget import DecisionWidget
+    from ..scorekeeper_form import EntryForm
+    from ..sheet_model import SheetModel
+
+translate = QCoreApplication.translate
+
+
+class GameFace(abc.ABC):
+    """What one game shows. The defaults are what most games share; a face overrides the rest.
+
+    Texts keep the translation contexts of the places that show them ("Table" for the seat
+    plates and the table's corner, "MainWindow" for the status line, "NewGameDialog",
+    "Statistics", "Hints", "Scorekeeper"), so one French file serves every face.
+    """
+
+    # The engine's record name of the game ("bugger-bridge").
+    game: ClassVar[str] = ""
+    # new-game dialog: friendlier option labels, spin-box texts at the lowest value, suffixes —
+    # each keyed by the option's record name and marked ``QT_TRANSLATE_NOOP("NewGameDialog", …)``
+    # (English strings; typed Any because PySide6 types that marker's result as object).
+    option_labels: ClassVar[dict[str, Any]] = {}
+    option_special_values: ClassVar[dict[str, Any]] = {}
+    option_suffixes: ClassVar[dict[str, Any]] = {}
+    # The game's blurb and option help, plain English in the Qt-free engine spec, marked here
+    # for lupdate in the contexts the new-game dialog looks them up in ("GameBlurbs",
+    # "GameOptions"); a test checks they match the spec's.
+    engine_texts: ClassVar[tuple[Any, ...]] = ()
+    # The table's piles besides hands and tricks: the dummy laid out once exposed, the
+    # turnip's own place, the stock of undealt cards (the turn-up's stock needs no flag).
+    dummy_pile: ClassVar[bool] = False
+    turnip_pile: ClassVar[bool] = False
+    undealt_stock: ClassVar[bool] = False
+
+    # ----- what the face is made of (imported late: the shared bases import this package) ------
+
+    @abc.abstractmethod
+    def sheet_model(self) -> type[SheetModel]:
+        """The score-sheet dock's model class for this game."""
+
+    def decision_widgets(self) -> tuple[type[DecisionWidget], ...]:
+        """The decision panels of the game (bids, announcements, contracts), asked in order."""
+        return ()
+
+    @abc.abstractmethod
+    def scorekeeper_form(self) -> type[EntryForm]:
+        """The scorekeeper's entry form for one round of this game."""
+
+    # ----- the table ---------------------------------------------------------------------------
+
+    @property
+    def title(self) -> str:
+        return get_game(self.game).title
+
+    def rules_html(self) -> str:
+        """The game's rules page (``cardtable/resources/rules/<game>.html``)."""
+        return (files("cardtable.resources") / "rules" / f"{self.game}.html").read_text(encoding="utf-8")
+
+    def seat_badges(self, view: PlayerView) -> list[str]:
+        """One short public fact per seat of the view's table (a bid, points, 'dummy')."""
+        return [""] * len(view.players)
+
+    def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
+        """Lines for the table's corner: where the match stands."""
+        target = view.info.target if isinstance(view.info, SecretBidInfo) else None
+        line = translate("Table", "Deal {0}").format(table.rounds_started)
+        if target:
+            line += " · " + translate("Table", "game is {0}").format(target)
+        return [line]
+
+    def decision_prompt(self, view: PlayerView) -> str:
+        """The status line when the human has a decision other than a card to play."""
+        return translate("MainWindow", "Choose your bid — bids are revealed together")
+
+    # ----- the new-game dialog ---------------------------------------------------------------
+
+    def seat_label(self, seat: int) -> str:
+        """How the dialog names a seat: by number, the human's first."""
+        if seat == 0:
+            return translate("NewGameDialog", "Seat 1 (you)")
+        if seat == 1:
+            return translate("NewGameDialog", "Seat 2 (your left)")
+        return translate("NewGameDialog", "Seat %1").replace("%1", str(seat + 1))
+
+    def option_summary(self, option: Option, value: Any) -> tuple[str, str] | None:
+        """An option value too rich to edit in the dialog, summed up: (the label's text, the
+        whole value in lines); ``None`` shows it as the record has it."""
+        return None
+
+    def players_note(self) -> str:
+        """The note beside the player count, when the game has a choice of counts."""
+        return ""
+
+    # ----- statistics, review, hints -----------------------------------------------------------
+
+    def statistics_rows(self, summary: Summary) -> list[tuple[str, str]]:
+        """The game's own figures in the statistics table (after the shared ones)."""
+        return []
+
+    def statistics_tips(self) -> dict[str, str]:
+        """What the game's own figures mean: translated label → tip."""
+        return {}
+
+    def review_notes(self, table: ReviewTable, trick: int) -> list[str]:
+        """The words under each card of a reviewed trick: what it cost against perfect play,
+        in games that can tell (one note per card, "" for none); ``[]`` says nothing."""
+        return []
+
+    def hint_decision(self, view: PlayerView, action: Action) -> str | None:
+        """Why to make a decision other than a card, in the game's words (``None``: none)."""
+        return None
+
+    def hint_evidence(self, view: PlayerView, search: SearchRecord) -> str | None:
+        """What the search found, told the game's own way (``None``: the shared words)."""
+        return None
+
+    def hint_goal(self, view: PlayerView) -> str:
+        """What the seat is aiming at, in a few words appended to a card hint."""
+        return ""
+
+    # ----- the scorekeeper ---------------------------------------------------------------------
+
+    def scorekeeper_seat_title(self, seat: int) -> str:
+        """How the scorekeeper's setup page labels a name."""
+        return translate("Scorekeeper", "Player %1").replace("%1", str(seat + 1))
+
+    def scorekeeper_header(self, name: str, seat: int) -> str:
+        """A player's column heading on the scorekeeper's table."""
+        return name
+
+    @abc.abstractmethod
+    def penalty_note(self) -> str:
+        """What the seed says about penalties, translated."""
+
+    def scorekeeper_round_word(self) -> str:
+        """What the scorer calls one entry ("Deal")."""
+        return translate("Scorekeeper", "Deal")
+
+    def scorekeeper_details(self, sheet: ScoreSheet, info: RoundInfo) -> str:
+        """What the scorer should know about the next entry, after its title."""
+        dealer = "" if info.dealer is None else translate("Scorekeeper", "%1 deals.").replace(
+            "%1", sheet.players[info.dealer])
+        tricks = translate("Scorekeeper", "%1 tricks.").replace("%1", str(info.tricks))
+        return f"{tricks} {dealer} " + translate(
+            "Scorekeeper", "Enter each bid, then the tricks taken and the bug cards in them."
+        )
+
+    def scorekeeper_record_label(self, sheet: ScoreSheet) -> str:
+        """The record button's text."""
+        return translate("Scorekeeper", "&Record round")
+
+    def scorekeeper_record(self, sheet: ScoreSheet, form: Any) -> None:
+        """Enter what the form holds (raises :class:`~cardtable.scorekeeper.ScoresheetError`)."""
+        sheet.add_round(form.data())
+
+    def scorekeeper_row_label(self, sheet: ScoreSheet, result: Result) -> str:
+        """The first column of a scored round on the scorekeeper's table."""
+        return translate("Scorekeeper", "Deal %1").replace("%1", str(result.info.number))
+
+    def scorekeeper_cell(self, sheet: ScoreSheet, result: Result, seat: int) -> str:
+        """A player's cell of a scored round: the running total and what the round added."""
+        score = result.scores[seat]
+        delta = f"{score:+d}" if score else "—"
+        return f"{result.totals[seat]}   ({delta})"
+
+
+_FACES: dict[str, GameFace] = {}
+_loaded = False
+
+
+def register(face: GameFace) -> GameFace:
+    """Make ``face`` the face of its game (once: a second face for a game is an error)."""
+    if face.game in _FACES and type(_FACES[face.game]) is not type(face):
+        raise ValueError(f"{face.game} already has a face")
+    _FACES[face.game] = face
+    return face
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for game in supported_games():
+            importlib.import_module(f"{__name__}.{game.replace('-', '_')}")
+
+
+def face_for(game: str) -> GameFace:
+    """The face of an engine game, by its record name."""
+    _load()
+    return _FACES[game]
+
+
+def registered_games() -> list[str]:
+    """The games with a face: the engine's in its order, then any face of a game it lacks."""
+    _load()
+    games = supported_games()
+    return [g for g in games if g in _FACES] + sorted(set(_FACES) - set(games))
+
+
+def game_title(game: str) -> str:
+    """A game's title, or a readable form of an unknown name (a record from a newer version)."""
+    try:
+        return get_game(game).title
+    except EngineError:
+        return game.replace("-", " ").title()

@@ -1,0 +1,555 @@
+"""Bugami's face: secret bug-suit bids on the seat plates and in the bid panel, the bug-suit
+hints, the score sheet (bids hidden until revealed) and the scorekeeper's form for bids,
+tricks and bug cards. Bleeding Hearts builds on every part of it."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from ...engine.actions import Action, Declare
+from ...engine.cards import SUIT_CHARS, SUITS, Suit
+from ...engine.games.bleeding_hearts import TURNIP, BleedingHeartsInfo
+from ...engine.games.bugami import ZERO, BugamiInfo, SecretBidInfo
+from ...engine.view import PlayerView
+from ...scorekeeper import (
+    Result,
+    RoundInfo,
+    ScoreSheet,
+)
+from ...words import suit_noun
+from ..decision_look import SUIT_KEYS, suit_html, suit_name, symbol
+from ..decision_widget import DecisionWidget, SuitToken
+from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, fill, spin_box, suit_names
+from ..sheet_model import CURRENT, CURRENT_MARK, DONE, SUIT_SIGNS, TOTAL, Cell, Column, Row, Sheet, SheetModel
+from . import GameFace, register
+
+translate = QCoreApplication.translate
+
+
+# ----- the score sheet ------------------------------------------------------------------------
+
+
+class BugamiModel(SheetModel):
+    """A row per deal: each player's bug suit (or zero), tricks, bug cards taken and points,
+    then the totals and the target. Bids stay hidden until they are revealed."""
+
+    title = "Bugami"
+
+    def player_csv(self, name: str) -> tuple[str, ...]:
+        return (
+            translate("ScoreSheet", "{name} bid").format(name=name),
+            translate("ScoreSheet", "{name} tricks").format(name=name),
+            translate("ScoreSheet", "{name} bugs").format(name=name),
+            translate("ScoreSheet", "{name} points").format(name=name),
+        )
+
+    def target(self) -> int:
+        return self.match.options["target"]
+
+    def bid_text(self, rnd: Any, p: int) -> str:
+        """The bid as the sheet writes it: a suit symbol, '0', 'Turnip ♥', or '♥+D' for Doublets."""
+        bid = rnd.bids[p]
+        if bid == ZERO:
+            return "0"
+        if bid == TURNIP:
+            suit = rnd.bug_suit(p)
+            return translate("ScoreSheet", "Turnip") + ("" if suit is None else f" {SUIT_SIGNS[suit]}")
+        text = SUIT_SIGNS["SHDC".index(bid)]
+        return text + "+D" if rnd.doublets[p] else text
+
+    def build(self) -> Sheet:
+        m = self.match
+        columns = [Column(translate("ScoreSheet", "Deal")), *self.player_columns()]
+        rows = []
+        for i, rnd in enumerate(m.rounds):
+            kind = self.kind_of(i)
+            cells = [
+                Cell(
+                    (CURRENT_MARK if kind == CURRENT else "") + str(i + 1),
+                    tip=translate("ScoreSheet", "Deal {n}; dealer {dealer}").format(
+                        n=i + 1, dealer=m.players[rnd.dealer]
+                    ),
+                )
+            ]
+            for p, name in enumerate(m.players):
+                cells.append(self.player_cell(rnd, i, kind, p, name))
+            rows.append(Row(cells, kind))
+        total = [
+            Cell(self.total_label(), tip=translate("ScoreSheet", "First to {target} wins").format(target=self.target()))
+        ]
+        for p in range(m.n):
+            left = max(self.target() - m.totals[p], 0)
+            tip = (
+                translate("ScoreSheet", "{left} to go").format(left=left)
+                if left
+                else translate("ScoreSheet", "target reached")
+            )
+            total.append(Cell(str(m.totals[p]), tip=tip, csv=("", "", "", str(m.totals[p]))))
+        rows.append(Row(total, TOTAL))
+        return Sheet(self.caption(), columns, rows)
+
+    def player_cell(self, rnd: Any, i: int, kind: str, p: int, name: str) -> Cell:
+        if not rnd.revealed:
+            if rnd.bids[p] is None:
+                return Cell(csv=("", "", "", ""))
+            return Cell(
+                translate("ScoreSheet", "hidden"),
+                tip=translate("ScoreSheet", "{name} has bid; the bids are revealed when everyone has bid").format(
+                    name=name
+                ),
+                speak=translate("ScoreSheet", "has bid, hidden until all have bid"),
+                csv=(translate("ScoreSheet", "hidden"), "", "", ""),
+            )
+        bid = self.bid_text(rnd, p)
+        tricks = rnd.tricks[p]
+        bugs = rnd.bugs(p)
+        zero = rnd.bids[p] == ZERO
+        detail = (
+            translate("ScoreSheet", "1 trick")
+            if tricks == 1
+            else translate("ScoreSheet", "{k} tricks").format(k=tricks)
+        )
+        if not zero:
+            detail += " · " + (
+                translate("ScoreSheet", "1 bug") if bugs == 1 else translate("ScoreSheet", "{k} bugs").format(k=bugs)
+            )
+        if kind == DONE:
+            points = self.match.round_scores[i][p]
+            return Cell(
+                f"{bid} → {points}\n{detail}",
+                tip=translate("ScoreSheet", "{name} bid {bid}: {detail}, {points} points").format(
+                    name=name, bid=bid, detail=detail, points=points
+                ),
+                csv=(bid, str(tricks), "" if zero else str(bugs), str(points)),
+            )
+        return Cell(
+            f"{bid}\n{detail}",
+            tip=translate("ScoreSheet", "{name} bid {bid}: {detail} so far").format(name=name, bid=bid, detail=detail),
+            csv=(bid, str(tricks), "" if zero else str(bugs), ""),
+        )
+
+    def caption(self) -> str:
+        m = self.match
+        text = translate("ScoreSheet", "{title} — first to {target}").format(title=self.title, target=self.target())
+        if m.rounds:
+            text = translate("ScoreSheet", "{text}; deal {k}").format(text=text, k=len(m.rounds))
+        return self.caption_with_end(text)
+
+
+# ----- the decision panel ---------------------------------------------------------------------
+
+
+class BugamiBidWidget(DecisionWidget):
+    """A secret bid: a bug suit, or one of the game's special bids (Zero). Bids are revealed
+    together, so once this one is sent the widget says it is waiting for the others; shown
+    for a view after the seat has bid, it shows the bid made and the same waiting line."""
+
+    #: The special bids after the four suits: bid → (glyph, caption, key, is a card back).
+    SPECIALS: ClassVar[dict[str, tuple[str, str, Qt.Key, bool]]] = {"zero": ("0", "Zero", Qt.Key.Key_Z, False)}
+
+    @classmethod
+    def wants(cls, view: PlayerView) -> bool:
+        return any(type(a) is Declare for a in view.legal) or cls.waiting(view)
+
+    @staticmethod
+    def waiting(view: PlayerView) -> bool:
+        """The seat has bid and the bids are not yet turned up."""
+        has_bid = view.info_as(SecretBidInfo).has_bid
+        return (
+            view.phase == "bidding"
+            and not view.legal
+            and view.seat < len(has_bid)
+            and bool(has_bid[view.seat])
+            and not view.info_as(SecretBidInfo).revealed
+        )
+
+    def _build(self) -> None:
+        self._map: dict[tuple[str, bool], Declare] = {}
+        self._choice: str | None = None
+        self.doublets = False
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        self.tokens: dict[str, SuitToken] = {}
+        offered = {a.bid for a in self.view.legal if type(a) is Declare}
+        if not offered:  # waiting: show the whole row, with the bid made picked out
+            offered = set(SUIT_CHARS) | set(self.SPECIALS)
+        for bid in [*SUIT_CHARS, *self.SPECIALS]:
+            if bid not in offered:
+                continue
+            if bid in SUIT_CHARS:
+                token = SuitToken(int(Suit.parse(bid)), suit_name(bid), self)
+                token.setToolTip(self._suit_tip(bid))
+                self._keys[SUIT_KEYS[bid]] = lambda bid=bid: self.select(bid)
+            else:
+                glyph, _, key, back = self.SPECIALS[bid]
+                token = SuitToken(glyph, self._special_caption(bid), self, back=back)
+                token.setToolTip(self._special_tip(bid))
+                self._keys[key] = lambda bid=bid: self.select(bid)
+            token.setAccessibleDescription(token.toolTip())
+            token.clicked.connect(lambda _=False, bid=bid: self.select(bid))
+            token.doubleClicked.connect(lambda bid=bid: (self.select(bid), self.confirm_choice()))
+            row.addWidget(token)
+            self.tokens[bid] = token
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self._build_extras()
+        self.scoring = self._label("note")
+        self.progress_grid = QGridLayout()
+        self.progress_grid.setSpacing(6)
+        self.box.addLayout(self.progress_grid)
+
+    def _build_extras(self) -> None:
+        """Controls beside the tokens (Bleeding Hearts adds the Doublets toggle)."""
+
+    def _special_caption(self, bid: str) -> str:
+        """The special bid's caption (``SPECIALS[bid][1]``), translated."""
+        captions = {"zero": self.tr("Zero"), "turnip": self.tr("Turnip")}
+        return captions.get(bid) or self.SPECIALS[bid][1]
+
+    def _suit_tip(self, bid: str) -> str:
+        return self.tr("{name} as your bug suit: keep {name} out of the tricks you win").format(
+            name=suit_name(bid).lower()
+        )
+
+    def _special_tip(self, bid: str) -> str:
+        return self.tr("Zero: you expect to take no trick at all — {n} points if you take none").format(
+            n=self.view.info_as(BugamiInfo).zero_score
+        )
+
+    def _update_info(self) -> None:
+        view, info = self.view, self.view.info_as(SecretBidInfo)
+        self._map = {(a.bid, a.doublets): a for a in view.legal if type(a) is Declare}
+        if self.waiting(view):
+            bids = info.bids
+            own = bids[view.seat] if view.seat < len(bids) else None
+            dbl = info.doublets if isinstance(info, BleedingHeartsInfo) else ()
+            self._choice = own
+            self.doublets = bool(dbl[view.seat]) if view.seat < len(dbl) and dbl[view.seat] is not None else False
+            self.heading.setText(suit_html(self.tr("Your bid: {bid}").format(bid=self._bid_name(own, self.doublets))))
+            self.status.setText(self.tr("Waiting for the others…"))
+        else:
+            self.heading.setText(self._heading_text())
+            if self._choice is not None and not any(b == self._choice for b, _ in self._map):
+                self._choice = None
+        self.note.setText(self._note_text())
+        self.scoring.setText(self._scoring_text())
+        has_bid = info.has_bid
+        order = info.bid_order or tuple(range(view.n))
+        chips = []
+        for seat in order:
+            done = seat < len(has_bid) and has_bid[seat]
+            mark = self.tr("bid ✓") if done else ("<i>" + self.tr("to bid") + "</i>")
+            chips.append((f"{self._player(seat)}<br>{mark}", seat == view.seat))
+        self._chips(self.progress_grid, chips)
+        self.hint.setText(self._hint_text())
+
+    def _nothing_to_choose(self, view: PlayerView) -> bool:
+        return self.waiting(view)
+
+    def refresh(self, view: PlayerView) -> None:
+        super().refresh(view)
+        waiting = self.waiting(view)
+        self.status.setVisible(waiting)
+        self.confirm.setVisible(not waiting)
+        self.hint.setVisible(not waiting)
+
+    def _heading_text(self) -> str:
+        return self.tr("Choose your bug suit — or bid Zero")
+
+    def _note_text(self) -> str:
+        note = self.tr("Bids are secret: everyone's is revealed together once all have bid.")
+        undealt = self.view.info_as(SecretBidInfo).undealt
+        if undealt == 1:
+            note += " " + self.tr("The 1 undealt card goes with the last trick.")
+        elif undealt:
+            note += " " + self.tr("The {n} undealt cards go with the last trick.").format(n=undealt)
+        return note
+
+    def _scoring_text(self) -> str:
+        return self.tr("Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none.")
+
+    def _hint_text(self) -> str:
+        return self.tr("Keys: S H D C suit · Z zero · Enter bids")
+
+    def _bid_name(self, bid: str | None, doublets: bool = False) -> str:
+        if bid is None:
+            return "—"
+        if bid in SUIT_CHARS:
+            name = f"{Suit.parse(bid).symbol} {suit_name(bid)}"
+            return self.tr("{suit} with Doublets").format(suit=name) if doublets else name
+        return self._special_caption(bid) if bid in self.SPECIALS else bid
+
+    def select(self, bid: str) -> None:
+        if self._sent or not any(b == bid for b, _ in self._map):
+            return
+        self._choice = bid
+        self._after_select(self.tokens.get(bid))
+
+    def _sync_controls(self) -> None:
+        for bid, token in self.tokens.items():
+            token.setEnabled(not self._sent and any(b == bid for b, _ in self._map))
+            token.setChecked(bid == self._choice)
+            token.update()
+
+    def _action(self) -> Action | None:
+        if self._choice is None:
+            return None
+        return self._map.get((self._choice, self.doublets))
+
+    def _confirm_text(self, action: Action | None) -> str:
+        if isinstance(action, Declare) and action.doublets:
+            return self.tr("Bid {suit} Doublets").format(suit=symbol(action.bid))
+        if isinstance(action, Declare):
+            return self.tr("Bid {bid}").format(bid=self._bid_name(action.bid))
+        return self.tr("Bid")
+
+    def _after_send(self, action: Action) -> None:
+        self.status.setText(self.tr("Waiting for the others…"))
+        self.status.show()
+
+    def focus_target(self) -> QWidget:
+        for bid, token in self.tokens.items():
+            if token.isEnabled() and (self._choice is None or bid == self._choice):
+                return token
+        return self
+
+
+# ----- the scorekeeper's form -----------------------------------------------------------------
+
+
+class BugForm(EntryForm):
+    """Bugami and Bleeding Hearts: bid, (Doublets,) tricks and bug cards per player."""
+
+    # Bleeding Hearts' form (its face's subclass) adds the turnip, the Turnip bid and Doublets.
+    hearts = False
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        row0 = 0
+        self.turnip: QComboBox | None = None
+        if self.hearts:
+            self.turnip = QComboBox()
+            for letter, text in suit_names().items():
+                self.turnip.addItem(text, letter)
+            self.turnip.setAccessibleName(translate("Scorekeeper", "Turnip's suit"))
+            self.turnip.setToolTip(
+                translate(
+                    "Scorekeeper", "The turnip is turned up after the bids: its suit is the Turnip bidders' bug suit"
+                )
+            )
+            self.turnip.currentIndexChanged.connect(self.changed)
+            self.grid.addWidget(QLabel(translate("Scorekeeper", "Turnip turned up:")), 0, 0)
+            self.grid.addWidget(self.turnip, 0, 1)
+            row0 = 1
+        titles = [translate("Scorekeeper", "Player"), translate("Scorekeeper", "Bid")]
+        if self.hearts:
+            titles.append(translate("Scorekeeper", "Doublets"))
+        titles += [translate("Scorekeeper", "Tricks"), translate("Scorekeeper", "Bug cards")]
+        for col, text in enumerate(titles):
+            self.grid.addWidget(QLabel(f"<b>{text}</b>"), row0, col)
+        self.labels: list[QLabel] = []
+        self.bid: list[QComboBox] = []
+        self.doublets: list[QCheckBox] = []
+        self.tricks: list[QSpinBox] = []
+        self.bugs: list[QSpinBox] = []
+        for i in range(sheet.n):
+            r = row0 + 1 + i
+            label = QLabel()
+            combo = QComboBox()
+            for letter, text in suit_names().items():
+                combo.addItem(text, letter)
+            if self.hearts:
+                combo.addItem(translate("Scorekeeper", "Turnip"), TURNIP)
+            else:
+                combo.addItem(translate("Scorekeeper", "Zero"), ZERO)
+            combo.currentIndexChanged.connect(self._bid_changed)
+            col = 0
+            self.grid.addWidget(label, r, col)
+            self.grid.addWidget(combo, r, col + 1)
+            col = 2
+            if self.hearts:
+                box = QCheckBox()
+                box.toggled.connect(self.changed)
+                self.grid.addWidget(box, r, col, Qt.AlignmentFlag.AlignCenter)
+                self.doublets.append(box)
+                col += 1
+            took = spin_box(13, "")
+            bugs = spin_box(13, "")
+            took.valueChanged.connect(self.changed)
+            bugs.valueChanged.connect(self.changed)
+            self.grid.addWidget(took, r, col)
+            self.grid.addWidget(bugs, r, col + 1)
+            self.labels.append(label)
+            self.bid.append(combo)
+            self.tricks.append(took)
+            self.bugs.append(bugs)
+        self.grid.setColumnStretch(len(titles), 1)
+        self.order: tuple[int, ...] = tuple(range(sheet.n))
+
+    def _bid_changed(self) -> None:
+        for row in range(self.sheet.n):
+            bid = self.bid[row].currentData()
+            self.bugs[row].setEnabled(bid != ZERO)
+            if bid == ZERO:
+                self.bugs[row].setValue(0)
+            if self.hearts:
+                self.doublets[row].setEnabled(bid != TURNIP)
+                if bid == TURNIP:
+                    self.doublets[row].setChecked(False)
+        self.changed.emit()
+
+    def reset(self, info: RoundInfo) -> None:
+        super().reset(info)
+        self.order = info.order
+        for row, p in enumerate(info.order):
+            name = self.name(p)
+            self.labels[row].setText(name + (translate("Scorekeeper", " (deals)") if p == info.dealer else ""))
+            self.bid[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bid"), name))
+            self.tricks[row].setAccessibleName(fill(translate("Scorekeeper", "%1 tricks"), name))
+            self.bugs[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bug cards taken"), name))
+            self.tricks[row].setRange(0, info.tricks)
+            self.tricks[row].setValue(0)
+            self.bugs[row].setValue(0)
+            if self.hearts:
+                self.doublets[row].setAccessibleName(fill(translate("Scorekeeper", "%1 doublets"), name))
+                self.doublets[row].setChecked(False)
+        self._bid_changed()
+
+    def _values(self, widgets: list, get) -> list:
+        out: list[Any] = [None] * self.sheet.n
+        for row, p in enumerate(self.order):
+            out[p] = get(widgets[row])
+        return out
+
+    def data(self) -> dict[str, Any]:
+        out = {
+            "bids": self._values(self.bid, QComboBox.currentData),
+            "tricks": self._values(self.tricks, QSpinBox.value),
+            "bugs": self._values(self.bugs, QSpinBox.value),
+        }
+        if self.hearts:
+            out["doublets"] = self._values(self.doublets, QCheckBox.isChecked)
+            out["turnip"] = self.turnip.currentData()
+        return out
+
+    def live(self) -> str:
+        if self.info is None:
+            return ""
+        took = sum(s.value() for s in self.tricks)
+        return fill(translate("Scorekeeper", "Tricks entered: %1 of %2."), str(took), str(self.info.tricks))
+
+    def first_input(self) -> QWidget | None:
+        return self.turnip if self.hearts else self.bid[0]
+
+
+def bid_label(bid: str | None, doublets: bool | None = None) -> str:
+    """'♥', 'zero', 'Turnip', '♠ Doublets' for Bugami-family bids."""
+    if bid is None:
+        return ""
+    if bid == ZERO:
+        return translate("Table", "zero")
+    if bid == TURNIP:
+        return translate("Table", "Turnip")
+    text = Suit.parse(bid).symbol
+    return translate("Table", "{0} Doublets").format(text) if doublets else translate("Table", "bug {0}").format(text)
+
+
+# ----- the face -------------------------------------------------------------------------------
+
+
+class BugamiFace(GameFace):
+    game = "bugami"
+    undealt_stock = True
+    option_labels: ClassVar[dict[str, Any]] = {
+        "target": QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
+        "zero_score": QT_TRANSLATE_NOOP("NewGameDialog", "Zero bid scores"),
+    }
+    option_suffixes: ClassVar[dict[str, Any]] = {
+        "target": QT_TRANSLATE_NOOP("NewGameDialog", " points"),
+        "zero_score": QT_TRANSLATE_NOOP("NewGameDialog", " points"),
+    }
+    engine_texts: ClassVar[tuple[Any, ...]] = (
+        QT_TRANSLATE_NOOP("GameBlurbs", "Name a bug suit in secret, then keep its cards out of the tricks you win."),
+        QT_TRANSLATE_NOOP("GameOptions", "The score that ends the match at the end of a deal."),
+        QT_TRANSLATE_NOOP("GameOptions", "Points for a zero bid that takes no trick."),
+    )
+
+    def sheet_model(self) -> type[SheetModel]:
+        return BugamiModel
+
+    def decision_widgets(self) -> tuple[type[DecisionWidget], ...]:
+        return (BugamiBidWidget,)
+
+    def scorekeeper_form(self) -> type[EntryForm]:
+        return BugForm
+
+    def seat_badges(self, view: PlayerView) -> list[str]:
+        """The bids once revealed; before that only who has bid."""
+        n = len(view.players)
+        info = view.info_as(SecretBidInfo)
+        bids, has_bid = info.bids, info.has_bid
+        doublets = info.doublets if isinstance(info, BleedingHeartsInfo) else (None,) * n
+        out = []
+        for s in range(n):
+            if bids[s] is not None:
+                out.append(bid_label(bids[s], doublets[s]))
+            else:
+                out.append("has bid" if has_bid[s] else "")
+        return out
+
+    def hint_decision(self, view: PlayerView, action: Action) -> str | None:
+        if not isinstance(action, Declare):
+            return None
+        if action.bid == ZERO:
+            return translate("Hints", "Bid zero: this hand has the low cards to take no trick at all.")
+        if action.bid == TURNIP:
+            return translate("Hints", "Bid Turnip: your hand copes with any bug suit, and the score is doubled.")
+        suit = SUITS["SHDC".index(action.bid)]
+        held = sum(1 for c in view.hand if c.suit == suit)
+        if action.doublets:
+            return translate("Hints", "Avoid {0} with Doublets: you hold {1} of them and can keep every one out "
+                             "of your tricks.").format(suit_noun(suit), held)
+        return translate("Hints", "Avoid {0}: you hold {1} of them, and they are the easiest to lose.").format(
+            suit_noun(suit), held)
+
+    def hint_goal(self, view: PlayerView) -> str:
+        bug = view.info_as(SecretBidInfo).bug_suits[view.seat]
+        if bug is not None:
+            return translate("Hints", "; keep {0} out of your tricks").format(suit_noun(SUITS[bug]))
+        if view.info_as(SecretBidInfo).bids[view.seat] == ZERO:
+            return translate("Hints", "; your zero bid wants no trick at all")
+        return ""
+
+    def penalty_note(self) -> str:
+        return translate("Scorekeeper", "The Bugami seed has no penalties; if the players agree, replay the deal.")
+
+    def scorekeeper_cell(self, sheet: ScoreSheet, result: Result, seat: int) -> str:
+        """The running total, what the round added and the bid (a suit, zero, the turnip)."""
+        if result.kind != "round":
+            return super().scorekeeper_cell(sheet, result, seat)
+        total, score = result.totals[seat], result.scores[seat]
+        delta = f"{score:+d}" if score else "—"
+        bid = result.data["bids"][seat]
+        if bid == ZERO:
+            note = translate("Scorekeeper", "zero")
+        elif bid == TURNIP:
+            note = fill(translate("Scorekeeper", "turnip %1"), SUIT_SYMBOLS[result.data["turnip"]])
+        elif result.data.get("doublets", [False] * sheet.n)[seat]:
+            note = fill(translate("Scorekeeper", "%1 doublets", "%1 is a suit symbol"), SUIT_SYMBOLS[bid])
+        else:
+            note = SUIT_SYMBOLS[bid]
+        return f"{total}   ({delta}; {note})"
+
+
+register(BugamiFace())

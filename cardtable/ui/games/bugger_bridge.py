@@ -1,0 +1,583 @@
+"""Bugger Bridge's face: bids on the seat plates, the round and hand size in the corner, the
+bidding prompt and bid panel, the bid hints, the bids-made figure, the score sheet (bids
+raised beside the scores, over/under per round) and the scorekeeper's bid-then-tricks form."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from ...engine.actions import Action, Bid
+from ...engine.cards import Suit
+from ...engine.games.bugger_bridge import BuggerBridgeInfo, schedule
+from ...engine.view import PlayerView
+from ...scorekeeper import (
+    Result,
+    RoundInfo,
+    ScoreSheet,
+)
+from ..decision_look import DIGIT_KEYS, suit_html
+from ..decision_widget import ChoiceButton, DecisionWidget
+from ..scorekeeper_form import EntryForm, fill, spin_box
+from ..sheet_model import (
+    CURRENT,
+    CURRENT_MARK,
+    DONE,
+    FUTURE,
+    RED_SUITS,
+    TOTAL,
+    Cell,
+    Column,
+    Row,
+    Sheet,
+    SheetModel,
+    card_text,
+    superscript,
+)
+from ..statistics import share_text
+from . import GameFace, register
+
+if TYPE_CHECKING:
+    from ...ai.montecarlo import SearchRecord
+    from ...session.public import PublicTable
+    from ...storage.stats import Summary
+
+
+translate = QCoreApplication.translate
+
+
+# ----- the score sheet ------------------------------------------------------------------------
+
+
+class BuggerBridgeModel(SheetModel):
+    """The paper sheet: every round of the schedule from the start, running totals with the
+    bid raised beside them, the trump card and whether the bidding was even, over or under."""
+
+
+    def row_labels(self) -> list[str]:
+        return [
+            f"{cards}" if trumps else str(cards) + translate("ScoreSheet", "NT")
+            for cards, trumps in schedule(self.match.n)
+        ]
+
+    def player_csv(self, name: str) -> tuple[str, ...]:
+        return (
+            translate("ScoreSheet", "{name} bid").format(name=name),
+            translate("ScoreSheet", "{name} tricks").format(name=name),
+            translate("ScoreSheet", "{name} points").format(name=name),
+            translate("ScoreSheet", "{name} total").format(name=name),
+        )
+
+    def build(self) -> Sheet:
+        m = self.match
+        plan = schedule(m.n)
+        running = self.running_totals()
+        columns = [
+            Column(
+                translate("ScoreSheet", "Round"),
+                tip=translate("ScoreSheet", "Cards dealt to each player; NT: no trumps"),
+            ),
+            Column(translate("ScoreSheet", "Trump"), tip=translate("ScoreSheet", "The turned-up card naming trumps")),
+            *self.player_columns(),
+            Column(
+                translate("ScoreSheet", "Bids"),
+                tip=translate("ScoreSheet", "The bids' total against the tricks: even, over or under"),
+            ),
+        ]
+        rows = []
+        for i, label in enumerate(self.row_labels()):
+            kind = self.kind_of(i)
+            rnd = m.rounds[i] if kind != FUTURE else None
+            cards, trumps = plan[i]
+            dealer = (
+                "; " + translate("ScoreSheet", "dealer {name}").format(name=m.players[rnd.dealer])
+                if rnd is not None
+                else ""
+            )
+            what = (
+                translate("ScoreSheet", "{cards} cards").format(cards=cards)
+                if cards != 1
+                else translate("ScoreSheet", "1 card")
+            )
+            tip = (
+                translate("ScoreSheet", "Round {n}: {what}, {trumps}").format(
+                    n=i + 1,
+                    what=what,
+                    trumps=translate("ScoreSheet", "trumps") if trumps else translate("ScoreSheet", "no trumps"),
+                )
+                + dealer
+            )
+            cells = [Cell(CURRENT_MARK + label if kind == CURRENT else label, tip=tip)]
+            if not trumps:
+                cells.append(Cell("—", tip=translate("ScoreSheet", "No trumps")))
+            elif rnd is not None and rnd.turn_up is not None:
+                text = card_text(rnd.turn_up)
+                cells.append(Cell(text, red=text[-1] in RED_SUITS, csv=(str(rnd.turn_up),)))
+            else:
+                cells.append(Cell())
+            for p, name in enumerate(m.players):
+                total = running[i][p] if kind == DONE else None
+                cells.append(self.player_cell(rnd, i, kind, p, name, total))
+            cells.append(self.status_cell(rnd))
+            rows.append(Row(cells, kind))
+        total = [Cell(self.total_label()), Cell()]
+        for p in range(m.n):
+            total.append(Cell(str(m.totals[p]), csv=("", "", "", str(m.totals[p]))))
+        total.append(Cell())
+        rows.append(Row(total, TOTAL))
+        return Sheet(self.caption(), columns, rows)
+
+    def player_cell(self, rnd: Any, i: int, kind: str, p: int, name: str, total: int | None) -> Cell:
+        if rnd is None:
+            return Cell()
+        bid = rnd.bids[p]
+        tricks = rnd.tricks[p]
+        if bid is None:
+            return Cell(csv=("", "", "", ""))
+        if kind == DONE:
+            points = self.match.round_scores[i][p]
+            made = bid == tricks
+            result = (
+                translate("ScoreSheet", "made")
+                if made
+                else translate("ScoreSheet", "missed (took {tricks})").format(tricks=tricks)
+            )
+            return Cell(
+                f"{total} ⁽{superscript(bid)}⁾",
+                tip=translate("ScoreSheet", "{name} bid {bid}, took {tricks}: {points} points; total {total}").format(
+                    name=name, bid=bid, tricks=tricks, points=points, total=total
+                ),
+                speak=translate("ScoreSheet", "total {total}, bid {bid}, {result}").format(
+                    total=total, bid=bid, result=result
+                ),
+                csv=(str(bid), str(tricks), str(points), str(total)),
+                missed=not made,
+            )
+        # In progress: the bid, and once the cards are out, the tricks taken so far.
+        playing = rnd.phase == "play"
+        # "2 of 3": two tricks taken of the three bid; full-size, as the current bids matter most.
+        text = (
+            translate("ScoreSheet", "{tricks} of {bid}").format(tricks=tricks, bid=bid)
+            if playing
+            else translate("ScoreSheet", "bid {bid}").format(bid=bid)
+        )
+        said = translate("ScoreSheet", "bid {bid}").format(bid=bid)
+        if playing:
+            said += ", " + translate("ScoreSheet", "taken {tricks} so far").format(tricks=tricks)
+        return Cell(
+            text,
+            tip=f"{name}: {said}",
+            speak=said,
+            csv=(str(bid), str(tricks) if playing else "", "", ""),
+        )
+
+    def status_cell(self, rnd: Any) -> Cell:
+        if rnd is None:
+            return Cell()
+        total, cards = rnd.bid_total, rnd.hand_size
+        status = rnd.status
+        if status is None:
+            text = (
+                translate("ScoreSheet", "{total} so far").format(total=total)
+                if any(b is not None for b in rnd.bids)
+                else ""
+            )
+            return Cell(
+                text,
+                tip=translate("ScoreSheet", "Bidding: {total} bid so far for {cards} tricks").format(
+                    total=total, cards=cards
+                ),
+            )
+        word = {
+            "even": translate("ScoreSheet", "even"),
+            "over": translate("ScoreSheet", "over"),
+            "under": translate("ScoreSheet", "under"),
+        }[status]
+        return Cell(
+            f"{word} {total}/{cards}",
+            tip=translate("ScoreSheet", "Bids total {total} for {cards} tricks: {word}").format(
+                total=total, cards=cards, word=word
+            ),
+            csv=(status,),
+        )
+
+    def caption(self) -> str:
+        m = self.match
+        planned = m.rounds_planned or 0
+        if not m.rounds:
+            text = translate("ScoreSheet", "Bugger Bridge — {n} rounds").format(n=planned)
+        else:
+            text = translate("ScoreSheet", "Bugger Bridge — round {k} of {n}").format(k=len(m.rounds), n=planned)
+        return self.caption_with_end(text)
+
+
+# ----- the decision panel ---------------------------------------------------------------------
+
+
+class BuggerBridgeBidWidget(DecisionWidget):
+    """Bid 0…n tricks. Every number is shown so the row keeps its shape, but only the legal
+    bids are enabled; the hook rule's forbidden bid says why in its tooltip and a note."""
+
+    @classmethod
+    def wants(cls, view: PlayerView) -> bool:
+        return any(type(a) is Bid for a in view.legal)
+
+    def _build(self) -> None:
+        self._bids: dict[int, Bid] = {}
+        self._choice: int | None = None
+        self.summary = self._label("summary")
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.buttons: list[ChoiceButton] = []
+        top = int(self.view.info_as(BuggerBridgeInfo).hand_size)
+        for b in range(top + 1):
+            button = ChoiceButton(str(b), self)
+            button.setObjectName("bidButton")
+            button.setAccessibleName(self.tr("Bid {n}").format(n=b))
+            button.clicked.connect(lambda _=False, b=b: self.select(b))
+            button.doubleClicked.connect(lambda b=b: (self.select(b), self.confirm_choice()))
+            row.addWidget(button)
+            self.buttons.append(button)
+            if b < len(DIGIT_KEYS):
+                self._keys[DIGIT_KEYS[b]] = lambda b=b: self.select(b)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.hook_note = self._label("note")
+        self.bids_grid = QGridLayout()
+        self.bids_grid.setSpacing(6)
+        self.box.addLayout(self.bids_grid)
+
+    def _update_info(self) -> None:
+        view, info = self.view, self.view.info_as(BuggerBridgeInfo)
+        self._bids = {a.tricks: a for a in view.legal if type(a) is Bid}
+        top = len(self.buttons) - 1
+        total = int(info.bid_total)
+        self.heading.setText(self.tr("How many tricks will you take?"))
+        turn_up = info.turn_up
+        if view.trump is None:
+            trumps = self.tr("no trumps")
+        elif turn_up is not None:
+            trumps = self.tr("trumps {suit} (turned up {card})").format(
+                suit=Suit(view.trump).symbol, card=turn_up.pretty
+            )
+        else:
+            trumps = self.tr("trumps {suit}").format(suit=Suit(view.trump).symbol)
+        each = self.tr("1 card each") if top == 1 else self.tr("{n} cards each").format(n=top)
+        self.note.setText(suit_html(f"{each} · {trumps}"))
+        self.summary.setText(self.summary_text(top, total))
+        self.summary.setAccessibleName(self.summary.text())
+        forbidden = [b for b in range(top + 1) if b not in self._bids]
+        self._why = {b: self._why_not(b, top, total) for b in forbidden}
+        for b, button in enumerate(self.buttons):
+            button.setToolTip(self._why.get(b, self.tr("Bid {n}: take exactly {n} tricks").format(n=b)))
+            button.setAccessibleDescription(button.toolTip())
+        self.hook_note.setText("<br>".join(self._why.values()) if self.view.legal else "")
+        self.hook_note.setVisible(bool(forbidden) and bool(self.view.legal))
+        if self._choice not in self._bids:
+            self._choice = None
+        self._chips(self.bids_grid, self._bid_chips())
+        self.hint.setText(self.tr("Keys: 0–{top} choose · Enter bids").format(top=min(9, top)))
+
+    def summary_text(self, top: int, total: int) -> str:
+        """The status line: the range, the bids so far, and which bid makes the round even."""
+        even = top - total
+        if even >= 0:
+            return self.tr("Bid 0–{top}: {total} bid so far, even is {even}").format(top=top, total=total, even=even)
+        return self.tr("Bid 0–{top}: {total} bid so far, already over by {over}").format(
+            top=top, total=total, over=-even
+        )
+
+    def _why_not(self, b: int, top: int, total: int) -> str:
+        if self.view.info_as(BuggerBridgeInfo).hook and self.view.seat == self.view.dealer and total + b == top:
+            return self.tr(
+                "Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, "
+                "so everyone could make their bid."
+            ).format(b=b, top=top)
+        return self.tr("A bid of {b} is not allowed now.").format(b=b)
+
+    def _bid_chips(self) -> list[tuple[str, bool]]:
+        view, info = self.view, self.view.info_as(BuggerBridgeInfo)
+        bids = info.bids
+        order = info.bid_order or tuple((view.dealer + 1 + i) % view.n for i in range(view.n))
+        chips = []
+        for seat in order:
+            bid = bids[seat] if seat < len(bids) else None
+            name = self._player(seat) + (self.tr(" (dealer)") if seat == view.dealer else "")
+            if bid is not None:
+                shown = f"<b>{bid}</b>"
+            elif seat == view.seat and view.legal:
+                shown = self.tr("<i>your bid</i>")
+            else:
+                shown = "…"
+            chips.append((f"{name}<br>{shown}", seat == view.seat))
+        return chips
+
+    def select(self, b: int) -> None:
+        if self._sent or b not in self._bids:
+            return
+        self._choice = b
+        self._after_select(self.buttons[b])
+
+    def _sync_controls(self) -> None:
+        for b, button in enumerate(self.buttons):
+            button.setEnabled(b in self._bids and not self._sent)
+            button.setChecked(b == self._choice)
+
+    def _action(self) -> Action | None:
+        return None if self._choice is None else self._bids.get(self._choice)
+
+    def _confirm_text(self, action: Action | None) -> str:
+        return self.tr("Bid {n}").format(n=action.tricks) if isinstance(action, Bid) else self.tr("Bid")
+
+    def focus_target(self) -> QWidget:
+        if self._choice is not None:
+            return self.buttons[self._choice]
+        return self.buttons[min(self._bids)] if self._bids else self
+
+
+# ----- the scorekeeper's form -----------------------------------------------------------------
+
+
+class BuggerBridgeForm(EntryForm):
+    """Bids, then tricks: one row per player in bidding order (the dealer last)."""
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        self.header(
+            translate("Scorekeeper", "Player"), translate("Scorekeeper", "Bid"), translate("Scorekeeper", "Tricks")
+        )
+        self.labels: list[QLabel] = []
+        self.bids: list[QSpinBox] = []
+        self.tricks: list[QSpinBox] = []
+        for row in range(sheet.n):
+            label = QLabel()
+            bid = spin_box(8, "")
+            took = spin_box(8, "")
+            bid.valueChanged.connect(self.changed)
+            took.valueChanged.connect(self.changed)
+            self.grid.addWidget(label, row + 1, 0)
+            self.grid.addWidget(bid, row + 1, 1)
+            self.grid.addWidget(took, row + 1, 2)
+            self.labels.append(label)
+            self.bids.append(bid)
+            self.tricks.append(took)
+        self.grid.setColumnStretch(3, 1)
+        self.order: tuple[int, ...] = tuple(range(sheet.n))
+
+    def reset(self, info: RoundInfo) -> None:
+        super().reset(info)
+        self.order = info.order
+        pending = self.sheet.pending_bids
+        for row, p in enumerate(info.order):
+            dealer = translate("Scorekeeper", " (deals)") if p == info.dealer else ""
+            self.labels[row].setText(self.name(p) + dealer)
+            for spin, what in (
+                (self.bids[row], translate("Scorekeeper", "bid")),
+                (self.tricks[row], translate("Scorekeeper", "tricks")),
+            ):
+                spin.blockSignals(True)
+                spin.setRange(0, info.cards)
+                spin.setValue(0 if pending is None or spin is self.tricks[row] else pending[p])
+                spin.setAccessibleName(f"{self.name(p)} {what}")
+                spin.blockSignals(False)
+            self.bids[row].setEnabled(pending is None)
+            self.tricks[row].setEnabled(pending is not None)
+        for row in range(1, self.sheet.n):
+            QWidget.setTabOrder(self.bids[row - 1], self.bids[row])
+        for row in range(1, self.sheet.n):
+            QWidget.setTabOrder(self.tricks[row - 1], self.tricks[row])
+
+    def _values(self, spins: list[QSpinBox]) -> list[int]:
+        out = [0] * self.sheet.n
+        for row, p in enumerate(self.order):
+            out[p] = spins[row].value()
+        return out
+
+    def bid_values(self) -> list[int]:
+        return self._values(self.bids)
+
+    def data(self) -> dict[str, Any]:
+        return {"bids": self.bid_values(), "tricks": self._values(self.tricks)}
+
+    def live(self) -> str:
+        if self.info is None:
+            return ""
+        if self.sheet.pending_bids is not None:
+            total = sum(self.sheet.pending_bids)
+            status = {
+                "even": translate("Scorekeeper", "Even"),
+                "over": translate("Scorekeeper", "Over-bid"),
+                "under": translate("Scorekeeper", "Under-bid"),
+            }["even" if total == self.info.cards else ("over" if total > self.info.cards else "under")]
+            took = sum(s.value() for s in self.tricks)
+            return fill(
+                translate(
+                    "Scorekeeper", "%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far)."
+                ),
+                status,
+                str(total),
+                str(self.info.cards),
+                str(took),
+            )
+        total = sum(s.value() for s in self.bids)
+        return fill(translate("Scorekeeper", "Bids so far total %1 for %2 tricks."), str(total), str(self.info.cards))
+
+    def first_input(self) -> QWidget | None:
+        return self.bids[0] if self.sheet.pending_bids is None else self.tricks[0]
+
+
+# ----- the face -------------------------------------------------------------------------------
+
+
+class BuggerBridgeFace(GameFace):
+    game = "bugger-bridge"
+    option_labels: ClassVar[dict[str, Any]] = {"hook_rule": QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule")}
+    engine_texts: ClassVar[tuple[Any, ...]] = (
+        QT_TRANSLATE_NOOP(
+            "GameBlurbs",
+            "Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "The dealer may not bid so that the bids total the tricks in play."),
+    )
+
+    def sheet_model(self) -> type[SheetModel]:
+        return BuggerBridgeModel
+
+    def decision_widgets(self) -> tuple[type[DecisionWidget], ...]:
+        return (BuggerBridgeBidWidget,)
+
+    def scorekeeper_form(self) -> type[EntryForm]:
+        return BuggerBridgeForm
+
+    # ----- the table ---------------------------------------------------------------------------
+
+    def seat_badges(self, view: PlayerView) -> list[str]:
+        bids = view.info_as(BuggerBridgeInfo).bids
+        return [translate("Table", "bid {0}").format(b) if b is not None else "" for b in bids]
+
+    def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
+        size = view.info_as(BuggerBridgeInfo).hand_size
+        each = translate("Table", "{0} card each") if size == 1 else translate("Table", "{0} cards each")
+        round_of = translate("Table", "Round {0} of {1}").format(table.rounds_started, table.rounds_planned)
+        return [round_of + " · " + each.format(size)]
+
+    def decision_prompt(self, view: PlayerView) -> str:
+        info = view.info_as(BuggerBridgeInfo)
+        size, total = info.hand_size, info.bid_total
+        even = size - total
+        hint = translate("MainWindow", ", even is {0}").format(even) if 0 <= even <= size else ""
+        return translate("MainWindow", "Bid 0–{0}: {1} bid so far{2}").format(size, total, hint)
+
+    # ----- statistics and hints ----------------------------------------------------------------
+
+    def statistics_rows(self, summary: Summary) -> list[tuple[str, str]]:
+        return [(translate("Statistics", "Bids made"), share_text(summary.bids_made, summary.bids))]
+
+    def statistics_tips(self) -> dict[str, str]:
+        return {translate("Statistics", "Bids made"): translate(
+            "Statistics", "Rounds in which you took exactly the tricks you bid")}
+
+    def hint_decision(self, view: PlayerView, action: Action) -> str | None:
+        if not isinstance(action, Bid):
+            return None
+        size = view.info_as(BuggerBridgeInfo).hand_size
+        return translate("Hints", "Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an "
+                         "exact bid is what scores.").format(action.tricks, size)
+
+    def hint_evidence(self, view: PlayerView, search: SearchRecord) -> str | None:
+        """A bid's search is told in points of the score table."""
+        if view.phase != "bidding":
+            return None
+        best, second = sorted(search.candidates, key=lambda c: -search.means[c])[:2]
+        return translate("Hints", "Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would "
+                         "have averaged {3:.1f}.").format(search.samples, search.means[best], second,
+                                                          search.means[second])
+
+    def hint_goal(self, view: PlayerView) -> str:
+        bid = view.info_as(BuggerBridgeInfo).bids[view.seat]
+        if bid is None:
+            return ""
+        need = bid - view.tricks_won[view.seat]
+        if need == 1:
+            return translate("Hints", ", and you need 1 more trick for your bid of {0}").format(bid)
+        if need > 1:
+            return translate("Hints", ", and you need {0} more tricks for your bid of {1}").format(need, bid)
+        if bid == 0:
+            return translate("Hints", ", and you bid to take no trick")
+        if bid == 1:
+            return translate("Hints", ", and you already have the 1 trick you bid")
+        return translate("Hints", ", and you already have the {0} tricks you bid").format(bid)
+
+    # ----- the scorekeeper ---------------------------------------------------------------------
+
+    def penalty_note(self) -> str:
+        return translate(
+            "Scorekeeper",
+            "Revoke or wrong number of cards: the round is redealt by the same dealer "
+            "and the offender loses 10 points.",
+        )
+
+    def scorekeeper_round_word(self) -> str:
+        return translate("Scorekeeper", "Round")
+
+    def scorekeeper_details(self, sheet: ScoreSheet, info: RoundInfo) -> str:
+        dealer = translate("Scorekeeper", "%1 deals.").replace("%1", sheet.players[info.dealer])
+        cards = (
+            translate("Scorekeeper", "%1 cards each").replace("%1", str(info.cards))
+            if info.cards != 1
+            else translate("Scorekeeper", "1 card each")
+        )
+        kind = (
+            translate("Scorekeeper", "trumps (turn up the next card)")
+            if info.trumps
+            else translate("Scorekeeper", "no trumps")
+        )
+        lead = translate("Scorekeeper", "%1 bids first and leads.").replace("%1", sheet.players[info.order[0]])
+        return f"{cards}, {kind}. {dealer} {lead}"
+
+    def scorekeeper_record_label(self, sheet: ScoreSheet) -> str:
+        if sheet.pending_bids is not None:
+            return translate("Scorekeeper", "Record &tricks")
+        return translate("Scorekeeper", "Record &bids")
+
+    def scorekeeper_record(self, sheet: ScoreSheet, form: Any) -> None:
+        """Bids first (the window then announces even, over or under), the tricks after play."""
+        if sheet.pending_bids is None:
+            sheet.record_bids(form.bid_values())
+        else:
+            sheet.record_tricks(form.data()["tricks"])
+
+    def scorekeeper_row_label(self, sheet: ScoreSheet, result: Result) -> str:
+        info = result.info
+        cards = (
+            translate("Scorekeeper", "%1 cards").replace("%1", str(info.cards))
+            if info.cards != 1
+            else translate("Scorekeeper", "1 card")
+        )
+        if not info.trumps:
+            cards += " " + translate("Scorekeeper", "NT")
+        status = {
+            "even": translate("Scorekeeper", "even"),
+            "over": translate("Scorekeeper", "over-bid"),
+            "under": translate("Scorekeeper", "under-bid"),
+        }[result.status or ""]
+        return fill(translate("Scorekeeper", "Round %1 · %2 · %3"), info.number, cards, status)
+
+    def scorekeeper_cell(self, sheet: ScoreSheet, result: Result, seat: int) -> str:
+        """The running total and the bid, ✓ made or ✗ missed, like the paper sheet's corner note."""
+        if result.kind != "round":
+            return super().scorekeeper_cell(sheet, result, seat)
+        bid = result.data["bids"][seat]
+        made = "✓" if bid == result.data["tricks"][seat] else "✗"
+        return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), result.totals[seat], bid, made)
+
+
+register(BuggerBridgeFace())

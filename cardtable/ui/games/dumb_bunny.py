@@ -1,0 +1,348 @@
+"""Dumb-Bunny Bridge's face: the partner on the seat plates, the hand card's line and the
+other tables in the corner, seats by table and compass point, the hand card's summary in the
+new-game dialog, the score sheet and the scorekeeper's tricks per table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import (
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from ...engine.games.base import Option
+from ...engine.games.dumb_bunny import BLIND, MOVE_TABLES, NEW_PARTNERS, SWAP, DumbBunnyInfo
+from ...engine.view import PlayerView
+from ...scorekeeper import (
+    Result,
+    RoundInfo,
+    ScoreSheet,
+)
+from ..new_game import compass_point, you_or_partner
+from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, fill, spin_box, suit_names
+from ..sheet_model import (
+    CURRENT,
+    CURRENT_MARK,
+    DONE,
+    FUTURE,
+    RED_SUITS,
+    SUIT_SIGNS,
+    TOTAL,
+    Cell,
+    Column,
+    Row,
+    Sheet,
+    SheetModel,
+)
+from . import GameFace, register
+
+if TYPE_CHECKING:
+    from ...session.public import PublicTable
+
+
+translate = QCoreApplication.translate
+
+
+# ----- the new-game dialog -------------------------------------------------------------------
+
+
+def hand_card_lines(value: Any) -> list[str] | None:
+    """A Dumb-Bunny style hand card as readable lines ("4. No trumps · blind · new partners")."""
+    if not isinstance(value, list) or not all(isinstance(h, dict) and "trump" in h for h in value):
+        return None
+    trumps = {
+        None: translate("NewGameDialog", "No trumps"),
+        "S": translate("NewGameDialog", "♠ trumps"),
+        "H": translate("NewGameDialog", "♥ trumps"),
+        "D": translate("NewGameDialog", "♦ trumps"),
+        "C": translate("NewGameDialog", "♣ trumps"),
+    }
+    mods = {
+        "swap": translate("NewGameDialog", "swap"),
+        "blind": translate("NewGameDialog", "blind"),
+        "new_partners": translate("NewGameDialog", "then new partners"),
+        "move_tables": translate("NewGameDialog", "then move tables"),
+    }
+    lines = []
+    for i, hand in enumerate(value, 1):
+        parts = [trumps.get(hand.get("trump"), str(hand.get("trump")))]
+        parts += [mods.get(m, str(m)) for m in hand.get("modifiers", []) or []]
+        lines.append(f"{i}. " + " · ".join(parts))
+    return lines
+
+
+
+# ----- the score sheet ------------------------------------------------------------------------
+
+
+class DumbBunnyModel(SheetModel):
+    """A row per hand of the hand card (the ones to come greyed): trump, modifiers, and each
+    player's points — their side's tricks — then the totals."""
+
+
+    @staticmethod
+    def modifier_text() -> dict[str, str]:
+        return {
+            SWAP: translate("ScoreSheet", "swap"),
+            BLIND: translate("ScoreSheet", "blind"),
+            NEW_PARTNERS: translate("ScoreSheet", "new partners"),
+            MOVE_TABLES: translate("ScoreSheet", "move tables"),
+        }
+
+    #: Modifiers of the hand itself, then those that take effect after it (the next seating).
+    DURING = (SWAP, BLIND)
+    AFTER = (NEW_PARTNERS, MOVE_TABLES)
+
+    def modifiers_text(self, hand: Any) -> str:
+        """'blind; then new partners': what changes this hand, then what changes after it."""
+        words = self.modifier_text()
+        now = [words[m] for m in self.DURING if m in hand.modifiers]
+        after = [words[m] for m in self.AFTER if m in hand.modifiers]
+        text = ", ".join(now)
+        if after:
+            then = translate("ScoreSheet", "then {what}").format(what=", ".join(after))
+            text = f"{text}; {then}" if text else then
+        return text
+
+    def build(self) -> Sheet:
+        m = self.match
+        card = m.spec.hand_card(m)
+        columns = [
+            Column(translate("ScoreSheet", "Hand")),
+            Column(translate("ScoreSheet", "Trump")),
+            Column(
+                translate("ScoreSheet", "Modifiers"),
+                left=True,
+                tip=translate("ScoreSheet", "swap: sides score each other's tricks; blind: cards played face down"),
+            ),
+            *self.player_columns(),
+        ]
+        rows = []
+        for i, hand in enumerate(card):
+            kind = self.kind_of(i)
+            rnd = m.rounds[i] if kind != FUTURE else None
+            trump = translate("ScoreSheet", "NT") if hand.trump is None else SUIT_SIGNS[hand.trump]
+            cells = [
+                Cell((CURRENT_MARK if kind == CURRENT else "") + str(i + 1)),
+                Cell(trump, red=trump in RED_SUITS),
+                Cell(self.modifiers_text(hand)),
+            ]
+            for p in range(m.n):
+                cells.append(self.player_cell(rnd, i, kind, p))
+            rows.append(Row(cells, kind))
+        total = [Cell(self.total_label()), Cell(), Cell()] + [Cell(str(t)) for t in m.totals]
+        rows.append(Row(total, TOTAL))
+        return Sheet(self.caption(), columns, rows)
+
+    def player_cell(self, rnd: Any, i: int, kind: str, p: int) -> Cell:
+        if rnd is None:
+            return Cell()
+        t, seat = rnd.where[p]
+        seats = rnd.seats[t]
+        partner = self.match.players[seats[(seat + 2) % 4]]
+        where = translate("ScoreSheet", "Table {t}, partner {partner}").format(t=t + 1, partner=partner)
+        if kind == DONE:
+            return Cell(str(self.match.round_scores[i][p]), tip=where)
+        table = rnd.tables[t]
+        if not table.history:
+            return Cell(tip=where)
+        ns, ew = table.side_tricks()
+        if rnd.hand.swap:
+            ns, ew = ew, ns
+        so_far = ns if seat % 2 == 0 else ew
+        return Cell(
+            str(so_far), tip=translate("ScoreSheet", "{where}; {k} so far").format(where=where, k=so_far), csv=("",)
+        )
+
+    def caption(self) -> str:
+        m = self.match
+        n = m.rounds_planned or 0
+        text = translate("ScoreSheet", "Dumb-Bunny Bridge — hand {k} of {n}").format(k=max(len(m.rounds), 1), n=n)
+        return self.caption_with_end(text)
+
+
+# ----- the scorekeeper's form -----------------------------------------------------------------
+
+
+class DumbBunnyForm(EntryForm):
+    """Per table, the tricks of each side; the other side's box follows (13 in all)."""
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        self.header(
+            translate("Scorekeeper", "Table"),
+            translate("Scorekeeper", "North–South"),
+            translate("Scorekeeper", "Tricks"),
+            translate("Scorekeeper", "East–West"),
+            translate("Scorekeeper", "Tricks"),
+        )
+        self.ns: list[QSpinBox] = []
+        self.ew: list[QSpinBox] = []
+        self.ns_labels: list[QLabel] = []
+        self.ew_labels: list[QLabel] = []
+        for t in range(sheet.n // 4):
+            ns, ew = spin_box(13, ""), spin_box(13, "")
+            ns.valueChanged.connect(lambda v, other=ew: self._follow(other, v))
+            ew.valueChanged.connect(lambda v, other=ns: self._follow(other, v))
+            labels = (QLabel(), QLabel())
+            self.grid.addWidget(QLabel(fill(translate("Scorekeeper", "Table %1"), str(t + 1))), t + 1, 0)
+            self.grid.addWidget(labels[0], t + 1, 1)
+            self.grid.addWidget(ns, t + 1, 2)
+            self.grid.addWidget(labels[1], t + 1, 3)
+            self.grid.addWidget(ew, t + 1, 4)
+            self.ns.append(ns)
+            self.ew.append(ew)
+            self.ns_labels.append(labels[0])
+            self.ew_labels.append(labels[1])
+        self.grid.setColumnStretch(5, 1)
+
+    def _follow(self, other: QSpinBox, value: int) -> None:
+        if other.value() != 13 - value:
+            other.blockSignals(True)
+            other.setValue(13 - value)
+            other.blockSignals(False)
+        self.changed.emit()
+
+    def reset(self, info: RoundInfo) -> None:
+        super().reset(info)
+        for t, seats in enumerate(info.seats):
+            n, e, s, w = (self.name(p) for p in seats)
+            self.ns_labels[t].setText(fill(translate("Scorekeeper", "%1 (N) & %2 (S)"), n, s))
+            self.ew_labels[t].setText(fill(translate("Scorekeeper", "%1 (E) & %2 (W)"), e, w))
+            self.ns[t].setAccessibleName(
+                fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), n, s)
+            )
+            self.ew[t].setAccessibleName(
+                fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), e, w)
+            )
+            self.ns[t].setValue(7)
+
+    def data(self) -> dict[str, Any]:
+        return {"tables": [[ns.value(), ew.value()] for ns, ew in zip(self.ns, self.ew, strict=True)]}
+
+    def live(self) -> str:
+        if self.info is not None and "swap" in self.info.modifiers:
+            return translate("Scorekeeper", "Swap hand: each side scores the other side's tricks.")
+        return ""
+
+    def first_input(self) -> QWidget | None:
+        return self.ns[0]
+
+
+# ----- the face -------------------------------------------------------------------------------
+
+
+class DumbBunnyFace(GameFace):
+    game = "dumb-bunny"
+    option_labels: ClassVar[dict[str, Any]] = {"hand_card": QT_TRANSLATE_NOOP("NewGameDialog", "Hand card")}
+    engine_texts: ClassVar[tuple[Any, ...]] = (
+        QT_TRANSLATE_NOOP(
+            "GameBlurbs",
+            "Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "The hands of a match: each a trump (S, H, D, C or none) and modifiers "
+            "(swap, blind, new_partners, move_tables).",
+        ),
+    )
+
+    def sheet_model(self) -> type[SheetModel]:
+        return DumbBunnyModel
+
+    def scorekeeper_form(self) -> type[EntryForm]:
+        return DumbBunnyForm
+
+    # ----- the table ---------------------------------------------------------------------------
+
+    def seat_badges(self, view: PlayerView) -> list[str]:
+        partner_seat = (view.seat + 2) % 4
+        return [translate("Table", "partner") if s == partner_seat else "" for s in range(len(view.players))]
+
+    def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
+        """The hand's number and modifiers, then how each other table is doing."""
+        info = view.info_as(DumbBunnyInfo)
+        words = {
+            "swap": translate("Table", "swap"),
+            "blind": translate("Table", "blind"),
+            "new_partners": translate("Table", "new partners"),
+            "move_tables": translate("Table", "move tables"),
+        }
+        mods = [words.get(m) or m.replace("_", " ") for m in info.modifiers]
+        hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, table.rounds_planned)
+        lines = [hand + (f" · {', '.join(mods)}" if mods else "")]
+        for other in table.other_tables:
+            names = other.names
+            ns, ew = other.side_tricks
+            if other.done:
+                state = translate("Table", "done")
+            else:
+                state = translate("Table", "playing") if other.playing else translate("Table", "waiting")
+            lines.append(translate("Table", "Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
+                other.index + 1, names[0], names[2], ns, names[1], names[3], ew, state))
+        return lines
+
+    # ----- the new-game dialog and hints -------------------------------------------------------
+
+    def seat_label(self, seat: int) -> str:
+        label = (
+            translate("NewGameDialog", "Table %1 · %2")
+            .replace("%1", str(seat // 4 + 1))
+            .replace("%2", compass_point(seat))
+        )
+        return you_or_partner(label, seat)
+
+    def option_summary(self, option: Option, value: Any) -> tuple[str, str] | None:
+        """The hand card: standard or custom, how many hands, and each hand's line."""
+        lines = hand_card_lines(value) if option.name == "hand_card" else None
+        if lines is None:
+            return None
+        if value == option.default:
+            text = translate("NewGameDialog", "The standard card: %n hands", "", len(lines))
+        else:
+            text = translate("NewGameDialog", "A custom card: %n hands", "", len(lines))
+        return text, "\n".join(lines)
+
+    def players_note(self) -> str:
+        return translate("NewGameDialog", "tables of four")
+
+    def hint_goal(self, view: PlayerView) -> str:
+        return translate("Hints", "; every trick your side takes counts for you and your partner")
+
+    # ----- the scorekeeper ---------------------------------------------------------------------
+
+    def scorekeeper_seat_title(self, seat: int) -> str:
+        return fill(translate("Scorekeeper", "Table %1 · %2"), str(seat // 4 + 1), compass(seat))
+
+    def penalty_note(self) -> str:
+        return translate("Scorekeeper", "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.")
+
+    def scorekeeper_round_word(self) -> str:
+        return translate("Scorekeeper", "Hand")
+
+    def scorekeeper_details(self, sheet: ScoreSheet, info: RoundInfo) -> str:
+        trump = (
+            translate("Scorekeeper", "No trumps")
+            if info.trump is None
+            else fill(translate("Scorekeeper", "%1 trumps"), suit_names()[info.trump])
+        )
+        mods = {
+            "swap": translate("Scorekeeper", "swap: each side scores the other side's tricks"),
+            "blind": translate("Scorekeeper", "blind: cards are played face down"),
+            "new_partners": translate("Scorekeeper", "then new partners"),
+            "move_tables": translate("Scorekeeper", "then East–West move to the next table"),
+        }
+        return trump + "".join("; " + mods[m] for m in info.modifiers) + "."
+
+    def scorekeeper_row_label(self, sheet: ScoreSheet, result: Result) -> str:
+        info = result.info
+        trump = translate("Scorekeeper", "NT") if info.trump is None else SUIT_SYMBOLS[info.trump]
+        mods = {"swap": translate("Scorekeeper", "swap"), "blind": translate("Scorekeeper", "blind")}
+        extra = "".join(" " + mods[m] for m in info.modifiers if m in mods)
+        return fill(translate("Scorekeeper", "Hand %1 · %2%3"), info.number, trump, extra)
+
+
+register(DumbBunnyFace())

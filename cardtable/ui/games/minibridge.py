@@ -1,0 +1,721 @@
+"""Minibridge's face: points, declarer and dummy on the seat plates, compass seats, the
+announcing and contract prompts and panels, their hints, contracts made, what a card cost in
+the review, the score sheet (a row per deal, the sides' columns) and the scorekeeper's
+points-contract-tricks form."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import (
+    QKeyEvent,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from ...analysis.review import ReviewTable, double_dummy_costs
+from ...engine.actions import Action, Announce, ChooseContract
+from ...engine.cards import Suit, hcp, mask_of
+from ...engine.games.minibridge import (
+    SEAT_LETTERS,
+    SEAT_NAMES,
+    STRAINS,
+    MinibridgeInfo,
+    contract_score,
+    declarer_from_points,
+    target_tricks,
+)
+from ...engine.view import PlayerView
+from ...scorekeeper import (
+    Result,
+    RoundInfo,
+    ScoreSheet,
+)
+from ...words import strain_words
+from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name, symbol
+from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
+from ..new_game import compass_point, you_or_partner
+from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, fill, spin_box, strain_name
+from ..sheet_model import CURRENT, CURRENT_MARK, DONE, FUTURE, RED_SUITS, TOTAL, Cell, Column, Row, Sheet, SheetModel
+from ..statistics import share_text
+from . import GameFace, register
+
+if TYPE_CHECKING:
+    from ...session.public import PublicTable
+    from ...storage.stats import Summary
+
+
+translate = QCoreApplication.translate
+
+
+# ----- the score sheet ------------------------------------------------------------------------
+
+
+class MinibridgeModel(SheetModel):
+    """A row per deal, redeals included: dealer, the points, contract, declarer, tricks and
+    each side's score; the deals still to play greyed; the sides' totals."""
+
+    STRAIN_TEXT: ClassVar[dict[str, Any]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+    def seat_name(self, seat: int) -> str:
+        return f"{self.match.players[seat]} ({SEAT_LETTERS[seat]})"
+
+    def sides(self) -> tuple[str, str]:
+        p = self.match.players
+        return f"{p[0]} & {p[2]}", f"{p[1]} & {p[3]}"
+
+    def build(self) -> Sheet:
+        m = self.match
+        ns, ew = self.sides()
+        columns = [
+            Column(translate("ScoreSheet", "Deal")),
+            Column(translate("ScoreSheet", "Dealer")),
+            Column(
+                translate("ScoreSheet", "Points"),
+                tip=translate("ScoreSheet", "High-card points: North–South against East–West"),
+            ),
+            Column(translate("ScoreSheet", "Contract")),
+            Column(translate("ScoreSheet", "Declarer")),
+            Column(
+                translate("ScoreSheet", "Tricks"), tip=translate("ScoreSheet", "Tricks taken by the declaring side")
+            ),
+            Column(
+                translate("ScoreSheet", "NS"),
+                players=(0, 2),
+                tip=translate("ScoreSheet", "North–South: {names}").format(names=ns),
+                numeric=True,
+            ),
+            Column(
+                translate("ScoreSheet", "EW"),
+                players=(1, 3),
+                tip=translate("ScoreSheet", "East–West: {names}").format(names=ew),
+                numeric=True,
+            ),
+        ]
+        rows = []
+        number = 0
+        for i, rnd in enumerate(m.rounds):
+            kind = self.kind_of(i)
+            if not rnd.redeal:
+                number += 1
+            rows.append(self.deal_row(rnd, i, kind, number if not rnd.redeal else number + 1))
+        planned = m.spec.deals_planned(m)
+        if planned is not None:
+            for k in range(number + 1, planned + 1):
+                rows.append(Row([Cell(str(k)), *(Cell() for _ in columns[1:])], FUTURE))
+        rows.append(
+            Row(
+                [Cell(self.total_label()), *(Cell() for _ in range(5)), Cell(str(m.totals[0])), Cell(str(m.totals[1]))],
+                TOTAL,
+            )
+        )
+        return Sheet(self.caption(), columns, rows)
+
+    def deal_row(self, rnd: Any, i: int, kind: str, number: int) -> Row:
+        label = Cell((CURRENT_MARK if kind == CURRENT else "") + str(number))
+        dealer = Cell(self.seat_name(rnd.dealer))
+        if None in rnd.points:
+            said = [p for p in rnd.points if p is not None]
+            points = Cell(
+                "…",
+                tip=translate("ScoreSheet", "Announcing: {said}").format(said=", ".join(map(str, said)))
+                if said
+                else "",
+            )
+        else:
+            pns, pew = rnd.points[0] + rnd.points[2], rnd.points[1] + rnd.points[3]
+            points = Cell(
+                f"{pns}–{pew}", tip=translate("ScoreSheet", "North–South {ns}, East–West {ew}").format(ns=pns, ew=pew)
+            )
+        if rnd.redeal:
+            text = translate("ScoreSheet", "20–20 redeal")
+            cells = [
+                label,
+                dealer,
+                points,
+                Cell(text, tip=translate("ScoreSheet", "Thrown in; the same dealer deals again")),
+            ]
+            cells += [Cell("—"), Cell("—"), Cell("—", csv=("0",)), Cell("—", csv=("0",))]
+            return Row(cells, kind, muted=True)
+        contract = Cell()
+        if rnd.strain is not None:
+            strain = translate("ScoreSheet", "NT") if rnd.strain == "NT" else self.STRAIN_TEXT[rnd.strain]
+            scope = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part-score")
+            text = f"{strain} {scope}"
+            contract = Cell(
+                text,
+                red=strain in RED_SUITS,
+                tip=translate("ScoreSheet", "Needs {k} tricks").format(k=rnd.target),
+                csv=(text,),
+            )
+        elif rnd.declarer is not None:
+            contract = Cell(
+                "…",
+                tip=translate("ScoreSheet", "{name} is choosing the contract").format(
+                    name=self.seat_name(rnd.declarer)
+                ),
+            )
+        declarer = Cell(self.seat_name(rnd.declarer)) if rnd.declarer is not None else Cell()
+        tricks = Cell()
+        scores = [Cell(), Cell()]
+        if kind == DONE:
+            took = rnd.declarer_tricks
+            short = rnd.target - took
+            result = (
+                translate("ScoreSheet", "made") if short <= 0 else translate("ScoreSheet", "down {k}").format(k=short)
+            )
+            tricks = Cell(f"{took} ({result})", csv=(str(took),), red=short > 0)
+            s = self.match.round_scores[i]
+            scores = [Cell(str(s[0])), Cell(str(s[1]))]
+        elif rnd.strain is not None:
+            tricks = Cell(
+                translate("ScoreSheet", "{k} so far").format(k=rnd.declarer_tricks), csv=(str(rnd.declarer_tricks),)
+            )
+        return Row([label, dealer, points, contract, declarer, tricks, *scores], kind)
+
+    def caption(self) -> str:
+        m = self.match
+        ns, ew = self.sides()
+        planned = m.spec.deals_planned(m)
+        played = m.spec.deals_played(m)
+        if planned is None:
+            deals = translate("ScoreSheet", "first side to {target}").format(target=m.options["target"])
+        else:
+            deals = translate("ScoreSheet", "{k} of {n} deals played").format(k=played, n=planned)
+        text = translate("ScoreSheet", "Minibridge — {deals}; NS: {ns}, EW: {ew}").format(deals=deals, ns=ns, ew=ew)
+        return self.caption_with_end(text)
+
+
+# ----- the decision panel ---------------------------------------------------------------------
+
+
+class PointsBox(QSpinBox):
+    """A spin box that starts at "?" (nothing counted yet): the first digit typed replaces
+    the "?" rather than being refused after it."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.value() == self.minimum() and event.text().isdigit():
+            self.lineEdit().clear()
+        super().keyPressEvent(event)
+
+
+class AnnounceWidget(DecisionWidget):
+    """Minibridge: say your high-card points. The number is the student's to count, so
+    nothing is filled in ("?") and any count may be announced — the engine refuses a wrong
+    one and the window shows its message. "Count for me" writes out the sum."""
+
+    free_choice = True
+
+    @classmethod
+    def wants(cls, view: PlayerView) -> bool:
+        return any(type(a) is Announce for a in view.legal)
+
+    def _build(self) -> None:
+        self.hand_label = self._label("note")
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        label = QLabel(self.tr("Your points:"), self)
+        row.addWidget(label)
+        self.spin = PointsBox(self)
+        self.spin.setRange(-1, 37)
+        self.spin.setSpecialValueText("?")
+        self.spin.setValue(-1)
+        self.spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.spin.setAccessibleName(self.tr("Your high-card points"))
+        self.spin.setToolTip(self.tr("Type your points (0–37) or use the arrows"))
+        label.setBuddy(self.spin)
+        self.spin.valueChanged.connect(lambda _v: self._after_select(None))
+        row.addWidget(self.spin)
+        self.helper = QPushButton(self.tr("Count for me"), self)
+        self.helper.setObjectName("helper")
+        self.helper.setAccessibleName(self.tr("Count for me"))
+        self.helper.setToolTip(self.tr("Add up the aces, kings, queens and jacks in your hand"))
+        self.helper.clicked.connect(self.count_for_me)
+        row.addWidget(self.helper)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.breakdown = self._label("summary")
+        self.breakdown.hide()
+        self.announced = self._label("note")
+
+    def _update_info(self) -> None:
+        view, info = self.view, self.view.info_as(MinibridgeInfo)
+        self.heading.setText(self.tr("Count your points: A 4, K 3, Q 2, J 1"))
+        order = info.announce_order or ()
+        points = info.points
+        first = bool(order) and order[0] == view.seat
+        self.note.setText(
+            self.tr("You are the dealer, so you announce first.")
+            if first
+            else self.tr("Announce your high-card points, in turn from the dealer.")
+        )
+        self.hand_label.setText(hand_html(view.hand))
+        said = [
+            f"{self._player(s)} {points[s]}" for s in order if s < len(points) and points[s] is not None
+        ]
+        self.announced.setText(self.tr("Announced so far: {list}").format(list=", ".join(said)) if said else "")
+        self.announced.setVisible(bool(said))
+        self.hint.setText(self.tr("Type the number · Enter announces"))
+
+    def count_for_me(self) -> None:
+        """Fill in the total and show the sum behind it, so the student can check their own."""
+        if self._sent:
+            return
+        text, total = honour_breakdown(self.view.hand)
+        self.breakdown.setText(suit_html(text))
+        self.breakdown.setAccessibleName(plain_text(text))
+        self.breakdown.show()
+        self.spin.setValue(total)
+
+    def _sync_controls(self) -> None:
+        self.spin.setEnabled(not self._sent)
+        self.helper.setEnabled(not self._sent)
+
+    def _action(self) -> Action | None:
+        seat = next((a.seat for a in self.view.legal if type(a) is Announce), self.view.seat)
+        return None if self.spin.value() < 0 else Announce(seat, self.spin.value())
+
+    def _confirm_text(self, action: Action | None) -> str:
+        if isinstance(action, Announce):
+            return self.tr("Announce {n}").format(n=action.points)
+        return self.tr("Announce")
+
+    def focus_target(self) -> QWidget:
+        return self.spin
+
+    def confirm_choice(self) -> None:
+        self.spin.interpretText()  # a number typed but not yet committed counts
+        super().confirm_choice()
+
+
+class ContractWidget(DecisionWidget):
+    """Minibridge declarer: a strain (♣ ♦ ♥ ♠ NT) and part-score or game. The tricks needed
+    are spelled out as soon as the strain is picked — both targets until the level is
+    chosen — with the partnership's points and suit lengths to decide by."""
+
+    @classmethod
+    def wants(cls, view: PlayerView) -> bool:
+        return any(type(a) is ChooseContract for a in view.legal)
+
+    def _build(self) -> None:
+        self._map: dict[tuple[str, bool], ChooseContract] = {}
+        self._strain: str | None = None
+        self._game: bool | None = None
+        self.side_label = self._label("note")
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        self.tokens: dict[str, SuitToken] = {}
+        keys = {"C": Qt.Key.Key_C, "D": Qt.Key.Key_D, "H": Qt.Key.Key_H, "S": Qt.Key.Key_S, "NT": Qt.Key.Key_N}
+        offered = {a.strain for a in self.view.legal if type(a) is ChooseContract}
+        for strain in STRAINS:
+            if strain not in offered:
+                continue
+            if strain == "NT":
+                token = SuitToken("NT", self.tr("No trumps"), self)
+            else:
+                token = SuitToken(int(Suit.parse(strain)), suit_name(strain), self)
+            token.setToolTip(self._strain_tip(strain))
+            token.setAccessibleDescription(token.toolTip())
+            token.clicked.connect(lambda _=False, s=strain: self.select_strain(s))
+            token.doubleClicked.connect(lambda s=strain: (self.select_strain(s), self.confirm_choice()))
+            self._keys[keys[strain]] = lambda s=strain: self.select_strain(s)
+            row.addWidget(token)
+            self.tokens[strain] = token
+        row.addStretch(1)
+        self.box.addLayout(row)
+        level = QHBoxLayout()
+        level.setSpacing(8)
+        self.part_button = ChoiceButton(self.tr("Part-score"), self)
+        self.game_button = ChoiceButton(self.tr("Game"), self)
+        for button, game, key in ((self.part_button, False, Qt.Key.Key_P), (self.game_button, True, Qt.Key.Key_G)):
+            button.setAccessibleName(button.text())
+            button.clicked.connect(lambda _=False, g=game: self.select_level(g))
+            button.doubleClicked.connect(lambda g=game: (self.select_level(g), self.confirm_choice()))
+            self._keys[key] = lambda g=game: self.select_level(g)
+            level.addWidget(button)
+        self.part_button.setToolTip(self.tr("Part-score: 7 tricks, bonus 50"))
+        self.game_button.setToolTip(self.tr("Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300"))
+        level.addStretch(1)
+        self.box.addLayout(level)
+        self.target_label = self._label("summary")
+        self.score_label = self._label("note")
+
+    def _strain_tip(self, strain: str) -> str:
+        if strain == "NT":
+            return self.tr("No trumps: part-score 7 tricks, game 9")
+        return self.tr("{name} as trumps: part-score 7 tricks, game {g}").format(
+            name=suit_name(strain), g=target_tricks(strain, True)
+        )
+
+    def target_text(self) -> str:
+        """The tricks needed for the choice so far, in words a student reads aloud."""
+        if self._strain is None:
+            return self.tr("Choose a strain, then part-score or game")
+        sym = symbol(self._strain)
+        if self._game is None:
+            return self.tr("In {s}: part-score 7 tricks, game {g} tricks").format(
+                s=sym, g=target_tricks(self._strain, True)
+            )
+        level = self.tr("Game") if self._game else self.tr("Part-score")
+        return self.tr("{level} in {s}: {n} tricks").format(
+            level=level, s=sym, n=target_tricks(self._strain, self._game)
+        )
+
+    def _update_info(self) -> None:
+        view, info = self.view, self.view.info_as(MinibridgeInfo)
+        self._map = {(a.strain, a.game): a for a in view.legal if type(a) is ChooseContract}
+        self.heading.setText(self.tr("You are declarer: choose the contract"))
+        points = info.points or ()
+        dummy = info.dummy
+        declarer = next((a.seat for a in view.legal if type(a) is ChooseContract), view.seat)
+        parts = []
+        if dummy is not None and declarer < len(points) and dummy < len(points) and None not in (
+            points[declarer],
+            points[dummy],
+        ):
+            total = points[declarer] + points[dummy]
+            parts.append(
+                self.tr("Your side holds {total} points (you {mine}, dummy {name} {theirs}).").format(
+                    total=total, mine=points[declarer], name=self._seat_name(dummy), theirs=points[dummy]
+                )
+            )
+        elif dummy is not None:
+            parts.append(self.tr("Dummy: {name}.").format(name=self._seat_name(dummy)))
+        dummy_hand = info.dummy_hand
+        if dummy_hand is not None:
+            lengths = [0, 0, 0, 0]
+            for c in (*view.hand, *dummy_hand):
+                lengths[int(c.suit)] += 1
+            fits = " · ".join(f"{Suit(s).symbol} {lengths[s]}" for s in range(4))
+            parts.append(self.tr("Together you hold {fits}.").format(fits=fits))
+        self.side_label.setText(suit_html("<br>".join(parts)))
+        self.side_label.setVisible(bool(parts))
+        self.note.setText(self.tr("Game needs more tricks but scores a 300 bonus instead of 50."))
+        self.hint.setText(self.tr("Keys: C D H S N strain · P part-score · G game · Enter plays"))
+        self._update_target()
+
+    def _seat_name(self, seat: int) -> str:
+        compass = SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else ""
+        name = self._player(seat)
+        return name if name == compass or not compass else f"{name} ({compass})"
+
+    def _update_target(self) -> None:
+        self.target_label.setText(suit_html(self.target_text()))
+        self.target_label.setAccessibleName(self.target_text())
+        if self._strain is not None and self._game is not None:
+            made, _ = contract_score(self._strain, self._game, target_tricks(self._strain, self._game))
+            self.score_label.setText(
+                self.tr("Made exactly: {made} points. Each trick short gives the defenders 50.").format(made=made)
+            )
+            self.score_label.show()
+        else:
+            self.score_label.hide()
+
+    def select_strain(self, strain: str) -> None:
+        if self._sent or not any(s == strain for s, _ in self._map):
+            return
+        self._strain = strain
+        self._update_target()
+        self._after_select(self.tokens.get(strain))
+
+    def select_level(self, game: bool) -> None:
+        if self._sent or not any(g == game for _, g in self._map):
+            return
+        self._game = game
+        self._update_target()
+        self._after_select(self.game_button if game else self.part_button)
+
+    def _sync_controls(self) -> None:
+        for strain, token in self.tokens.items():
+            token.setEnabled(not self._sent and any(s == strain for s, _ in self._map))
+            token.setChecked(strain == self._strain)
+            token.update()
+        for button, game in ((self.part_button, False), (self.game_button, True)):
+            button.setEnabled(not self._sent and any(g == game for _, g in self._map))
+            button.setChecked(self._game is game)
+
+    def _action(self) -> Action | None:
+        if self._strain is None or self._game is None:
+            return None
+        return self._map.get((self._strain, self._game))
+
+    def _confirm_text(self, action: Action | None) -> str:
+        if isinstance(action, ChooseContract):
+            level = self.tr("game") if action.game else self.tr("part-score")
+            return self.tr("Play {level} in {s}").format(level=level, s=symbol(action.strain))
+        return self.tr("Play")
+
+    def focus_target(self) -> QWidget:
+        for strain, token in self.tokens.items():
+            if token.isEnabled() and (self._strain is None or strain == self._strain):
+                return token
+        return self
+
+
+# ----- the scorekeeper's form -----------------------------------------------------------------
+
+
+class MinibridgeForm(EntryForm):
+    """Points in announcing order, then the contract and the declaring side's tricks."""
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        self.header(translate("Scorekeeper", "Player"), translate("Scorekeeper", "Points"))
+        self.labels: list[QLabel] = []
+        self.points: list[QSpinBox] = []
+        for row in range(4):
+            label = QLabel()
+            spin = spin_box(37, "")
+            spin.valueChanged.connect(self._points_changed)
+            self.grid.addWidget(label, row + 1, 0)
+            self.grid.addWidget(spin, row + 1, 1)
+            self.labels.append(label)
+            self.points.append(spin)
+        self.strain = QComboBox()
+        for s in ("C", "D", "H", "S", "NT"):
+            self.strain.addItem(strain_name(s), s)
+        self.strain.setAccessibleName(translate("Scorekeeper", "Strain"))
+        self.level = QComboBox()
+        self.level.addItem(translate("Scorekeeper", "Part-score"), False)
+        self.level.addItem(translate("Scorekeeper", "Game", "contract level, as against a part-score"), True)
+        self.level.setAccessibleName(translate("Scorekeeper", "Part-score or game"))
+        self.took = spin_box(13, translate("Scorekeeper", "Tricks taken by the declaring side"))
+        self.took.setValue(7)
+        for w in (self.strain, self.level):
+            w.currentIndexChanged.connect(self.changed)
+        self.took.valueChanged.connect(self.changed)
+        self.contract_label = QLabel(translate("Scorekeeper", "&Contract:"))
+        self.contract_label.setBuddy(self.strain)
+        self.tricks_label = QLabel(translate("Scorekeeper", "Declarer's &tricks:"))
+        self.tricks_label.setBuddy(self.took)
+        self.grid.addWidget(self.contract_label, 5, 0)
+        self.grid.addWidget(self.strain, 5, 1)
+        self.grid.addWidget(self.level, 5, 2)
+        self.grid.addWidget(self.tricks_label, 6, 0)
+        self.grid.addWidget(self.took, 6, 1)
+        self.grid.setColumnStretch(3, 1)
+        self.order: tuple[int, ...] = (0, 1, 2, 3)
+
+    def _values(self) -> list[int]:
+        out = [0] * 4
+        for row, p in enumerate(self.order):
+            out[p] = self.points[row].value()
+        return out
+
+    def _points_changed(self) -> None:
+        redeal = self.declarer() is None and sum(self._values()) == 40
+        for w in (self.strain, self.level, self.took):
+            w.setEnabled(not redeal)
+        self.changed.emit()
+
+    def declarer(self) -> int | None:
+        """Declarer by the engine's rule, from the points typed (``None``: 20–20 or not 40)."""
+        pts = self._values()
+        if sum(pts) != 40 or self.info is None or max(pts) > 37:
+            return None
+        return declarer_from_points(pts, self.info.dealer)
+
+    def _contract(self) -> dict[str, Any]:
+        return {
+            "contract": {"strain": self.strain.currentData(), "game": bool(self.level.currentData())},
+            "tricks": self.took.value(),
+        }
+
+    def reset(self, info: RoundInfo) -> None:
+        super().reset(info)
+        self.order = info.order
+        for row, p in enumerate(info.order):
+            first = translate("Scorekeeper", " (deals, announces first)") if p == info.dealer else ""
+            self.labels[row].setText(f"{self.name(p)} · {compass(p)}{first}")
+            self.points[row].setAccessibleName(fill(translate("Scorekeeper", "%1 points"), self.name(p)))
+            self.points[row].blockSignals(True)
+            self.points[row].setValue(0)
+            self.points[row].blockSignals(False)
+        self._points_changed()
+
+    def data(self) -> dict[str, Any]:
+        pts = self._values()
+        a, b = pts[0] + pts[2], pts[1] + pts[3]
+        if a == b == 20:
+            return {"points": pts}
+        return {"points": pts, **self._contract()}
+
+    def live(self) -> str:
+        pts = self._values()
+        total = sum(pts)
+        if total != 40:
+            return fill(translate("Scorekeeper", "The points add up to %1 of 40."), str(total))
+        ns, ew = pts[0] + pts[2], pts[1] + pts[3]
+        if ns == ew:
+            return translate("Scorekeeper", "20–20: the deal is thrown in and the same dealer deals again.")
+        d = self.declarer()
+        if d is None:
+            return ""
+        side = translate("Scorekeeper", "North–South") if d % 2 == 0 else translate("Scorekeeper", "East–West")
+        strain, game = self.strain.currentData(), bool(self.level.currentData())
+        need = target_tricks(strain, game)
+        ours, theirs = contract_score(strain, game, self.took.value())
+        if ours:
+            outcome = fill(translate("Scorekeeper", "made: %1 to %2"), str(ours), side)
+        else:
+            outcome = fill(translate("Scorekeeper", "down %1: %2 to the defenders"), need - self.took.value(), theirs)
+        return fill(
+            translate("Scorekeeper", "%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7."),
+            self.name(d),
+            side,
+            str(max(ns, ew)),
+            str(min(ns, ew)),
+            self.name((d + 2) % 4),
+            str(need),
+            outcome,
+        )
+
+    def first_input(self) -> QWidget | None:
+        return self.points[0]
+
+
+STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+
+
+# ----- the face -------------------------------------------------------------------------------
+
+
+class MinibridgeFace(GameFace):
+    game = "minibridge"
+    dummy_pile = True
+    option_labels: ClassVar[dict[str, Any]] = {
+        "deals": QT_TRANSLATE_NOOP("NewGameDialog", "Deals in a session"),
+        "target": QT_TRANSLATE_NOOP("NewGameDialog", "Or play to a score of"),
+    }
+    option_special_values: ClassVar[dict[str, Any]] = {
+        "target": QT_TRANSLATE_NOOP("NewGameDialog", "Off (play the deals)")
+    }
+    option_suffixes: ClassVar[dict[str, Any]] = {"target": QT_TRANSLATE_NOOP("NewGameDialog", " points")}
+    engine_texts: ClassVar[tuple[Any, ...]] = (
+        QT_TRANSLATE_NOOP("GameBlurbs", "Bridge without the auction: count your points, the stronger pair declares."),
+        QT_TRANSLATE_NOOP("GameOptions", "Deals in a session (a 20–20 redeal does not count)."),
+        QT_TRANSLATE_NOOP("GameOptions", "Play until a side reaches this score at the end of a deal instead (0: off)."),
+    )
+
+    def sheet_model(self) -> type[SheetModel]:
+        return MinibridgeModel
+
+    def decision_widgets(self) -> tuple[type[DecisionWidget], ...]:
+        return (AnnounceWidget, ContractWidget)
+
+    def scorekeeper_form(self) -> type[EntryForm]:
+        return MinibridgeForm
+
+    # ----- the table ---------------------------------------------------------------------------
+
+    def seat_badges(self, view: PlayerView) -> list[str]:
+        info = view.info_as(MinibridgeInfo)
+        points = info.points
+        out = [translate("Table", "{0} pts").format(p) if p is not None else "" for p in points]
+        declarer, dummy, contract = info.declarer, info.dummy, info.contract
+        if declarer is not None:
+            what = translate("Table", "declarer")
+            if contract:
+                kind = translate("Table", "game") if contract["game"] else translate("Table", "part-score")
+                strain = STRAIN_SYMBOL[contract["strain"]]
+                what = translate("Table", "declarer · {0} {1} ({2})").format(strain, kind, info.target)
+            out[declarer] = what
+        if dummy is not None:
+            out[dummy] = translate("Table", "dummy")
+        return out
+
+    def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
+        return [translate("Table", "Deal {0}").format(table.deal_number)]
+
+    def decision_prompt(self, view: PlayerView) -> str:
+        if view.phase == "announcing":
+            return translate("MainWindow", "Announce your points")
+        return translate("MainWindow", "Choose the contract")
+
+    # ----- the new-game dialog, statistics, review, hints --------------------------------------
+
+    def seat_label(self, seat: int) -> str:
+        return you_or_partner(compass_point(seat), seat)
+
+    def statistics_rows(self, summary: Summary) -> list[tuple[str, str]]:
+        return [(translate("Statistics", "Contracts made (your side declaring)"),
+                 share_text(summary.contracts_made, summary.contracts))]
+
+    def statistics_tips(self) -> dict[str, str]:
+        return {translate("Statistics", "Contracts made (your side declaring)"): translate(
+            "Statistics", "Deals in which you or your partner declared, and how many made it")}
+
+    def review_notes(self, table: ReviewTable, trick: int) -> list[str]:
+        """What each card cost against double-dummy play."""
+        notes = []
+        for cost in double_dummy_costs(table, trick):
+            if not cost:
+                notes.append("")
+            elif cost == 1:
+                notes.append(translate("ReviewDialog", "this card cost a trick"))
+            else:
+                notes.append(translate("ReviewDialog", "this card cost {0} tricks").format(cost))
+        return notes
+
+    def hint_decision(self, view: PlayerView, action: Action) -> str | None:
+        if isinstance(action, Announce):
+            return translate("Hints", "Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).").format(
+                action.points, hcp(mask_of(view.hand)))
+        if isinstance(action, ChooseContract):
+            text = (translate("Hints", "Choose game in {0}: it scores best over the layouts the computer tried for "
+                              "your and dummy's cards.") if action.game else
+                    translate("Hints", "Choose a part-score in {0}: it scores best over the layouts the computer "
+                              "tried for your and dummy's cards."))
+            return text.format(strain_words(action.strain))
+        return None
+
+    def hint_goal(self, view: PlayerView) -> str:
+        target = view.info_as(MinibridgeInfo).target
+        if target:
+            return translate("Hints", "; the contract needs {0} tricks").format(target)
+        return ""
+
+    # ----- the scorekeeper ---------------------------------------------------------------------
+
+    def scorekeeper_seat_title(self, seat: int) -> str:
+        return compass(seat)
+
+    def scorekeeper_header(self, name: str, seat: int) -> str:
+        return f"{name} ({'NESW'[seat]})"
+
+    def penalty_note(self) -> str:
+        return translate("Scorekeeper", "The Minibridge seed has no penalties; if the players agree, replay the deal.")
+
+    def scorekeeper_details(self, sheet: ScoreSheet, info: RoundInfo) -> str:
+        dealer = fill(translate("Scorekeeper", "%1 deals."), sheet.players[info.dealer])
+        return f"{dealer} " + translate("Scorekeeper", "Enter the points each player announces, then the contract.")
+
+    def scorekeeper_row_label(self, sheet: ScoreSheet, result: Result) -> str:
+        c = result.data["contract"]
+        strain = translate("Scorekeeper", "NT") if c["strain"] == "NT" else SUIT_SYMBOLS[c["strain"]]
+        level = translate("Scorekeeper", "game") if c["game"] else translate("Scorekeeper", "part-score")
+        need = target_tricks(c["strain"], c["game"])
+        took = result.data["tricks"]
+        made = (
+            translate("Scorekeeper", "made")
+            if took >= need
+            else fill(translate("Scorekeeper", "down %1"), need - took)
+        )
+        return fill(
+            translate("Scorekeeper", "Deal %1 · %2 %3 %4 · %5"),
+            result.info.number,
+            sheet.players[result.declarer],
+            strain,
+            level,
+            made,
+        )
+
+
+register(MinibridgeFace())

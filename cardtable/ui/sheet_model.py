@@ -1,0 +1,336 @@
+"""The score sheet as data, and the Qt model every game's sheet builds on.
+
+Each game's face (``ui/games/<game>.py``) has one small :class:`SheetModel` subclass that
+describes its sheet as plain data — columns, rows of :class:`Cell` — and this shared base
+turns that into a Qt model: display text (the bid raised beside the score in Unicode
+superscripts, as the paper sheet writes it in the corner), tool tips, accessible text, the
+current round marked, future rounds greyed, winners highlighted, and the CSV. Describing the
+sheet as data first keeps the five layouts free of Qt plumbing and lets the CSV and the
+screen never disagree.
+
+Painting stays in C++: no Python delegate, and :meth:`SheetModel.data` only returns values
+built ahead of time. Besides speed, this matters with PySide6 6.12 on Python 3.11, whose
+bindings drop a reference to ``None``/``True``/``False`` on every call that returns one
+(``QFont.setBold``, ``QPainter.save``…): a Python paint path would soon abort the process.
+
+The sheet reads the match only (never changes it) and shows only public facts: a secret
+Bugami bid appears once the bids are revealed, the Bleeding Hearts turnip once turned up.
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+from dataclasses import dataclass, field
+from itertools import accumulate
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPalette,
+)
+
+if TYPE_CHECKING:
+    from ..engine.match import Match
+
+#: The row's kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling.
+KIND_ROLE = Qt.ItemDataRole.UserRole + 1
+
+DONE = "done"
+CURRENT = "current"
+FUTURE = "future"
+TOTAL = "total"
+
+SUIT_SIGNS = "♠♥♦♣"
+RED_SUITS = "♥♦"
+SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+#: Marks the current round's label, so the row stands out without colour too.
+CURRENT_MARK = "▸ "
+#: Appended to a winner's column title once the match is over.
+WINNER_MARK = " ★"
+
+RED = "#c0392b"
+WINNER_GOLD = QColor("#f6d365")
+
+
+#: Sheet strings share one context ("ScoreSheet", as the widget's own ``self.tr`` texts), so
+#: translators see them together. Always ``translate("ScoreSheet", "literal")``: lupdate only
+#: extracts literal texts (tests/test_translations.py checks).
+translate = QCoreApplication.translate
+
+
+def superscript(n: int) -> str:
+    return str(n).translate(SUPERSCRIPTS)
+
+
+@functools.cache
+def bold_font() -> QFont:
+    """One bold font for every bold cell (made once: see the module note on PySide6 6.12)."""
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+@dataclass(frozen=True)
+class Brushes:
+    """The sheet's colours, taken from the palette when the sheet is built (light or dark theme)."""
+
+    muted: QBrush
+    red: QBrush
+    current: QBrush
+    total: QBrush
+    winner: QBrush
+
+    @classmethod
+    def from_palette(cls) -> Brushes:
+        pal = QGuiApplication.palette()
+        h = pal.color(QPalette.ColorRole.Highlight)
+        return cls(
+            muted=QBrush(pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)),
+            red=QBrush(QColor(RED)),
+            current=QBrush(QColor(h.red(), h.green(), h.blue(), 56)),
+            total=QBrush(pal.color(QPalette.ColorRole.AlternateBase)),
+            winner=QBrush(WINNER_GOLD),
+        )
+
+
+def card_text(card: Any) -> str:
+    """A card as a player writes it: ``Q♥``, ``10♠``."""
+    rank = str(card)[0]
+    return ("10" if rank == "T" else rank) + SUIT_SIGNS[int(card) // 13]
+
+
+# ----- the sheet as data ---------------------------------------------------------------------
+
+
+@dataclass
+class Column:
+    """One column: its title, its CSV column names, and the players it belongs to (for the winners)."""
+
+    title: str
+    csv: tuple[str, ...] = ()
+    players: tuple[int, ...] = ()
+    tip: str = ""
+    numeric: bool = False  # a player's or a side's scores: right-aligned, all the same width
+    left: bool = False  # free text, read from the left
+
+    def __post_init__(self) -> None:
+        if not self.csv:
+            self.csv = (self.title,)
+
+
+@dataclass
+class Cell:
+    """One cell: its text (display, accessibility, tests), the values it exports (one per
+    CSV column of its column) and how it looks."""
+
+    text: str = ""
+    tip: str = ""
+    speak: str = ""  # the accessible description, when the text alone is cryptic
+    csv: tuple[str, ...] | None = None
+    red: bool = False  # a red suit, or a failed contract
+    missed: bool = False  # a missed bid: written in grey, as the round added nothing
+
+
+@dataclass
+class Row:
+    cells: list[Cell]
+    kind: str = DONE
+    tip: str = ""
+    muted: bool = False  # a row that scored nothing by the rules (a 20–20 redeal)
+
+
+@dataclass
+class Sheet:
+    caption: str = ""
+    columns: list[Column] = field(default_factory=list)
+    rows: list[Row] = field(default_factory=list)
+
+
+# ----- the base model ------------------------------------------------------------------------
+
+
+class SheetModel(QAbstractTableModel):
+    """A read-only table model over a :class:`Sheet`; subclasses only say what the sheet holds.
+
+    :meth:`refresh` rebuilds the sheet from the match. When the shape is unchanged it only
+    signals changed data, so the view keeps its scroll position and selection while a
+    round is played; a new row (a Bugami deal, a Minibridge redeal) resets the model.
+    """
+
+    def __init__(self, match: Match, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.brushes = Brushes.from_palette()
+        self.sheet = self.build()  # each game's model defines build() -> Sheet
+
+    # ----- helpers for subclasses --------------------------------------------------------
+
+    def kind_of(self, index: int) -> str:
+        """Whether round ``index`` is scored, in progress or still to come."""
+        m = self.match
+        if index < m.rounds_completed:
+            return DONE
+        if index < len(m.rounds):
+            return CURRENT
+        return FUTURE
+
+    def running_totals(self) -> list[list[int]]:
+        """Each player's total after each scored round (what the paper sheet writes down)."""
+        n = self.match.n
+        columns = [list(accumulate(r[p] for r in self.match.round_scores)) for p in range(n)]
+        return [[columns[p][i] for p in range(n)] for i in range(self.match.rounds_completed)]
+
+    def player_columns(self) -> list[Column]:
+        return [
+            Column(name, csv=self.player_csv(name), players=(p,), numeric=True)
+            for p, name in enumerate(self.match.players)
+        ]
+
+    def player_csv(self, name: str) -> tuple[str, ...]:
+        return (name,)
+
+    def total_label(self) -> str:
+        return translate("ScoreSheet", "Total")
+
+    def winner_text(self) -> str:
+        """'Ada wins' / 'Ada and Ben win' once the match is over, else ''."""
+        m = self.match
+        if not m.finished:
+            return ""
+        names = [m.players[w] for w in m.winners]
+        if len(names) == 1:
+            return translate("ScoreSheet", "{name} wins").format(name=names[0])
+        return translate("ScoreSheet", "{names} and {last} win").format(names=", ".join(names[:-1]), last=names[-1])
+
+    def caption_with_end(self, text: str) -> str:
+        end = self.winner_text()
+        return translate("ScoreSheet", "{text} — finished: {end}").format(text=text, end=end) if end else text
+
+    # ----- refreshing --------------------------------------------------------------------
+
+    def refresh(self) -> bool:
+        """Rebuild from the match; True when the model was reset (rows or columns changed)."""
+        self.brushes = Brushes.from_palette()
+        new = self.build()
+        old = self.sheet
+        same_shape = len(new.rows) == len(old.rows) and [c.title for c in new.columns] == [c.title for c in old.columns]
+        if not same_shape:
+            self.beginResetModel()
+            self.sheet = new
+            self.endResetModel()
+            return True
+        self.sheet = new
+        if new.rows and new.columns:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(new.rows) - 1, len(new.columns) - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(len(new.columns) - 1, 0))
+        return False
+
+    def widths_key(self) -> tuple[int, ...]:
+        """The longest line in each column: when it changes, the columns need fitting again."""
+        key = [len(c.title) for c in self.sheet.columns]
+        for row in self.sheet.rows:
+            for i, cell in enumerate(row.cells):
+                key[i] = max(key[i], *(len(line) for line in cell.text.split("\n")))
+        return tuple(key)
+
+    # ----- Qt model API ------------------------------------------------------------------
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.sheet.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.sheet.columns)
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    def cell(self, row: int, column: int) -> Cell:
+        return self.sheet.rows[row].cells[column]
+
+    def current_row(self) -> int | None:
+        for i, r in enumerate(self.sheet.rows):
+            if r.kind == CURRENT:
+                return i
+        return None
+
+    def is_winner_column(self, column: int) -> bool:
+        m = self.match
+        return m.finished and any(p in m.winners for p in self.sheet.columns[column].players)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.sheet.rows[index.row()]
+        cell = row.cells[index.column()]
+        column = self.sheet.columns[index.column()]
+        R = Qt.ItemDataRole
+        if role == R.DisplayRole:
+            return cell.text
+        if role == KIND_ROLE:
+            return row.kind
+        if role == R.ToolTipRole:
+            return cell.tip or row.tip or None
+        if role == R.AccessibleTextRole:
+            label = row.cells[0].text.removeprefix(CURRENT_MARK)
+            what = cell.speak or cell.text or translate("ScoreSheet", "empty")
+            return f"{column.title}, {label}: {what}" if index.column() else what
+        if role == R.FontRole:
+            return bold_font() if row.kind in (CURRENT, TOTAL) else None
+        b = self.brushes
+        if role == R.ForegroundRole:
+            if row.kind == FUTURE or row.muted or cell.missed:
+                return b.muted
+            return b.red if cell.red else None
+        if role == R.BackgroundRole:
+            if row.kind == TOTAL:
+                return b.winner if self.is_winner_column(index.column()) else b.total
+            return b.current if row.kind == CURRENT else None
+        if role == R.TextAlignmentRole:
+            h = Qt.AlignmentFlag.AlignHCenter
+            if column.numeric:
+                h = Qt.AlignmentFlag.AlignRight
+            elif column.left:
+                h = Qt.AlignmentFlag.AlignLeft
+            return int(h | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.sheet.columns):
+            return None
+        column = self.sheet.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.title + (WINNER_MARK if self.is_winner_column(section) else "")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column.tip or None
+        if role == Qt.ItemDataRole.FontRole and self.is_winner_column(section):
+            return bold_font()
+        return None
+
+    # ----- CSV ---------------------------------------------------------------------------
+
+    def csv_table(self) -> list[list[str]]:
+        """The header, one row per round dealt (scored or in progress), then the totals."""
+        header = [name for c in self.sheet.columns for name in c.csv]
+        out = [header]
+        for row in self.sheet.rows:
+            if row.kind == FUTURE:
+                continue
+            values: list[str] = []
+            for column, cell in zip(self.sheet.columns, row.cells, strict=True):
+                got = cell.csv if cell.csv is not None else (cell.text.removeprefix(CURRENT_MARK),)
+                values.extend(got + ("",) * (len(column.csv) - len(got)))
+            out.append(values)
+        return out
+
+    def export_csv(self, path: str | Path) -> None:
+        # utf-8-sig: spreadsheet programs read the BOM as "this is UTF-8" and show the suits right.
+        with open(path, "w", newline="", encoding="utf-8-sig") as f:
+            csv.writer(f).writerows(self.csv_table())
+
+

@@ -1,0 +1,123 @@
+"""One face per game: every engine game has exactly one registered face, and no shared module
+knows a game by its name — what one game shows lives in ui/games/<game>.py, what Qt-free code
+needs to know of a game is asked of its engine spec."""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable.engine import ALL_GAMES, get_game, supported_games
+from cardtable.ui.decision_widget import DecisionWidget
+from cardtable.ui.games import GameFace, face_for, registered_games
+from cardtable.ui.scorekeeper_form import EntryForm
+from cardtable.ui.sheet_model import SheetModel
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "cardtable"
+GAME_FILES = {name.replace("-", "_") + ".py" for name in ALL_GAMES}
+#: A game name compared in code: ``== "bugami"``, ``in ("bugami", …)``, ``case "bugami"``.
+BRANCH = re.compile(r"(==|!=|in \(|in \[|case) *['\"](" + "|".join(map(re.escape, ALL_GAMES)) + r")['\"]")
+#: Dicts keyed by game names that live elsewhere on purpose, and why.
+KEYED_ELSEWHERE = {
+    "ai/players.py": "the computer players' strategy table, owned by the AI package (issue 14 item 9)",
+}
+
+
+def game_modules_excluded(path: Path) -> bool:
+    """A game's own modules: engine/games/, ui/games/, and ai/<game>.py, ai/simple/<game>.py."""
+    rel = path.relative_to(PACKAGE).as_posix()
+    return "/games/" in f"/{rel}" or path.name in GAME_FILES
+
+
+def shared_modules() -> list[Path]:
+    return [p for p in sorted(PACKAGE.rglob("*.py")) if not game_modules_excluded(p)]
+
+
+def test_every_engine_game_has_one_face():
+    assert registered_games() == supported_games() == list(ALL_GAMES)
+    for game in supported_games():
+        face = face_for(game)
+        assert isinstance(face, GameFace) and face.game == game
+        assert issubclass(face.sheet_model(), SheetModel)
+        assert issubclass(face.scorekeeper_form(), EntryForm)
+        assert all(issubclass(kind, DecisionWidget) for kind in face.decision_widgets())
+        assert face.penalty_note()
+        for option in get_game(game).options:
+            assert option.name in face.option_labels, f"{game}'s {option.name} has no label in its face"
+
+
+def test_every_face_has_its_own_widgets():
+    """No two games share a sheet model or a scorekeeper form class by accident."""
+    models = [face_for(g).sheet_model() for g in supported_games()]
+    forms = [face_for(g).scorekeeper_form() for g in supported_games()]
+    assert len(set(models)) == len(models)
+    assert len(set(forms)) == len(forms)
+
+
+def test_no_shared_module_compares_game_names():
+    found = [
+        f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
+        for p in shared_modules()
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if BRANCH.search(line)
+    ]
+    assert not found, "game-name branches outside the games' own modules:\n" + "\n".join(found)
+
+
+def _game_keys(node: ast.AST) -> list[str]:
+    """Game names used as keys of a dict literal (also inside tuple keys like ``(game, option)``)."""
+    if not isinstance(node, ast.Dict):
+        return []
+    names = []
+    for key in node.keys:
+        parts = key.elts if isinstance(key, ast.Tuple) else [key]
+        names += [p.value for p in parts if isinstance(p, ast.Constant) and p.value in ALL_GAMES]
+    return names
+
+
+def test_no_shared_module_keys_a_table_by_game_name():
+    found = []
+    for p in shared_modules():
+        rel = p.relative_to(PACKAGE).as_posix()
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            if (keys := _game_keys(node)) and rel not in KEYED_ELSEWHERE:
+                found.append(f"{rel}:{node.lineno}: {keys}")
+    assert not found, "tables keyed by game name outside the games' own modules:\n" + "\n".join(found)
+
+
+def test_the_guards_catch_what_they_look_for():
+    assert BRANCH.search('    if view.game == "bugger-bridge":')
+    assert BRANCH.search("    if game in ('bugami', 'bleeding-hearts'):")
+    assert not BRANCH.search('    m = Match("minibridge", names)')
+    tree = ast.parse('WORDS = {"dumb-bunny": "Hand"}\nLABELS = {("bugami", "target"): "x"}\nOTHER = {"a": 1}')
+    assert [k for node in ast.walk(tree) for k in _game_keys(node)] == ["dumb-bunny", "bugami"]
+    assert game_modules_excluded(PACKAGE / "ai" / "simple" / "minibridge.py")
+    assert not game_modules_excluded(PACKAGE / "ui" / "scorekeeper.py")
+
+
+@pytest.mark.parametrize("module", ["cardtable.words", "cardtable.analysis.hints", "cardtable.scorekeeper",
+                                    "cardtable.storage.stats", "cardtable.tools.cli"])
+def test_words_said_outside_the_ui_need_no_qt(module):
+    code = f"import sys, {module}; print('PySide6' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_marked_words_come_out_translated_once_the_ui_is_loaded(qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable import words
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        assert words.suit_noun(1) == QCoreApplication.translate("Cards", "hearts") != "hearts"
+    finally:
+        remove_translators(qapp)
+    assert words.suit_noun(1) == "hearts"
