@@ -623,8 +623,8 @@ class MinibridgeFace(GameFace):
         if declarer is not None:
             what = translate("Table", "declarer")
             if contract:
-                kind = translate("Table", "game") if contract["game"] else translate("Table", "part-score")
-                strain = STRAIN_SYMBOL[contract["strain"]]
+                kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
+                strain = STRAIN_SYMBOL[contract.strain]
                 what = translate("Table", "declarer · {0} {1} ({2})").format(strain, kind, info.target)
             out[declarer] = what
         if dummy is not None:
