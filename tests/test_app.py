@@ -126,14 +126,20 @@ def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):
         w._decision_chosen(s.view(0).legal[0])
         qtbot.waitUntil(lambda: w._presented_turn == s.turn or s.match.current is None, timeout=20000)
     before = s.match.to_record()
+    assert not w.redo_action.isEnabled()
     w._card_chosen(next(a.card for a in s.view(0).legal if isinstance(a, Play)))
-    assert s.match.to_record() != before
-    assert w.undo_action.isEnabled()
-    w.undo()
+    after = s.match.to_record()
+    assert after != before
+    assert w.undo_action.isEnabled() and not w.redo_action.isEnabled()
+    w.undo_action.trigger()
     assert w.session.match.to_record() == before
     saved = read_record_data(tmp_path / "autosave.cardtable")
     assert saved["table"]["practice"] is True
     assert {k: v for k, v in saved.items() if k != "table"} == before
+    assert w.redo_action.isEnabled()
+    w.redo_action.trigger()  # forward again, to where the undo came from
+    assert w.session.match.to_record() == after and not w.redo_action.isEnabled()
+    qtbot.waitUntil(lambda: w._presented_turn == s.turn, timeout=20000)  # and play goes on from there
 
 
 def test_card_size_setting_changes_the_table_and_persists(qtbot, tmp_path):
@@ -164,6 +170,8 @@ def test_the_rules_open_for_the_game_in_play(qtbot, tmp_path, monkeypatch):
 
 def test_review_of_the_last_round_from_the_menu(qtbot, tmp_path):
     w, _ = make(qtbot, tmp_path)
+    assert not any(a.isEnabled() for a in (w.review_action, w.save_action, w.undo_action, w.redo_action,
+                                           w.hint_action, w.claim_action))  # no match: nothing to do
     w.review_last_round()
     assert "No round" in w.statusBar().currentMessage()
     from cardtable.session import SeatConfig
@@ -172,7 +180,8 @@ def test_review_of_the_last_round_from_the_menu(qtbot, tmp_path):
     w.set_speed(0.0)
     w.start(GameSetup(game="bugger-bridge", seats=tuple(SeatConfig(f"C{i}") for i in range(3)), options={}, seed=1))
     qtbot.waitUntil(lambda: w.session.match.rounds_completed >= 1, timeout=20000)
-    w.review_last_round()
+    qtbot.waitUntil(w.review_action.isEnabled, timeout=5000)
+    w.review_action.trigger()
     reviewed = w.session.match.rounds[w.review.round_index]
     assert w.review.isVisible() and len(w.review.table.tricks) == reviewed.hand_size >= 1
 
