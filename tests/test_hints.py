@@ -14,6 +14,8 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
+from .conftest import GAME_TABLES
+
 
 def test_reasons_name_the_card_and_the_goal():
     m = Match("bugger-bridge", ["You", "Ada", "Ben"], first_dealer=2)
@@ -60,8 +62,7 @@ def test_a_hint_tells_what_the_search_found():
     assert "layouts" in text and ("next best was the" in text or "did just as well" in text)
 
 
-@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3),
-                                         ("minibridge", 4), ("dumb-bunny", 4)])
+@pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, game, n):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("table/speed", 0.0)

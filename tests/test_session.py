@@ -236,3 +236,11 @@ def test_play_session_stops_where_asked():
     stop = random.Random(1).randrange(5, 30)
     play_session(s, until=lambda t: len(played) >= stop)
     assert len(played) == stop
+
+
+def test_the_suite_plays_every_game_the_engine_supports():
+    from cardtable.engine import get_game, supported_games
+
+    assert list(GAMES) == list(supported_games())
+    for game, counts in GAMES.items():
+        assert set(counts) <= set(get_game(game).player_counts)

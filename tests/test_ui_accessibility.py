@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from cardtable.engine import events as ev
 from cardtable.engine.cards import Card
 from cardtable.ui.announcer import Narrator, spoken_card, spoken_hand
-from tests.test_ui_flow import GAMES, human_turn, play_one_round, start, window  # noqa: F401 (fixture)
+from tests.conftest import GAME_TABLES
+from tests.test_ui_flow import human_turn, play_one_round, start, window  # noqa: F401 (fixture)
 
 NAMES = ("You", "West", "North", "East")
 
@@ -52,7 +53,7 @@ def spoken_cards(texts) -> set[str]:
     return {str(card) for name, card in names.items() if any(name in t for t in texts)}
 
 
-@pytest.mark.parametrize(("game", "n"), GAMES)
+@pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_a_round_is_narrated_without_naming_hidden_cards(qtbot, window, game, n):  # noqa: F811
     said: list[str] = []
     window.announcer.announced.connect(said.append)

@@ -12,7 +12,7 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-GAMES = [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3), ("minibridge", 4), ("dumb-bunny", 4)]
+from .conftest import GAME_TABLES
 
 
 @pytest.fixture
@@ -96,7 +96,7 @@ def play_one_round(qtbot, window, check=None) -> None:
     raise AssertionError("the round did not finish")
 
 
-@pytest.mark.parametrize(("game", "n"), GAMES)
+@pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n, tmp_path):
     start(window, game, n)
     play_one_round(qtbot, window)
