@@ -50,7 +50,7 @@ def make_claim(session: TableSession, tricks: int) -> ClaimAccepted | ClaimRefus
     accepted = ClaimAccepted(check, left)
     session.tell([accepted])
     session.history.forget_redo()
-    while not rnd.is_done:  # the rest, each card the best for its side, from the live round
-        session.submit(Play(rnd.to_act, CARDS[best_card(rnd)]))
+    while (seat := rnd.to_act) is not None:  # the rest, each card the best for its side, from the live round
+        session.submit(Play(seat, CARDS[best_card(rnd)]))
     session.advance()
     return accepted

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine.record import replay
@@ -37,9 +38,10 @@ def save_session(session: TableSession, path: str | os.PathLike[str]) -> None:
     save_match(session.match, path, table=table_info(session))
 
 
-def seats_of(table: dict[str, Any], players: list[str]) -> list[SeatConfig]:
+def seats_of(table: dict[str, Any], players: Sequence[str]) -> list[SeatConfig]:
     """The seats a save names (a seat it does not describe: human if first, else easy)."""
-    listed = table.get("seats") if isinstance(table.get("seats"), list) else []
+    found = table.get("seats")
+    listed: list[Any] = found if isinstance(found, list) else []
     seats = []
     for i, name in enumerate(players):
         info = listed[i] if i < len(listed) and isinstance(listed[i], dict) else {}
@@ -54,7 +56,8 @@ def load_session(path: str | os.PathLike[str], **session_options: Any) -> TableS
 
     data = read_record_data(path)
     match = replay(data)
-    table = data.get("table") if isinstance(data.get("table"), dict) else {}
+    found = data.get("table")
+    table: dict[str, Any] = found if isinstance(found, dict) else {}
     seed = table.get("seed") if isinstance(table.get("seed"), int) else None
     session = TableSession(match.game, seats_of(table, match.players), match.options, seed, match=match,
                            **session_options)

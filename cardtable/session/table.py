@@ -115,6 +115,8 @@ class TableSession:
         if rnd is None:
             return None
         seat = rnd.to_act
+        if seat is None:
+            return None
         actor = rnd.actor(seat)
         return Decision(seat, actor, self.seats[actor].human, self.turn)
 

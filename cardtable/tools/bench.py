@@ -109,12 +109,12 @@ def decision_positions(game: str, count: int, rng: random.Random) -> list[tuple[
         session.listeners.append(stop.count)
         session.hold = stop
         session.advance()
-        rnd = match.current
-        if rnd is None or len(match.rounds) <= stop.round_index:
+        decision = session.pending()
+        if decision is None or len(match.rounds) <= stop.round_index:
             continue
-        view = match.view(rnd.actor(rnd.to_act))
+        view = match.view(decision.actor)
         if len(view.legal) > 1:
-            out.append((view, rnd.to_act))
+            out.append((view, decision.seat))
     return out
 
 

@@ -15,12 +15,11 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
-    QGraphicsView,
     QInputDialog,
     QMainWindow,
     QMessageBox,
@@ -50,7 +49,7 @@ from ..session.saving import load_session, save_session, write_autosave
 from ..storage.stats import STATS_NAME, StatsStore
 from . import card_art
 from .animator import Animator
-from .announcer import Announcer, Narrator, spoken_card
+from .announcer import Narrator, spoken_card
 from .decisions import DecisionPanel
 from .history_dock import TrickHistory
 from .rule_words import rule_words
@@ -58,63 +57,12 @@ from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
 from .statistics import ScoreChart, record_session
 from .table_scene import TableScene
+from .table_view import TableView
 from .thinker import Thinker
 
 #: Animation speeds of the View menu: off, fast, normal, relaxed.
 SPEEDS = (0.0, 2.0, 1.0, 0.6)
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
-
-
-class TableView(QGraphicsView):
-    """The view of the table: follows resizes and gives the keyboard to the table."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(self.tr("Card table"))
-        self.overlay: QWidget | None = None
-        self.announcer = Announcer(self)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.table.resize_table(size.width(), size.height())
-        self.setSceneRect(self.table.sceneRect())
-        self.place_overlay()
-
-    def place_overlay(self) -> None:
-        if self.overlay is None or not self.overlay.isVisible():
-            return
-        self.overlay.adjustSize()
-        size = self.viewport().size()
-        hint = self.overlay.sizeHint()
-        w = min(hint.width(), size.width() - 20)
-        h = min(hint.height(), size.height() - 20)
-        geo = self.table.geometry
-        # Just above the human's hand, like a bidding box on the table's edge, so the trick
-        # area, the stock and the turn-up stay in sight.
-        bottom = geo.seat(0).area.top() + 8 if geo is not None else size.height() - 10
-        self.overlay.setGeometry(int((size.width() - w) / 2), int(max(10, bottom - h)), int(w), int(h))
-
-    def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
-            item = self.table.move_focus(step)
-            if item is not None and item.card is not None:
-                count = len(self.table.playable_items())
-                self.announcer.say(self.tr("{0}, {1} of {2} playable").format(
-                    spoken_card(item.card), self.table.focus_index + 1, count))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.table.activate_focus()
-        else:
-            super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
