@@ -87,3 +87,31 @@ def play_session(
         raise AssertionError("the session did not get there")
     finally:
         session.hold = lambda: False
+
+
+def window_turn(window) -> bool:
+    """The window shows the human their decision and the table is still: a person may act."""
+    s = window.session
+    return (s is not None and s.human_decision() is not None and window._presented_turn == s.turn
+            and not window.animator.busy)
+
+
+def play_in_window(
+    qtbot,
+    window,
+    until: Callable[[TableSession], bool] = lambda s: False,
+    human: Callable[[PlayerView], Action] = first_legal,
+    timeout: int = 20_000,
+    limit: int = 3_000,
+) -> None:
+    """:func:`play_session` for a session shown in a window: the window's worker thinks for
+    the computers, and each human action goes in through the window's own path, when the
+    window offers the decision."""
+    s = window.session
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: until(s) or s.match.finished or window_turn(window), timeout=timeout)
+        if until(s) or s.match.finished:
+            return
+        d = s.human_decision()
+        window._submit_human(human(s.view(d.actor)), d)
+    raise AssertionError("the window's session did not get there")

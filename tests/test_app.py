@@ -212,3 +212,23 @@ def test_cardtable_file_opens_the_saved_game(qtbot, tmp_path, monkeypatch):
     save_match(w.session.match, path)
     other, _ = make(qtbot, tmp_path / "other")
     assert other.open_path(path) and other.session.match.to_record() == record and other.save_path == path
+
+
+def test_undo_while_the_cards_still_fly_offers_the_decision_again(qtbot, tmp_path):
+    from cardtable.engine.actions import Play
+
+    w, _ = make(qtbot, tmp_path)
+    w.show()
+    play_a_little(qtbot, w)
+    s = w.session
+    while s.view(0).phase != "play" or not s.pending().human:
+        w._decision_chosen(s.view(0).legal[0])
+        qtbot.waitUntil(lambda: w._presented_turn == s.turn or s.match.current is None, timeout=20000)
+    before = s.match.to_record()
+    w.set_speed(1.0)
+    w._card_chosen(next(a.card for a in s.view(0).legal if isinstance(a, Play)))
+    assert w.animator.busy  # the card is on its way to the trick
+    w.undo_action.trigger()
+    assert s.match.to_record() == before
+    qtbot.waitUntil(lambda: w._presented_turn == s.turn and not w.animator.busy, timeout=20000)
+    assert w.scene.playable_items() and w.hint_action.isEnabled()

@@ -16,6 +16,8 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
+from .conftest import window_turn
+
 
 def declaring_match(seed: int) -> Match:
     """A Minibridge deal played until it is the declaring side's turn to play."""
@@ -59,11 +61,6 @@ def start(w, game: str, seed: int) -> None:
     w.start(GameSetup(game=game, seats=seats, options={}, seed=seed))
 
 
-def my_turn(w) -> bool:
-    s = w.session
-    return s.human_decision() is not None and w._presented_turn == s.turn and not w.animator.busy
-
-
 def claim_through_the_menu(qtbot, w, tricks: int | None) -> None:
     """Game ▸ Claim (the real QAction), and answer its question: ``tricks``, or cancel."""
     w.claim_action.trigger()
@@ -84,7 +81,7 @@ def test_claim_through_the_menu_asks_then_plays_out_or_refuses(qtbot, tmp_path):
     s = w.session
     claimed = False
     for _ in range(80):
-        qtbot.waitUntil(lambda: my_turn(w) or s.match.rounds_completed == 1, timeout=20000)
+        qtbot.waitUntil(lambda: window_turn(w) or s.match.rounds_completed == 1, timeout=20000)
         if s.match.rounds_completed == 1:
             break
         rnd = s.match.current
@@ -118,7 +115,7 @@ def test_claim_through_the_menu_asks_then_plays_out_or_refuses(qtbot, tmp_path):
 def test_claim_is_disabled_where_it_means_nothing(qtbot, tmp_path):
     w = window(qtbot, tmp_path)
     start(w, "bugger-bridge", 3)  # not Minibridge
-    qtbot.waitUntil(lambda: my_turn(w), timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
     assert not w.claim_action.isEnabled() and w.hint_action.isEnabled()
     said = w.statusBar().currentMessage()
     w.claim_action.trigger()  # a disabled action does nothing: no question, the prompt stays
@@ -127,12 +124,12 @@ def test_claim_is_disabled_where_it_means_nothing(qtbot, tmp_path):
     assert w.claim_dialog is None and "Only declarer" in w.statusBar().currentMessage()
     start(w, "minibridge", 2)  # seed 2: West declares, you defend
     s = w.session
-    qtbot.waitUntil(lambda: my_turn(w), timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
     assert s.match.current.phase == "announcing" and not w.claim_action.isEnabled()  # bidding
     view = s.view(0)
     w._decision_chosen(Announce(0, hcp(s.match.current.dealt[0])))
     for _ in range(4):  # your cards as a defender
-        qtbot.waitUntil(lambda: my_turn(w), timeout=20000)
+        qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
         assert s.match.current.phase == "play" and not declarer_side_to_play(s.match.current)
         assert not w.claim_action.isEnabled()
         view = s.view(0)

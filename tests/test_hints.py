@@ -14,7 +14,7 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import GAME_TABLES
+from .conftest import GAME_TABLES, window_turn
 
 
 def test_reasons_name_the_card_and_the_goal():
@@ -72,9 +72,9 @@ def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, ga
     seats = (SeatConfig("You", human=True), *(SeatConfig(f"C{i}", level="easy") for i in range(1, n)))
     w.start(GameSetup(game=game, seats=seats, options={}, seed=5))
     s = w.session
-    qtbot.waitUntil(lambda: s.pending() is not None and s.pending().human and w._presented_turn == s.turn,
-                    timeout=20000)
-    w.hint()
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert w.hint_action.isEnabled()
+    w.hint_action.trigger()
     qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
     action, text = w.last_hint
     assert action in s.view(s.pending().actor).legal

@@ -325,6 +325,13 @@ class TableSession:
         self.tell(events)
 
     def tell(self, events: list) -> None:
-        """Give ``events`` to every listener."""
-        for listener in list(self.listeners):
-            listener(events)
+        """Give ``events`` to every listener. A listener that asks the table to go on (the
+        app, when an animation ends at once) is heard after the telling, never in the
+        middle of it: every listener sees the events in the order they happened."""
+        was = self._advancing
+        self._advancing = True
+        try:
+            for listener in list(self.listeners):
+                listener(events)
+        finally:
+            self._advancing = was

@@ -460,8 +460,8 @@ class MainWindow(QMainWindow):
         """The session went back or forward: the table shows where it is now."""
         s = self.session
         assert s is not None
-        self.animator.finish_all()
         self._presented_turn = None
+        self.animator.finish_all()
         self.panel.hide()
         self.scene.set_match(s.match, self.scene.human)
         self.sheet.set_match(s.match)
