@@ -30,6 +30,7 @@ from .. import __version__
 from ..analysis.claim import line_text
 from ..engine import EngineError, IllegalAction
 from ..engine.actions import Play
+from ..engine.events import RoundStarted
 from ..engine.view import PlayerView
 from ..session import Decision, TableSession
 from ..session.events import (
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
         # triggered(checked) must not reach claim(tricks): the menu item asks how many.
         self.claim_action = self._action(game, self.tr("&Claim the rest…"), lambda: self.claim(), "Ctrl+K")
         self.undo_action = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(game, self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
+        self.redo_action = self._action(game, self.tr("Re&do"), self.redo, QKeySequence.StandardKey.Redo)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -479,6 +480,8 @@ class MainWindow(QMainWindow):
     def _on_session(self, events: list) -> None:
         """Everything the session tells: the engine's events are animated, its own are shown."""
         table = [e for e in events if not isinstance(e, SessionEvent)]
+        if any(isinstance(e, RoundStarted) for e in table):
+            self.status(self.tr("Dealing…"))
         if table:
             self._on_events(table)
         for e in events:
