@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from cardtable.ai.dds import solve_position
 from cardtable.analysis.claim import check_claim, declarer_side_to_play, remaining_tricks
@@ -135,3 +135,27 @@ def test_claim_is_disabled_where_it_means_nothing(qtbot, tmp_path):
         view = s.view(0)
         w._card_chosen(view.legal[0].card)
     assert w.claim_dialog is None
+
+
+def test_ctrl_k_opens_the_question(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    w.show()
+    w.activateWindow()
+    qtbot.waitExposed(w)
+    start(w, "minibridge", 1)  # seed 1: North (you) declares
+    s = w.session
+    while True:
+        qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+        if w.claim_action.isEnabled():
+            break
+        view = s.view(s.pending().actor)
+        if view.phase == "announcing":
+            w._decision_chosen(Announce(view.seat, hcp(s.match.current.dealt[view.seat])))
+        elif view.phase == "contract":
+            w._decision_chosen(ChooseContract(view.seat, "NT", False))
+        else:
+            w._card_chosen(view.legal[0].card)
+    qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert w.claim_dialog is not None and w.claim_dialog.isVisible()
+    assert str(s.tricks_left()) in w.claim_dialog.labelText()
+    w.claim_dialog.reject()
