@@ -66,15 +66,40 @@ def first_legal(view: PlayerView) -> Action:
     return view.legal[0]
 
 
+def window_turn(window) -> bool:
+    """The window shows the human their decision and the table is still: a person may act."""
+    s = window.session
+    return (s is not None and s.human_decision() is not None and window._presented_turn == s.turn
+            and not window.animator.busy)
+
+
 def play_session(
     session: TableSession,
     until: Callable[[TableSession], bool] = lambda s: False,
     human: Callable[[PlayerView], Action] = first_legal,
+    *,
+    window=None,
+    qtbot=None,
     limit: int = 20_000,
+    timeout: int = 20_000,
 ) -> TableSession:
-    """Play ``session`` through its own loop until ``until(session)`` holds (checked before
-    every step, so it may stop mid-trick) or the match is over. Computer seats ask the
-    session's thinker; every human decision is answered by ``human(view)``."""
+    """THE way tests play a table session to some point: until ``until(session)`` holds or
+    the match is over, every human decision answered by ``human(view)``.
+
+    Headless, the session's own loop runs (its inline thinker answers at once) and stops the
+    moment ``until`` holds, mid-trick if need be. With a ``window`` (and ``qtbot``) showing the
+    session, the window's worker thinks for the computers and each human action goes in
+    through the window's own path when the window offers the decision.
+    """
+    if window is not None:
+        for _ in range(limit):
+            qtbot.waitUntil(lambda: until(session) or session.match.finished or window_turn(window),
+                            timeout=timeout)
+            if until(session) or session.match.finished:
+                return session
+            d = session.human_decision()
+            window._submit_human(human(session.view(d.actor)), d)
+        raise AssertionError("the window's session did not get there")
     session.hold = lambda: until(session)
     try:
         for _ in range(limit):
@@ -87,31 +112,3 @@ def play_session(
         raise AssertionError("the session did not get there")
     finally:
         session.hold = lambda: False
-
-
-def window_turn(window) -> bool:
-    """The window shows the human their decision and the table is still: a person may act."""
-    s = window.session
-    return (s is not None and s.human_decision() is not None and window._presented_turn == s.turn
-            and not window.animator.busy)
-
-
-def play_in_window(
-    qtbot,
-    window,
-    until: Callable[[TableSession], bool] = lambda s: False,
-    human: Callable[[PlayerView], Action] = first_legal,
-    timeout: int = 20_000,
-    limit: int = 3_000,
-) -> None:
-    """:func:`play_session` for a session shown in a window: the window's worker thinks for
-    the computers, and each human action goes in through the window's own path, when the
-    window offers the decision."""
-    s = window.session
-    for _ in range(limit):
-        qtbot.waitUntil(lambda: until(s) or s.match.finished or window_turn(window), timeout=timeout)
-        if until(s) or s.match.finished:
-            return
-        d = s.human_decision()
-        window._submit_human(human(s.view(d.actor)), d)
-    raise AssertionError("the window's session did not get there")

@@ -13,7 +13,7 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import play_in_window, play_random_match
+from .conftest import play_random_match, play_session
 
 
 @pytest.mark.parametrize(("game", "n", "index"), [("bugger-bridge", 4, 5), ("bugami", 3, 0), ("minibridge", 4, 0),
@@ -40,7 +40,7 @@ def test_the_window_shows_both_results(qtbot, tmp_path):
              SeatConfig("Ben", level="easy"))
     w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=2))
     s = w.session
-    play_in_window(qtbot, w, until=lambda t: t.match.rounds_completed >= 1)
+    play_session(s, until=lambda t: t.match.rounds_completed >= 1, window=w, qtbot=qtbot)
     w.compare_with_computer()
     qtbot.waitUntil(lambda: w.last_duplicate is not None, timeout=60000)
     assert w.last_duplicate.your_score == s.match.round_scores[0][0]

@@ -19,7 +19,7 @@ from cardtable.storage.stats import STATS_NAME, Result, StatsStore
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.statistics import HUMAN_ON_DARK, HUMAN_ON_LIGHT, ResultsChart, ScoreChart, StatisticsDialog
-from tests.conftest import play_in_window
+from tests.conftest import play_session
 from tests.test_stats import finished, play_rounds
 
 
@@ -167,7 +167,7 @@ def window(qtbot, tmp_path):
 def test_a_match_finished_in_the_window_is_recorded_once(qtbot, window, tmp_path):
     seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"), SeatConfig("Cleo"))
     window.start(GameSetup(game="minibridge", seats=seats, options={"deals": 1}, seed=4))
-    play_in_window(qtbot, window)
+    play_session(window.session, window=window, qtbot=qtbot)
     m = window.session.match
     store = StatsStore(tmp_path / STATS_NAME)
     s = store.summary("minibridge", 4)
