@@ -47,8 +47,7 @@ def _first_round(game: str) -> Callable[[random.Random], Round]:
 
 def play_random_round(rnd: Round, rng: random.Random) -> None:
     """Random legal decisions and cards until the round is scored."""
-    while not rnd.is_done:
-        seat = rnd.to_act
+    while (seat := rnd.to_act) is not None:
         if rnd.phase == "play":
             rnd.apply(Play(seat, random_card(rnd.legal_mask(), rng)))
         else:
