@@ -75,6 +75,16 @@ class Players:
         return player.choose(q.view)
 
 
+#: The players of a worker process (the app's thinker sends questions to one), every table's.
+_WORKER_PLAYERS = Players()
+
+
+def answer_in_worker(question: Question) -> Any:
+    """Runs in a worker process: the seat's player decides (made on its first question, by
+    the one seeded factory), or for a hint chooses and hands back the search behind it."""
+    return _WORKER_PLAYERS.answer(question)
+
+
 class InlineThinker:
     """Answers every question at once, on the caller's thread (tests, simulate, bench).
 

@@ -17,16 +17,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 
 from PySide6.QtCore import QObject, Signal
 
-from ..session.thinking import Players, Question, Reply
-
-#: The players of the worker process, for every table the app has open.
-_PLAYERS = Players()
-
-
-def answer_in_worker(question: Question):
-    """Runs in the worker: the seat's player (made once, by the one seeded factory) decides,
-    or for a hint chooses and hands back the search behind its choice."""
-    return _PLAYERS.answer(question)
+from ..session.thinking import Question, Reply, answer_in_worker
 
 
 def _warm_up() -> bool:
