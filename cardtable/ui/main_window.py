@@ -407,9 +407,14 @@ class MainWindow(QMainWindow):
         turn = s.turn
         # Asked for this decision only: an answer after the table moved on claims nothing.
         dialog.intValueSelected.connect(lambda n: self.claim(n) if self.session is s and s.turn == turn else None)
-        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(self._claim_asked)
         self.claim_dialog = dialog
-        dialog.open()
+        dialog.open()  # window-modal, not blocking: the table stays drawn behind the question
+
+    def _claim_asked(self) -> None:
+        if self.claim_dialog is not None:
+            self.claim_dialog.deleteLater()
+            self.claim_dialog = None
 
     def _claimed(self, event: ClaimAccepted | ClaimRefused) -> None:
         check, left = event.check, event.remaining
