@@ -5,6 +5,8 @@ from PySide6.QtGui import QKeySequence
 
 from cardtable.ui.main_window import MainWindow
 
+from .conftest import play_session, window_turn
+
 
 def make(qtbot, tmp_path, resume=False):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -50,7 +52,7 @@ def play_a_little(qtbot, w):
     w.set_speed(0.0)
     seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"))
     w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=4))
-    qtbot.waitUntil(lambda: w._presented_turn == w.session.turn, timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
 
 
 def test_save_and_open_a_game(qtbot, tmp_path, monkeypatch):
@@ -122,9 +124,7 @@ def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):
     w.show()
     play_a_little(qtbot, w)
     s = w.session
-    while s.view(0).phase != "play" or not s.pending().human:
-        w._decision_chosen(s.view(0).legal[0])
-        qtbot.waitUntil(lambda: w._presented_turn == s.turn or s.match.current is None, timeout=20000)
+    play_session(s, until=lambda t: window_turn(w) and t.view(0).phase == "play", window=w, qtbot=qtbot)
     before = s.match.to_record()
     assert not w.redo_action.isEnabled()
     w._card_chosen(next(a.card for a in s.view(0).legal if isinstance(a, Play)))
@@ -221,9 +221,7 @@ def test_undo_while_the_cards_still_fly_offers_the_decision_again(qtbot, tmp_pat
     w.show()
     play_a_little(qtbot, w)
     s = w.session
-    while s.view(0).phase != "play" or not s.pending().human:
-        w._decision_chosen(s.view(0).legal[0])
-        qtbot.waitUntil(lambda: w._presented_turn == s.turn or s.match.current is None, timeout=20000)
+    play_session(s, until=lambda t: window_turn(w) and t.view(0).phase == "play", window=w, qtbot=qtbot)
     before = s.match.to_record()
     w.set_speed(1.0)
     w._card_chosen(next(a.card for a in s.view(0).legal if isinstance(a, Play)))
