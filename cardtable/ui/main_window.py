@@ -382,10 +382,11 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         """Ask a strong computer player what it would do in the human's place."""
         s = self.session
-        if s is None or self._presented_turn != s.turn or not s.hint():
+        if s is None or self._presented_turn != s.turn or s.human_decision() is None:
             self.status(self.tr("A hint is for your own decision: wait for your turn."))
             return
-        self.status(self.tr("Thinking about a hint…"))
+        self.status(self.tr("Thinking about a hint…"))  # first: a quick worker may answer at once
+        s.hint()
 
     def claim(self, tricks: int | None = None) -> None:
         """Minibridge declarer claims tricks: asked how many (unless given), checked double
