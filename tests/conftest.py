@@ -1,10 +1,13 @@
-"""Shared test helpers: paths to the shared vectors, a random legal match driver."""
+"""Shared test helpers: the games the suite plays (:data:`GAMES`), paths to the shared
+vectors, a random legal match driver for the engine's tests, and :func:`play_session`, the
+one way tests play a table session to some point."""
 
 from __future__ import annotations
 
 import json
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 # Headless by default, also when pytest is run by hand rather than by `make test`.
@@ -13,8 +16,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 
 from cardtable.engine import Match
-from cardtable.engine.actions import Play
+from cardtable.engine.actions import Action, Play
 from cardtable.engine.cards import random_card
+from cardtable.engine.view import PlayerView
+from cardtable.session import TableSession
+
+#: Every game, with the player counts the suite seats it at; the first count is the usual
+#: table (the UI tests, the simulator tests), the others are tried where counts matter.
+GAMES: dict[str, tuple[int, ...]] = {
+    "bugger-bridge": (4, 3, 5),
+    "bugami": (4, 3, 6),
+    "bleeding-hearts": (3,),
+    "minibridge": (4,),
+    "dumb-bunny": (4, 8),
+}
+#: (game, usual number of players), for parametrizing.
+GAME_TABLES = [(game, counts[0]) for game, counts in GAMES.items()]
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Copies of the shared test vectors (records and the results they must replay to).
@@ -43,3 +60,55 @@ def play_random_match(match: Match, rng: random.Random, check=None) -> Match:
             if check is not None:
                 check(match)
     return match
+
+
+def first_legal(view: PlayerView) -> Action:
+    return view.legal[0]
+
+
+def window_turn(window) -> bool:
+    """The window shows the human their decision and the table is still: a person may act."""
+    s = window.session
+    return (s is not None and s.human_decision() is not None and window._presented_turn == s.turn
+            and not window.animator.busy)
+
+
+def play_session(
+    session: TableSession,
+    until: Callable[[TableSession], bool] = lambda s: False,
+    human: Callable[[PlayerView], Action] = first_legal,
+    *,
+    window=None,
+    qtbot=None,
+    limit: int = 20_000,
+    timeout: int = 20_000,
+) -> TableSession:
+    """THE way tests play a table session to some point: until ``until(session)`` holds or
+    the match is over, every human decision answered by ``human(view)``.
+
+    Headless, the session's own loop runs (its inline thinker answers at once) and stops the
+    moment ``until`` holds, mid-trick if need be. With a ``window`` (and ``qtbot``) showing the
+    session, the window's worker thinks for the computers and each human action goes in
+    through the window's own path when the window offers the decision.
+    """
+    if window is not None:
+        for _ in range(limit):
+            qtbot.waitUntil(lambda: until(session) or session.match.finished or window_turn(window),
+                            timeout=timeout)
+            if until(session) or session.match.finished:
+                return session
+            d = session.human_decision()
+            window._submit_human(human(session.view(d.actor)), d)
+        raise AssertionError("the window's session did not get there")
+    session.hold = lambda: until(session)
+    try:
+        for _ in range(limit):
+            if until(session) or session.match.finished:
+                return session
+            session.advance()
+            d = session.human_decision()
+            if d is not None and not until(session):
+                session.submit(human(session.view(d.actor)), d.turn)
+        raise AssertionError("the session did not get there")
+    finally:
+        session.hold = lambda: False

@@ -23,10 +23,9 @@ from cardtable.engine.errors import IllegalAction
 from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
 from cardtable.engine.games.minibridge import MinibridgeInfo, MinibridgeRound
 from cardtable.engine.view import PlayerView
-from cardtable.tools.arena import play_match
+from cardtable.session import InlineThinker, SeatConfig, TableSession
 
-GAMES = {"bugger-bridge": (3, 5), "bugami": (3, 4, 6), "bleeding-hearts": (3,), "minibridge": (4,),
-         "dumb-bunny": (4, 8)}
+from .conftest import GAMES
 
 
 def quick(level: str, seed: int | str = 0):
@@ -142,32 +141,29 @@ def test_no_player_can_see_hidden_cards(game):
 def test_players_are_given_picklable_views_only(game):
     seen = []
 
-    class Spy:
-        level = "spy"
+    class Spy(InlineThinker):
+        """What a worker process is sent: a question whose view is a PlayerView, picklable."""
 
-        def __init__(self, inner):
-            self.inner = inner
+        def ask(self, question, reply):
+            assert type(question.view) is PlayerView
+            seen.append(pickle.loads(pickle.dumps(question)) == question)
+            super().ask(question, reply)
 
-        def choose(self, view):
-            assert type(view) is PlayerView
-            seen.append(pickle.loads(pickle.dumps(view)) == view)
-            return self.inner.choose(view)
-
-    n = GAMES[game][0]
+    n = min(GAMES[game])
     options = {"deals": 1} if game == "minibridge" else {"target": 60} if game in ("bugami", "bleeding-hearts") else {}
     if game == "dumb-bunny":
         options = {"hand_card": [{"trump": "S", "modifiers": []}]}
-    m = Match(game, [f"P{i}" for i in range(n)], options)
     levels = ["hard", "normal", "easy", "random"]
-    players = [Spy(quick(levels[s % 4], s)) for s in range(n)]
+    seats = [SeatConfig(f"P{s}", level=levels[s % 4]) for s in range(n)]
+    session = TableSession(game, seats, options, seed=3, thinker=Spy(clock=counting_clock(0.004), scale=0.02))
     if game == "bugger-bridge":
         # Two rounds are enough to see bids and plays.
-        m.spec.rounds_planned = lambda match: 2  # type: ignore[method-assign]
+        session.match.spec.rounds_planned = lambda match: 2  # type: ignore[method-assign]
     try:
-        play_match(m, players, random.Random(3))
+        session.advance()
     finally:
         if game == "bugger-bridge":
-            del m.spec.rounds_planned
+            del session.match.spec.rounds_planned
     assert seen and all(seen)
 
 

@@ -20,7 +20,7 @@ from cardtable.engine.cards import FULL_DECK, SUIT_MASKS, deck, mask_of, parse_c
 from cardtable.engine.games.dumb_bunny import legal_blind
 from cardtable.engine.trick import legal_must_beat
 
-GAMES = {"bugger-bridge": 5, "bugami": 4, "bleeding-hearts": 3, "minibridge": 4, "dumb-bunny": 4}
+from .conftest import GAMES
 
 
 def table_round(m: Match):
@@ -41,7 +41,7 @@ def rule_of(rnd) -> int:
 
 def to_play_phase(game: str, seed: int, options=None) -> Match:
     rng = random.Random(seed)
-    m = Match(game, [f"P{i}" for i in range(GAMES[game])], options, first_dealer=0)
+    m = Match(game, [f"P{i}" for i in range(GAMES[game][0])], options, first_dealer=0)
     m.deal(rng)
     while m.current is None or m.current.phase != "play":
         if m.current is None:
@@ -161,13 +161,10 @@ def test_copy_is_independent(rule):
 
 
 def test_tiny_arena_run_reports_every_figure():
-    from cardtable.ai import make_player
     from cardtable.tools.arena import run_arena
 
-    def make(level, rng):
-        return make_player(level, rng, clock=counting_clock(0.004), scale=0.02)
-
-    r = run_arena("bugger-bridge", 3, 3, 7, ["hard", "random"], make=make)
+    quick = {"player_clock": counting_clock(0.004), "scale": 0.02}
+    r = run_arena("bugger-bridge", 3, 3, 7, ["hard", "random"], **quick)
     hard, rnd = r["levels"]["hard"], r["levels"]["random"]
     assert hard["rounds"] > 0 and rnd["rounds"] > 0
     for figures in (hard, rnd):
@@ -179,7 +176,7 @@ def test_tiny_arena_run_reports_every_figure():
     assert by and all(0 <= v <= 1 for v in by.values())
     assert set(by) <= {str(k) for k in range(1, 18)}
     assert min(by.values()) <= hard["bid_made_rate"] <= max(by.values())
-    mb = run_arena("minibridge", 4, 2, 1, ["easy", "random"], make=make)
+    mb = run_arena("minibridge", 4, 2, 1, ["easy", "random"], **quick)
     assert mb["levels"]["easy"]["seats"] == 2  # a level plays as a partnership
     assert "declarer_tricks_vs_double_dummy" in mb["levels"]["easy"]
     # Both matches played the same deals, sides swapped: every played deal pairs the two

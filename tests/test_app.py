@@ -5,6 +5,8 @@ from PySide6.QtGui import QKeySequence
 
 from cardtable.ui.main_window import MainWindow
 
+from .conftest import play_session, window_turn
+
 
 def make(qtbot, tmp_path, resume=False):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -50,7 +52,7 @@ def play_a_little(qtbot, w):
     w.set_speed(0.0)
     seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"))
     w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=4))
-    qtbot.waitUntil(lambda: w._presented_turn == w.session.turn, timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
 
 
 def test_save_and_open_a_game(qtbot, tmp_path, monkeypatch):
@@ -116,24 +118,31 @@ def test_card_style_choices_persist(qtbot, tmp_path):
 
 def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):
     from cardtable.engine.actions import Play
+    from cardtable.session.events import Redone
     from cardtable.storage.records import read_record_data
 
     w, _ = make(qtbot, tmp_path)
     w.show()
     play_a_little(qtbot, w)
     s = w.session
-    while s.view(0).phase != "play" or not s.pending().human:
-        w._decision_chosen(s.view(0).legal[0])
-        qtbot.waitUntil(lambda: w._presented_turn == s.turn or s.match.current is None, timeout=20000)
+    play_session(s, until=lambda t: window_turn(w) and t.view(0).phase == "play", window=w, qtbot=qtbot)
     before = s.match.to_record()
+    assert not w.redo_action.isEnabled()
     w._card_chosen(next(a.card for a in s.view(0).legal if isinstance(a, Play)))
-    assert s.match.to_record() != before
-    assert w.undo_action.isEnabled()
-    w.undo()
+    after = s.match.to_record()
+    assert after != before
+    assert w.undo_action.isEnabled() and not w.redo_action.isEnabled()
+    w.undo_action.trigger()
     assert w.session.match.to_record() == before
     saved = read_record_data(tmp_path / "autosave.cardtable")
     assert saved["table"]["practice"] is True
     assert {k: v for k, v in saved.items() if k != "table"} == before
+    assert w.redo_action.isEnabled()
+    redone = []  # the record the table is at when it says "redone" (computers may play on at once)
+    s.listeners.append(lambda events: redone.extend(s.match.to_record() for e in events if isinstance(e, Redone)))
+    w.redo_action.trigger()  # forward again, to where the undo came from
+    assert redone == [after] and not w.redo_action.isEnabled()
+    qtbot.waitUntil(lambda: w._presented_turn == s.turn, timeout=20000)  # and play goes on from there
 
 
 def test_card_size_setting_changes_the_table_and_persists(qtbot, tmp_path):
@@ -164,6 +173,8 @@ def test_the_rules_open_for_the_game_in_play(qtbot, tmp_path, monkeypatch):
 
 def test_review_of_the_last_round_from_the_menu(qtbot, tmp_path):
     w, _ = make(qtbot, tmp_path)
+    assert not any(a.isEnabled() for a in (w.review_action, w.save_action, w.undo_action, w.redo_action,
+                                           w.hint_action, w.claim_action))  # no match: nothing to do
     w.review_last_round()
     assert "No round" in w.statusBar().currentMessage()
     from cardtable.session import SeatConfig
@@ -172,7 +183,8 @@ def test_review_of_the_last_round_from_the_menu(qtbot, tmp_path):
     w.set_speed(0.0)
     w.start(GameSetup(game="bugger-bridge", seats=tuple(SeatConfig(f"C{i}") for i in range(3)), options={}, seed=1))
     qtbot.waitUntil(lambda: w.session.match.rounds_completed >= 1, timeout=20000)
-    w.review_last_round()
+    qtbot.waitUntil(w.review_action.isEnabled, timeout=5000)
+    w.review_action.trigger()
     reviewed = w.session.match.rounds[w.review.round_index]
     assert w.review.isVisible() and len(w.review.table.tricks) == reviewed.hand_size >= 1
 
@@ -203,3 +215,21 @@ def test_cardtable_file_opens_the_saved_game(qtbot, tmp_path, monkeypatch):
     save_match(w.session.match, path)
     other, _ = make(qtbot, tmp_path / "other")
     assert other.open_path(path) and other.session.match.to_record() == record and other.save_path == path
+
+
+def test_undo_while_the_cards_still_fly_offers_the_decision_again(qtbot, tmp_path):
+    from cardtable.engine.actions import Play
+
+    w, _ = make(qtbot, tmp_path)
+    w.show()
+    play_a_little(qtbot, w)
+    s = w.session
+    play_session(s, until=lambda t: window_turn(w) and t.view(0).phase == "play", window=w, qtbot=qtbot)
+    before = s.match.to_record()
+    w.set_speed(1.0)
+    w._card_chosen(next(a.card for a in s.view(0).legal if isinstance(a, Play)))
+    assert w.animator.busy  # the card is on its way to the trick
+    w.undo_action.trigger()
+    assert s.match.to_record() == before
+    qtbot.waitUntil(lambda: w._presented_turn == s.turn and not w.animator.busy, timeout=20000)
+    assert w.scene.playable_items() and w.hint_action.isEnabled()

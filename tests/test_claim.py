@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from cardtable.ai.dds import solve_position
 from cardtable.analysis.claim import check_claim, declarer_side_to_play, remaining_tricks
@@ -15,6 +15,8 @@ from cardtable.engine.cards import hcp
 from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
+
+from .conftest import window_turn
 
 
 def declaring_match(seed: int) -> Match:
@@ -46,30 +48,114 @@ def test_a_claim_is_measured_against_the_best_defence():
     assert check_claim(rnd, 0).stands
 
 
-def test_claiming_in_the_window_plays_out_or_refuses(qtbot, tmp_path):
+def window(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("table/speed", 0.0)
     w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
     qtbot.addWidget(w)
+    return w
+
+
+def start(w, game: str, seed: int) -> None:
     seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
-    w.start(GameSetup(game="minibridge", seats=seats, options={}, seed=1))  # seed 1: North (you) declares
+    w.start(GameSetup(game=game, seats=seats, options={}, seed=seed))
+
+
+def claim_through_the_menu(qtbot, w, tricks: int | None) -> None:
+    """Game ▸ Claim (the real QAction), and answer its question: ``tricks``, or cancel."""
+    w.claim_action.trigger()
+    dialog = w.claim_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.intValue() == w.session.tricks_left()  # it offers all the remaining tricks
+    if tricks is None:
+        dialog.reject()
+    else:
+        dialog.setIntValue(tricks)
+        dialog.accept()
+
+
+def test_claim_through_the_menu_asks_then_plays_out_or_refuses(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    assert not w.claim_action.isEnabled()  # no match
+    start(w, "minibridge", 1)  # seed 1: North (you) declares
     s = w.session
-    rnd = None
-    for _ in range(60):
-        qtbot.waitUntil(lambda: s.pending() is not None and s.pending().human and w._presented_turn == s.turn,
-                        timeout=20000)
+    claimed = False
+    for _ in range(80):
+        qtbot.waitUntil(lambda: window_turn(w) or s.match.rounds_completed == 1, timeout=20000)
+        if s.match.rounds_completed == 1:
+            break
         rnd = s.match.current
-        if declarer_side_to_play(rnd):
+        view = s.view(s.pending().actor)
+        assert w.claim_action.isEnabled() == declarer_side_to_play(rnd)
+        if view.phase == "announcing":
+            w._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
+            continue
+        if view.phase == "contract":
+            w._decision_chosen(ChooseContract(view.seat, "NT", False))
+            continue
+        plays = len(rnd.plays)
+        claim_through_the_menu(qtbot, w, None)  # asked, cancelled: nothing happens
+        assert len(rnd.plays) == plays and not claimed
+        if plays < 8:
+            w._card_chosen(view.legal[0].card)
+            continue
+        left = remaining_tricks(rnd)
+        claim_through_the_menu(qtbot, w, left)  # all of them: stands only if double dummy agrees
+        if not w.last_claim.stands:
+            assert "Claim refused" in w.statusBar().currentMessage()
+            assert w._claim_box.isVisible() and "For example" in w._claim_box.text()
+            assert len(rnd.plays) == plays  # nothing played
+            claim_through_the_menu(qtbot, w, w.last_claim.possible)  # what the defence concedes always stands
+        assert w.last_claim.stands
+        claimed = True
+    assert claimed and s.match.rounds_completed == 1
+    qtbot.waitUntil(lambda: not w.claim_action.isEnabled(), timeout=5000)
+
+
+def test_claim_is_disabled_where_it_means_nothing(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    start(w, "bugger-bridge", 3)  # not Minibridge
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert not w.claim_action.isEnabled() and w.hint_action.isEnabled()
+    said = w.statusBar().currentMessage()
+    w.claim_action.trigger()  # a disabled action does nothing: no question, the prompt stays
+    assert w.claim_dialog is None and w.statusBar().currentMessage() == said
+    w.claim()  # and the slot itself refuses, should anything call it
+    assert w.claim_dialog is None and "Only declarer" in w.statusBar().currentMessage()
+    start(w, "minibridge", 2)  # seed 2: West declares, you defend
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert s.match.current.phase == "announcing" and not w.claim_action.isEnabled()  # bidding
+    view = s.view(0)
+    w._decision_chosen(Announce(0, hcp(s.match.current.dealt[0])))
+    for _ in range(4):  # your cards as a defender
+        qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+        assert s.match.current.phase == "play" and not declarer_side_to_play(s.match.current)
+        assert not w.claim_action.isEnabled()
+        view = s.view(0)
+        w._card_chosen(view.legal[0].card)
+    assert w.claim_dialog is None
+
+
+def test_ctrl_k_opens_the_question(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    w.show()
+    w.activateWindow()
+    qtbot.waitExposed(w)
+    start(w, "minibridge", 1)  # seed 1: North (you) declares
+    s = w.session
+    while True:
+        qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+        if w.claim_action.isEnabled():
             break
         view = s.view(s.pending().actor)
         if view.phase == "announcing":
-            w._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
+            w._decision_chosen(Announce(view.seat, hcp(s.match.current.dealt[view.seat])))
         elif view.phase == "contract":
             w._decision_chosen(ChooseContract(view.seat, "NT", False))
-    left = remaining_tricks(rnd)
-    w.claim(left + 0)  # all of them: stands only if double dummy agrees
-    if not w.last_claim.stands:
-        assert "Claim refused" in w.statusBar().currentMessage()
-        w.claim(w.last_claim.possible)  # what the defence concedes always stands
-    assert w.last_claim.stands
-    assert s.match.rounds_completed == 1
+        else:
+            w._card_chosen(view.legal[0].card)
+    qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert w.claim_dialog is not None and w.claim_dialog.isVisible()
+    assert str(s.tricks_left()) in w.claim_dialog.labelText()
+    w.claim_dialog.reject()

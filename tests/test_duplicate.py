@@ -13,7 +13,7 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import play_random_match
+from .conftest import play_random_match, play_session
 
 
 @pytest.mark.parametrize(("game", "n", "index"), [("bugger-bridge", 4, 5), ("bugami", 3, 0), ("minibridge", 4, 0),
@@ -40,13 +40,7 @@ def test_the_window_shows_both_results(qtbot, tmp_path):
              SeatConfig("Ben", level="easy"))
     w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=2))
     s = w.session
-    while s.match.rounds_completed < 1:
-        qtbot.waitUntil(lambda: (s.pending() is not None and s.pending().human and w._presented_turn == s.turn)
-                        or s.match.rounds_completed >= 1, timeout=20000)
-        if s.match.rounds_completed >= 1:
-            break
-        w._decision_chosen(s.view(0).legal[0]) if s.view(0).phase != "play" else w._card_chosen(
-            s.view(0).legal[0].card)
+    play_session(s, until=lambda t: t.match.rounds_completed >= 1, window=w, qtbot=qtbot)
     w.compare_with_computer()
     qtbot.waitUntil(lambda: w.last_duplicate is not None, timeout=60000)
     assert w.last_duplicate.your_score == s.match.round_scores[0][0]

@@ -15,6 +15,8 @@ from cardtable.ui.games import face_for
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
+from .conftest import GAME_TABLES, window_turn
+
 
 def explain(view, action, search=None):
     """The hint's words for ``view``'s game, as the app says them (with the game's face)."""
@@ -66,8 +68,7 @@ def test_a_hint_tells_what_the_search_found():
     assert "layouts" in text and ("next best was the" in text or "did just as well" in text)
 
 
-@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3),
-                                         ("minibridge", 4), ("dumb-bunny", 4)])
+@pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, game, n):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("table/speed", 0.0)
@@ -77,9 +78,9 @@ def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, ga
     seats = (SeatConfig("You", human=True), *(SeatConfig(f"C{i}", level="easy") for i in range(1, n)))
     w.start(GameSetup(game=game, seats=seats, options={}, seed=5))
     s = w.session
-    qtbot.waitUntil(lambda: s.pending() is not None and s.pending().human and w._presented_turn == s.turn,
-                    timeout=20000)
-    w.hint()
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert w.hint_action.isEnabled()
+    w.hint_action.trigger()
     qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
     action, text = w.last_hint
     assert action in s.view(s.pending().actor).legal

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ai.players import LEVELS
-from cardtable.engine import ALL_GAMES, get_game, supported_games
+from cardtable.engine import ALL_GAMES, get_game
 from cardtable.session.table import SeatConfig, TableSession
 from cardtable.ui import new_game
 from cardtable.ui.new_game import DEFAULT_NAMES, GameSetup, NewGameDialog
 
-GAMES = supported_games()
+from .conftest import GAMES
+
 GAME_COUNTS = [(g, n) for g in GAMES for n in get_game(g).player_counts]
 
 
@@ -86,7 +87,7 @@ def test_a_game_not_supported_yet_is_listed_but_cannot_be_chosen(make_dialog, mo
     assert dialog.game != "dumb-bunny"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_player_counts_are_those_of_the_game(make_dialog, game):
     dialog = make_dialog()
     pick_game(dialog, game)
@@ -179,7 +180,7 @@ def test_new_levels_appear_without_touching_the_dialog(make_dialog, monkeypatch)
 # ----- options ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_option_editors_follow_the_spec(make_dialog, game):
     dialog = make_dialog()
     pick_game(dialog, game)
@@ -342,7 +343,7 @@ def focus_order(start: QWidget, wanted: list[QWidget]) -> list[QWidget]:
     return seen
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_tab_goes_through_the_dialog_in_reading_order(make_dialog, game):
     dialog = make_dialog()
     pick_game(dialog, game)
@@ -355,7 +356,7 @@ def test_tab_goes_through_the_dialog_in_reading_order(make_dialog, game):
     assert focus_order(dialog.game_list, wanted) == wanted
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_every_control_has_an_accessible_name(make_dialog, game):
     dialog = make_dialog()
     pick_game(dialog, game)

@@ -17,6 +17,8 @@ import pytest
 from cardtable.engine import replay
 from cardtable.storage.records import read_record_data
 
+from .conftest import GAMES
+
 DRIVER = Path(__file__).with_name("kill_driver.py")
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -95,7 +97,7 @@ def test_the_command_line_turns_a_bug_into_one_line(tmp_path, monkeypatch, capsy
     assert err.count("\n") == 1 and "unexpected error (ZeroDivisionError: oops)" in err
 
 
-@pytest.mark.parametrize("game", ["bugger-bridge", "bugami", "bleeding-hearts", "minibridge", "dumb-bunny"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_a_small_soak_of_every_game_and_player_count(game, capsys):
     from cardtable.engine import get_game
     from cardtable.tools.cli import main

@@ -12,6 +12,8 @@ from cardtable.bridge.progress import Progress
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.practice import PracticeWindow, open_practice
 
+from .conftest import play_session
+
 
 @pytest.fixture
 def host(qtbot, tmp_path, monkeypatch):
@@ -104,29 +106,20 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
     w.play_button.click()
     s = host.session
     assert s is w.play_session and tuple(s.match.current.dealt) == w.board.hands
-    played_by_me = 0
-    undone = False
-    for _ in range(3000):
-        if s.match.finished:
-            break
-        d = s.pending()
-        if d is not None and d.human and host._presented_turn == d.turn and not host.animator.busy:
-            view = s.view(d.actor)
-            if view.phase == "contract":
-                action = next(a for a in view.legal if a.strain == "NT" and a.game)
-            else:
-                action = view.legal[0]
-            host._submit_human(action, d)
-            if view.phase == "play":
-                played_by_me += 1
-                if played_by_me == 3 and not undone:
-                    assert w.undo_button.isEnabled()
-                    w.undo_button.click()
-                    undone = True
-                    assert s.practice
-        else:
-            qtbot.wait(5)
-    assert s.match.finished and undone
+    played_by_me = [0]
+
+    def me(view):
+        if view.phase == "contract":
+            return next(a for a in view.legal if a.strain == "NT" and a.game)
+        played_by_me[0] += view.phase == "play"
+        return view.legal[0]
+
+    play_session(s, until=lambda t: played_by_me[0] == 3, human=me, window=host, qtbot=qtbot)
+    assert w.undo_button.isEnabled()
+    w.undo_button.click()
+    assert s.practice
+    play_session(s, human=me, window=host, qtbot=qtbot)
+    assert s.match.finished and played_by_me[0] > 3
     qtbot.waitUntil(lambda: w.replay_round is not None, timeout=5000)
     assert "Double dummy, declarer takes 10 tricks in no trumps" in w.result.text()
     assert w.replay_index == 1 and "Trick 1 of 13" in w.trick_text.text() and "West" in w.trick_text.text()

@@ -31,7 +31,7 @@ from cardtable.ui.sheet_model import (
     SheetModel,
 )
 
-from .conftest import play_random_match
+from .conftest import GAMES, play_random_match
 
 SUITS = "♠♥♦♣"
 UNSUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
@@ -346,19 +346,13 @@ def test_dumb_bunny_sheet_follows_the_hand_card_option(qapp):
 
 # ----- CSV and the widget -------------------------------------------------------------------
 
-GAMES = {
-    "bugger-bridge": ["Ann", "Ben", "Cy", "Di"],
-    "bugami": ["Ann", "Ben", "Cy", "Di"],
-    "bleeding-hearts": ["Ann", "Ben", "Cy"],
-    "minibridge": ["Ann", "Ben", "Cy", "Di"],
-    "dumb-bunny": ["Ann", "Ben", "Cy", "Di"],
-}
+NAMES = ["Ann", "Ben", "Cy", "Di"]
 
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_csv_export_has_header_rounds_and_totals(qtbot, tmp_path, game):
     rng = random.Random(1)
-    match = play_rounds(Match(game, GAMES[game]), rng, 2)
+    match = play_rounds(Match(game, NAMES[: GAMES[game][0]]), rng, 2)
     match.deal(rng)
     step(match, rng)
     sheet = ScoreSheet()

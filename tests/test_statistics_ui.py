@@ -19,6 +19,7 @@ from cardtable.storage.stats import STATS_NAME, Result, StatsStore
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.statistics import HUMAN_ON_DARK, HUMAN_ON_LIGHT, ResultsChart, ScoreChart, StatisticsDialog
+from tests.conftest import play_session
 from tests.test_stats import finished, play_rounds
 
 
@@ -163,24 +164,10 @@ def window(qtbot, tmp_path):
     return w
 
 
-def play_to_the_end(qtbot, w) -> None:
-    """The human takes the first legal choice each time, through the window's own path."""
-    s = w.session
-    for _ in range(500):
-        qtbot.waitUntil(lambda: s.match.finished or (
-            (d := s.pending()) is not None and d.human and w._presented_turn == d.turn and not w.animator.busy),
-            timeout=20000)
-        if s.match.finished:
-            return
-        d = s.pending()
-        w._submit_human(s.view(d.actor).legal[0], d)
-    raise AssertionError("the match did not finish")
-
-
 def test_a_match_finished_in_the_window_is_recorded_once(qtbot, window, tmp_path):
     seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"), SeatConfig("Cleo"))
     window.start(GameSetup(game="minibridge", seats=seats, options={"deals": 1}, seed=4))
-    play_to_the_end(qtbot, window)
+    play_session(window.session, window=window, qtbot=qtbot)
     m = window.session.match
     store = StatsStore(tmp_path / STATS_NAME)
     s = store.summary("minibridge", 4)

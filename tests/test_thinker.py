@@ -46,3 +46,29 @@ def test_without_process_pools_a_thread_thinks(qtbot, monkeypatch):
     assert blocker.args == ["sum", 9]
     assert type(thinker._executor).__name__ == "ThreadPoolExecutor"
     thinker.shutdown()
+
+
+def test_a_question_is_answered_on_the_ui_thread_by_the_seeded_player(qtbot):
+    import random
+    import threading
+
+    from cardtable.ai import seeded_player
+    from cardtable.engine import Match
+    from cardtable.session import Question
+
+    m = Match("bugami", ["A", "B", "C", "D"], first_dealer=0)
+    m.deal(random.Random(5))
+    seat = m.current.to_act
+    question = Question("table-1", "77", seat, "easy", m.view(seat), turn=3)
+    thinker = Thinker(use_process=False)
+    replies = []
+    thinker.ask(question, lambda q, answer: replies.append((q, answer, threading.current_thread())))
+    qtbot.waitUntil(lambda: len(replies) == 1, timeout=5000)
+    (q, answer, thread), = replies
+    assert q is question and thread is threading.main_thread()
+    assert answer == seeded_player("easy", "77", seat).choose(m.view(seat))  # the one factory, the same seed
+    broken = Question("table-2", "77", seat, "genius", m.view(seat), turn=4)
+    thinker.ask(broken, lambda q, answer: replies.append((q, answer, None)))
+    qtbot.waitUntil(lambda: len(replies) == 2, timeout=5000)
+    assert isinstance(replies[1][1], ValueError)  # a failing player's exception is the answer
+    thinker.shutdown()

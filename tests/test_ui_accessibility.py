@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from cardtable.engine import events as ev
 from cardtable.engine.cards import Card
 from cardtable.ui.announcer import Narrator, spoken_card, spoken_hand
-from tests.test_ui_flow import GAMES, human_turn, play_one_round, start, window  # noqa: F401 (fixture)
+from tests.conftest import GAME_TABLES, window_turn
+from tests.test_ui_flow import play_one_round, start, window  # noqa: F401 (fixture)
 
 NAMES = ("You", "West", "North", "East")
 
@@ -52,7 +53,7 @@ def spoken_cards(texts) -> set[str]:
     return {str(card) for name, card in names.items() if any(name in t for t in texts)}
 
 
-@pytest.mark.parametrize(("game", "n"), GAMES)
+@pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_a_round_is_narrated_without_naming_hidden_cards(qtbot, window, game, n):  # noqa: F811
     said: list[str] = []
     window.announcer.announced.connect(said.append)
@@ -79,12 +80,12 @@ def test_a_round_is_narrated_without_naming_hidden_cards(qtbot, window, game, n)
 def test_keyboard_focus_and_read_aloud_say_the_cards(qtbot, window):  # noqa: F811
     start(window, "bugger-bridge", 3, seed=6)
     s = window.session
-    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
     assert window.announcer.last.startswith("Bid 0–")  # the decision is said, not only shown
     from tests.test_ui_flow import decide_with_keys
 
     decide_with_keys(qtbot, window)
-    qtbot.waitUntil(lambda: human_turn(window) and s.view(0).phase == "play", timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(window) and s.view(0).phase == "play", timeout=20000)
     assert "You can play:" in window.announcer.last
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
@@ -127,7 +128,7 @@ def test_a_dimmed_card_tells_why_it_cannot_be_played(qtbot, window):  # noqa: F8
         start(window, "bugger-bridge", 3, seed=seed)
         s = window.session
         for _ in range(30):
-            qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+            qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
             view = s.view(0)
             if view.phase != "play":
                 decide_with_keys(qtbot, window)

@@ -12,7 +12,7 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-GAMES = [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3), ("minibridge", 4), ("dumb-bunny", 4)]
+from .conftest import GAME_TABLES, window_turn
 
 
 @pytest.fixture
@@ -30,12 +30,6 @@ def window(qtbot, tmp_path):
 def start(window, game, n, seed=3):
     seats = (SeatConfig("You", human=True), *(SeatConfig(f"C{i}", level="easy") for i in range(1, n)))
     window.start(GameSetup(game=game, seats=seats, options={}, seed=seed))
-
-
-def human_turn(window) -> bool:
-    s = window.session
-    d = s.pending()
-    return d is not None and d.human and window._presented_turn == d.turn and not window.animator.busy
 
 
 def click_item(qtbot, window, item) -> None:
@@ -76,7 +70,7 @@ def play_one_round(qtbot, window, check=None) -> None:
     s = window.session
     done_before = s.match.rounds_completed
     for _ in range(400):
-        qtbot.waitUntil(lambda: human_turn(window) or s.match.rounds_completed > done_before, timeout=20000)
+        qtbot.waitUntil(lambda: window_turn(window) or s.match.rounds_completed > done_before, timeout=20000)
         if s.match.rounds_completed > done_before:
             return
         if check is not None:
@@ -96,7 +90,7 @@ def play_one_round(qtbot, window, check=None) -> None:
     raise AssertionError("the round did not finish")
 
 
-@pytest.mark.parametrize(("game", "n"), GAMES)
+@pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n, tmp_path):
     start(window, game, n)
     play_one_round(qtbot, window)
@@ -120,7 +114,7 @@ def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n, tmp_
 
 def test_bugger_bridge_turn_up_is_shown_face_up_and_nt_rounds_have_none(qtbot, window):
     start(window, "bugger-bridge", 4)
-    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
     rnd = window.session.match.current
     item = window.scene.turn_up
     assert item is not None and item.face_up and item.card == rnd.turn_up
@@ -128,14 +122,14 @@ def test_bugger_bridge_turn_up_is_shown_face_up_and_nt_rounds_have_none(qtbot, w
 
 def test_turnip_is_face_down_until_the_reveal(qtbot, window):
     start(window, "bleeding-hearts", 3, seed=5)
-    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
     rnd = window.session.match.current
     assert rnd.phase == "bidding"
     assert window.scene.turnip is not None and not window.scene.turnip.face_up
     assert window.scene.turnip.card is None  # the UI does not even know it yet
     while rnd.phase == "bidding":
         decide_with_keys(qtbot, window)
-        qtbot.waitUntil(lambda: human_turn(window) or rnd.phase != "bidding", timeout=20000)
+        qtbot.waitUntil(lambda: window_turn(window) or rnd.phase != "bidding", timeout=20000)
     qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
     assert window.scene.turnip.face_up and window.scene.turnip.card == rnd.turnip
 
@@ -143,14 +137,14 @@ def test_turnip_is_face_down_until_the_reveal(qtbot, window):
 def test_dummy_is_hidden_until_exposed_then_face_up(qtbot, window):
     start(window, "minibridge", 4, seed=2)
     s = window.session
-    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
     rnd = s.match.current
     assert rnd.phase == "announcing"
     for slot in range(1, 4):
         assert not any(i.face_up for i in window.scene.hands[slot])
     while rnd.phase == "announcing" or (rnd.phase == "contract" and s.pending().human):
         decide_with_keys(qtbot, window)
-        qtbot.waitUntil(lambda: human_turn(window) or rnd.phase == "play", timeout=20000)
+        qtbot.waitUntil(lambda: window_turn(window) or rnd.phase == "play", timeout=20000)
         assert not rnd.redeal, "seed 2 must not deal a 20–20 hand: the test needs a dummy"
     qtbot.waitUntil(lambda: rnd.phase == "play" and not window.animator.busy, timeout=20000)
     dummy_slot = window.scene.slot_of[rnd.dummy]
@@ -169,9 +163,9 @@ def test_a_double_click_during_the_animation_plays_once(qtbot, tmp_path):
     w.show()
     start(w, "bugger-bridge", 4, seed=11)
     s = w.session
-    qtbot.waitUntil(lambda: human_turn(w), timeout=30000)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
     decide_with_keys(qtbot, w)
-    qtbot.waitUntil(lambda: human_turn(w) and s.view(0).phase == "play", timeout=30000)
+    qtbot.waitUntil(lambda: window_turn(w) and s.view(0).phase == "play", timeout=30000)
     rnd = s.match.current
     item = w.scene.playable_items()[0]
     click_item(qtbot, w, item)
@@ -199,7 +193,7 @@ def drag(qtbot, window, item, to: QPointF) -> None:
 def test_dragging_a_card_to_the_trick_plays_it_and_elsewhere_returns_it(qtbot, window):
     start(window, "dumb-bunny", 4, seed=7)
     s = window.session
-    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
     rnd = s.match.current
     item = window.scene.playable_items()[0]
     home = item.pos()
@@ -216,7 +210,7 @@ def test_a_blind_hand_shows_face_down_cards_and_any_may_be_played(qtbot, window)
     window.start(GameSetup(game="dumb-bunny", seats=seats, options={"hand_card": card}, seed=2))
     s = window.session
     for _ in range(13):
-        qtbot.waitUntil(lambda: human_turn(window) or s.match.finished, timeout=20000)
+        qtbot.waitUntil(lambda: window_turn(window) or s.match.finished, timeout=20000)
         if s.match.finished:
             break
         mine = window.scene.hands[0]
@@ -230,9 +224,9 @@ def test_a_blind_hand_shows_face_down_cards_and_any_may_be_played(qtbot, window)
 def test_cards_can_be_played_with_the_keyboard(qtbot, window):
     start(window, "bugger-bridge", 3, seed=6)
     s = window.session
-    qtbot.waitUntil(lambda: human_turn(window), timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
     decide_with_keys(qtbot, window)
-    qtbot.waitUntil(lambda: human_turn(window) and s.view(0).phase == "play", timeout=20000)
+    qtbot.waitUntil(lambda: window_turn(window) and s.view(0).phase == "play", timeout=20000)
     rnd = s.match.current
     held = rnd.hands[0]
     window.view.setFocus()

@@ -34,7 +34,6 @@ from .montecarlo import Budget, Clock
 from .viewtools import blind_choice
 
 LEVELS = ("random", "easy", "normal", "hard")
-PLANNED_LEVELS: tuple[str, ...] = ()
 
 #: Budgets per level: seconds per decision, a cap on samples, and the samples taken
 #: before the search may stop early on a clear leader. Normal is capped low so that it
@@ -130,12 +129,9 @@ class SearchPlayer:
 
 
 def check_level(level: str) -> None:
-    """Refuse a level that does not exist (or not yet) with a clear ValueError."""
-    if level in LEVELS:
-        return
-    if level in PLANNED_LEVELS:
-        raise ValueError(f"level {level!r} is not available yet (available: {', '.join(LEVELS)})")
-    raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS + PLANNED_LEVELS)})")
+    """Refuse a level that does not exist with a clear ValueError."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
 
 
 def level_budget(level: str, clock: Clock = perf_counter, scale: float = 1.0) -> Budget:
@@ -160,3 +156,16 @@ def make_player(
     if level == "easy":
         return SimplePlayer(rng)
     return SearchPlayer(level, rng, level_budget(level, clock, scale), ROLLOUT_NOISE[level])
+
+
+def seeded_player(
+    level: str, seed: int | str, seat: int, *, clock: Clock = perf_counter, scale: float = 1.0
+) -> Player:
+    """THE way a table gets a computer player: the player of ``level`` in ``seat``, its random
+    numbers drawn from ``seed`` and the seat alone.
+
+    Everything that seats computer players (the session, the app's worker process, the arena,
+    the bench, the duplicate replay) comes here, so one seed gives the same players wherever
+    they think: a match played headless and the same match in the app take the same decisions.
+    """
+    return make_player(level, random.Random(f"{seed}/{seat}"), clock=clock, scale=scale)

@@ -30,7 +30,8 @@ def remaining_tricks(rnd: TrickRound) -> int:
 
 def declarer_side_to_play(rnd: TrickRound) -> bool:
     declarer = getattr(rnd, "declarer", None)
-    return rnd.phase == "play" and declarer is not None and rnd.to_act % 2 == declarer % 2
+    seat = rnd.to_act
+    return rnd.phase == "play" and declarer is not None and seat is not None and seat % 2 == declarer % 2
 
 
 def best_card(rnd: TrickRound) -> int:
@@ -46,11 +47,10 @@ def best_card(rnd: TrickRound) -> int:
 def check_claim(rnd: TrickRound, claimed: int) -> ClaimCheck:
     """Play the rest double-dummy on a copy of the round and count declarer's tricks."""
     trial = copy.deepcopy(rnd)
-    declarer = trial.declarer
+    declarer: int = getattr(trial, "declarer")  # noqa: B009 (the rounds that can be claimed have one)
     before = sum(1 for _, _, w in trial.history if w % 2 == declarer % 2)
     line = []
-    while not trial.is_done:
-        seat = trial.to_act
+    while (seat := trial.to_act) is not None:
         card = best_card(trial)
         line.append((seat, card))
         trial.apply(Play(seat, CARDS[card]))

@@ -8,12 +8,11 @@ record, so it can be sent there as plain data.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai import make_player
 from ..engine.record import replay
+from ..session import SeatConfig, TableSession
 
 DECISION_KEYS = ("bids", "plays", "contract", "doublets")
 
@@ -47,11 +46,11 @@ def computer_in_seat(record: dict[str, Any], round_index: int, seat: int, level:
     match.start_round(deal_of(record["rounds"][round_index]))
     levels = list(others) if others else ["normal"] * match.n
     levels[seat] = level
-    players = [make_player(lv, random.Random(f"duplicate/{seed}/{s}")) for s, lv in enumerate(levels)]
+    seats = [SeatConfig(name, level=lv) for name, lv in zip(match.players, levels, strict=True)]
     rnd = match.rounds[-1]
-    while not rnd.is_done:
-        actor = rnd.actor(rnd.to_act)
-        match.apply(players[actor].choose(match.view(actor)))
+    session = TableSession(match.game, seats, match.options, seed, match=match, player_seed=f"duplicate/{seed}")
+    session.hold = lambda: rnd.is_done  # this round only: the session stops before dealing the next
+    session.advance()
     tricks = match.round_tricks(rnd)
     theirs = match.round_tricks(original.rounds[-1])
     return DuplicateResult(round_index, seat, level, original.round_scores[-1][seat], theirs[seat],

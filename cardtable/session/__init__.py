@@ -1,5 +1,17 @@
-"""The table session: between the engine and whoever shows the table (Qt-free)."""
+"""The table session: THE game loop, between the engine and whoever shows the table (Qt-free).
 
-from .table import Decision, SeatConfig, TableSession
+* :mod:`.table`: :class:`TableSession`, the loop (whose turn, asking players, applying
+  actions, undo and redo, hints, autosave);
+* :mod:`.thinking`: the :class:`Thinker` protocol the caller supplies, and the
+  :class:`InlineThinker` of tools and tests;
+* :mod:`.claims`: claims — may one be made, checked double dummy, played out or refused;
+* :mod:`.saving`: the table's part of a save, autosave, resume from a file;
+* :mod:`.events`: the session's own events (your turn, claim refused, undone…);
+* :mod:`.seats`: :class:`SeatConfig` and :class:`Decision`.
+"""
 
-__all__ = ["Decision", "SeatConfig", "TableSession"]
+from .seats import Decision, SeatConfig
+from .table import TableSession
+from .thinking import InlineThinker, Question, Thinker
+
+__all__ = ["Decision", "InlineThinker", "Question", "SeatConfig", "TableSession", "Thinker"]

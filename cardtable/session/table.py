@@ -1,51 +1,55 @@
-"""A table session: one match with its seats, humans and computer players, and its dealer's
-random numbers. It is Qt-free so that the app, the tests and the command line share it.
+"""A table session: THE game loop. One match with its seats, humans and computer players,
+and its dealer's random numbers; Qt-free, so the app, the tools and the tests all drive
+matches through it.
 
-The session knows whose decision is next (:meth:`TableSession.pending`), deals when a round
-is needed, applies submitted actions through the engine, and tells listeners the events.
-The UI asks computer players off its own thread by calling :meth:`TableSession.think` with
-a :class:`~cardtable.engine.PlayerView` snapshot, then submits the answer together with the
-``turn`` it was computed for, so a stale answer (after undo or a new game) is dropped.
+:meth:`TableSession.advance` moves play on as far as it can: it deals when a round is
+needed, asks computer players through the :class:`~cardtable.session.thinking.Thinker` the
+caller supplied, applies their answers, and stops when a human must decide (telling
+listeners :class:`~cardtable.session.events.YourTurn`), when a computer is still thinking,
+or when the match is over. A caller that shows the table pauses it with ``hold`` (the app:
+while cards are still flying) and calls :meth:`advance` again when it is ready.
+
+Listeners get every step as a list of events: the engine's (``CardPlayed``, ``TrickWon``,
+``RoundScored``…) and the session's own (:mod:`cardtable.session.events`). The human's
+actions come in through :meth:`submit` with the ``turn`` they were made for, so a click
+meant for an earlier state (after an undo, a claim, a new game) is refused; the computer
+players' answers carry their turn too, and a stale one is dropped.
 """
 
 from __future__ import annotations
 
 import itertools
+import os
 import random
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from ..ai import make_player
-from ..ai.players import Player
 from ..engine import Match
 from ..engine.actions import Action
+from ..engine.cards import CARDS
 from ..engine.errors import IllegalAction
 from ..engine.record import replay
 from ..engine.view import PlayerView
+from . import claims, saving
+from .events import (
+    AutosaveFailed,
+    ClaimAccepted,
+    ClaimRefused,
+    Finished,
+    HintReady,
+    Redone,
+    ThinkerFailed,
+    Thinking,
+    Undone,
+    YourTurn,
+)
+from .history import History
+from .seats import Decision, SeatConfig
+from .thinking import InlineThinker, Question, Thinker
 
 Listener = Callable[[list], None]
 _session_numbers = itertools.count(1)
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """Who sits in a seat: a name, and either a human or a computer level."""
-
-    name: str
-    human: bool = False
-    level: str = "easy"
-
-
-@dataclass(frozen=True)
-class Decision:
-    """The decision the table waits for: for ``seat``, made by ``actor`` (declarer for dummy)."""
-
-    seat: int
-    actor: int
-    human: bool
-    turn: int  # how many actions the match has seen; stale answers carry an older number
 
 
 class TableSession:
@@ -57,26 +61,38 @@ class TableSession:
         seed: int | None = None,
         *,
         match: Match | None = None,
-        autosave: Callable[[dict[str, Any]], None] | None = None,
+        thinker: Thinker | None = None,
+        autosave: str | os.PathLike[str] | None = None,
+        dealer: random.Random | None = None,
+        player_seed: str | None = None,
     ) -> None:
+        """``dealer`` (default: from ``seed``) deals the rounds; ``player_seed`` (default: the
+        seed) seeds the computer players, seat by seat (tools that deal the same cards to
+        several matches pass both)."""
         self.seats = list(seats)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        self.rng = random.Random(self.seed)
+        self.rng = dealer if dealer is not None else random.Random(self.seed)
+        self.player_seed = player_seed if player_seed is not None else str(self.seed)
         #: Names this session's computer players wherever they live (a worker process).
         self.key = f"{self.seed}:{next(_session_numbers)}"
         self.match = match if match is not None else Match(game, [s.name for s in self.seats], options)
-        self.players: list[Player | None] = [
-            None if s.human else make_player(s.level, random.Random(f"{self.seed}/{i}"))
-            for i, s in enumerate(self.seats)
-        ]
+        self.thinker: Thinker = thinker if thinker is not None else InlineThinker()
         self.autosave = autosave
+        #: The caller's "not now" (the app: an animation is running); play waits while true.
+        self.hold: Callable[[], bool] = lambda: False
         self.turn = 0
         self.listeners: list[Listener] = []
         self.practice = False  # set once undo is used: the match no longer counts
         #: Tells this table's match apart from another dealt the same cards (a restart on a
         #: fixed seed) in the statistics; saved with the game, so a resume keeps it.
         self.instance = uuid.uuid4().hex[:12]
-        self.checkpoints: list[dict[str, Any]] = []  # records at each human decision
+        self.history = History()
+        self._ready: tuple[int, Action] | None = None  # a computer's answer waiting for the table
+        self._asked: int | None = None  # the turn a computer was last asked about
+        self._told: int | None = None  # the turn the human was last told about
+        self._finished_told = False
+        self._advancing = False
+        self._again = False
         self._checkpoint()
 
     @classmethod
@@ -99,11 +115,122 @@ class TableSession:
         if rnd is None:
             return None
         seat = rnd.to_act
+        if seat is None:
+            return None
         actor = rnd.actor(seat)
         return Decision(seat, actor, self.seats[actor].human, self.turn)
 
+    def human_decision(self) -> Decision | None:
+        """The human's decision the table waits for and has told about (``None`` otherwise):
+        the only moment a human action, a hint or a claim means something."""
+        d = self.pending()
+        return d if d is not None and d.human and self._told == d.turn else None
+
     def view(self, seat: int) -> PlayerView:
         return self.match.view(seat)
+
+    def refusals(self, seat: int) -> dict[int, tuple]:
+        """The cards ``seat`` holds but may not play now, each with the rule that forbids it
+        (a reason code, the trick so far, trumps: for the table to put into words)."""
+        rnd = self.match.current
+        if rnd is None:
+            return {}
+        hand = rnd.hands[seat]
+        rules = {c: rnd.illegal_rule(CARDS[c]) for c in range(52) if hand >> c & 1}
+        return {c: rule for c, rule in rules.items() if rule is not None}
+
+    def retell(self) -> None:
+        """Tell the pending human decision again at the next :meth:`advance` (the human's
+        action was refused, and the table must offer the choice anew)."""
+        self._told = None
+
+    # ----- the loop ---------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Move play on as far as it can go now (see the module's docstring)."""
+        if self._advancing:  # called back from inside a step (a listener, an inline answer)
+            self._again = True
+            return
+        self._advancing = True
+        try:
+            while True:
+                self._again = False
+                if not self._step() and not self._again:
+                    return
+        finally:
+            self._advancing = False
+
+    def _step(self) -> bool:
+        """One step of play; True when it changed something that may let play go further."""
+        held = self.hold()
+        if self.match.finished:
+            if not held and not self._finished_told:
+                self._finished_told = True
+                self.tell([Finished(tuple(self.match.winners))])
+            return False
+        d = self.pending()
+        if d is None:
+            if held:
+                return False
+            self.deal()
+            return True
+        if d.human:
+            if not held and self._told != d.turn:
+                self._told = d.turn
+                self.tell([YourTurn(d)])
+            return False
+        if self._ready is not None and self._ready[0] == d.turn:
+            if held:
+                return False
+            action = self._ready[1]
+            self._ready = None
+            self.submit(action, d.turn)
+            return True
+        if self._asked != d.turn:
+            self._asked = d.turn
+            self.tell([Thinking(d)])
+            self.thinker.ask(self._question(d), self._answered)
+            return self._ready is not None
+        return False
+
+    def _question(self, d: Decision, hint: bool = False) -> Question:
+        level = self.seats[d.actor].level
+        if hint:
+            from ..analysis.hints import HINT_LEVEL
+
+            level = HINT_LEVEL
+        return Question(self.key, self.player_seed, d.actor, level, self.view(d.actor), d.turn, hint)
+
+    def _answered(self, question: Question, answer: Any) -> None:
+        if question.turn != self.turn:
+            return  # stale: the table has moved on (undo, claim, new game) since it was asked
+        d = self.pending()
+        if d is None:
+            return
+        if isinstance(answer, Exception):
+            self.tell([ThinkerFailed(d, answer)])
+            return
+        if question.hint:
+            action, search = answer
+            self.tell([HintReady(d, action, search)])
+            return
+        self._ready = (question.turn, answer)
+        self.advance()
+
+    def play_computers(self, limit: int = 100_000) -> list:
+        """Let computer players act (dealing as needed) until a human must decide or the
+        match ends, and return the events; for tools and tests with an inline thinker."""
+        events: list = []
+        self.listeners.append(events.extend)
+        try:
+            for _ in range(limit):
+                before = self.turn
+                self.advance()
+                if self.turn == before:
+                    break
+        finally:
+            self.listeners.remove(events.extend)
+        return events
 
     # ----- acting -----------------------------------------------------------------------
 
@@ -114,70 +241,97 @@ class TableSession:
         return events
 
     def submit(self, action: Action, turn: int | None = None) -> list:
-        """Apply an action for the pending decision; ``turn`` guards against stale answers."""
+        """Apply an action for the pending decision; ``turn`` guards against stale answers.
+        A new action ends what redo could go back to."""
         if turn is not None and turn != self.turn:
             raise IllegalAction("that decision is no longer pending")
         events = self.match.apply(action)
+        self.history.forget_redo()
         self._after(events)
         return events
 
-    def think(self, decision: Decision, view: PlayerView) -> Action:
-        """Ask the computer player of ``decision.actor`` (safe to call from a worker thread:
-        it reads only the immutable view)."""
-        player = self.players[decision.actor]
-        if player is None:
-            raise IllegalAction(f"{self.seats[decision.actor].name} is a human player")
-        return player.choose(view)
+    def hint(self) -> bool:
+        """Ask a strong computer player what it would do in the human's place (the answer
+        comes as :class:`HintReady`); False when no human decision is pending."""
+        d = self.human_decision()
+        if d is None:
+            return False
+        self.thinker.ask(self._question(d, hint=True), self._answered)
+        return True
 
-    def play_computers(self, limit: int = 100_000) -> list:
-        """Let computer players act (dealing as needed) until a human must decide or the
-        match ends; for tests and headless play."""
-        events: list = []
-        for _ in range(limit):
-            if self.match.finished:
-                break
-            decision = self.pending()
-            if decision is None:
-                events += self.deal()
-                continue
-            if decision.human:
-                break
-            events += self.submit(self.think(decision, self.view(decision.actor)))
-        return events
+    # ----- claims -----------------------------------------------------------------------
 
-    # ----- undo -------------------------------------------------------------------------
+    @property
+    def can_claim(self) -> bool:
+        return self.human_decision() is not None and claims.claim_possible(self)
+
+    def tricks_left(self) -> int:
+        return claims.tricks_left(self)
+
+    def claim(self, tricks: int) -> ClaimAccepted | ClaimRefused | None:
+        """Claim ``tricks`` of the remaining ones (see :mod:`cardtable.session.claims`)."""
+        return claims.make_claim(self, tricks) if self.can_claim else None
+
+    # ----- undo and redo ----------------------------------------------------------------
 
     @property
     def can_undo(self) -> bool:
-        current = self.match.to_record()
-        return any(rec != current for rec in self.checkpoints)
+        return self.history.can_undo(self.match.to_record())
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo
 
     def undo(self) -> bool:
         """Go back to the human's previous decision by replaying its record; the match is
         marked as practice. Returns False when there is nothing to undo."""
-        current = self.match.to_record()
-        while self.checkpoints:
-            rec = self.checkpoints.pop()
-            if rec != current:
-                self.match = replay(rec)
-                self.practice = True
-                self.checkpoints.append(rec)
-                self._after([])
-                return True
-        self.checkpoints.append(current)
-        return False
+        rec = self.history.undo(self.match.to_record())
+        if rec is None:
+            return False
+        self.practice = True
+        self._go_to(rec, Undone())
+        return True
+
+    def redo(self) -> bool:
+        """Forward again to where the last undo came from. False when there is nothing to redo."""
+        rec = self.history.redo()
+        if rec is None:
+            return False
+        self._go_to(rec, Redone())
+        return True
+
+    def _go_to(self, record: dict[str, Any], event: Undone | Redone) -> None:
+        self.match = replay(record)
+        self._ready = None
+        self._finished_told = False
+        self._after([event])
+        self.advance()
+
+    # ----- after every step -------------------------------------------------------------
 
     def _checkpoint(self) -> None:
         decision = self.pending()
         if decision is not None and decision.human:
-            rec = self.match.to_record()
-            if not self.checkpoints or self.checkpoints[-1] != rec:
-                self.checkpoints.append(rec)
+            self.history.mark(self.match.to_record())
 
     def _after(self, events: list) -> None:
         self.turn += 1
         self._checkpoint()
         if self.autosave is not None:
-            self.autosave(self.match.to_record())
-        for listener in list(self.listeners):
-            listener(events)
+            try:
+                saving.write_autosave(self, self.autosave)
+            except OSError as exc:
+                events = [*events, AutosaveFailed(str(exc))]
+        self.tell(events)
+
+    def tell(self, events: list) -> None:
+        """Give ``events`` to every listener. A listener that asks the table to go on (the
+        app, when an animation ends at once) is heard after the telling, never in the
+        middle of it: every listener sees the events in the order they happened."""
+        was = self._advancing
+        self._advancing = True
+        try:
+            for listener in list(self.listeners):
+                listener(events)
+        finally:
+            self._advancing = was

@@ -25,33 +25,40 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import make_player
-from ..ai.players import Player
+from ..ai.montecarlo import Clock
 from ..engine import Match, get_game
+from ..session import InlineThinker, Question, SeatConfig, TableSession
+from ..session.thinking import Reply
 
-Clock = Callable[[], float]
+
+class TimedThinker(InlineThinker):
+    """The inline thinker that also measures each decision's latency, by seat."""
+
+    def __init__(self, n: int, clock: Clock, player_clock: Clock, scale: float) -> None:
+        super().__init__(player_clock, scale)
+        self.timer = clock
+        self.latencies: list[list[float]] = [[] for _ in range(n)]
+
+    def ask(self, question: Question, reply: Reply) -> None:
+        start = self.timer()
+        answer = self.players.answer(question)
+        self.latencies[question.seat].append(self.timer() - start)
+        reply(question, answer)
 
 
 def play_match(
-    match: Match, players: Sequence[Player], rng: random.Random, latencies: list[list[float]] | None = None,
-    clock: Clock = time.perf_counter,
+    game: str, levels: Sequence[str], dealer: random.Random, player_seed: str, thinker: TimedThinker
 ) -> Match:
-    """Deal and play ``match`` to its end, asking each seat's player for its decisions."""
-    while not match.finished:
-        match.deal(rng)
-        while (rnd := match.current) is not None:
-            seat = rnd.actor(rnd.to_act)
-            view = match.view(seat)
-            start = clock()
-            action = players[seat].choose(view)
-            if latencies is not None:
-                latencies[seat].append(clock() - start)
-            match.apply(action)
-    return match
+    """Deal and play a match of computers to its end through the session, the players of
+    each seat seeded from ``player_seed`` and the seat."""
+    seats = [SeatConfig(f"P{i}", level=lv) for i, lv in enumerate(levels)]
+    session = TableSession(game, seats, seed=0, thinker=thinker, dealer=dealer, player_seed=player_seed)
+    session.advance()
+    return session.match
 
 
 @dataclass
@@ -135,23 +142,18 @@ def dd_declarer_tricks(rnd: Any) -> int | None:
     return declarer_tricks(rnd.dealt, rnd.strain, rnd.declarer)
 
 
-def cpu_time_player(level: str, rng: random.Random) -> Player:
-    """A player of ``level`` whose thinking budget is measured in this process's CPU time."""
-    return make_player(level, rng, clock=time.process_time)
-
-
 def run_arena(
     game: str, n_players: int | None, games: int, seed: int, levels: Sequence[str], clock: Clock = time.perf_counter,
-    *, make: Callable[[str, random.Random], Player] = cpu_time_player,
+    *, player_clock: Clock = time.process_time, scale: float = 1.0,
 ) -> dict[str, Any]:
     """Play ``games`` matches and return the figures in the shape of ``simulate --json``.
 
-    ``make`` builds a player from a level and its random numbers (tests pass quick ones).
+    The players think on ``player_clock`` (CPU time, see above) at ``scale`` times their
+    budget (tests pass a counting clock and a small scale, for quick players).
     """
     spec = get_game(game)
     n = n_players if n_players is not None else spec.player_counts[0]
     spec.check_players(n)
-    names = [f"P{i}" for i in range(n)]
     stats = {lv: LevelStats() for lv in dict.fromkeys(levels)}
     seat_totals = [0.0] * n
     # Score of each level on the same cards: (deal number, round, seat) -> {level: score}.
@@ -162,9 +164,9 @@ def run_arena(
     for g, (seat_levels, deal_no) in enumerate(seatings(spec.name, n, levels, games)):
         for lv in set(seat_levels):
             stats[lv].seats = max(stats[lv].seats, seat_levels.count(lv))
-        players = [make(lv, random.Random(f"{seed}/{g}/{s}")) for s, lv in enumerate(seat_levels)]
-        latencies: list[list[float]] = [[] for _ in range(n)]
-        match = play_match(Match(game, names), players, random.Random(f"{seed}/{deal_no}"), latencies, clock)
+        thinker = TimedThinker(n, clock, player_clock, scale)
+        match = play_match(game, seat_levels, random.Random(f"{seed}/{deal_no}"), f"{seed}/{g}", thinker)
+        latencies = thinker.latencies
         for s, lv in enumerate(seat_levels):
             st = stats[lv]
             st.round_scores.extend(scores[s] for scores in match.round_scores)

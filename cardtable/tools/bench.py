@@ -44,8 +44,7 @@ def busy_round(rng: random.Random) -> Round:
 
 def play_random_round(rnd: Round, rng: random.Random) -> None:
     """Random legal decisions and cards until the round is scored."""
-    while not rnd.is_done:
-        seat = rnd.to_act
+    while (seat := rnd.to_act) is not None:
         if rnd.phase == "play":
             rnd.apply(Play(seat, random_card(rnd.legal_mask(), rng)))
         else:
@@ -74,37 +73,44 @@ def engine_figures(seconds: float) -> dict[str, Any]:
     return out
 
 
+class _StopAt:
+    """Holds a session ``step`` actions into round ``round_index`` (0-based) of its match."""
+
+    def __init__(self, match: Match, round_index: int, step: int) -> None:
+        self.match, self.round_index, self.step, self.steps = match, round_index, step, 0
+
+    def count(self, events: list) -> None:
+        from ..engine.events import RoundStarted
+
+        self.steps = 0 if any(isinstance(e, RoundStarted) for e in events) else self.steps + 1
+
+    def __call__(self) -> bool:
+        return len(self.match.rounds) > self.round_index and (self.steps >= self.step or self.match.current is None)
+
+
 def decision_positions(game: str, count: int, rng: random.Random) -> list[tuple[Any, int]]:
     """``count`` positions of ``game`` where a choice is open: (view, seat), reached by
-    random legal play to a random point of a random round (bids and contracts included)."""
+    random players through the session to a random point of a random round (bids and
+    contracts included)."""
     from ..engine.view import PlayerView
+    from ..session import SeatConfig, TableSession
 
-    names = [f"P{i}" for i in range(get_game(game).bench_players)]
+    seats = [SeatConfig(f"P{i}", level="random") for i in range(get_game(game).bench_players)]
     out: list[tuple[PlayerView, int]] = []
     while len(out) < count:
-        m = Match(game, names, first_dealer=0)
+        match = Match(game, [s.name for s in seats], first_dealer=0)
+        session = TableSession(game, seats, seed=0, match=match, dealer=rng, player_seed=str(rng.random()))
         # A random round of the match (Bugger Bridge's hand sizes grow and shrink), played at random.
-        for _ in range(rng.randrange(0, m.rounds_planned or 3)):
-            m.deal(rng)
-            while (r := m.current) is not None:
-                m.apply(rng.choice(r.legal_actions()))
-            if m.finished:
-                break
-        if m.finished:
+        stop = _StopAt(match, rng.randrange(0, match.rounds_planned or 3), rng.randrange(0, 40))
+        session.listeners.append(stop.count)
+        session.hold = stop
+        session.advance()
+        decision = session.pending()
+        if decision is None or len(match.rounds) <= stop.round_index:
             continue
-        m.deal(rng)
-        rnd = m.current
-        stop = rng.randrange(0, 40)
-        for _ in range(stop):
-            if rnd is None or rnd.is_done:
-                break
-            m.apply(rng.choice(rnd.legal_actions()))
-            rnd = m.current
-        if rnd is None or rnd.is_done:
-            continue
-        view = m.view(rnd.actor(rnd.to_act))
+        view = match.view(decision.actor)
         if len(view.legal) > 1:
-            out.append((view, rnd.to_act))
+            out.append((view, decision.seat))
     return out
 
 
@@ -113,7 +119,7 @@ def ai_figures(quick: bool) -> dict[str, Any]:
     where the player has a real choice (one legal action is answered at once and would
     flatter the figures). One untimed decision first: loading the double-dummy solver
     (Minibridge) happens once per process, not per decision."""
-    from ..ai import make_player
+    from ..ai import seeded_player
     from .arena import percentile
 
     count = 3 if quick else 30
@@ -122,7 +128,7 @@ def ai_figures(quick: bool) -> dict[str, Any]:
         positions = decision_positions(game, count, random.Random(f"bench/{game}"))
         out[game] = {}
         for level in ("normal", "hard"):
-            player = make_player(level, random.Random(1))
+            player = seeded_player(level, "bench", 0)
             if positions:
                 player.choose(positions[0][0])
             times = []

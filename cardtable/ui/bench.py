@@ -85,8 +85,8 @@ def frame_intervals_ms(deals: int) -> list[float]:
 
     from ..engine import Match
     from .animator import Animator
-    from .main_window import TableView
     from .table_scene import TableScene
+    from .table_view import TableView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     animator = Animator(1.0)

@@ -1,40 +1,56 @@
 """The main window: the card table in the middle, the score sheet and trick history in
 docks, menus, and the status line that always says what happens now.
 
-The window drives play: it asks the session what is pending, lets computer players think
-on a worker thread while the table animates, shows the human the legal cards or a
-decision panel, and submits actions. It never changes game state any other way.
+The window presents a :class:`~cardtable.session.TableSession`, which drives play: it
+listens to the session's events and animates them, shows the human the legal cards or a
+decision panel when the session says it is their turn, submits the human's actions, and
+calls the session for undo, redo, claims, hints and saves. The session's computer players
+think in this window's worker (ui/thinker.py) while the table animates; the session waits
+while cards are still moving. The window never changes game state any other way.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
-    QGraphicsView,
+    QInputDialog,
     QMainWindow,
     QMessageBox,
     QWidget,
 )
 
 from .. import __version__
+from ..analysis.claim import line_text
 from ..engine import EngineError, IllegalAction
 from ..engine.actions import Play
-from ..engine.cards import CARDS
+from ..engine.events import RoundStarted
 from ..engine.view import PlayerView
-from ..session import Decision, SeatConfig, TableSession
-from ..storage.records import load_match, save_match
+from ..session import Decision, TableSession
+from ..session.events import (
+    AutosaveFailed,
+    ClaimAccepted,
+    ClaimRefused,
+    Finished,
+    HintReady,
+    Redone,
+    SessionEvent,
+    ThinkerFailed,
+    Thinking,
+    Undone,
+    YourTurn,
+)
+from ..session.saving import load_session, save_session, write_autosave
 from ..storage.stats import STATS_NAME, StatsStore
 from . import card_art
 from .animator import Animator
-from .announcer import Announcer, Narrator, spoken_card
+from .announcer import Narrator, spoken_card
 from .decisions import DecisionPanel
 from .games import face_for
 from .history_dock import TrickHistory
@@ -43,63 +59,12 @@ from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
 from .statistics import ScoreChart, record_session
 from .table_scene import TableScene
+from .table_view import TableView
 from .thinker import Thinker
 
 #: Animation speeds of the View menu: off, fast, normal, relaxed.
 SPEEDS = (0.0, 2.0, 1.0, 0.6)
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
-
-
-class TableView(QGraphicsView):
-    """The view of the table: follows resizes and gives the keyboard to the table."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(self.tr("Card table"))
-        self.overlay: QWidget | None = None
-        self.announcer = Announcer(self)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.table.resize_table(size.width(), size.height())
-        self.setSceneRect(self.table.sceneRect())
-        self.place_overlay()
-
-    def place_overlay(self) -> None:
-        if self.overlay is None or not self.overlay.isVisible():
-            return
-        self.overlay.adjustSize()
-        size = self.viewport().size()
-        hint = self.overlay.sizeHint()
-        w = min(hint.width(), size.width() - 20)
-        h = min(hint.height(), size.height() - 20)
-        geo = self.table.geometry
-        # Just above the human's hand, like a bidding box on the table's edge, so the trick
-        # area, the stock and the turn-up stay in sight.
-        bottom = geo.seat(0).area.top() + 8 if geo is not None else size.height() - 10
-        self.overlay.setGeometry(int((size.width() - w) / 2), int(max(10, bottom - h)), int(w), int(h))
-
-    def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
-            item = self.table.move_focus(step)
-            if item is not None and item.card is not None:
-                count = len(self.table.playable_items())
-                self.announcer.say(self.tr("{0}, {1} of {2} playable").format(
-                    spoken_card(item.card), self.table.focus_index + 1, count))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.table.activate_focus()
-        else:
-            super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -114,8 +79,8 @@ class MainWindow(QMainWindow):
         self.session: TableSession | None = None
         self.setup = None
         self.save_path: Path | None = None
-        self._ready: tuple[Decision, object] | None = None
         self._presented_turn: int | None = None
+        self.claim_dialog: QInputDialog | None = None
 
         speed = float(self.settings.value("table/speed", 1.0))
         self.animator = Animator(speed, self)
@@ -150,8 +115,6 @@ class MainWindow(QMainWindow):
         self.stats = StatsStore(autosave_path.parent / STATS_NAME) if autosave_path is not None else None
 
         self.thinker = Thinker(self)
-        self.thinker.answered.connect(self._computer_answered)
-        self.thinker.hinted.connect(self._hint_ready)
         self.thinker.job_done.connect(self._job_done)
         self.thinker.start()
         self._build_menus()
@@ -161,6 +124,7 @@ class MainWindow(QMainWindow):
         self.last_claim = None
         self.last_duplicate = None
         self.last_hint: tuple[object, str] | None = None
+        self._update_actions()
         self.status("Welcome to cardtable — Game ▸ New to start a match")
         if offer_resume:
             QTimer.singleShot(0, self._offer_resume)
@@ -190,14 +154,16 @@ class MainWindow(QMainWindow):
         self.restart_action = self._action(game, self.tr("&Restart"), self.restart)
         self._action(game, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
         self.save_action = self._action(game, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self._action(game, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.save_as_action = self._action(game, self.tr("Save &As…"), self.save_as,
+                                           QKeySequence.StandardKey.SaveAs)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
         self._action(game, self.tr("Score&keeper…"), lambda: open_scorekeeper(self))
         game.addSeparator()
         self.hint_action = self._action(game, self.tr("&Hint"), self.hint, "Ctrl+H")
-        self.claim_action = self._action(game, self.tr("&Claim the rest…"), self.claim, "Ctrl+K")
+        # triggered(checked) must not reach claim(tricks): the menu item asks how many.
+        self.claim_action = self._action(game, self.tr("&Claim the rest…"), lambda: self.claim(), "Ctrl+K")
         self.undo_action = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
-        self.undo_action.setEnabled(False)
+        self.redo_action = self._action(game, self.tr("Re&do"), self.redo, QKeySequence.StandardKey.Redo)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -306,21 +272,23 @@ class MainWindow(QMainWindow):
     def start(self, setup) -> None:
         """Start a match from a :class:`~cardtable.ui.new_game.GameSetup`."""
         self.setup = setup
-        session = TableSession(setup.game, setup.seats, setup.options, setup.seed, autosave=self._autosave)
-        self._attach(session)
+        self._attach(TableSession(setup.game, setup.seats, setup.options, setup.seed, autosave=self.autosave_path))
 
     def restart(self) -> None:
         if self.setup is not None:
             self.start(self.setup)
 
     def _attach(self, session: TableSession) -> None:
+        """Show ``session`` and let it play: its computer players think in this window's
+        worker, and it waits while the table animates."""
         self.session = None
         self.animator.finish_all()
-        self._ready = None
         self._presented_turn = None
         self.panel.clear()
         self.panel.hide()
-        session.listeners.append(self._on_events)
+        session.thinker = self.thinker
+        session.hold = lambda: self.animator.busy
+        session.listeners.append(self._on_session)
         human = session.human_seats[0] if session.human_seats else 0
         self.scene.set_match(session.match, human)
         self.narrator = Narrator(session.match.players, human if session.human_seats else None,
@@ -329,25 +297,13 @@ class MainWindow(QMainWindow):
         self.sheet.set_match(session.match)
         self._refresh_docks()
         self.setWindowTitle(f"cardtable — {session.match.spec.title}")
+        self._update_actions()
         self.advance()
-
-    def _table_info(self) -> dict:
-        s = self.session
-        return {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in s.seats], "seed": s.seed,
-                "practice": s.practice, "instance": s.instance}
-
-    def _autosave(self, record: dict) -> None:
-        if self.autosave_path is None or self.session is None:
-            return
-        from ..storage.records import write_text_atomic
-
-        record = dict(record, table=self._table_info())
-        write_text_atomic(self.autosave_path, json.dumps(record, ensure_ascii=False))
 
     def save_now(self) -> None:
         """Write the autosave at once (after a crash, before the report)."""
-        if self.session is not None:
-            self._autosave(self.session.match.to_record())
+        if self.session is not None and self.autosave_path is not None:
+            write_autosave(self.session, self.autosave_path)
 
     def report_crash(self, summary: str, log_path: Path) -> None:
         QMessageBox.critical(
@@ -384,34 +340,22 @@ class MainWindow(QMainWindow):
         return True
 
     def _load(self, path: Path, ask: bool) -> None:
-        match = load_match(path)
+        session = load_session(path, autosave=self.autosave_path)
         if ask:
-            if match.finished:
+            if session.match.finished:
                 return
             answer = QMessageBox.question(
                 self, self.tr("Resume?"),
-                self.tr("A {0} match was interrupted. Resume it where it stopped?").format(match.spec.title))
+                self.tr("A {0} match was interrupted. Resume it where it stopped?").format(session.match.spec.title))
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        data = json.loads(path.read_text(encoding="utf-8"))
-        table = data.get("table") if isinstance(data.get("table"), dict) else {}
-        seats_data = table.get("seats") if isinstance(table.get("seats"), list) else []
-        seats = []
-        for i, name in enumerate(match.players):
-            info = seats_data[i] if i < len(seats_data) and isinstance(seats_data[i], dict) else {}
-            seats.append(SeatConfig(name, human=bool(info.get("human", i == 0)), level=str(info.get("level", "easy"))))
-        seed = table.get("seed") if isinstance(table.get("seed"), int) else None
-        session = TableSession(match.game, seats, match.options, seed, match=match, autosave=self._autosave)
-        session.practice = table.get("practice") is True  # undo before a crash still makes it practice
-        instance = table.get("instance")
-        session.instance = instance if isinstance(instance, str) else ""  # older saves: the id they had
         self._attach(session)
 
     def save(self) -> None:
         if self.save_path is None:
             self.save_as()
         elif self.session is not None:
-            save_match(self.session.match, self.save_path, table=self._table_info())
+            save_session(self.session, self.save_path)
             self.status(self.tr("Saved {0}").format(self.save_path.name))
 
     def save_as(self) -> None:
@@ -422,90 +366,150 @@ class MainWindow(QMainWindow):
             self.save_path = Path(name)
             self.save()
 
+    # ----- the human's tools: hint, claim, undo, redo ---------------------------------------
+
+    def _update_actions(self) -> None:
+        """Enable what means something now (called whenever the session's state changes)."""
+        s = self.session
+        mine = s is not None and s.human_decision() is not None and self._presented_turn == s.turn
+        self.hint_action.setEnabled(mine)
+        self.claim_action.setEnabled(mine and s is not None and s.can_claim)
+        self.undo_action.setEnabled(s is not None and s.can_undo)
+        self.redo_action.setEnabled(s is not None and s.can_redo)
+        self.review_action.setEnabled(s is not None and bool(s.match.round_scores))
+        self.save_action.setEnabled(s is not None)
+        self.save_as_action.setEnabled(s is not None)
+
     def hint(self) -> None:
         """Ask a strong computer player what it would do in the human's place."""
         s = self.session
-        d = s.pending() if s is not None else None
-        if d is None or not d.human or self._presented_turn != d.turn:
+        if s is None or self._presented_turn != s.turn or s.human_decision() is None:
             self.status(self.tr("A hint is for your own decision: wait for your turn."))
             return
-        from ..analysis.hints import HINT_LEVEL
+        self.status(self.tr("Thinking about a hint…"))  # first: a quick worker may answer at once
+        s.hint()
 
-        self.status(self.tr("Thinking about a hint…"))
-        self.thinker.hint(s.key, d, HINT_LEVEL, s.view(d.actor))
-
-    def claim(self, claimed: int | None = None) -> None:
-        """Minibridge declarer claims tricks; checked double-dummy, then played out or refused."""
-        from ..analysis.claim import best_card, check_claim, declarer_side_to_play, line_text, remaining_tricks
-
+    def claim(self, tricks: int | None = None) -> None:
+        """Minibridge declarer claims tricks: asked how many (unless given), checked double
+        dummy by the session, then played out or refused with the defending line."""
         s = self.session
-        d = s.pending() if s is not None else None
-        rnd = s.match.current if s is not None else None
-        if d is None or not d.human or not s.match.spec.has_declarer or not declarer_side_to_play(rnd):
+        if s is None or self._presented_turn != s.turn or not s.can_claim:
             self.status(self.tr("Only declarer can claim, when it is declarer's or dummy's turn to play."))
             return
-        left = remaining_tricks(rnd)
-        if claimed is None:
-            from PySide6.QtWidgets import QInputDialog
+        if tricks is not None:
+            s.claim(tricks)
+            return
+        left = s.tricks_left()
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Claim"))
+        dialog.setLabelText(self.tr("How many of the {0} remaining tricks do you claim?").format(left))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(0, left)
+        dialog.setIntValue(left)
+        turn = s.turn
+        # Asked for this decision only: an answer after the table moved on claims nothing.
+        dialog.intValueSelected.connect(lambda n: self.claim(n) if self.session is s and s.turn == turn else None)
+        dialog.finished.connect(self._claim_asked)
+        self.claim_dialog = dialog
+        dialog.open()  # window-modal, not blocking: the table stays drawn behind the question
 
-            claimed, ok = QInputDialog.getInt(self, self.tr("Claim"), self.tr(
-                "How many of the {0} remaining tricks do you claim?").format(left), left, 0, left)
-            if not ok:
-                return
-        check = check_claim(rnd, claimed)
+    def _claim_asked(self) -> None:
+        if self.claim_dialog is not None:
+            self.claim_dialog.deleteLater()
+            self.claim_dialog = None
+
+    def _claimed(self, event: ClaimAccepted | ClaimRefused) -> None:
+        check, left = event.check, event.remaining
         self.last_claim = check
-        if not check.stands:
-            text = self.tr("The claim does not stand: the defence holds you to {0} of the {1} remaining "
-                           "tricks. For example: {2}").format(check.possible, left, line_text(rnd.names, check.line))
-            self.status(self.tr("Claim refused: the defence holds you to {0}.").format(check.possible))
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Claim"), text, parent=self)
-            box.setModal(False)
-            box.show()
-            self._claim_box = box
+        if isinstance(event, ClaimAccepted):
+            self.scene.clear_playable()
+            self.status(self.tr("Claim accepted: {0} of the {1} remaining tricks are yours.").format(
+                check.possible, left))
             return
-        self.status(self.tr("Claim accepted: {0} of the {1} remaining tricks are yours.").format(check.possible, left))
-        self.scene.clear_playable()
-        self._ready = None  # no computer answer computed before the claim may be played now
-        while not rnd.is_done:  # the rest, each card the best for its side, from the live round
-            s.submit(Play(rnd.to_act, CARDS[best_card(rnd)]))
-        self.advance()
+        names = self.session.match.players if self.session is not None else ()
+        text = self.tr("The claim does not stand: the defence holds you to {0} of the {1} remaining "
+                       "tricks. For example: {2}").format(check.possible, left, line_text(names, check.line))
+        self.status(self.tr("Claim refused: the defence holds you to {0}.").format(check.possible))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Claim"), text, parent=self)
+        box.setModal(False)
+        box.show()
+        self._claim_box = box
 
-    def _hint_ready(self, decision: Decision, answer) -> None:
-        s = self.session
-        if s is None or decision.turn != s.turn or isinstance(answer, Exception):
-            return
+    def _hint_ready(self, event: HintReady) -> None:
         from ..analysis.hints import explain
 
-        action, search = answer
-        reason = explain(s.view(decision.actor), action, search, face_for(s.match.game))
+        s = self.session
+        if s is None:
+            return
+        reason = explain(s.view(event.decision.actor), event.action, event.search, face_for(s.match.game))
         self.hints_used += 1
         if self.stats is not None:
             self.stats.record_hint(s.match.game, s.match.n)
         text = self.tr("Hint: {0}").format(reason)
-        self.last_hint = (action, text)
+        self.last_hint = (event.action, text)
         self.status(text)
         self.announcer.say(text)
-        if isinstance(action, Play):
+        if isinstance(event.action, Play):
             for item in self.scene.playable_items():
-                item._hover = item.card == action.card
+                item._hover = item.card == event.action.card
                 item.update()
 
     def undo(self) -> None:
         """Back to the human's previous decision (the match becomes a practice match)."""
-        if self.session is None or not self.session.undo():
-            return
-        self.animator.finish_all()
-        self._ready = None
+        if self.session is not None:
+            self.session.undo()
+
+    def redo(self) -> None:
+        """Forward again to where the last undo came from."""
+        if self.session is not None:
+            self.session.redo()
+
+    def _moved(self, event: Undone | Redone) -> None:
+        """The session went back or forward: the table shows where it is now."""
+        s = self.session
+        assert s is not None
         self._presented_turn = None
+        self.animator.finish_all()
         self.panel.hide()
-        self.scene.set_match(self.session.match, self.scene.human)
-        self.sheet.set_match(self.session.match)
+        self.scene.set_match(s.match, self.scene.human)
+        self.sheet.set_match(s.match)
         self._refresh_docks()
-        self.undo_action.setEnabled(self.session.can_undo)
-        self.status(self.tr("Undone: back to your previous decision (practice match)"))
-        self.advance()
+        self.status(self.tr("Undone: back to your previous decision (practice match)") if isinstance(event, Undone)
+                    else self.tr("Redone: forward again to where you were"))
 
     # ----- the flow of play ---------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Let the session move play on (the table is ready for more)."""
+        if self.session is not None:
+            self.session.advance()
+
+    def _on_session(self, events: list) -> None:
+        """Everything the session tells: the engine's events are animated, its own are shown."""
+        table = [e for e in events if not isinstance(e, SessionEvent)]
+        if any(isinstance(e, RoundStarted) for e in table):
+            self.status(self.tr("Dealing…"))
+        if table:
+            self._on_events(table)
+        for e in events:
+            if isinstance(e, YourTurn):
+                self._present(e.decision)
+            elif isinstance(e, Thinking):
+                self._waiting_for(e.decision)
+            elif isinstance(e, ThinkerFailed):
+                self._computer_failed(e.error)
+            elif isinstance(e, Finished):
+                winners = ", ".join(self.session.match.players[w] for w in e.winners) if self.session else ""
+                self.status(self.tr("Match over — winner: {0}. Game ▸ New for another.").format(winners))
+            elif isinstance(e, ClaimAccepted | ClaimRefused):
+                self._claimed(e)
+            elif isinstance(e, Undone | Redone):
+                self._moved(e)
+            elif isinstance(e, HintReady):
+                self._hint_ready(e)
+            elif isinstance(e, AutosaveFailed):
+                self.status(self.tr("The game could not be saved: {0}").format(e.reason))
+        self._update_actions()
 
     def _on_events(self, events: list) -> None:
         # The sentences are made now, from the state these events left; they are said
@@ -532,58 +536,25 @@ class MainWindow(QMainWindow):
         if s is not None and s.match.rounds:
             self.history.show_view(s.view(self.scene.human))
 
-    def advance(self) -> None:
-        """Move play on: deal, let a computer act, or present the human's decision."""
+    def _waiting_for(self, decision: Decision) -> None:
         s = self.session
-        if s is None:
-            return
-        if s.match.finished:
-            if not self.animator.busy:
-                winners = ", ".join(s.match.players[w] for w in s.match.winners)
-                self.status(self.tr("Match over — winner: {0}. Game ▸ New for another.").format(winners))
-            return
-        decision = s.pending()
-        if decision is None:
-            if not self.animator.busy:
-                self.status(self.tr("Dealing…"))
-                s.deal()
-            return
-        if decision.human:
-            if not self.animator.busy and self._presented_turn != decision.turn:
-                self._present(decision)
-            return
         self.scene.refresh_plates(decision.seat)
-        name = s.seats[decision.actor].name
-        self.status(self.tr("Waiting for {0}…").format(name))
+        self.status(self.tr("Waiting for {0}…").format(s.seats[decision.actor].name))
         # Secret bids: the human's panel says "waiting for the others" until the reveal.
         if not self.panel.show_for(s.view(self.scene.human)):
             self.panel.hide()
         else:
             self.view.place_overlay()
-        if self._ready is not None and self._ready[0].turn == decision.turn:
-            if not self.animator.busy:
-                _, action = self._ready
-                self._ready = None
-                s.submit(action, decision.turn)
-            return
-        if self.thinker.busy_turn != decision.turn:
-            self.thinker.think(s.key, decision, s.seats[decision.actor].level, s.view(decision.actor))
 
-    def _computer_answered(self, decision: Decision, action) -> None:
-        if isinstance(action, Exception):
-            from ..storage.crash import log_exception
+    def _computer_failed(self, error: Exception) -> None:
+        from ..storage.crash import log_exception
 
-            path = log_exception(action)
-            if self.quit_after_round:  # the smoke test must fail, not wait for a click
-                print(f"smoke: a computer player failed: {action!r}", flush=True)
-                QApplication.instance().exit(1)
-                return
-            self.report_crash(f"a computer player failed: {action}", path)
+        path = log_exception(error)
+        if self.quit_after_round:  # the smoke test must fail, not wait for a click
+            print(f"smoke: a computer player failed: {error!r}", flush=True)
+            QApplication.instance().exit(1)
             return
-        self.thinker.busy_turn = None
-        if self.session is not None and decision.turn == self.session.turn:
-            self._ready = (decision, action)
-            self.advance()
+        self.report_crash(f"a computer player failed: {error}", path)
 
     def _present(self, decision: Decision) -> None:
         s = self.session
@@ -592,12 +563,10 @@ class MainWindow(QMainWindow):
         self.scene.refresh_plates(decision.seat)
         if view.phase == "play":
             self.panel.clear()
-            rnd = s.match.current
             slot = self.scene.slot_of.get(decision.seat)
             legal = {int(a.card) for a in view.legal if isinstance(a, Play)}
-            hand = rnd.hands[decision.seat]
-            rules = {c: rnd.illegal_rule(CARDS[c]) for c in range(52) if hand >> c & 1 and c not in legal}
-            self.scene.set_playable(slot, legal, {c: rule_words(r) for c, r in rules.items() if r is not None})
+            refused = s.refusals(decision.seat)
+            self.scene.set_playable(slot, legal, {c: rule_words(r) for c, r in refused.items()})
             prompt = self._play_prompt(view, decision)
             self.status(prompt)
             self.view.setFocus()
@@ -635,17 +604,19 @@ class MainWindow(QMainWindow):
         self._submit_human(action, d)
 
     def _submit_human(self, action, decision: Decision) -> None:
+        s = self.session
         self.scene.clear_playable()
         try:
-            self.session.submit(action, decision.turn)
+            s.submit(action, decision.turn)
         except IllegalAction as exc:
             self.status(str(exc))
             if isinstance(action, Play):
                 self._presented_turn = None
+                s.retell()
             else:
                 self.panel.show_error(str(exc))
                 return
-        self.undo_action.setEnabled(self.session.can_undo)
+        self._update_actions()
         self.advance()
 
     # ----- view settings and help -----------------------------------------------------------

@@ -1056,7 +1056,22 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../../cardtable/ui/main_window.py" line="165"/>
+        <source>Re&amp;do</source>
+        <translation>Réta&amp;blir</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="504"/>
+        <source>The game could not be saved: {0}</source>
+        <translation>La partie n’a pas pu être enregistrée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="471"/>
+        <source>Redone: forward again to where you were</source>
+        <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="556"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>

@@ -1,15 +1,15 @@
 """Simple rule-of-thumb players: one module per game, plus card play shared by all.
 
 Each game module here (named like the engine's, e.g. ``bugger_bridge``) defines
-``choose(view, rng) -> Action`` for every decision of its game; a game without a module
-falls back to :func:`choose_card` for cards and a random legal decision otherwise.
+``choose(view, rng) -> Action`` for every decision of its game, and is listed in
+:data:`RULES` by game name; a game without an entry falls back to :func:`choose_card` for
+cards and a random legal decision otherwise.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
+from collections.abc import Callable
 
 from ...engine.actions import Action, Play
 from ...engine.cards import CARDS
@@ -19,9 +19,9 @@ from ...engine.view import PlayerView
 
 
 def choose(view: PlayerView, rng: random.Random) -> Action:
-    module = f"{__name__}.{view.game.replace('-', '_')}"
-    if importlib.util.find_spec(module) is not None:
-        return importlib.import_module(module).choose(view, rng)
+    rule = RULES.get(view.game)
+    if rule is not None:
+        return rule(view, rng)
     if view.phase == Phase.PLAY:
         return choose_card(view, want_trick=True)
     return rng.choice(view.legal)
@@ -55,3 +55,16 @@ def choose_card(view: PlayerView, want_trick: bool) -> Action:
     if losers:
         return max(losers, key=rank)
     return min(plays, key=rank)
+
+
+# The games' modules build on the card play above, so they are imported after it.
+from . import bleeding_hearts, bugami, bugger_bridge, dumb_bunny, minibridge  # noqa: E402
+
+#: Game name -> that game's rules of thumb.
+RULES: dict[str, Callable[[PlayerView, random.Random], Action]] = {
+    "bugger-bridge": bugger_bridge.choose,
+    "bugami": bugami.choose,
+    "bleeding-hearts": bleeding_hearts.choose,
+    "minibridge": minibridge.choose,
+    "dumb-bunny": dumb_bunny.choose,
+}

@@ -99,6 +99,8 @@ class GameSpec(abc.ABC, Generic[R]):
     #: False when each table deals in turn and the round record names every table's dealer
     #: (Dumb-Bunny): a round record then has no top-level ``dealer`` for the match to read.
     one_dealer = True
+    #: True when declarer may claim the remaining tricks (checked double dummy).
+    claims = False
 
     # ----- options ----------------------------------------------------------------------
 

@@ -438,6 +438,7 @@ class Minibridge(GameSpec[MinibridgeRound]):
     """
 
     name = "minibridge"
+    claims = True
     title = "Minibridge"
     blurb = "Bridge without the auction: count your points, the stronger pair declares."
     player_counts = (4,)

@@ -1,0 +1,56 @@
+"""Claims at the table: whether one may be made now, and what becomes of it.
+
+A game that can be claimed says so in its spec (``GameSpec.claims``: declarer's side plays
+both hands in view of dummy, so "the rest are mine" can be checked double dummy). The
+claim is then measured against the best defence (analysis/claim.py): it stands, and the
+rest of the deal is played out card by card through the session (each side's best card,
+so the table animates it like any play), or it is refused with the line that defeats it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..analysis.claim import best_card, check_claim, declarer_side_to_play, remaining_tricks
+from ..engine.actions import Play
+from ..engine.cards import CARDS
+from .events import ClaimAccepted, ClaimRefused
+
+if TYPE_CHECKING:
+    from .table import TableSession
+
+
+def claim_possible(session: TableSession) -> bool:
+    """A human declarer may claim: the game allows claims and it is declarer's or dummy's
+    card to play, now."""
+    d = session.pending()
+    rnd = session.match.current
+    return (d is not None and d.human and rnd is not None and session.match.spec.claims
+            and declarer_side_to_play(rnd))
+
+
+def tricks_left(session: TableSession) -> int:
+    """The tricks a claim may take (the one in progress included); 0 when none may be made."""
+    rnd = session.match.current
+    return remaining_tricks(rnd) if rnd is not None and claim_possible(session) else 0
+
+
+def make_claim(session: TableSession, tricks: int) -> ClaimAccepted | ClaimRefused | None:
+    """Claim ``tricks`` of the remaining ones; ``None`` when no claim may be made now."""
+    if not claim_possible(session):
+        return None
+    rnd = session.match.current
+    assert rnd is not None
+    left = remaining_tricks(rnd)
+    check = check_claim(rnd, tricks)
+    if not check.stands:
+        refused = ClaimRefused(check, left)
+        session.tell([refused])
+        return refused
+    accepted = ClaimAccepted(check, left)
+    session.tell([accepted])
+    session.history.forget_redo()
+    while (seat := rnd.to_act) is not None:  # the rest, each card the best for its side, from the live round
+        session.submit(Play(seat, CARDS[best_card(rnd)]))
+    session.advance()
+    return accepted
