@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.ui import thinker
 from cardtable.ui.main_window import MainWindow
 
-from .test_ui_flow import GAMES, click_item, decide_with_keys, human_turn, start
+from .conftest import GAME_TABLES as GAMES
+from .conftest import window_turn as human_turn
+from .test_ui_flow import click_item, decide_with_keys, start
 
 #: Where Undo is pressed: just after the human's card, at the human's turn with cards in
 #: the trick, as a trick is won, as a round ends, and at a bid (games that bid).

@@ -124,10 +124,12 @@ def test_every_follow_rule_is_said_to_the_player():
 def test_a_dimmed_card_tells_why_it_cannot_be_played(qtbot, window):  # noqa: F811
     from tests.test_ui_flow import decide_with_keys
 
+    # Rounds 1–4 of 3-player Bugger Bridge deal 1 to 4 cards: a card that may not be
+    # played comes up within them on almost every seed.
     for seed in range(3, 40):
         start(window, "bugger-bridge", 3, seed=seed)
         s = window.session
-        for _ in range(30):
+        for _ in range(60):
             qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
             view = s.view(0)
             if view.phase != "play":
@@ -139,6 +141,6 @@ def test_a_dimmed_card_tells_why_it_cannot_be_played(qtbot, window):  # noqa: F8
                 assert {i.toolTip() for i in dimmed} == {f"You must follow {led}."}
                 return
             window._card_chosen(next(a.card for a in view.legal))
-            if s.match.rounds_completed:
+            if s.match.rounds_completed >= 4:
                 break
     raise AssertionError("no position with a card that may not be played")

@@ -1,7 +1,7 @@
 """Saves of a table: the match record plus the table's own part (``"table"``: seats, the
 seed, practice, the match's instance id), written and read through storage/.
 
-The record's core fields are the engine's format (RECORD.md); the ``"table"`` part is the
+The record's core fields are the engine's format (docs/RECORD.md); the ``"table"`` part is the
 app's, and everything in it is optional when read, so a bare record (from ``cardtable``'s
 command line or another program) opens too, with the first seat human.
 """

@@ -35,6 +35,9 @@ from ...engine.trick import winner_index
 from ...engine.view import PlayerView
 from ..sampling import shown_voids
 
+#: The games these rules of thumb play (the package builds its table from it).
+GAMES = ("bugami",)
+
 
 def suit_danger(hand: Sequence[Card], suit: int) -> float:
     """How likely the cards of ``suit`` are to end up in our own tricks: each card held

@@ -8,7 +8,10 @@ from ...engine.actions import Action, Bid
 from ...engine.games.bugger_bridge import BuggerBridgeInfo
 from ...engine.phase import Phase
 from ...engine.view import PlayerView
-from . import choose_card
+from .cardplay import choose_card
+
+#: The games these rules of thumb play (the package builds its table from it).
+GAMES = ("bugger-bridge",)
 
 
 def estimate_tricks(view: PlayerView) -> float:

@@ -22,7 +22,10 @@ from ...engine.games.dumb_bunny import DumbBunnyInfo
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
 from ..viewtools import blind_choice
-from . import wins_now
+from .cardplay import wins_now
+
+#: The games these rules of thumb play (the package builds its table from it).
+GAMES = ("dumb-bunny",)
 
 
 def partner_winning(view: PlayerView) -> bool:

@@ -19,7 +19,10 @@ from ...engine.games.minibridge import MinibridgeInfo
 from ...engine.phase import Phase
 from ...engine.trick import winner_index
 from ...engine.view import PlayerView
-from . import choose_card, wins_now
+from .cardplay import choose_card, wins_now
+
+#: The games these rules of thumb play (the package builds its table from it).
+GAMES = ("minibridge",)
 
 MAJOR_GAME_POINTS = 25  # also no trumps
 MINOR_GAME_POINTS = 29
