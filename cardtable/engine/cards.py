@@ -12,8 +12,8 @@ ten of hearts.
 Card('TH')
 >>> Card.parse("TH").rank, Card.parse("TH").suit
 (10, Suit.HEARTS)
->>> str(cards_of(mask_of(parse_cards("AS 2C"))))
-"['AS', '2C']"
+>>> [str(c) for c in cards_of(mask_of(parse_cards("AS 2C")))]
+['AS', '2C']
 """
 
 from __future__ import annotations
