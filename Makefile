@@ -22,8 +22,10 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 run: $(VENV)/.installed-run
 	$(BIN)/cardtable
 
+# One test process per core (pytest-xdist): the slowest tests mostly wait on animations and
+# app processes, so they overlap well with the rest.
 test: $(VENV)/.installed-test
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto
 
 # ruff, then mypy over every Qt-free package ([tool.mypy] in pyproject.toml says which): any error fails.
 lint: $(VENV)/.installed-test
