@@ -106,6 +106,10 @@ def test_bench_json_shape(capsys):
     assert data["machine"]["cores"] >= 1
     assert set(data["engine"]) == {"bugger-bridge", "bugami", "bleeding-hearts", "minibridge", "dumb-bunny"}
     assert all(fig["rounds_per_s"] > 0 for fig in data["engine"].values())
+    assert set(data["ai"]) == set(data["engine"])
+    for levels in data["ai"].values():
+        assert set(levels) == {"normal", "hard"}
+        assert all(0 <= fig["p50_s"] <= fig["p95_s"] and fig["decisions"] > 0 for fig in levels.values())
     ui = data["ui"]
     assert 0 < ui["first_paint_s"] < 30
     assert 0 < ui["frame_interval_ms"]["p50"] <= ui["frame_interval_ms"]["p95"]

@@ -107,12 +107,23 @@ def test_a_small_soak_of_every_game_and_player_count(game, capsys):
         assert json.loads(capsys.readouterr().out)["games"] == 2
 
 
+def is_worker(pid: str) -> bool:
+    """Whether ``pid`` is a process-pool worker (started by spawn: its command line says so)."""
+    try:
+        return "multiprocessing-fork" in Path(f"/proc/{pid}/cmdline").read_text()
+    except OSError:  # it has ended already
+        return False
+
+
 def test_the_computer_players_worker_ends_when_the_app_is_killed(tmp_path):
     proc = start(tmp_path, speed=4.0)
     assert proc.stdout.readline()
-    time.sleep(1.0)
-    workers = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
-    assert workers  # the worker process (and maybe the resource tracker) runs under the app
+    deadline = time.time() + 10
+    workers: list[str] = []
+    while time.time() < deadline and not any(is_worker(w) for w in workers):
+        time.sleep(0.05)
+        workers = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    assert any(is_worker(w) for w in workers)  # the worker (and maybe the resource tracker) runs under the app
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=10)
     deadline = time.time() + 10
@@ -122,5 +133,4 @@ def test_the_computer_players_worker_ends_when_the_app_is_killed(tmp_path):
         status = Path(f"/proc/{pid}/status")
         return status.exists() and "zombie" not in status.read_text().lower()
 
-    alive = [w for w in workers if running(w)]
-    assert not [w for w in alive if "multiprocessing-fork" in Path(f"/proc/{w}/cmdline").read_text()]
+    assert not [w for w in workers if running(w) and is_worker(w)]

@@ -7,10 +7,11 @@ is derived from its record (the hands as dealt and the tricks in order), never g
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from ..engine.cards import CARDS, Card
-from ..engine.games.dumb_bunny import DumbBunnyRound
 from ..engine.match import Match
 from ..engine.round import TrickRound
 
@@ -35,10 +36,22 @@ class ReviewTable:
         return hands
 
 
+@runtime_checkable
+class SeveralTables(Protocol):
+    """A round dealt at several tables at once (Dumb-Bunny): one trick round per table,
+    and which players sit at each (their indices in seat order)."""
+
+    @property
+    def tables(self) -> Sequence[TrickRound]: ...
+
+    @property
+    def seats(self) -> Sequence[Sequence[int]]: ...
+
+
 def review_table(match: Match, round_index: int, player: int) -> ReviewTable:
     """The table ``player`` sat at in round ``round_index`` (Dumb-Bunny has several)."""
     rnd = match.rounds[round_index]
-    if isinstance(rnd, DumbBunnyRound):
+    if isinstance(rnd, SeveralTables):
         t = next(i for i, seats in enumerate(rnd.seats) if player in seats)
         table: TrickRound = rnd.tables[t]
         players = tuple(rnd.seats[t])

@@ -142,15 +142,12 @@ def ai_figures(quick: bool) -> dict[str, Any]:
     return out
 
 
-def run_bench(quick: bool = False, ui: bool = True, ai: bool = True) -> dict[str, Any]:
+def run_bench(quick: bool = False, ai: bool = True) -> dict[str, Any]:
+    """The Qt-free figures; the command adds the window's (ui/bench.py), which lean on these."""
     result: dict[str, Any] = {
         "machine": {"cores": os.cpu_count(), "python": platform.python_version()},
         "engine": engine_figures(0.3 if quick else 2.0),
     }
     if ai:
         result["ai"] = ai_figures(quick)
-    if ui:
-        from ..ui.bench import ui_figures
-
-        result["ui"] = ui_figures(quick)
     return result

@@ -227,9 +227,11 @@ def format_simulation(r: dict[str, Any]) -> str:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    from ..ui.bench import ui_figures
     from .bench import run_bench
 
     result = run_bench(quick=args.quick)
+    result["ui"] = ui_figures(args.quick)
     if args.json:
         emit_json(result)
     else:
