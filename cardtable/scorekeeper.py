@@ -318,7 +318,10 @@ class ScoreSheet:
             raise ScoresheetError(
                 f"it is a score sheet of version {doc.get('version')!r}; this cardtable reads {VERSION}"
             )
-        sheet = cls(doc.get("game"), doc.get("players"), doc.get("options"), doc.get("first_dealer", 0))
+        # The values are checked by the constructor and each entry method, as a scorer's typing is.
+        game: Any = doc.get("game")
+        players: Any = doc.get("players")
+        sheet = cls(game, players, doc.get("options"), doc.get("first_dealer", 0))
         entries = doc.get("entries", [])
         if not isinstance(entries, list):
             raise ScoresheetError("its entries must be a list")
@@ -326,9 +329,11 @@ class ScoreSheet:
             try:
                 if not isinstance(entry, dict) or entry.get("kind") not in (ROUND, PENALTY):
                     raise ScoresheetError('each entry needs "kind": "round" or "penalty"')
-                fields = {k: v for k, v in entry.items() if k != "kind"}
+                fields: dict[str, Any] = {k: v for k, v in entry.items() if k != "kind"}
                 if entry["kind"] == PENALTY:
-                    sheet.add_penalty(fields.get("player"), fields.get("reason"))
+                    player: Any = fields.get("player")
+                    reason: Any = fields.get("reason")
+                    sheet.add_penalty(player, reason)
                 else:
                     sheet.add_round(fields)
             except ScoresheetError as exc:
@@ -337,7 +342,8 @@ class ScoreSheet:
         if pending is not None:
             if not isinstance(pending, dict):
                 raise ScoresheetError('"pending" must be an object with the bids of the round in play')
-            sheet.record_bids(pending.get("bids"))
+            bids: Any = pending.get("bids")
+            sheet.record_bids(bids)
         sheet.autosave = None if autosave is None else Path(autosave)
         return sheet
 

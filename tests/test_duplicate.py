@@ -7,9 +7,9 @@ import random
 import pytest
 from PySide6.QtCore import QSettings
 
-from cardtable.analysis.duplicate import computer_in_seat, deal_of
 from cardtable.engine import Match, replay
 from cardtable.session import SeatConfig
+from cardtable.session.duplicate import computer_in_seat, deal_of
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 

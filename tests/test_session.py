@@ -25,7 +25,8 @@ from cardtable.session.events import (
     Undone,
     YourTurn,
 )
-from cardtable.session.saving import load_session, save_session
+from cardtable.session.resume import load_session
+from cardtable.session.saving import save_session
 from cardtable.storage.records import read_record_data
 
 from .conftest import GAMES, play_session

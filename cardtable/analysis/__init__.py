@@ -1,2 +1,1 @@
-"""Looking at play without Qt: hints, round review, claim checking and the duplicate
-comparison ("how would the computer have done?")."""
+"""Looking at play without Qt: hints, the review of a finished round and claim checking."""

@@ -5,7 +5,8 @@
 * :mod:`.thinking`: the :class:`Thinker` protocol the caller supplies, and the
   :class:`InlineThinker` of tools and tests;
 * :mod:`.claims`: claims — may one be made, checked double dummy, played out or refused;
-* :mod:`.saving`: the table's part of a save, autosave, resume from a file;
+* :mod:`.saving`: the table's part of a save and the autosave; :mod:`.resume`: resume from a file;
+* :mod:`.table_state`: the part of a session that claims and saving use;
 * :mod:`.events`: the session's own events (your turn, claim refused, undone…);
 * :mod:`.seats`: :class:`SeatConfig` and :class:`Decision`.
 """

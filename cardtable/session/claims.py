@@ -14,33 +14,34 @@ from typing import TYPE_CHECKING
 from ..analysis.claim import best_card, check_claim, declarer_side_to_play, remaining_tricks
 from ..engine.actions import Play
 from ..engine.cards import CARDS
+from ..engine.round import TrickRound
 from .events import ClaimAccepted, ClaimRefused
 
 if TYPE_CHECKING:
-    from .table import TableSession
+    from .table_state import TableState
 
 
-def claim_possible(session: TableSession) -> bool:
+def claim_possible(session: TableState) -> bool:
     """A human declarer may claim: the game allows claims and it is declarer's or dummy's
     card to play, now."""
     d = session.pending()
     rnd = session.match.current
-    return (d is not None and d.human and rnd is not None and session.match.spec.claims
+    return (d is not None and d.human and isinstance(rnd, TrickRound) and session.match.spec.claims
             and declarer_side_to_play(rnd))
 
 
-def tricks_left(session: TableSession) -> int:
+def tricks_left(session: TableState) -> int:
     """The tricks a claim may take (the one in progress included); 0 when none may be made."""
     rnd = session.match.current
-    return remaining_tricks(rnd) if rnd is not None and claim_possible(session) else 0
+    return remaining_tricks(rnd) if isinstance(rnd, TrickRound) and claim_possible(session) else 0
 
 
-def make_claim(session: TableSession, tricks: int) -> ClaimAccepted | ClaimRefused | None:
+def make_claim(session: TableState, tricks: int) -> ClaimAccepted | ClaimRefused | None:
     """Claim ``tricks`` of the remaining ones; ``None`` when no claim may be made now."""
     if not claim_possible(session):
         return None
     rnd = session.match.current
-    assert rnd is not None
+    assert isinstance(rnd, TrickRound)
     left = remaining_tricks(rnd)
     check = check_claim(rnd, tricks)
     if not check.stands:

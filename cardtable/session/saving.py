@@ -13,27 +13,26 @@ import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine.record import replay
-from ..storage.records import read_record_data, save_match, write_text_atomic
+from ..storage.records import save_match, write_text_atomic
 from .seats import SeatConfig
 
 if TYPE_CHECKING:
-    from .table import TableSession
+    from .table_state import TableState
 
 
-def table_info(session: TableSession) -> dict[str, Any]:
+def table_info(session: TableState) -> dict[str, Any]:
     """The table's part of a save: who sits where, the seed, practice, the instance id."""
     return {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in session.seats],
             "seed": session.seed, "practice": session.practice, "instance": session.instance}
 
 
-def write_autosave(session: TableSession, path: str | os.PathLike[str]) -> None:
+def write_autosave(session: TableState, path: str | os.PathLike[str]) -> None:
     """The autosave: compact, atomic (a kill mid-write leaves the previous save)."""
     record = dict(session.match.to_record(), table=table_info(session))
     write_text_atomic(path, json.dumps(record, ensure_ascii=False))
 
 
-def save_session(session: TableSession, path: str | os.PathLike[str]) -> None:
+def save_session(session: TableState, path: str | os.PathLike[str]) -> None:
     """Game ▸ Save: the record, indented for people, with the table's part."""
     save_match(session.match, path, table=table_info(session))
 
@@ -47,21 +46,3 @@ def seats_of(table: dict[str, Any], players: Sequence[str]) -> list[SeatConfig]:
         info = listed[i] if i < len(listed) and isinstance(listed[i], dict) else {}
         seats.append(SeatConfig(name, human=bool(info.get("human", i == 0)), level=str(info.get("level", "easy"))))
     return seats
-
-
-def load_session(path: str | os.PathLike[str], **session_options: Any) -> TableSession:
-    """A session resuming the game saved in ``path``; a bad file raises the engine's one-line
-    error (``RecordError``, ``IllegalAction``…) and nothing is made."""
-    from .table import TableSession
-
-    data = read_record_data(path)
-    match = replay(data)
-    found = data.get("table")
-    table: dict[str, Any] = found if isinstance(found, dict) else {}
-    seed = table.get("seed") if isinstance(table.get("seed"), int) else None
-    session = TableSession(match.game, seats_of(table, match.players), match.options, seed, match=match,
-                           **session_options)
-    session.practice = table.get("practice") is True  # undo before a crash still makes it practice
-    instance = table.get("instance")
-    session.instance = instance if isinstance(instance, str) else ""  # older saves: the id they had
-    return session

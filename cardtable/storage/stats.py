@@ -130,13 +130,16 @@ def snapshot(match: Match, seat: int, practice: bool, when: str) -> dict[str, An
         "round_score": sum(scores[seat] for _, scores in counted),
         "totals": list(match.totals),
     }
-    if match.spec.trick_bids:
+    spec = match.spec
+    if spec.trick_bids:
+        bids = [spec.bid_outcome(rnd, seat) for rnd, _ in counted]
         entry["bids"] = len(counted)
-        entry["bids_made"] = sum(1 for rnd, _ in counted if rnd.bids[seat] == rnd.tricks[seat])
-    if match.spec.has_declarer:
-        ours = [rnd for rnd, _ in counted if rnd.side == seat % 2]
+        entry["bids_made"] = sum(1 for b in bids if b is not None and b.made)
+    if spec.has_declarer:
+        contracts = [spec.contract_outcome(rnd) for rnd, _ in counted]
+        ours = [c for c in contracts if c is not None and c.side == seat % 2]
         entry["contracts"] = len(ours)
-        entry["contracts_made"] = sum(1 for rnd in ours if rnd.declarer_tricks >= rnd.target)
+        entry["contracts_made"] = sum(1 for c in ours if c.made)
     if match.finished:
         place, places = place_of(match.game, list(match.totals), seat)
         entry.update(total=match.totals[seat], won=seat in match.winners, place=place, places=places)

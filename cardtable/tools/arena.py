@@ -31,6 +31,7 @@ from typing import Any
 
 from ..ai.montecarlo import Clock
 from ..engine import Match, get_game
+from ..engine.games.base import ContractOutcome
 from ..session import InlineThinker, Question, SeatConfig, TableSession
 from ..session.thinking import Reply
 
@@ -133,13 +134,11 @@ def seatings(game: str, n: int, levels: Sequence[str], games: int) -> list[tuple
     return out
 
 
-def dd_declarer_tricks(rnd: Any) -> int | None:
-    """Double-dummy tricks of a Minibridge round's contract for its declarer (``None`` on a redeal)."""
-    if getattr(rnd, "strain", None) is None:
-        return None
+def dd_declarer_tricks(contract: ContractOutcome) -> int:
+    """Double-dummy tricks of a played contract for its declarer."""
     from ..ai.dds import declarer_tricks
 
-    return declarer_tricks(rnd.dealt, rnd.strain, rnd.declarer)
+    return declarer_tricks(contract.dealt, contract.strain, contract.declarer)
 
 
 def run_arena(
@@ -173,24 +172,25 @@ def run_arena(
             st.latencies.extend(latencies[s])
             seat_totals[s] += match.totals[s]
             for r, scores in enumerate(match.round_scores):
-                if has_dd and (s >= 2 or getattr(match.rounds[r], "strain", None) is None):
+                if has_dd and (s >= 2 or spec.contract_outcome(match.rounds[r]) is None):
                     # Minibridge partners score alike: one figure per side and deal, and a
                     # 20–20 redeal (no play, no score) is no evidence at all.
                     continue
                 same_cards.setdefault((deal_no, r, s), {})[lv] = scores[s]
             for rnd in match.rounds:
-                if has_bids:
-                    made = rnd.bids[s] == rnd.tricks[s]
+                bid = spec.bid_outcome(rnd, s) if has_bids else None
+                if bid is not None:
                     st.bids += 1
-                    st.bids_made += made
-                    by = st.bids_by_size.setdefault(rnd.hand_size, [0, 0])
+                    st.bids_made += bid.made
+                    by = st.bids_by_size.setdefault(bid.hand_size, [0, 0])
                     by[0] += 1
-                    by[1] += made
+                    by[1] += bid.made
         if has_dd:
             for rnd in match.rounds:
-                dd = dd_declarer_tricks(rnd)
-                if dd is not None:
-                    stats[seat_levels[rnd.declarer]].dd_diffs.append(rnd.declarer_tricks - dd)
+                contract = spec.contract_outcome(rnd)
+                if contract is not None:
+                    diff = contract.tricks - dd_declarer_tricks(contract)
+                    stats[seat_levels[contract.declarer]].dd_diffs.append(diff)
     seconds = clock() - started
     return {
         "game": spec.name,

@@ -46,7 +46,8 @@ from ..session.events import (
     Undone,
     YourTurn,
 )
-from ..session.saving import load_session, save_session, write_autosave
+from ..session.resume import load_session
+from ..session.saving import save_session, write_autosave
 from ..storage.stats import STATS_NAME, StatsStore
 from . import card_art
 from .animator import Animator
@@ -676,8 +677,8 @@ class MainWindow(QMainWindow):
         if s is None or not s.match.round_scores or not s.human_seats:
             self.status(self.tr("Play a round first: then the computer plays the same cards in your seat."))
             return
-        from ..analysis.duplicate import computer_in_seat
         from ..analysis.hints import HINT_LEVEL
+        from ..session.duplicate import computer_in_seat
 
         index = len(s.match.round_scores) - 1
         others = [c.level for c in s.seats]

@@ -82,6 +82,35 @@ class Option:
         return value
 
 
+@dataclass(frozen=True)
+class BidOutcome:
+    """How one seat's trick bid came out in a finished round (games with trick bids)."""
+
+    hand_size: int
+    bid: int
+    tricks: int
+
+    @property
+    def made(self) -> bool:
+        return self.bid == self.tricks
+
+
+@dataclass(frozen=True)
+class ContractOutcome:
+    """A played contract: who declared it, the strain, and the tricks the side needed and took."""
+
+    declarer: int
+    side: int  # 0 North–South, 1 East–West
+    strain: str
+    target: int
+    tricks: int  # taken by the declaring side
+    dealt: tuple[int, ...]  # the hands as dealt, for double-dummy comparisons
+
+    @property
+    def made(self) -> bool:
+        return self.tricks >= self.target
+
+
 class GameSpec(abc.ABC, Generic[R]):
     """Base of the five games; subclasses fill in the class attributes and methods.
 
@@ -197,6 +226,15 @@ class GameSpec(abc.ABC, Generic[R]):
     fixed_partnerships = False
     #: Players at the table the bench times random rounds at.
     bench_players = 4
+
+    def bid_outcome(self, rnd: Round, seat: int) -> BidOutcome | None:
+        """How ``seat``'s trick bid came out in ``rnd`` (games with :attr:`trick_bids`)."""
+        return None
+
+    def contract_outcome(self, rnd: Round) -> ContractOutcome | None:
+        """The contract played in ``rnd`` (games with :attr:`has_declarer`); ``None`` when
+        there was none (a thrown-in deal) or the game has no contracts."""
+        return None
     #: What a scorer calls one round ("Deal 3").
     round_word = "Deal"
     #: The seed's penalty rule for a real table, or why there is none (the scorekeeper's note).

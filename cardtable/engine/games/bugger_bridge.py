@@ -17,10 +17,10 @@ from ..cards import FULL_DECK, Card, mask_of, parse_cards
 from ..errors import DealError, IllegalAction
 from ..events import BiddingClosed, BidMade, Event, TurnedUp
 from ..phase import Phase
-from ..round import TrickRound
+from ..round import Round, TrickRound
 from ..tally import ROUND, Result, RoundInfo, Scored, ScoresheetError, per_player, plural, seats_after, whole
 from ..view import GameInfo
-from .base import GameSpec, MatchState, Option, as_text, claim, deal_out, parse_card_field, read_hands
+from .base import BidOutcome, GameSpec, MatchState, Option, as_text, claim, deal_out, parse_card_field, read_hands
 
 #: Peak hand size by number of players.
 PEAK = {3: 8, 4: 8, 5: 8, 6: 8, 7: 7, 8: 6, 9: 5, 10: 4}
@@ -275,6 +275,13 @@ class BuggerBridge(GameSpec[BuggerBridgeRound]):
             cards, trumps = schedule(n_players)[index]
             return f"{cards}{'' if trumps else 'NT'}"
         return str(index + 1)
+
+    def bid_outcome(self, rnd: Round, seat: int) -> BidOutcome | None:
+        if not isinstance(rnd, BuggerBridgeRound) or rnd.bids[seat] is None:
+            return None
+        bid = rnd.bids[seat]
+        assert bid is not None
+        return BidOutcome(rnd.hand_size, bid, rnd.tricks[seat])
 
     def bench_round(self, rng: random.Random) -> BuggerBridgeRound:
         """A 5-player round of 8 cards with trumps (the schedule's peak)."""

@@ -27,10 +27,10 @@ from ..cards import FULL_DECK, Card, Suit, cards_of, hcp, mask_of, parse_cards
 from ..errors import DealError, IllegalAction, OptionError
 from ..events import ContractChosen, DeclarerChosen, DummyExposed, Event, PointsAnnounced, Redeal
 from ..phase import Phase
-from ..round import TrickRound
+from ..round import Round, TrickRound
 from ..tally import REDEAL, ROUND, Result, RoundInfo, Scored, ScoresheetError, per_player, suit_symbol, whole
 from ..view import GameInfo
-from .base import GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
+from .base import ContractOutcome, GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
 
 #: Seat letters in seat order (the record's order: North, East, South, West).
 SEAT_LETTERS = "NESW"
@@ -453,6 +453,12 @@ class Minibridge(GameSpec[MinibridgeRound]):
         ),
     )
     progress_keys = ("contract", "plays")
+
+    def contract_outcome(self, rnd: Round) -> ContractOutcome | None:
+        if not isinstance(rnd, MinibridgeRound) or rnd.strain is None:
+            return None
+        assert rnd.declarer is not None and rnd.side is not None and rnd.target is not None
+        return ContractOutcome(rnd.declarer, rnd.side, rnd.strain, rnd.target, rnd.declarer_tricks, rnd.dealt)
 
     def _check_option_combination(self, options: dict[str, Any], n_players: int) -> None:
         """A session is either a number of deals or a target score, never both at once."""

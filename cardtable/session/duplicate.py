@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.record import replay
-from ..session import SeatConfig, TableSession
+from .seats import SeatConfig
+from .table import TableSession
 
 DECISION_KEYS = ("bids", "plays", "contract", "doublets")
 
