@@ -77,6 +77,22 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("--board", type=_positive, help="only this board number")
     ex.add_argument("--json", action="store_true", help="print JSON for tools")
 
+    bt = sub.add_parser("bot", help="our computer player answering the bot protocol on stdin/stdout (docs/BOT.md)")
+    bt.add_argument("game", help=", ".join(ALL_GAMES))
+    bt.add_argument("--level", default="hard", help="level of the player (default hard)")
+    bt.add_argument("--seed", type=_seed, default=1, help="seed of the player's random numbers (default 1)")
+
+    bm = sub.add_parser("bot-match", help="a match in which outside programs play some seats through the bot protocol")
+    bm.add_argument("game", help=", ".join(ALL_GAMES))
+    bm.add_argument("--bot", action="append", default=[], metavar="SEAT=COMMAND",
+                    help="an outside bot in SEAT, started with COMMAND (repeat for more seats)")
+    bm.add_argument("--players", type=_positive, help="number of players (default: the game's smallest)")
+    bm.add_argument("--level", default="hard", help="level of our players in the other seats (default hard)")
+    bm.add_argument("--seed", type=_seed, default=1, help="seed of the deals and our players (default 1)")
+    bm.add_argument("--timeout", type=float, default=60.0, help="seconds a bot may take per answer (default 60.0)")
+    bm.add_argument("--record", help="also write the match's game record to this file")
+    bm.add_argument("--json", action="store_true", help="print JSON for tools")
+
     b = sub.add_parser("bench", help="performance figures of this machine")
     b.add_argument("--json", action="store_true", help="print JSON for tools")
     b.add_argument("--quick", action="store_true", help="shorter measurements")
@@ -270,7 +286,36 @@ def cmd_play(args: argparse.Namespace) -> int:
                          "watch": args.watch})
 
 
-COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "bench": cmd_bench, "exercise": cmd_exercise}
+# ----- the bot protocol ----------------------------------------------------------------------
+
+
+def cmd_bot(args: argparse.Namespace) -> int:
+    """Serve the bot protocol until end of input (bad input lines are answered, not fatal)."""
+    from .bot import BotServer, serve
+
+    return serve(BotServer(args.game, args.level, args.seed), sys.stdin.buffer, sys.stdout)
+
+
+def cmd_bot_match(args: argparse.Namespace) -> int:
+    from .bot import format_bot_match, parse_bot_seat, play_bot_match
+
+    if not args.timeout > 0:
+        raise UsageError(f"--timeout must be more than 0, not {args.timeout:g}")
+    bots = [parse_bot_seat(text) for text in args.bot]
+    session, result = play_bot_match(args.game, args.players, args.level, args.seed, bots, args.timeout)
+    if args.record:
+        from ..storage.records import save_match
+
+        save_match(session.match, args.record)
+    if args.json:
+        emit_json(result)
+    else:
+        print(format_bot_match(result))
+    return 0
+
+
+COMMANDS = {"replay": cmd_replay, "simulate": cmd_simulate, "bench": cmd_bench, "exercise": cmd_exercise,
+            "bot": cmd_bot, "bot-match": cmd_bot_match}
 
 
 if __name__ == "__main__":
