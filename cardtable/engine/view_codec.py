@@ -428,11 +428,11 @@ def _check_keys(obj: dict[str, Json], fields: dict[str, dataclasses.Field], pref
                 skip: set[str] | frozenset[str] = frozenset()) -> None:
     unknown = sorted(set(obj) - set(fields) - skip)
     if unknown:
-        raise CodecError(f"unknown field {prefix}{unknown[0]!r}")
+        raise CodecError(f"unknown field '{prefix}{unknown[0]}'")
     for name, f in fields.items():
         has_default = f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
         if name not in obj and not has_default:
-            raise CodecError(f"missing field {prefix}{name!r}")
+            raise CodecError(f"missing field '{prefix}{name}'")
 
 
 def _in_range(value: int, n: int, where: str) -> None:
