@@ -138,7 +138,7 @@ def section(doc: str, name: str) -> str:
 def test_cli_md_names_every_subcommand_and_option_with_its_default():
     doc = (DOCS / "CLI.md").read_text()
     commands = subcommands()
-    assert set(commands) == {"replay", "simulate", "play", "exercise", "bench"}
+    assert set(commands) == {"replay", "simulate", "play", "exercise", "bench", "bot", "bot-match"}
     for option in build_parser()._actions:
         for flag in [] if isinstance(option, argparse._HelpAction) else option.option_strings:
             assert f"`cardtable {flag}" in doc or f"`cardtable {flag}`" in doc, flag

@@ -84,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bm = sub.add_parser("bot-match", help="a match in which outside programs play some seats through the bot protocol")
     bm.add_argument("game", help=", ".join(ALL_GAMES))
-    bm.add_argument("--bot", action="append", default=[], metavar="SEAT=COMMAND",
+    bm.add_argument("--bot", action="append", metavar="SEAT=COMMAND",
                     help="an outside bot in SEAT, started with COMMAND (repeat for more seats)")
     bm.add_argument("--players", type=_positive, help="number of players (default: the game's smallest)")
     bm.add_argument("--level", default="hard", help="level of our players in the other seats (default hard)")
@@ -301,7 +301,7 @@ def cmd_bot_match(args: argparse.Namespace) -> int:
 
     if not args.timeout > 0:
         raise UsageError(f"--timeout must be more than 0, not {args.timeout:g}")
-    bots = [parse_bot_seat(text) for text in args.bot]
+    bots = [parse_bot_seat(text) for text in args.bot or ()]
     session, result = play_bot_match(args.game, args.players, args.level, args.seed, bots, args.timeout)
     if args.record:
         from ..storage.records import save_match
