@@ -9,6 +9,7 @@ import json
 import random
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -230,6 +231,8 @@ def test_a_whole_round_against_the_bot_process():
                             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     lines = ['{"protocol": "cardtable-bot", "version": 1}', "not json"]
+    watchdog = threading.Timer(120, proc.kill)  # a hung bot fails the test instead of hanging it
+    watchdog.start()
     answers = []
     match = Match("bugger-bridge", ["A", "B", "C", "D"])
     rng = random.Random(11)
@@ -249,6 +252,7 @@ def test_a_whole_round_against_the_bot_process():
         proc.stdin.close()
         assert proc.wait(timeout=60) == 0
     finally:
+        watchdog.cancel()
         if proc.poll() is None:
             proc.kill()
     assert answers[0]["protocol"] == "cardtable-bot" and answers[1]["line"] == 2

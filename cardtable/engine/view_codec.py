@@ -256,22 +256,27 @@ _FORM: dict[type, str] = {
 @cache
 def _game_facts(game: str) -> tuple[type[GameInfo], dict[Phase, frozenset[type]]]:
     """The info class of ``game``'s views and the action classes each of its phases offers,
-    learnt from the engine by dealing and playing one round at random (so no game is named
-    here: a new game is read as soon as the engine plays it)."""
+    learnt from the engine by playing its first rounds at random (so no game is named here: a
+    new game is read as soon as the engine plays it). Three rounds, so that a round that ends
+    early (a Minibridge 20-20 deal is thrown in before any contract) cannot hide a phase."""
     from .games import get_game
     from .match import Match
 
     spec = get_game(game)
     match = Match(spec.name, [f"P{i}" for i in range(spec.player_counts[0])])
     rng = random.Random(0)
-    match.deal(rng)
     kinds: dict[Phase, set[type]] = {}
+    match.deal(rng)
     info_class: type[GameInfo] = type(match.view(0).info)
-    while (rnd := match.current) is not None:
-        legal = rnd.legal_actions()
-        for a in legal:
-            kinds.setdefault(rnd.phase, set()).add(type(a))
-        match.apply(rng.choice(legal))
+    for _ in range(3):
+        while (rnd := match.current) is not None:
+            legal = rnd.legal_actions()
+            for a in legal:
+                kinds.setdefault(rnd.phase, set()).add(type(a))
+            match.apply(rng.choice(legal))
+        if match.finished:
+            break
+        match.deal(rng)
     return info_class, {phase: frozenset(k) for phase, k in kinds.items()}
 
 

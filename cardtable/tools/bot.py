@@ -86,7 +86,7 @@ class BotServer:
             raise CodecError(f"game: this bot plays {self.game}, not {view.game}")
         if not view.legal:
             raise CodecError("legal: empty, so there is nothing to decide (send a view whose seat is to act)")
-        action = self.player(view.seat).choose(view)
+        action = self.player(view.info.seat_player(view.seat)).choose(view)
         if action not in view.legal:
             raise CodecError(f"the player chose {action}, which is not among the legal actions")
         return action_to_json(action)
@@ -100,6 +100,7 @@ class BotServer:
         return {"protocol": PROTOCOL, "version": VERSION, "game": self.game, "level": self.level}
 
     def player(self, seat: int) -> Player:
+        """The player of match seat ``seat`` (in Dumb-Bunny a player number, as at our table)."""
         found = self._players.get(seat)
         if found is None:
             found = self._players[seat] = seeded_player(self.level, self.seed, seat)
