@@ -125,6 +125,8 @@ BAD_VIEWS = [
     ("unknown game", changed(BIDDING, "game", "snap"), "game: unknown game 'snap'"),
     ("seat out of range", changed(BIDDING, "seat", 4), "seat: expected a seat from 0 to 3"),
     ("to_act out of range", changed(BIDDING, "to_act", -1), "to_act: expected a seat"),
+    ("seats of another table", changed(a_view("dumb-bunny", 8, "play"), "info.seats", [0, 1]),
+     "info.seats: expected a player for each of the 4 seats"),
     ("hand size", changed(BIDDING, "hand_sizes", [5, 5, 5, 5]), "hand_sizes says seat"),
     ("card twice", changed(PLAYING, "trick", [PLAYING["hand"][0]]), "appears twice"),
     ("played is not the tricks", changed(PLAYING, "played", ["2C"] if "2C" not in PLAYING["hand"] else ["3C"]),
@@ -151,7 +153,7 @@ BAD_VIEWS = [
 
 @pytest.mark.parametrize("what,msg,words", BAD_VIEWS, ids=[b[0] for b in BAD_VIEWS])
 def test_each_bad_view_is_answered_by_an_error_line_naming_the_problem(what, msg, words):
-    server = BotServer("bugger-bridge" if msg.get("game") != "minibridge" else "minibridge", "random")
+    server = BotServer(msg["game"] if msg.get("game") in GAMES else "bugger-bridge", "random")
     answer = server.answer(json.dumps(msg).encode(), 7)
     assert answer.keys() == {"error", "line"} and answer["line"] == 7, answer
     assert words in answer["error"], answer["error"]

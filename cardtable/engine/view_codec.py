@@ -163,6 +163,7 @@ def view_from_json(obj: Json) -> PlayerView:
         raise CodecError("missing field 'info'")
     values["info"] = _dataclass_from_json(obj["info"], info_class, "info")
     to_act = values.get("to_act")
+    _check_seats(values["info"], len(values["players"]), to_act)
     # An action names the match player (Dumb-Bunny's table seats are not players).
     seat = values["info"].seat_player(to_act if to_act is not None else values["seat"])
     legal = _list(obj["legal"], "legal")
@@ -182,8 +183,7 @@ def check_view(view: PlayerView, kinds: dict[Phase, frozenset[type]] | None = No
         raise CodecError(f"players: a table needs at least two, got {n}")
     for name in ("seat", "dealer", "leader"):
         _in_range(getattr(view, name), n, name)
-    if view.to_act is not None:
-        _in_range(view.to_act, n, "to_act")
+    _check_seats(view.info, n, view.to_act)
     if view.to_act is not None and view.phase is Phase.DONE:
         # (null in another phase is possible: a Dumb-Bunny table waiting for another to finish)
         raise CodecError(f"to_act: must be null once the phase is done, got {view.to_act}")
@@ -227,6 +227,14 @@ def check_view(view: PlayerView, kinds: dict[Phase, frozenset[type]] | None = No
     if len(view.history) != sum(view.tricks_won):
         raise CodecError(f"tricks_won: adds up to {sum(view.tricks_won)}, but history has {len(view.history)} tricks")
     _check_legal(view, kinds, hand)
+
+
+def _check_seats(info: GameInfo, n: int, to_act: int | None) -> None:
+    """``to_act`` and the seat-to-player map, which reading the legal actions relies on."""
+    if to_act is not None:
+        _in_range(to_act, n, "to_act")
+    if info.seats and len(info.seats) != n:
+        raise CodecError(f"info.seats: expected a player for each of the {n} seats, got {len(info.seats)}")
 
 
 def _check_legal(view: PlayerView, kinds: dict[Phase, frozenset[type]], hand: int) -> None:

@@ -159,7 +159,10 @@ class BotProcess:
         except queue.Empty:
             raise self.failed(f"gave no answer within {self.timeout:g} s") from None
         if line is None:
-            raise self.failed(f"ended (exit status {self.proc.wait()})")
+            try:
+                raise self.failed(f"ended (exit status {self.proc.wait(timeout=5)})")
+            except subprocess.TimeoutExpired:
+                raise self.failed("closed its output") from None
         try:
             answer = json.loads(line)
         except ValueError:
