@@ -200,12 +200,14 @@ def test_the_greeting_says_what_the_bot_plays():
 
 def test_serve_answers_every_line_once_and_keeps_going_after_errors():
     lines = [b"nonsense\n", json.dumps(changed(BIDDING, "seat", 9)).encode() + b"\n",
-             json.dumps(BIDDING).encode() + b"\n", b"\n"]
+             json.dumps(BIDDING).encode() + b"\n", b"\n",
+             json.dumps(changed(BIDDING, "hand.0", "Ä♥"), ensure_ascii=False).encode() + b"\n"]
     out = io.StringIO()
     assert serve(BotServer("bugger-bridge", "easy"), lines, out) == 0
     answers = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert [a.get("line") for a in answers] == [1, 2, None, 4]
+    assert [a.get("line") for a in answers] == [1, 2, None, 4, 5]
     assert answers[2] in BIDDING["legal"]
+    assert "'Ä♥'" in answers[4]["error"] and out.getvalue().isascii()  # whatever the terminal's encoding
 
 
 def test_our_player_answers_from_the_message_alone():

@@ -111,7 +111,7 @@ def serve(server: BotServer, lines: Iterable[bytes], out: IO[str]) -> int:
     """Answer every input line with one output line, flushed at once; 0 at end of input."""
     try:
         for number, line in enumerate(lines, 1):
-            out.write(json.dumps(server.answer(line.rstrip(b"\r\n"), number), ensure_ascii=False) + "\n")
+            out.write(json.dumps(server.answer(line.rstrip(b"\r\n"), number)) + "\n")  # ASCII: any locale
             out.flush()
     except (BrokenPipeError, KeyboardInterrupt):
         pass  # the other side has gone: nothing left to answer
