@@ -153,7 +153,7 @@ class BotProcess:
             self.proc.stdin.write(json.dumps(view_to_json(view)) + "\n")
             self.proc.stdin.flush()
         except OSError:
-            raise self.failed("has stopped reading") from None
+            pass  # it no longer reads; what it wrote before (or its end) tells what went wrong
         try:
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
