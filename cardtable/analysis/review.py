@@ -7,7 +7,9 @@ is derived from its record (the hands as dealt and the tricks in order), never g
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from ..engine.cards import CARDS, Card
 from ..engine.match import Match
@@ -34,13 +36,24 @@ class ReviewTable:
         return hands
 
 
+@runtime_checkable
+class SeveralTables(Protocol):
+    """A round dealt at several tables at once (Dumb-Bunny): one :class:`Round` per table,
+    and which players sit at each (their indices in seat order)."""
+
+    @property
+    def tables(self) -> Sequence[Round]: ...
+
+    @property
+    def seats(self) -> Sequence[Sequence[int]]: ...
+
+
 def review_table(match: Match, round_index: int, player: int) -> ReviewTable:
     """The table ``player`` sat at in round ``round_index`` (Dumb-Bunny has several)."""
     rnd = match.rounds[round_index]
-    tables = getattr(rnd, "tables", None)
-    if tables is not None:
+    if isinstance(rnd, SeveralTables):
         t = next(i for i, seats in enumerate(rnd.seats) if player in seats)
-        table: Round = tables[t]
+        table: Round = rnd.tables[t]
         players = tuple(rnd.seats[t])
     else:
         table = rnd

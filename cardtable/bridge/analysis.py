@@ -510,15 +510,14 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     dealer_name = SEAT_NAMES[board.dealer]
     ex["first"] = f"{dealer_name} announces first because {dealer_name} is the dealer."
     ns, ew = side_points(hands)
-    if facts.redeal:
+    side, decl, dummy, leader = facts.declaring_side, facts.declarer, facts.dummy, facts.opening_leader
+    if side is None or decl is None or dummy is None or leader is None:  # 20–20 (facts.redeal): all four are None
         ex["side"] = ("Neither: each pair has 20 points, so the cards are thrown in and the same dealer "
                       "deals again (a redeal).")
         return Analysis(board, facts, None, None, None, (), table, None, None, ex)
-    side = facts.declaring_side
     ours, theirs = (ns, ew) if side == 0 else (ew, ns)
     ex["side"] = (f"{SIDE_WORDS[side]} are the declaring side: they have {ours} points between the two hands, "
                   f"{SIDE_WORDS[1 - side]} only {theirs}.")
-    decl, dummy, leader = facts.declarer, facts.dummy, facts.opening_leader
     pd, pm = facts.points[decl], facts.points[dummy]
     if pd != pm:
         ex["declarer"] = (f"{SEAT_NAMES[decl]} is declarer, having more points ({pd} to {pm}); "

@@ -111,7 +111,7 @@ def _hand_from_pbn(text: str, who: str) -> int:
     return mask
 
 
-def deal_from_pbn(text: str) -> list[int]:
+def deal_from_pbn(text: str) -> tuple[int, int, int, int]:
     """Hands (masks, seat order N E S W) from a PBN deal string; a :class:`DealError` if it
     is not a full, legal deal."""
     t = str(text).strip()
@@ -126,7 +126,7 @@ def deal_from_pbn(text: str) -> list[int]:
         seat = (first + i) % 4
         hands[seat] = _hand_from_pbn(part, SEAT_NAMES[seat])
     check_hands(hands)
-    return hands
+    return hands[0], hands[1], hands[2], hands[3]
 
 
 def check_hands(hands: Sequence[int]) -> None:
@@ -171,7 +171,7 @@ class Board:
     @classmethod
     def from_pbn_deal(cls, deal: str, dealer: int | str, number: int = 1, title: str = "") -> Board:
         d = dealer if isinstance(dealer, int) else parse_seat(dealer)
-        return cls(number, d, tuple(deal_from_pbn(deal)), title)
+        return cls(number, d, deal_from_pbn(deal), title)
 
     @property
     def pbn_deal(self) -> str:

@@ -87,6 +87,8 @@ def questions_for(analysis: Analysis) -> tuple[Question, ...]:
 def visible_seats(analysis: Analysis, question: Question) -> set[int]:
     """The hands the student may see while answering ``question``."""
     f = analysis.facts
+    if f.dummy is None:  # a 20–20 deal: nobody declares, so no hand is hidden
+        return {0, 1, 2, 3}
     if question.sees == "leader" and f.opening_leader is not None:
         return {f.opening_leader, f.dummy}
     if question.sees == "declarer" and f.declarer is not None:
@@ -141,14 +143,14 @@ def check(analysis: Analysis, key: str, answer: Any) -> Verdict:
     if key == "lead":
         lead = analysis.lead
         suit = int(answer.suit) if isinstance(answer, Card) else int(answer)
-        ok = lead is not None and suit in lead.good_suits
-        if ok and isinstance(answer, Card) and suit == lead.suit and int(answer) != int(lead.card):
-            return Verdict(True, f"Right suit — but lead the {card_text(lead.card)}, "
-                                 f"not the {card_text(answer)}. {why}")
-        if ok and suit != lead.suit:
-            return Verdict(True, f"Right: {SUIT_NAMES[suit]} is as good a lead here. {why}")
-        head = "Right." if ok else f"Not quite: {SUIT_NAMES[suit]} is not the best lead."
-        return Verdict(ok, f"{head} {why}")
+        if lead is not None and suit in lead.good_suits:
+            if isinstance(answer, Card) and suit == lead.suit and int(answer) != int(lead.card):
+                return Verdict(True, f"Right suit — but lead the {card_text(lead.card)}, "
+                                     f"not the {card_text(answer)}. {why}")
+            if suit != lead.suit:
+                return Verdict(True, f"Right: {SUIT_NAMES[suit]} is as good a lead here. {why}")
+            return Verdict(True, f"Right. {why}")
+        return Verdict(False, f"Not quite: {SUIT_NAMES[suit]} is not the best lead. {why}")
     if key == "points":
         given = tuple(int(x) for x in answer)
         wrong = [s for s in (3, 0, 1, 2) if given[s] != right[s]]

@@ -44,13 +44,12 @@ class Constraints:
 
 def accepts(hands: tuple[int, ...], dealer: int, c: Constraints) -> bool:
     """Whether a deal meets the constraints (the generator's test, and the tests')."""
-    side = declaring_side(hands, dealer)
-    if side is None or (c.side is not None and side != c.side):
+    side, decl = declaring_side(hands, dealer), declarer_seat(hands, dealer)
+    if side is None or decl is None or (c.side is not None and side != c.side):
         return False
     pts = side_points(hands)[side]
     if not c.points[0] <= pts <= c.points[1]:
         return False
-    decl = declarer_seat(hands, dealer)
     pair = (hands[decl], hands[partner(decl)])
     if c.balanced and not all(is_balanced(h) for h in pair):
         return False
