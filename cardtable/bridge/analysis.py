@@ -205,8 +205,9 @@ def suggest_contract(hands: Sequence[int], declarer: int) -> SuggestedContract:
         game, rule = True, "points"
     elif points <= NO_GAME_POINTS and not has_eight_card_fit(hands[declarer], hands[dummy]):
         game, rule = False, "points"
-    else:
-        game, rule = count.total >= target_tricks(strain, True), "tricks"
+    else:  # between the rules of thumb, the count decides; light on points, it must be a trick to spare
+        margin = 1 if points <= NO_GAME_POINTS else 0
+        game, rule = count.total >= target_tricks(strain, True) + margin, "tricks"
     return SuggestedContract(strain, game, reason, points, count, rule)
 
 
@@ -340,8 +341,13 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
     count = contract.count
     extras = count.parts() if count is not None else []
     total = count.total if count is not None else float(sure.total)
-    counted = (f"declarer counts {top} in {words}" + (f" and hopes for {join_words(extras)}" if extras else "")
-               + f": about {half_words(total)} tricks, where game in {words} needs {count_words(need)}")
+    counted = f"declarer counts {top} in {words}" + (f" and hopes for {join_words(extras)}" if extras else "")
+    if count is not None and count.capped:
+        counted += (f", but the defenders can take {count_words(count.their_top)} tricks with their top cards, "
+                    f"which leaves about {half_words(total)}")
+    else:
+        counted += f": about {half_words(total)} tricks"
+    counted += f", where game in {words} needs {count_words(need)}"
     if game and sure.total >= need:
         text = (f"Yes. With {top} in {words}, declarer should certainly go for game "
                 f"(game in {words} needs {count_words(need)}).")

@@ -245,8 +245,10 @@ def safe_ruffs(hands: Sequence[int], ruff: Ruff, trump: int) -> int:
 @dataclass(frozen=True)
 class Expectation:
     """The tricks declarer can count on in one strain, from declarer's view: the sure ones
-    plus the realistic extras (length with a normal break, promotion, a finesse as half a
-    trick, ruffs in the short trump hand)."""
+    plus the realistic extras (promotion, length with a normal break in suits where the side
+    holds a top card to keep control, a finesse as half a trick, ruffs in the short trump
+    hand) — but never more than the defenders' top cards leave (``their_top``: the tricks
+    they can cash from the ace down before declarer can ruff or has the suit stopped)."""
 
     strain: str
     sure: int
@@ -254,10 +256,20 @@ class Expectation:
     length: int
     finesses: int
     ruffs: int
+    their_top: int
+
+    @property
+    def hoped(self) -> float:
+        return self.sure + self.promotion + self.length + 0.5 * self.finesses + self.ruffs
 
     @property
     def total(self) -> float:
-        return min(13.0, self.sure + self.promotion + self.length + 0.5 * self.finesses + self.ruffs)
+        return min(13.0, self.hoped, 13.0 - self.their_top)
+
+    @property
+    def capped(self) -> bool:
+        """Whether the defenders' top cards, not declarer's count, set the total."""
+        return 13 - self.their_top < min(13.0, self.hoped)
 
     def parts(self) -> list[str]:
         """``one by promotion``, ``two from long suits``, ``a finesse (an even chance)``…"""
@@ -274,17 +286,35 @@ class Expectation:
         return out
 
 
+def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -> int:
+    """Tricks the defenders can cash in ``suit`` from the top: their unbroken run of cards
+    from the ace, no more than they hold — and in a trump contract's side suit no more than
+    the shorter of declarer's and dummy's holdings (after that one of them trumps)."""
+    dummy = partner(declarer)
+    mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[dummy], suit)
+    side = set(mine) | set(his)
+    run = 0
+    while 14 - run >= 2 and 14 - run not in side:
+        run += 1
+    limit = 13 - len(side)
+    if trump is not None and suit != trump:
+        limit = min(limit, min(len(mine), len(his)))
+    return min(run, limit)
+
+
 def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expectation:
     """Declarer's count in ``strain`` (uses declarer's and dummy's hands only)."""
     counts = [count_suit(hands, declarer, s) for s in range(4)]
-    ruffs = (find_ruffs(hands, declarer, SUIT_LETTERS.index(strain), counts) if strain in SUIT_LETTERS else [])
+    trump = SUIT_LETTERS.index(strain) if strain in SUIT_LETTERS else None
+    ruffs = find_ruffs(hands, declarer, trump, counts) if trump is not None else []
     return Expectation(
         strain,
         sure=sum(c.top for c in counts),
         promotion=sum(c.winners - c.top for c in counts),
-        length=sum(c.hoped_long_tricks for c in counts),
+        length=sum(c.hoped_long_tricks for c in counts if c.top >= 1),
         finesses=sum(1 for s in range(4) if find_finesse(hands, declarer, s, counts[s]) is not None),
         ruffs=sum(r.count for r in ruffs),
+        their_top=sum(their_top_tricks(hands, declarer, s, trump) for s in range(4)),
     )
 
 
