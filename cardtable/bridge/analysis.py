@@ -51,6 +51,7 @@ from .counting import (
     holding,
     join_words,
     top_tricks_in_suit,
+    tricks_words,
 )
 from .dd import BestContract, DDTable, best_contract
 from .deal import SUIT_NAMES, SUIT_SINGULAR, Board, card_code, count_words, ordinal, suit_ranks
@@ -343,7 +344,7 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
     total = count.total if count is not None else float(sure.total)
     counted = f"declarer counts {top} in {words}" + (f" and hopes for {join_words(extras)}" if extras else "")
     if count is not None and count.capped:
-        counted += (f", but the defenders can take {count_words(count.their_top)} tricks with their top cards, "
+        counted += (f", but the defenders can take {tricks_words(count.their_top)} with their top cards, "
                     f"which leaves about {half_words(total)}")
     else:
         counted += f": about {half_words(total)} tricks"
@@ -383,16 +384,18 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
         working = [c for c in chances if c.works]
         if working:
             first = working[0]
-            total = min(13, sure.total + first.tricks)
-            nth = ordinal(total)
-            article = "an" if nth[0] in "aeiou" else "a"
+            total = min(13, sure.total + sum(c.tricks for c in working))
             text = f"Yes. {first.text}"
-            text += (f" That would be {article} {nth} trick." if first.tricks == 1
-                     else f" That would bring declarer to {count_words(total)} tricks.")
-            rest = working[1:4]
+            rest = working[1:]
             if rest:
                 text += (" More chances that work here: "
-                         f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in rest])}.")
+                         f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in rest])}. "
+                         f"With every one of them declarer could reach {count_words(total)} tricks.")
+            elif first.tricks == 1:
+                nth = ordinal(total)
+                text += f" That would be {'an' if nth[0] in 'aeiou' else 'a'} {nth} trick."
+            else:
+                text += f" That would bring declarer to {count_words(total)} tricks."
         else:
             text = (f"Yes, but on this layout none of them gains a trick. {chances[0].text}")
         failing = [c for c in chances if not c.works]

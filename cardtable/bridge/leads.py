@@ -73,7 +73,8 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, is_trump: bool, has_t
                        f"a singleton ({held}): when the suit is led again you can trump")
     if n >= 4 and top >= 10:
         return _Option(40 + n, suit, ranks[3], "fourth",
-                       f"fourth highest from a long suit headed by an honour ({held})")
+                       f"fourth highest from a long suit headed by an honour ({held}): it may set up tricks "
+                       f"for your side, though it risks giving declarer one")
     if top <= 10:
         if n == 1:
             return _Option(20 if nt else 40, suit, top, "nothing",
