@@ -338,7 +338,7 @@ class Chance:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "suit": SUIT_LETTERS[self.suit], "tricks": self.tricks,
-                "works": self.works, "text": self.text}
+                "works": self.works, "hoped": self.hoped, "text": self.text}
 
 
 def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
