@@ -354,11 +354,19 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
                 f"(game in {words} needs {count_words(need)}).")
     elif game and contract.rule == "points":
         text = f"Yes. With {points} points between declarer and dummy, game is worth going for: {counted}."
+        if total < need:
+            text += " With so many high cards the missing tricks usually turn up in the play."
     elif game:
         text = f"Yes. {counted[:1].upper()}{counted[1:]} — enough to go for game ({points} points between them)."
     elif contract.rule == "points":
         text = (f"No. With only {points} points between declarer and dummy and no eight-card fit, game is out of "
-                f"reach: {counted}. A part-score is the sensible target.")
+                f"reach: {counted}.")
+        if total >= need:
+            text += " That count is hopeful: with so few high cards the defenders will take tricks first."
+        text += " A part-score is the sensible target."
+    elif total >= need:  # light on points: the count must have a trick to spare
+        text = (f"No. {counted[:1].upper()}{counted[1:]} — but with only {points} points declarer wants a trick "
+                f"to spare before going for game, so a part-score in {words} is the sensible target.")
     else:
         text = (f"No. {counted[:1].upper()}{counted[1:]} — not enough for game with {points} points, so a "
                 f"part-score in {words} is the sensible target.")
