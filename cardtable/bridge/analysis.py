@@ -398,7 +398,7 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
             if rest:
                 text += (" More chances that work here: "
                          f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in rest])}. "
-                         f"With every one of them declarer could reach {count_words(total)} tricks.")
+                         f"Together they could bring declarer up to {count_words(total)} tricks.")
             elif first.tricks == 1:
                 nth = ordinal(total)
                 text += f" That would be {'an' if nth[0] in 'aeiou' else 'a'} {nth} trick."

@@ -345,7 +345,7 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     side = set(suit_ranks(hands[declarer], c.suit)) | set(suit_ranks(hands[partner(declarer)], c.suit))
     missing = [r for r in range(14, 9, -1) if r not in side][: c.rounds - c.forced]
     n = c.forced - c.top
-    used = [r for r in sorted(side, reverse=True) if 10 <= r < max(missing)]
+    used = [r for r in sorted(side, reverse=True) if 10 <= r < max(missing)][: c.forced + len(missing)]
     theirs = join_words([card_text(card_of(c.suit, r)) for r in missing])
     lose = f"lose {tricks_words(len(missing))} to the defenders' {theirs}"
     return Chance(

@@ -106,7 +106,7 @@ def _with_dummy(opt: _Option, dummy_ranks: list[int], dummy_trumps: int, nt: boo
                        f"{opt.reason}. But dummy has {has} {SUIT_SINGULAR[opt.suit] if d else name} and "
                        f"would trump it")
     if _dummy_is_strong(d):
-        if opt.rule in ("sequence", "touching"):
+        if opt.rule == "sequence":
             return _Option(opt.score, opt.suit, opt.rank, opt.rule,
                            f"{opt.reason}. Dummy's {holding(opt.suit, d)} makes no difference: "
                            f"a sequence gives nothing away")
