@@ -169,6 +169,8 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None)
 
     best = max(options, key=key)
     text = f"Lead the {card_text(card_of(best.suit, best.rank))}, {best.reason}."
+    if ". But " in best.reason:
+        text += " Still, every other suit risks more."
     first_choice = max(plain, key=key)
     if first_choice.suit != best.suit:
         avoided = next(o for o in options if o.suit == first_choice.suit)
