@@ -33,9 +33,19 @@ def test_json_shape_for_the_seed_deal(tmp_path, capsys):
     assert b["double_dummy"]["N"] == {"C": 9, "D": 9, "H": 10, "S": 10, "NT": 10}
     assert all(list(row) == ["C", "D", "H", "S", "NT"] for row in b["double_dummy"].values())
     assert b["best_contract"] == {"declarer": "S", "strain": "NT", "game": True, "score": 430}
+    assert b["lead_contract"] == {"declarer": "S", "strain": "NT", "game": True}
+    assert b["suggested_contract"] == {"strain": "NT", "game": True}
+    assert b["extra_tricks"] is True
+    chances = b["extra_trick_chances"]
+    assert all(set(c) == {"kind", "suit", "tricks", "works", "hoped", "text"} for c in chances)
+    assert all(isinstance(c["works"], bool) and isinstance(c["tricks"], int) for c in chances)
+    assert {k: chances[0][k] for k in ("kind", "suit", "tricks", "works", "hoped")} == {
+        "kind": "length", "suit": "S", "tricks": 1, "works": True, "hoped": 1}
+    assert "game in no trumps by South" in b["explanations"]["lead"]
     r = data[1]
     assert r["declaring_side"] is None and r["redeal"] is True and "redealt" in r["note"]
     assert r["declarer"] is None and r["suggested_lead"] is None and r["best_contract"] is None
+    assert r["lead_contract"] is None and r["extra_trick_chances"] == [] and r["extra_tricks"] is None
 
 
 def test_board_option_and_text_output(tmp_path, capsys):

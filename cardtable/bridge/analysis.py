@@ -2,25 +2,26 @@
 sentence a teacher would say.
 
 The first five answers are the engine's deal facts (:func:`deal_facts`). The rest are
-teaching rules of thumb, kept simple on purpose because a beginner must be able to follow
-them at the table:
+teaching rules, kept simple on purpose because a beginner must be able to follow them at
+the table, and each is answered from what the player in question can see:
 
-* **Sure tricks** are top winners in sequence from the ace, in declarer's and dummy's
+* **Sure tricks** (Q7) are top winners in sequence from the ace, in declarer's and dummy's
   hands together, suit by suit — never more than the longer hand's length (AK opposite
   three small is two tricks; AKQ opposite a doubleton is three; a singleton ace opposite a
   singleton king is one).
-* **The contract** declarer would choose: an eight-card major fit as trumps; otherwise no
-  trumps, unless a suit is unguarded and a minor fit offers trumps instead.
-* **The opening lead**: top of a solid sequence; top of touching honours; fourth highest
-  from a long suit headed by an honour; otherwise a suit without an honour (avoid leading
-  away from an unsupported honour); a singleton against a trump contract.
-* **Extra tricks**: promotion (drive out the defenders' higher honours), length (the side
-  holds more cards than the defenders; an even break sets up the long cards), finesses
-  (AQ, KJ, K towards: the missing honour must sit on the right), ruffs in the hand with
-  fewer trumps. Each says whether it works with the cards as they lie.
-* **Game or not** is settled by the double-dummy table when endplay is there (the deal is
-  known, so the answer should be the truth), and explained with the sure tricks, the
-  points and the strain; without the table, by those rules of thumb alone.
+* **The contract** is declarer's one decision (:func:`suggest_contract`), from declarer's
+  hand and dummy only: the strain (an eight-card major fit as trumps; otherwise no trumps,
+  unless a suit is unguarded or a short suit favours a minor fit), then game or part-score.
+  The teacher's rules of thumb settle game first — 26 or more points between the two
+  hands: game; 22 or fewer and no eight-card fit: no game — and in between declarer counts
+  tricks: the sure ones plus the realistic extras (:func:`counting.expected_tricks`)
+  against the game target. Q8's answer *is* this decision, so the two can never disagree;
+  double dummy, which sees all four hands, is mentioned beside it, never instead of it.
+* **The opening lead** (Q6) is chosen against that contract from the leader's hand and
+  dummy, face up before the lead (:mod:`cardtable.bridge.leads`).
+* **Extra tricks** (Q9): promotion, length, true finesses and ruffs in the hand with fewer
+  trumps, found from declarer's view and judged on the layout (:func:`counting.extra_chances`).
+  The answer is yes when declarer has any such chance; each says whether it works here.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cards import CARDS, Card
 from ..engine.games.minibridge import (
     SEAT_LETTERS,
     SEAT_NAMES,
@@ -37,27 +37,37 @@ from ..engine.games.minibridge import (
     DealFacts,
     deal_facts,
     partner,
+    points_per_seat,
     side_points,
     target_tricks,
 )
-from .dd import BestContract, DDTable, best_contract
-from .deal import (
-    SUIT_NAMES,
-    SUIT_SINGULAR,
-    SUIT_SYMBOLS,
-    Board,
-    card_code,
-    card_text,
-    count_words,
-    holding_text,
-    ordinal,
-    suit_ranks,
+from .counting import (
+    SUIT_LETTERS,
+    Chance,
+    Expectation,
+    card_of,
+    expected_tricks,
+    extra_chances,
+    holding,
+    join_words,
+    top_tricks_in_suit,
+    tricks_words,
 )
+from .dd import BestContract, DDTable, best_contract
+from .deal import SUIT_NAMES, SUIT_SINGULAR, Board, card_code, count_words, ordinal, suit_ranks
+from .leads import Lead, suggest_lead
 
-SUIT_LETTERS = "SHDC"
+__all__ = [
+    "GAME_POINTS", "NO_GAME_POINTS", "Analysis", "Chance", "Lead", "SuggestedContract", "SureTricks", "analyse",
+    "analyse_many", "card_of", "choose_strain", "contract_words", "extra_chances", "is_balanced", "is_stopper",
+    "strain_words", "suggest_contract", "suggest_lead", "sure_tricks", "top_tricks_in_suit",
+]
+
 STRAIN_WORDS = {"NT": "no trumps", "S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-#: Combined points that usually make game worth bidding, by strain.
-GAME_POINTS = {"NT": 25, "S": 25, "H": 25, "D": 28, "C": 28}
+#: With this many points between declarer and dummy, game is advised whatever the count.
+GAME_POINTS = 26
+#: With this many or fewer, and no eight-card fit, game is not advised.
+NO_GAME_POINTS = 22
 SIDE_WORDS = ("North–South", "East–West")
 
 
@@ -70,22 +80,10 @@ def contract_words(strain: str, game: bool) -> str:
     return f"{'game' if game else 'a part-score'} in {strain_words(strain)}"
 
 
-def _cards(suit: int, ranks: Sequence[int]) -> str:
-    """``♠AK``; with a ten the ranks are spaced (``♥Q J 10 8``) so that "108" cannot be misread."""
-    if 10 in ranks:
-        return SUIT_SYMBOLS[suit] + " ".join(holding_text([r], ten="10") for r in ranks)
-    return SUIT_SYMBOLS[suit] + holding_text(ranks)
-
-
-def _card(suit: int, rank: int) -> Card:
-    return CARDS[13 * suit + rank - 2]
-
-
-def _join(items: Sequence[str]) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def half_words(x: float) -> str:
+    """``nine``, ``nine and a half``."""
+    whole = int(x)
+    return count_words(whole) + (" and a half" if x - whole >= 0.5 else "")
 
 
 # ----- sure tricks -------------------------------------------------------------------------
@@ -109,25 +107,12 @@ class SureTricks:
             n = self.per_suit[s]
             if n:
                 noun = SUIT_SINGULAR[s] if n == 1 else SUIT_NAMES[s]
-                parts.append(f"{count_words(n)} {noun} ({_cards(s, self.ranks[s])})")
+                parts.append(f"{count_words(n)} {noun} ({holding(s, self.ranks[s])})")
         total = self.total
         head = f"{count_words(total).capitalize()} top trick{'s' if total != 1 else ''}"
         if not parts:
             return "No top tricks: declarer and dummy hold no ace."
-        return f"{head}: {_join(parts)}."
-
-
-def top_tricks_in_suit(a: int, b: int, suit: int) -> tuple[int, tuple[int, ...]]:
-    """Top winners in ``suit`` from two hands together: the unbroken run of cards from the
-    ace down, limited by the longer hand (each round of the suit uses a card from both
-    hands, so two winners falling on the same trick count once)."""
-    ra, rb = suit_ranks(a, suit), suit_ranks(b, suit)
-    held = set(ra) | set(rb)
-    run = 0
-    while 14 - run in held:
-        run += 1
-    n = min(run, max(len(ra), len(rb)))
-    return n, tuple(range(14, 14 - n, -1))
+        return f"{head}: {join_words(parts)}."
 
 
 def sure_tricks(declarer_hand: int, dummy_hand: int) -> SureTricks:
@@ -142,13 +127,6 @@ def sure_tricks(declarer_hand: int, dummy_hand: int) -> SureTricks:
 # ----- the contract declarer would choose --------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SuggestedContract:
-    strain: str
-    game: bool
-    reason: str
-
-
 def is_stopper(ranks: Sequence[int]) -> bool:
     """A guard against the defenders running the suit in no trumps: A, Kx, Qxx or Jxxx."""
     n = len(ranks)
@@ -161,8 +139,14 @@ def is_balanced(mask: int) -> bool:
     return min(lengths) >= 2 and lengths.count(2) <= 1
 
 
-def choose_strain(declarer_hand: int, dummy_hand: int) -> tuple[str, str]:
-    """The trumps (or no trumps) declarer would choose, and why, in one sentence."""
+def has_eight_card_fit(declarer_hand: int, dummy_hand: int) -> bool:
+    return any(len(suit_ranks(declarer_hand, s)) + len(suit_ranks(dummy_hand, s)) >= 8 for s in range(4))
+
+
+def choose_strain(declarer_hand: int, dummy_hand: int, points: int = 0) -> tuple[str, str]:
+    """The trumps (or no trumps) declarer would choose, and why, in one sentence. With game
+    values (``points`` ≥ 26) and every suit guarded, no trumps is preferred to a minor: nine
+    tricks are easier than eleven."""
     lengths = [len(suit_ranks(declarer_hand, s)) + len(suit_ranks(dummy_hand, s)) for s in range(4)]
     majors = [s for s in (0, 1) if lengths[s] >= 8]
     if majors:
@@ -175,9 +159,9 @@ def choose_strain(declarer_hand: int, dummy_hand: int) -> tuple[str, str]:
                                             or is_stopper(suit_ranks(dummy_hand, s)))]
     minors = [s for s in (2, 3) if lengths[s] >= 8]
     short = any(min(len(suit_ranks(h, s)) for s in range(4)) <= 1 for h in (declarer_hand, dummy_hand))
-    if minors and (unguarded or short):
+    if minors and (unguarded or (short and points < GAME_POINTS)):
         s = max(minors, key=lambda m: (lengths[m], -m))
-        why = (f"nothing stops the defenders' {_join([SUIT_NAMES[u] for u in unguarded])}" if unguarded
+        why = (f"nothing stops the defenders' {join_words([SUIT_NAMES[u] for u in unguarded])}" if unguarded
                else "a short suit lets declarer trump")
         return SUIT_LETTERS[s], (
             f"No eight-card major fit and {why}: play in the {count_words(lengths[s])}-card "
@@ -186,247 +170,46 @@ def choose_strain(declarer_hand: int, dummy_hand: int) -> tuple[str, str]:
     if unguarded:
         return "NT", (
             f"No eight-card fit to choose as trumps, so no trumps — though the "
-            f"{_join([SUIT_NAMES[u] for u in unguarded])} are unguarded."
+            f"{join_words([SUIT_NAMES[u] for u in unguarded])} are unguarded."
         )
+    if minors:
+        return "NT", "No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine."
     return "NT", "No eight-card fit in a major suit and every suit guarded: no trumps."
 
 
-def suggest_contract(declarer_hand: int, dummy_hand: int, points: int, sure: int) -> SuggestedContract:
-    strain, reason = choose_strain(declarer_hand, dummy_hand)
-    game = sure >= target_tricks(strain, True) or points >= GAME_POINTS[strain]
-    return SuggestedContract(strain, game, reason)
-
-
-# ----- the opening lead --------------------------------------------------------------------
-
-
 @dataclass(frozen=True)
-class Lead:
-    card: Card
-    rule: str  # "sequence", "touching", "fourth", "singleton", "nothing", "away"
+class SuggestedContract:
+    """Declarer's contract: the strain and why, and game or not — decided by a rule of thumb
+    on the points (``rule == "points"``) or by counting tricks (``rule == "tricks"``)."""
+
+    strain: str
+    game: bool
     reason: str
-    good_suits: tuple[int, ...]  # every suit as good as the chosen one (they are all right)
+    points: int = 0
+    count: Expectation | None = None
+    rule: str = "tricks"
 
     @property
-    def suit(self) -> int:
-        return int(self.card.suit)
+    def need(self) -> int:
+        return target_tricks(self.strain, True)
 
 
-def _lead_option(ranks: list[int], suit: int, strain: str | None, has_trumps: bool) -> tuple[int, int, str, str]:
-    """(score, rank to lead, rule, reason) for leading ``suit`` from ``ranks``."""
-    n = len(ranks)
-    nt = strain in (None, "NT")
-    is_trump = strain == SUIT_LETTERS[suit]
-    held = _cards(suit, ranks)
-    top = ranks[0]
-    touching = n >= 2 and top >= 11 and ranks[0] - ranks[1] == 1
-    if n >= 3 and top >= 10 and ranks[0] - ranks[1] == 1 and ranks[1] - ranks[2] == 1:
-        score, rank, rule = 100 + n, top, "sequence"
-        reason = (f"top of a solid sequence ({held}): the lead is safe — it gives declarer no trick that is not "
-                  f"theirs by right — and it tells partner what you hold")
-    elif touching:
-        score, rank, rule = (80 if n >= 3 else 60) + n, top, "touching"
-        reason = f"top of touching honours ({held}): safe, and it starts to set up tricks for your side"
-    elif not nt and top == 14 and not is_trump:
-        score, rank, rule = 30, top, "away"
-        reason = (f"the ace ({held}) — against a trump contract never lead away from an ace, "
-                  f"though leading it gives up the chance to catch declarer's king")
-    elif n >= 4 and top >= 10:
-        score, rank, rule = (78 if nt else 48) + n, ranks[3], "fourth"
-        reason = (f"fourth highest from a long suit headed by an honour ({held}): once its high cards are gone, "
-                  f"the long cards can take tricks for your side")
-    elif n == 1 and not nt and not is_trump and has_trumps and top < 14:
-        score, rank, rule = 75, top, "singleton"
-        reason = f"a singleton ({held}): when the suit is led again you can trump"
-    elif top <= 10:
-        if n >= 4:
-            score, rank, rule = 55 + n, ranks[3], "fourth"
-            reason = f"fourth highest from your long suit ({held}), with no honour to lead away from"
-        elif n == 1:
-            score, rank, rule = 20, top, "nothing"
-            reason = f"a singleton ({held}), though it rarely helps in no trumps"
-        else:
-            score, rank, rule = 50 + n, top, "nothing"
-            reason = f"top of nothing ({held}): a safe lead that does not lead away from an honour"
-    else:
-        score, rank, rule = (15 if n == 1 else 20), (top if n <= 2 else ranks[-1]), "away"
-        reason = f"the least bad choice ({held}), though it leads away from an honour"
-    if is_trump:
-        score -= 30
-    return score, rank, rule, reason
-
-
-def suggest_lead(hand: int, strain: str | None = None) -> Lead:
-    """The card the opening leader should choose from ``hand`` against ``strain`` (``None``:
-    not known yet, treated as no trumps)."""
-    trump_suit = SUIT_LETTERS.index(strain) if strain and strain in SUIT_LETTERS else None
-    has_trumps = trump_suit is not None and bool(suit_ranks(hand, trump_suit))
-    options = []
-    for s in range(4):
-        ranks = suit_ranks(hand, s)
-        if ranks:
-            score, rank, rule, reason = _lead_option(ranks, s, strain, has_trumps)
-            options.append((score, len(ranks), -s, s, rank, rule, reason))
-    options.sort(reverse=True)
-    score, _, _, suit, rank, rule, reason = options[0]
-    card = _card(suit, rank)
-    text = f"Lead the {card_text(card)}, {reason}."
-    avoided = [o for o in options if o[5] == "away" and o[3] != suit]
-    if avoided and rule != "away":
-        o = avoided[0]
-        text += f" Avoid leading from {_cards(o[3], suit_ranks(hand, o[3]))}: it could give declarer a trick."
-    good = tuple(sorted(o[3] for o in options if o[0] == score))
-    return Lead(card, rule, text, good)
-
-
-# ----- chances of extra tricks ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Chance:
-    """One way declarer may win tricks beyond the sure ones."""
-
-    kind: str  # "promotion", "length", "finesse", "ruff"
-    suit: int
-    tricks: int
-    works: bool | None  # with the cards as they lie; None when it depends on the play
-    text: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "suit": SUIT_LETTERS[self.suit], "tricks": self.tricks,
-                "works": self.works, "text": self.text}
-
-
-def _forced_tricks(side: set[int], defence: set[int], longest: int) -> tuple[int, int]:
-    """Tricks the side is certain of in a suit once the defenders' higher cards are driven
-    out, and how many tricks that costs: walk down from the ace; each side card can win
-    once every defenders' card above it has fallen to one of the side's cards."""
-    s = d = 0
-    best = lost = 0
-    for r in range(14, 9, -1):  # honours and the ten: below that, length decides (see extra_chances)
-        if r in side:
-            s += 1
-            value = min(s - d, longest - d)
-            if value > best:
-                best, lost = value, d
-        elif r in defence:
-            d += 1
-    return best, lost
-
-
-def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None) -> list[Chance]:
-    """Promotion, length, finesse and (in a trump contract) ruffing chances, suit by suit."""
+def suggest_contract(hands: Sequence[int], declarer: int) -> SuggestedContract:
+    """Declarer's choice, from declarer's hand and dummy only (the other two hands are not
+    read). Q8 (go for game?) is this decision's ``game``."""
     dummy = partner(declarer)
-    lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
-    chances: list[Chance] = []
-    for s in range(4):
-        mine = {seat: suit_ranks(hands[seat], s) for seat in range(4)}
-        side = set(mine[declarer]) | set(mine[dummy])
-        defence = set(mine[lho]) | set(mine[rho])
-        n = len(side)
-        if not n:
-            continue
-        longest = max(len(mine[declarer]), len(mine[dummy]))
-        long_seat = declarer if len(mine[declarer]) >= len(mine[dummy]) else dummy
-        top, _ = top_tricks_in_suit(hands[declarer], hands[dummy], s)
-        forced, lost = _forced_tricks(side, defence, longest)
-        name, sym = SUIT_NAMES[s], SUIT_SYMBOLS[s]
-        if forced > top:
-            missing = sorted(defence, reverse=True)[:lost]
-            run = [r for r in sorted(side, reverse=True) if r < max(missing)][: forced + lost - top]
-            ours = _cards(s, run) if run else sym
-            chances.append(Chance(
-                "promotion", s, forced - top, True,
-                f"Promotion in {name}: drive out the defenders' {_join([card_text(_card(s, r)) for r in missing])} "
-                f"and {ours} give {count_words(forced - top)} more trick{'s' if forced - top != 1 else ''}.",
-            ))
-        d = 13 - n
-        if n >= 7 and d:
-            even = (d + 1) // 2
-            gain = max(0, longest - max(even, forced))
-            if gain:
-                split = sorted((len(mine[lho]), len(mine[rho])), reverse=True)
-                actual = max(0, longest - max(split[0], forced))
-                works = actual >= gain
-                even_text = f"{even}–{d - even}"
-                here = ("as they do here" if works else f"but here they break {split[0]}–{split[1]}")
-                nth = [ordinal(k) for k in range(longest - gain + 1, longest + 1)]
-                cards = f"{_join(nth)} {SUIT_SINGULAR[s] if gain == 1 else SUIT_NAMES[s]}"
-                chances.append(Chance(
-                    "length", s, gain, works,
-                    f"Length in {name}: declarer and dummy have {count_words(n)}, the defenders "
-                    f"{count_words(d)}. If the defenders' {name} break {even_text} — {here} — "
-                    f"{SEAT_NAMES[long_seat]}'s {cards} "
-                    f"{'wins a trick' if gain == 1 else f'win {count_words(gain)} tricks'} "
-                    f"once theirs are gone.",
-                ))
-        if defence:
-            chances.extend(_finesse(hands, s, declarer, mine, defence))
-    if strain and strain in SUIT_LETTERS:
-        chances.extend(_ruffs(hands, declarer, SUIT_LETTERS.index(strain)))
-    order = {"promotion": 0, "length": 1, "finesse": 2, "ruff": 3}
-    chances.sort(key=lambda c: (order[c.kind], c.suit))
-    return chances
-
-
-def _finesse(hands: Sequence[int], s: int, declarer: int, mine: dict[int, list[int]],
-             defence: set[int]) -> list[Chance]:
-    """A finesse against the defenders' highest card M: the hand H holding the card just
-    below M, led towards from its partner, wins when M sits before H (with H's right-hand
-    opponent). Needs a card to lead from the other hand, and in H either a card above M
-    (AQ, KJ with the ace) or a small card to play if M is played first (Kx towards)."""
-    m = max(defence)
-    if m < 11:  # finessing against a ten or lower is not a beginner's play
-        return []
-    below = m - 1
-    holder_h = next((seat for seat in (declarer, partner(declarer)) if below in mine[seat]), None)
-    if holder_h is None:
-        return []
-    other = partner(holder_h)
-    h_ranks = mine[holder_h]
-    above_in_h = [r for r in h_ranks if r > m]
-    if not mine[other] or (not above_in_h and len(h_ranks) < 2):
-        return []
-    rho = (holder_h + 3) % 4
-    owner = next(seat for seat in range(4) if m in mine[seat])
-    works = owner == rho
-    tenace = _cards(s, sorted([*above_in_h, below], reverse=True))
-    missing = card_text(_card(s, m))
-    verdict = "so the finesse wins" if works else "so the finesse loses"
-    return [Chance(
-        "finesse", s, 1, works,
-        f"A finesse in {SUIT_NAMES[s]}: lead from {SEAT_NAMES[other]} towards {SEAT_NAMES[holder_h]}'s {tenace} "
-        f"and play the {card_text(_card(s, below))} if {SEAT_NAMES[rho]} plays low; it wins a trick when "
-        f"{SEAT_NAMES[rho]} holds the {missing}. Here {SEAT_NAMES[owner]} has it, {verdict}.",
-    )]
-
-
-def _ruffs(hands: Sequence[int], declarer: int, trump: int) -> list[Chance]:
-    """Trumping losers in the hand with fewer trumps adds tricks (trumping in the long
-    trump hand does not: those trumps were winners anyway)."""
-    dummy = partner(declarer)
-    t = {seat: len(suit_ranks(hands[seat], trump)) for seat in (declarer, dummy)}
-    short = dummy if t[dummy] <= t[declarer] else declarer
-    long_hand = partner(short)
-    left = t[short]
-    out = []
-    for s in range(4):
-        if s == trump or left <= 0:
-            continue
-        a, b = len(suit_ranks(hands[long_hand], s)), len(suit_ranks(hands[short], s))
-        if a > b and b <= 1:
-            gain = min(a - b, left)
-            left -= gain
-            out.append(Chance(
-                "ruff", s, gain, None,
-                f"Ruffing in {SEAT_NAMES[short]}: {SEAT_NAMES[short]} has "
-                f"{'no' if b == 0 else 'one'} {SUIT_SINGULAR[s] if b == 1 else SUIT_NAMES[s]} to "
-                f"{SEAT_NAMES[long_hand]}'s {count_words(a)}, so up to {count_words(gain)} "
-                f"{SUIT_SINGULAR[s] if gain == 1 else SUIT_NAMES[s]} "
-                f"can be trumped there with the short trumps: {count_words(gain)} extra "
-                f"trick{'s' if gain != 1 else ''}.",
-            ))
-    return out
+    per_seat = points_per_seat(hands)
+    points = per_seat[declarer] + per_seat[dummy]
+    strain, reason = choose_strain(hands[declarer], hands[dummy], points)
+    count = expected_tricks(hands, declarer, strain)
+    if points >= GAME_POINTS:
+        game, rule = True, "points"
+    elif points <= NO_GAME_POINTS and not has_eight_card_fit(hands[declarer], hands[dummy]):
+        game, rule = False, "points"
+    else:  # between the rules of thumb, the count decides; light on points, it must be a trick to spare
+        margin = 1 if points <= NO_GAME_POINTS else 0
+        game, rule = count.total >= target_tricks(strain, True) + margin, "tricks"
+    return SuggestedContract(strain, game, reason, points, count, rule)
 
 
 # ----- everything for one board ------------------------------------------------------------
@@ -488,6 +271,8 @@ class Analysis:
             "extra_trick_chances": [c.to_json() for c in self.chances],
             "suggested_contract": None if self.contract is None else {
                 "strain": self.contract.strain, "game": self.contract.game},
+            "lead_contract": None if self.contract is None or f.declarer is None else {
+                "declarer": SEAT_LETTERS[f.declarer], "strain": self.contract.strain, "game": self.contract.game},
             "explanations": dict(self.explanations),
         }
         if self.redeal:
@@ -527,17 +312,18 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
                           f"{SEAT_NAMES[decl]}, who announced first, is declarer and {SEAT_NAMES[dummy]} is dummy.")
     ex["leader"] = f"{SEAT_NAMES[leader]} makes the opening lead, being on declarer's left."
     sure = sure_tricks(hands[decl], hands[dummy])
-    contract = suggest_contract(hands[decl], hands[dummy], ours, sure.total)
-    lead = suggest_lead(hands[leader], contract.strain)
-    ex["lead"] = f"{SEAT_NAMES[leader]} should lead {SUIT_NAMES[lead.suit]}. {lead.reason}"
+    contract = suggest_contract(hands, decl)
+    lead = suggest_lead(hands[leader], contract.strain, hands[dummy])
+    named = f"{contract_words(contract.strain, contract.game)} by {SEAT_NAMES[decl]}"
+    ex["lead"] = (f"Declarer has chosen {named}. Against it, with dummy face up, {SEAT_NAMES[leader]} should "
+                  f"lead {SUIT_NAMES[lead.suit]}. {lead.reason}")
     ex["sure"] = sure.text()
     ex["contract"] = contract.reason
     chances = tuple(extra_chances(hands, decl, contract.strain))
     best = best_contract(table, decl) if table is not None else None
-    game = best.game if best is not None else contract.game
-    ex["game"] = _game_text(board, decl, ours, sure, contract, table, best, game)
+    ex["game"] = _game_text(decl, sure, contract, table, best)
     ex["extra"] = _extra_text(decl, sure, chances, contract, table)
-    return Analysis(board, facts, contract, lead, sure, chances, table, best, game, ex)
+    return Analysis(board, facts, contract, lead, sure, chances, table, best, contract.game, ex)
 
 
 def _points_text(facts: DealFacts, dealer: int) -> str:
@@ -547,56 +333,86 @@ def _points_text(facts: DealFacts, dealer: int) -> str:
     return "; ".join(parts) + ". That is 40 in all (A 4, K 3, Q 2, J 1)."
 
 
-def _game_text(board: Board, decl: int, points: int, sure: SureTricks, contract: SuggestedContract,
-               table: DDTable | None, best: BestContract | None, game: bool) -> str:
-    strain = contract.strain
-    need = target_tricks(strain, True)
-    top = count_words(sure.total)
-    top_s = "" if sure.total == 1 else "s"
+def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: DDTable | None,
+               best: BestContract | None) -> str:
+    """Q8: declarer's decision and the count behind it; double dummy only as an aside."""
+    strain, need, points, game = contract.strain, contract.need, contract.points, contract.game
     words = strain_words(strain)
-    dd_note = ""
+    top = f"{count_words(sure.total)} top trick{'' if sure.total == 1 else 's'}"
+    count = contract.count
+    extras = count.parts() if count is not None else []
+    total = count.total if count is not None else float(sure.total)
+    counted = f"declarer counts {top} in {words}" + (f" and hopes for {join_words(extras)}" if extras else "")
+    if count is not None and count.capped:
+        counted += (f", but the defenders can take {tricks_words(count.their_top)} with their top cards, "
+                    f"which leaves about {half_words(total)}")
+    else:
+        counted += f": about {half_words(total)} tricks"
+    counted += f", where game in {words} needs {count_words(need)}"
+    if game and sure.total >= need:
+        text = (f"Yes. With {top} in {words}, declarer should certainly go for game "
+                f"(game in {words} needs {count_words(need)}).")
+    elif game and contract.rule == "points":
+        text = f"Yes. With {points} points between declarer and dummy, game is worth going for: {counted}."
+        if total < need:
+            text += " With so many high cards the missing tricks usually turn up in the play."
+    elif game:
+        text = f"Yes. {counted[:1].upper()}{counted[1:]} — enough to go for game ({points} points between them)."
+    elif contract.rule == "points":
+        text = (f"No. With only {points} points between declarer and dummy and no eight-card fit, game is out of "
+                f"reach: {counted}.")
+        if total >= need:
+            text += " That count is hopeful: with so few high cards the defenders will take tricks first."
+        text += " A part-score is the sensible target."
+    elif total >= need:  # light on points: the count must have a trick to spare
+        text = (f"No. {counted[:1].upper()}{counted[1:]} — but with only {points} points declarer wants a trick "
+                f"to spare before going for game, so a part-score in {words} is the sensible target.")
+    else:
+        text = (f"No. {counted[:1].upper()}{counted[1:]} — not enough for game with {points} points, so a "
+                f"part-score in {words} is the sensible target.")
     if table is not None and best is not None:
         t = table[decl][strain]
-        dd_note = f" Double dummy, {SEAT_NAMES[decl]} makes {t} trick{'s' if t != 1 else ''} in {words}"
-        if best.strain != strain or best.game != game:
-            dd_note += f"; the best contract is {contract_words(best.strain, best.game)} ({best.tricks} tricks)"
-        dd_note += "."
-    if game and sure.total >= need:
-        return (f"Yes. With {top} top trick{top_s} in {words}, declarer should certainly go for game "
-                f"(game in {words} needs {need}).{dd_note}")
-    if game:
-        via = "" if best is None or best.strain == strain else f" in {strain_words(best.strain)}"
-        close = "" if points >= GAME_POINTS[strain] else " — though it is close"
-        return (f"Yes{close}. There {'is' if sure.total == 1 else 'are'} only {top} top trick{top_s}, but "
-                f"{points} points between declarer and dummy and chances for more tricks make game{via} "
-                f"worth going for.{dd_note}")
-    if points >= GAME_POINTS[strain]:
-        return (f"No. {points} points usually make game worth trying, but here the cards lie badly: "
-                f"a part-score is enough.{dd_note}")
-    return (f"No. With {points} points and {top} top trick{top_s} — game in {words} needs {need} — "
-            f"a part-score is the safe choice.{dd_note}")
+        text += f" With all four hands seen, {SEAT_NAMES[decl]} makes {t} trick{'' if t == 1 else 's'} in {words}"
+        if (best.strain, best.game) != (strain, game):
+            text += (f", and {contract_words(best.strain, best.game)} ({best.tricks} tricks) would score best — "
+                     f"but declarer cannot see the defenders' cards")
+        text += "."
+    return text
 
 
 def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract: SuggestedContract,
                 table: DDTable | None) -> str:
+    """Q9: yes when declarer has any chance of an extra trick; the chances, each judged on
+    this layout."""
+    label = {"promotion": "promotion", "length": "length", "finesse": "a finesse", "ruff": "ruffing"}
     if not chances:
-        text = "No. Declarer's top tricks are all the tricks there are to be had."
+        text = ("No. No long suit, finesse, promotion or ruff can add to declarer's top tricks: "
+                "they are all the tricks there are to be had.")
     else:
-        first = next((c for c in chances if c.works), chances[0])
-        rest = [c for c in chances if c is not first and c.works is not False][:3]
-        text = f"Yes. {first.text}"
-        if first.works is not False:
-            total = min(13, sure.total + first.tricks)
-            nth = ordinal(total)
-            article = "an" if nth[0] in "aeiou" else "a"
-            text += (f" That would be {article} {nth} trick." if first.tricks == 1
-                     else f" That would bring declarer to {count_words(total)} tricks.")
-        if rest:
-            label = {"promotion": "promotion", "length": "length", "finesse": "a finesse", "ruff": "ruffing"}
-            text += f" More chances: {_join([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in rest])}."
+        working = [c for c in chances if c.works]
+        if working:
+            first = working[0]
+            total = min(13, sure.total + sum(c.tricks for c in working))
+            text = f"Yes. {first.text}"
+            rest = working[1:]
+            if rest:
+                text += (" More chances that work here: "
+                         f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in rest])}. "
+                         f"Together they could bring declarer up to {count_words(total)} tricks.")
+            elif first.tricks == 1:
+                nth = ordinal(total)
+                text += f" That would be {'an' if nth[0] in 'aeiou' else 'a'} {nth} trick."
+            else:
+                text += f" That would bring declarer to {count_words(total)} tricks."
+        else:
+            text = (f"Yes, but on this layout none of them gains a trick. {chances[0].text}")
+        failing = [c for c in chances if not c.works]
+        if working and failing:
+            text += (" Not here: "
+                     f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in failing[:3]])}.")
     if table is not None:
         t = table[decl][contract.strain]
-        text += (f" Double dummy, {SEAT_NAMES[decl]} makes {t} trick{'s' if t != 1 else ''} "
+        text += (f" With all four hands seen, {SEAT_NAMES[decl]} makes {t} trick{'s' if t != 1 else ''} "
                  f"in {strain_words(contract.strain)} ({sure.total} top).")
     return text
 

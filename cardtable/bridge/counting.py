@@ -1,0 +1,440 @@
+"""Declarer's tricks counted suit by suit, the way a teacher counts them at the table.
+
+Two points of view meet here, and every function says which one it takes:
+
+* **declarer's view** — declarer's hand and dummy, nothing else. Declarer knows which cards
+  the defenders hold between them but not how they are split, so a long suit is counted
+  with the *normal* break (the defenders' cards as evenly divided as they can be) and a
+  finesse as an even chance. The contract and the answer to "go for game?" come from this
+  view (:func:`expected_tricks`), because that is what declarer decides on.
+* **the layout** — all four hands, as the exercise shows them afterwards. Each chance of an
+  extra trick (:func:`extra_chances`) says how many tricks it actually gains on this deal.
+
+A trick is counted once: the sure tricks are the top winners (:func:`top_tricks_in_suit`);
+promotion adds only what driving out the defenders' higher honours adds to them; length
+adds only the long cards that are not already among those winners; a finesse adds the one
+trick the well-placed honour gives; a ruff adds a trick only when the hand with fewer
+trumps takes it, and only for a card that would otherwise lose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.cards import CARDS, Card
+from ..engine.games.minibridge import SEAT_NAMES, partner
+from .deal import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, card_text, count_words, holding_text, ordinal, suit_ranks
+
+SUIT_LETTERS = "SHDC"
+
+
+# ----- words ---------------------------------------------------------------------------------
+
+
+def holding(suit: int, ranks: Sequence[int]) -> str:
+    """``♠AK``; with a ten the ranks are spaced (``♥Q J 10 8``) so that "108" cannot be misread."""
+    if 10 in ranks:
+        return SUIT_SYMBOLS[suit] + " ".join(holding_text([r], ten="10") for r in ranks)
+    return SUIT_SYMBOLS[suit] + holding_text(ranks)
+
+
+def card_of(suit: int, rank: int) -> Card:
+    return CARDS[13 * suit + rank - 2]
+
+
+def join_words(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def tricks_words(n: int) -> str:
+    return f"{count_words(n)} trick{'' if n == 1 else 's'}"
+
+
+# ----- one suit, declarer's view -------------------------------------------------------------
+
+
+def top_tricks_in_suit(a: int, b: int, suit: int) -> tuple[int, tuple[int, ...]]:
+    """Top winners in ``suit`` from two hands together: the unbroken run of cards from the
+    ace down, limited by the longer hand (each round of the suit uses a card from both
+    hands, so two winners falling on the same trick count once)."""
+    ra, rb = suit_ranks(a, suit), suit_ranks(b, suit)
+    held = set(ra) | set(rb)
+    run = 0
+    while 14 - run in held:
+        run += 1
+    n = min(run, max(len(ra), len(rb)))
+    return n, tuple(range(14, 14 - n, -1))
+
+
+@dataclass(frozen=True)
+class SuitCount:
+    """What one suit is worth to declarer's side, from declarer's view.
+
+    ``forced`` is what the suit is certain to give once the defenders' higher honours are
+    driven out (K Q J 7 4: three tricks after losing one to the ace); ``rounds`` is how many
+    rounds those winners (and the tricks lost on the way) take. Cards of the longer hand
+    beyond those rounds and beyond the defenders' length are the long tricks."""
+
+    suit: int
+    top: int
+    forced: int
+    rounds: int
+    longest: int
+    long_seat: int
+    cards: int
+
+    @property
+    def defenders(self) -> int:
+        return 13 - self.cards
+
+    @property
+    def winners(self) -> int:
+        """Tricks from high cards alone: the sure ones, or more after driving out honours."""
+        return max(self.top, self.forced)
+
+    @property
+    def normal_break(self) -> tuple[int, int]:
+        """The defenders' cards as evenly split as they can be (3–3, 3–2, 4–3…)."""
+        d = self.defenders
+        return (d + 1) // 2, d // 2
+
+    def long_tricks(self, longest_defender: int) -> int:
+        """Long cards that win once the defender with ``longest_defender`` cards has none
+        left and the high cards have been played."""
+        return max(0, self.longest - max(longest_defender, self.rounds))
+
+    @property
+    def hoped_long_tricks(self) -> int:
+        """Long tricks declarer counts on: the normal break, the most even one (so no other
+        break gives more)."""
+        return self.long_tricks(self.normal_break[0])
+
+
+def count_suit(hands: Sequence[int], declarer: int, suit: int) -> SuitCount:
+    """The suit counted from declarer's and dummy's hands (declarer's view)."""
+    dummy = partner(declarer)
+    mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[dummy], suit)
+    side = set(mine) | set(his)
+    top, _ = top_tricks_in_suit(hands[declarer], hands[dummy], suit)
+    longest = max(len(mine), len(his))
+    s = d = forced = lost = 0
+    for r in range(14, 9, -1):  # honours and the ten: below that, length decides
+        if r in side:
+            s += 1
+            value = min(s - d, longest - d)
+            if value > forced:
+                forced, lost = value, d
+        else:
+            d += 1
+    rounds = forced + lost if forced > top else top
+    long_seat = declarer if len(mine) >= len(his) else dummy
+    return SuitCount(suit, top, forced, rounds, longest, long_seat, len(side))
+
+
+# ----- finesses --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Finesse:
+    """A true finesse (declarer's view): the side holds a card above the defenders' highest
+    honour ``missing`` and the card just below it, ``below``. ``wins_over`` is the defender
+    who must hold ``missing`` for the finesse to win (which one is declarer's guess)."""
+
+    suit: int
+    missing: int
+    below: int
+    above: int
+    lead_from: int
+    towards: int
+    lead_card: int | None  # the card led (Q from Q J opposite A); None: a small card
+    wins_over: int
+
+
+def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCount) -> Finesse | None:
+    """The finesse in ``suit`` if there is one — K Q J 7 4 is not a finesse (nothing above
+    the missing ace), it is promotion; A Q opposite small is."""
+    dummy = partner(declarer)
+    ranks = {seat: suit_ranks(hands[seat], suit) for seat in (declarer, dummy)}
+    side = set(ranks[declarer]) | set(ranks[dummy])
+    defence = [r for r in range(14, 1, -1) if r not in side]
+    if not defence or defence[0] < 11:  # finessing against a ten or lower is not a beginner's play
+        return None
+    missing = defence[0]
+    below = missing - 1
+    above = [r for r in side if r > missing]
+    if below not in side or not above:
+        return None
+    if count.winners + count.hoped_long_tricks + 1 > count.longest:
+        return None  # every round is already a winner: the finesse cannot add one
+    y = declarer if below in ranks[declarer] else dummy
+    p = partner(y)
+    high = min(above)
+    if any(r > missing for r in ranks[y]):  # A Q in one hand: lead small towards it
+        if not ranks[p]:
+            return None
+        return Finesse(suit, missing, below, max(r for r in ranks[y] if r > missing), p, y, None, (y + 3) % 4)
+    if below - 1 in ranks[y]:  # Q J opposite the ace: lead the queen
+        return Finesse(suit, missing, below, high, y, p, below, (y + 1) % 4)
+    if any(r < below for r in ranks[p]):  # the ace opposite Q x: lead small towards the queen
+        return Finesse(suit, missing, below, high, p, y, None, (y + 3) % 4)
+    return None
+
+
+# ----- ruffs -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ruff:
+    """Ruffs of ``suit`` in the hand with fewer trumps (declarer's view): ``count`` cards of
+    the other hand that would lose, trumped once the short hand has none of the suit left."""
+
+    suit: int
+    short: int
+    long_hand: int
+    count: int
+    short_length: int
+
+
+def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence[SuitCount]) -> list[Ruff]:
+    """Ruffing losers in the hand with fewer trumps adds tricks (ruffing in the long trump
+    hand does not: those trumps were winners anyway). Not only voids and singletons: A K 4 3
+    opposite 6 5 gives two ruffs once the ace and king have been cashed. The short hand's
+    trumps are shared out among the suits, the shortest suit first."""
+    dummy = partner(declarer)
+    t = {seat: len(suit_ranks(hands[seat], trump)) for seat in (declarer, dummy)}
+    short = dummy if t[dummy] <= t[declarer] else declarer
+    long_hand = partner(short)
+    left = t[short]
+    out = []
+    suits = sorted((s for s in range(4) if s != trump),
+                   key=lambda s: (len(suit_ranks(hands[short], s)), s))
+    for s in suits:
+        a, b = len(suit_ranks(hands[long_hand], s)), len(suit_ranks(hands[short], s))
+        c = counts[s]
+        losers = a - min(a, c.winners + c.hoped_long_tricks)
+        n = min(a - b, losers, left)
+        if n > 0:
+            left -= n
+            out.append(Ruff(s, short, long_hand, n, b))
+    return out
+
+
+def safe_ruffs(hands: Sequence[int], ruff: Ruff, trump: int) -> int:
+    """Ruffs that work on the layout: on each ruffing round both defenders still follow
+    suit, or the one who cannot has no trump above the short hand's best."""
+    best = max(suit_ranks(hands[ruff.short], trump), default=0)
+    defenders = ((ruff.short + 1) % 4, (ruff.short + 3) % 4)
+    done = 0
+    for k in range(ruff.short_length + 1, ruff.short_length + ruff.count + 1):
+        for seat in defenders:
+            if len(suit_ranks(hands[seat], ruff.suit)) < k and max(suit_ranks(hands[seat], trump), default=0) > best:
+                return done
+        done += 1
+    return done
+
+
+# ----- declarer's expectation ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """The tricks declarer can count on in one strain, from declarer's view: the sure ones
+    plus the realistic extras (promotion, length with a normal break in suits where the side
+    holds a top card to keep control, a finesse as half a trick, ruffs in the short trump
+    hand) — but never more than the defenders' top cards leave (``their_top``: the tricks
+    they can cash from the ace down before declarer can ruff or has the suit stopped)."""
+
+    strain: str
+    sure: int
+    promotion: int
+    length: int
+    finesses: int
+    ruffs: int
+    their_top: int
+
+    @property
+    def hoped(self) -> float:
+        return self.sure + self.promotion + self.length + 0.5 * self.finesses + self.ruffs
+
+    @property
+    def total(self) -> float:
+        return min(13.0, self.hoped, 13.0 - self.their_top)
+
+    @property
+    def capped(self) -> bool:
+        """Whether the defenders' top cards, not declarer's count, set the total."""
+        return 13 - self.their_top < min(13.0, self.hoped)
+
+    def parts(self) -> list[str]:
+        """``one by promotion``, ``two from long suits``, ``a finesse (an even chance)``…"""
+        out = []
+        if self.promotion:
+            out.append(f"{count_words(self.promotion)} by driving out the defenders' honours")
+        if self.length:
+            out.append(f"{count_words(self.length)} from long suits")
+        if self.ruffs:
+            out.append(f"{count_words(self.ruffs)} by ruffing in the hand with fewer trumps")
+        if self.finesses:
+            out.append("a finesse (an even chance)" if self.finesses == 1
+                       else f"{count_words(self.finesses)} finesses (even chances)")
+        return out
+
+
+def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -> int:
+    """Tricks the defenders can cash in ``suit`` from the top: their unbroken run of cards
+    from the ace, no more than they hold — and in a trump contract's side suit no more than
+    the shorter of declarer's and dummy's holdings (after that one of them trumps)."""
+    dummy = partner(declarer)
+    mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[dummy], suit)
+    side = set(mine) | set(his)
+    run = 0
+    while 14 - run >= 2 and 14 - run not in side:
+        run += 1
+    limit = 13 - len(side)
+    if trump is not None and suit != trump:
+        limit = min(limit, min(len(mine), len(his)))
+    return min(run, limit)
+
+
+def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expectation:
+    """Declarer's count in ``strain`` (uses declarer's and dummy's hands only)."""
+    counts = [count_suit(hands, declarer, s) for s in range(4)]
+    trump = SUIT_LETTERS.index(strain) if strain in SUIT_LETTERS else None
+    ruffs = find_ruffs(hands, declarer, trump, counts) if trump is not None else []
+    return Expectation(
+        strain,
+        sure=sum(c.top for c in counts),
+        promotion=sum(c.winners - c.top for c in counts),
+        length=sum(c.hoped_long_tricks for c in counts if c.top >= 1),
+        finesses=sum(1 for s in range(4) if find_finesse(hands, declarer, s, counts[s]) is not None),
+        ruffs=sum(r.count for r in ruffs),
+        their_top=sum(their_top_tricks(hands, declarer, s, trump) for s in range(4)),
+    )
+
+
+# ----- chances of extra tricks, judged on the layout ------------------------------------------
+
+
+@dataclass(frozen=True)
+class Chance:
+    """One way declarer may win tricks beyond the sure ones: ``hoped`` is what declarer
+    counts on from his view, ``tricks`` what it gains with the cards as they lie, and
+    ``works`` whether that is at least one. ``against`` is the missing honour (a finesse,
+    promotion) or 0."""
+
+    kind: str  # "promotion", "length", "finesse", "ruff"
+    suit: int
+    tricks: int
+    works: bool
+    text: str
+    hoped: int = 0
+    against: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "suit": SUIT_LETTERS[self.suit], "tricks": self.tricks,
+                "works": self.works, "hoped": self.hoped, "text": self.text}
+
+
+def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
+    side = set(suit_ranks(hands[declarer], c.suit)) | set(suit_ranks(hands[partner(declarer)], c.suit))
+    missing = [r for r in range(14, 9, -1) if r not in side][: c.rounds - c.forced]
+    n = c.forced - c.top
+    used = [r for r in sorted(side, reverse=True) if 10 <= r < max(missing)][: c.forced + len(missing)]
+    theirs = join_words([card_text(card_of(c.suit, r)) for r in missing])
+    lose = f"lose {tricks_words(len(missing))} to the defenders' {theirs}"
+    return Chance(
+        "promotion", c.suit, n, True,
+        f"Promotion in {SUIT_NAMES[c.suit]}: {holding(c.suit, used)} {lose} and then "
+        f"{'give' if c.top == 0 else 'add'} {tricks_words(n)} — sure to work, whoever holds "
+        f"{'it' if len(missing) == 1 else 'them'}.",
+        hoped=n, against=max(missing),
+    )
+
+
+def _length(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
+    lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
+    split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
+    hoped, got = c.hoped_long_tricks, c.long_tricks(split[0])
+    normal = f"{c.normal_break[0]}–{c.normal_break[1]}"
+    name, seat = SUIT_NAMES[c.suit], SEAT_NAMES[c.long_seat]
+    nth = [ordinal(k) for k in range(c.longest - hoped + 1, c.longest + 1)]
+    cards = f"{join_words(nth)} {SUIT_SINGULAR[c.suit] if hoped == 1 else name}"
+    head = (f"Length in {name}: declarer and dummy have {count_words(c.cards)}, the defenders "
+            f"{count_words(c.defenders)}. If they break {normal}, {seat}'s {cards} "
+            f"{'wins a trick' if hoped == 1 else f'win {count_words(hoped)} tricks'} once theirs are gone")
+    if split[0] == c.normal_break[0]:
+        tail = f" — and they do break {normal} here."
+    elif got:
+        tail = (f". Here they break {split[0]}–{split[1]}, which still leaves {seat} "
+                f"{tricks_words(got)} from length.")
+    else:
+        tail = f". Here they break {split[0]}–{split[1]}, so the long cards win nothing."
+    return Chance("length", c.suit, got, got > 0, head + tail, hoped=hoped)
+
+
+def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
+    owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], f.suit))
+    works = owner == f.wins_over
+    name = SUIT_NAMES[f.suit]
+    missing, below = card_text(card_of(f.suit, f.missing)), card_text(card_of(f.suit, f.below))
+    lead_from, towards, over = SEAT_NAMES[f.lead_from], SEAT_NAMES[f.towards], SEAT_NAMES[f.wins_over]
+    if f.lead_card is None:
+        tenace = holding(f.suit, [r for r in suit_ranks(hands[f.towards], f.suit) if r >= f.below])
+        how = (f"lead a small card from {lead_from} towards {towards}'s {tenace} and play the {below} "
+               f"if {over} plays low")
+    else:
+        how = (f"lead the {below} from {lead_from}: if {over} covers with the {missing}, "
+               f"{card_text(card_of(f.suit, f.above))} takes it; if not, let the {below} run")
+    verdict = "so the finesse wins a trick" if works else "so the finesse loses"
+    return Chance(
+        "finesse", f.suit, int(works), works,
+        f"A finesse in {name} against the {missing}: {how}. It wins when {over} holds the {missing}. "
+        f"Here {SEAT_NAMES[owner]} has it, {verdict}.",
+        hoped=1, against=f.missing,
+    )
+
+
+def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
+    got = safe_ruffs(hands, r, trump)
+    short, long_hand = SEAT_NAMES[r.short], SEAT_NAMES[r.long_hand]
+    a = len(suit_ranks(hands[r.long_hand], r.suit))
+    has = "no" if r.short_length == 0 else count_words(r.short_length)
+    noun = SUIT_SINGULAR[r.suit] if r.short_length == 1 else SUIT_NAMES[r.suit]
+    head = (f"Ruffing in {short}, the hand with fewer trumps: {short} has {has} {noun} to {long_hand}'s "
+            f"{count_words(a)}, so {long_hand}'s {count_words(r.count)} losing "
+            f"{SUIT_SINGULAR[r.suit] if r.count == 1 else SUIT_NAMES[r.suit]} can be trumped there: "
+            f"{tricks_words(r.count)} more")
+    if got == r.count:
+        tail = " — and the defenders cannot overruff here."
+    elif got:
+        tail = f"; here a defender can overruff after {tricks_words(got)}."
+    else:
+        tail = "; here a defender runs out first and overruffs, so it gains nothing."
+    return Chance("ruff", r.suit, got, got > 0, head + tail, hoped=r.count)
+
+
+def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None) -> list[Chance]:
+    """Promotion, length, finesse and (in a trump contract) ruffing chances, suit by suit:
+    found from declarer's view, each judged on the layout."""
+    counts = [count_suit(hands, declarer, s) for s in range(4)]
+    chances: list[Chance] = []
+    for c in counts:
+        if c.forced > c.top:
+            chances.append(_promotion(c, hands, declarer))
+        if c.hoped_long_tricks:
+            chances.append(_length(c, hands, declarer))
+        f = find_finesse(hands, declarer, c.suit, c)
+        if f is not None:
+            chances.append(_finesse(f, hands))
+    if strain and strain in SUIT_LETTERS:
+        trump = SUIT_LETTERS.index(strain)
+        chances.extend(_ruff(r, hands, trump) for r in find_ruffs(hands, declarer, trump, counts))
+    order = {"promotion": 0, "length": 1, "finesse": 2, "ruff": 3}
+    chances.sort(key=lambda ch: (order[ch.kind], ch.suit))
+    return chances

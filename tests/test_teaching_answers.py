@@ -1,0 +1,209 @@
+"""Answers a bridge teacher would sign (issue 16): Q8 is declarer's own decision and agrees
+with the suggested contract and the rules of thumb; Q9's chances are real (no trick counted
+twice, true finesses only, long-suit tricks from the actual break, No when there is none);
+Q6 names the contract and reads dummy. Random deals come from bridge/generate.py; the
+properties need no double dummy, so each example costs a few milliseconds."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.bridge.analysis import analyse, contract_words, extra_chances, suggest_lead
+from cardtable.bridge.deal import Board, suit_ranks
+from cardtable.bridge.exercises import builtin_sets
+from cardtable.bridge.generate import generate
+from cardtable.engine.cards import mask_of, parse_cards
+from cardtable.engine.games.minibridge import SEAT_NAMES, partner, points_per_seat
+
+N, E, S, W = range(4)
+ALL = (1 << 52) - 1
+
+
+def hand(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def deal(north: str, east: str, south: str) -> list[int]:
+    """Four hands from three (West gets the rest)."""
+    n, e, s = hand(north), hand(east), hand(south)
+    return [n, e, s, ALL & ~(n | e | s)]
+
+
+def boards() -> st.SearchStrategy[Board]:
+    return st.integers(0, 2**32 - 1).map(lambda seed: generate(random.Random(seed)))
+
+
+def side_facts(b: Board, declarer: int) -> tuple[int, bool]:
+    """Points between declarer and dummy, and whether they hold an eight-card fit —
+    computed here from the cards, not taken from the code under test."""
+    pts = points_per_seat(b.hands)
+    pair = (b.hands[declarer], b.hands[partner(declarer)])
+    fit = any(sum(len(suit_ranks(h, s)) for h in pair) >= 8 for s in range(4))
+    return pts[declarer] + pts[partner(declarer)], fit
+
+
+# ----- Q8: one decision, and the rules of thumb -------------------------------------------
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards())
+def test_q8_is_the_suggested_contract_and_keeps_the_rules_of_thumb(b):
+    a = analyse(b, dd=False)
+    decl = a.facts.declarer
+    assert a.go_for_game == a.contract.game
+    assert a.explanations["game"].startswith("Yes" if a.contract.game else "No")
+    points, fit = side_facts(b, decl)
+    if points >= 26:
+        assert a.go_for_game is True, (b.pbn_deal, points)
+    if points <= 22 and not fit:
+        assert a.go_for_game is False, (b.pbn_deal, points)
+
+
+def test_q8_on_the_built_in_deals_with_double_dummy_as_an_aside():
+    for b in (b for s in builtin_sets() for b in s.boards):
+        a = analyse(b)
+        if a.redeal:
+            continue
+        assert a.go_for_game == a.contract.game
+        text = a.explanations["game"]
+        assert text.startswith("Yes" if a.contract.game else "No")
+        if (a.best.strain, a.best.game) != (a.contract.strain, a.contract.game):
+            assert "With all four hands seen" in text and contract_words(a.best.strain, a.best.game) in text
+
+
+# ----- Q9: real chances ---------------------------------------------------------------------
+
+
+def _check_chances(b: Board) -> None:
+    a = analyse(b, dd=False)
+    if a.redeal:
+        return
+    decl, dummy = a.facts.declarer, a.facts.dummy
+    hands = b.hands
+    assert a.extra_tricks == bool(a.chances)
+    assert a.explanations["extra"].startswith("Yes" if a.chances else "No")
+    for s in range(4):
+        longest = max(len(suit_ranks(hands[decl], s)), len(suit_ranks(hands[dummy], s)))
+        in_suit = [c for c in a.chances if c.suit == s and c.kind != "ruff"]
+        # a sure trick is never extra: the sure ones and every extra one fit in the rounds the suit has
+        assert a.sure.per_suit[s] + sum(c.hoped for c in in_suit) <= longest, (b.pbn_deal, s)
+    for c in a.chances:
+        assert isinstance(c.works, bool) and isinstance(c.tricks, int)
+        assert c.works == (c.tricks >= 1) and 0 <= c.tricks <= c.hoped
+        side = set(suit_ranks(hands[decl], c.suit)) | set(suit_ranks(hands[dummy], c.suit))
+        if c.kind == "finesse":
+            assert c.against not in side
+            assert any(r > c.against for r in side) and any(r < c.against for r in side), b.pbn_deal
+        if c.kind == "length":
+            e = max(len(suit_ranks(hands[seat], c.suit)) for seat in ((decl + 1) % 4, (decl + 3) % 4))
+            longest = max(len(suit_ranks(hands[decl], c.suit)), len(suit_ranks(hands[dummy], c.suit)))
+            # the long cards left once the longer defender is out of the suit, and once the
+            # high cards declarer counted on have been played
+            assert c.tricks == max(0, longest - max(e, longest - c.hoped)), b.pbn_deal
+        if c.kind == "ruff":
+            trump = "SHDC".index(a.contract.strain)
+            t = {seat: len(suit_ranks(hands[seat], trump)) for seat in (decl, dummy)}
+            short = next(seat for seat in (decl, dummy) if SEAT_NAMES[seat] in c.text.split(",")[0])
+            assert t[short] <= t[partner(short)] and t[short] >= 1
+            assert len(suit_ranks(hands[short], c.suit)) < len(suit_ranks(hands[partner(short)], c.suit))
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards())
+def test_q9_chances_are_real_on_random_deals(b):
+    _check_chances(b)
+
+
+def test_q9_chances_are_real_on_the_built_in_deals():
+    for b in (b for s in builtin_sets() for b in s.boards):
+        _check_chances(b)
+
+
+def test_long_suit_tricks_come_from_the_actual_break():
+    # South ♠AK432 opposite North's ♠65: seven cards, the defenders six.
+    hands = deal("6S 5S AH KH QH 2H AD KD QD 2D AC KC QC",
+                 "QS JS TS 9S 3H 4H 5H 6H 3D 4D 5D 6D 2C",
+                 "AS KS 4S 3S 2S 7H 8H 9H 7D 8D 9D 3C 4C")
+    length = next(c for c in extra_chances(hands, S, "NT") if c.kind == "length" and c.suit == 0)
+    # 3–3 would give two long tricks; East's four spades leave one (the fifth)
+    assert (length.hoped, length.tricks, length.works) == (2, 1, True)
+    assert "4–2" in length.text and "one trick" in length.text
+    # ♠AK5432 opposite ♠6: a 4–2 break still leaves two long tricks
+    hands = deal("6S AH KH QH 2H AD KD QD 2D AC KC QC JC",
+                 "QS JS TS 9S 3H 4H 5H 6H 3D 4D 5D 6D 2C",
+                 "AS KS 5S 4S 3S 2S 7H 8H 9H 7D 8D 9D 3C")
+    length = next(c for c in extra_chances(hands, S, "NT") if c.kind == "length" and c.suit == 0)
+    assert (length.hoped, length.tricks) == (3, 2)
+
+
+def test_kqj74_is_promotion_not_a_finesse():
+    hands = deal("KS QS JS 7S 4S AH KH 2H AD KD 2D AC 2C",
+                 "AS 9S 8S 3H 4H 5H 6H 3D 4D 5D 6D 3C 4C",
+                 "6S 5S 7H 8H 9H 7D 8D 9D TD 5C 6C 7C 8C")
+    spades = [c for c in extra_chances(hands, N, "NT") if c.suit == 0]
+    assert [c.kind for c in spades if c.kind != "length"] == ["promotion"]
+    promo = next(c for c in spades if c.kind == "promotion")
+    assert promo.tricks == 2 and promo.works and "♠A" in promo.text  # lose one to the ace, then two winners
+
+
+def test_ruffs_come_from_a_short_suit_not_only_a_singleton():
+    # Hearts are trumps; dummy (North) has three, declarer (South) five. South's ♣AK43
+    # opposite North's ♣65: two clubs can be ruffed in dummy after the ace and king.
+    hands = deal("AH 9H 8H 6C 5C AS KS QS 2S AD KD QD 2D",
+                 "JH TH 3S 4S 5S 6S 3D 4D 5D QC JC TC 9C",
+                 "KH QH 7H 6H 5H AC KC 4C 3C 7S 8S 7D 8D")
+    ruffs = [c for c in extra_chances(hands, S, "H") if c.kind == "ruff"]
+    clubs = next(c for c in ruffs if c.suit == 3)
+    assert clubs.hoped == 2 and "North" in clubs.text.split(",")[0]
+
+
+def test_no_chance_means_no():
+    # Every suit of declarer's side is a solid block: nothing to promote, no long cards beyond
+    # the top ones, no finesse: the answer is No.
+    hands = deal("AS KS QS AH KH QH AD KD QD AC KC QC JC",
+                 "2S 3S 4S 5S 6S 2H 3H 4H 5H 6H 2D 3D 4D",
+                 "JS TS JH TH JD TD TC 9C 8C 7S 7H 7D 6D")
+    a = analyse(Board(1, N, tuple(hands)), dd=False)  # type: ignore[arg-type]
+    assert a.chances == () and a.extra_tricks is False and a.explanations["extra"].startswith("No")
+
+
+# ----- Q6: the contract first, dummy in view --------------------------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_q6_names_the_contract_before_the_lead(b):
+    a = analyse(b, dd=False)
+    text = a.explanations["lead"]
+    named = f"{contract_words(a.contract.strain, a.contract.game)} by {SEAT_NAMES[a.facts.declarer]}"
+    assert named in text and text.index(named) < text.index("should lead")
+    assert "Avoid" not in text
+
+
+def test_the_lead_does_not_lead_away_from_a_king_into_dummys_tenace():
+    # West holds ♦K J 7 4 2 and ♣8 7 6 5. Blind, the long diamonds are the lead against no
+    # trumps; with dummy's ♦A Q 5 on the table, the clubs (where dummy is weak) are.
+    west = hand("KD JD 7D 4D 2D 8C 7C 6C 5C 9S 8S 9H 8H")
+    north = hand("AD QD 5D AS KS 2S AH 2H 3H 2C 3C 4C 9C")
+    assert suggest_lead(west, "NT").suit == 2
+    seen = suggest_lead(west, "NT", north)
+    assert seen.suit == 3 and "Dummy is weak in clubs" in seen.reason
+    assert "Not diamonds: dummy holds ♦AQ5" in seen.reason
+
+
+def test_trump_lead_when_dummy_is_short_and_can_ruff():
+    # Spades are trumps; dummy has a singleton club and three trumps, the leader four clubs.
+    leader = hand("7S 4S 9H 8H 6H 9D 8D 6D 3D 9C 8C 7C 6C")
+    dummy = hand("KS 8S 5S AH KH 4H 3H AD KD 5D 4D 2D 5C")
+    got = suggest_lead(leader, "S", dummy)
+    assert got.rule == "trump" and got.suit == 0
+    assert "club" in got.reason and "trump" in got.reason
+
+
+def test_the_seed_lead_still_names_no_trumps_and_the_sequence():
+    a = analyse(builtin_sets()[0].boards[0])
+    assert "game in no trumps by South" in a.explanations["lead"]
+    assert "♥Q" in a.explanations["lead"]
