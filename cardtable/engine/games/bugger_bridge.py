@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action, Bid
+from ..actions import Action, Bid, bids_of
 from ..cards import FULL_DECK, Card, mask_of, parse_cards
 from ..errors import DealError, IllegalAction
 from ..events import BiddingClosed, BidMade, Event, TurnedUp
@@ -90,6 +90,7 @@ class BuggerBridgeRound(TrickRound):
         self.bids: list[int | None] = [None] * self.n
         self.bid_order = [(dealer + 1 + i) % self.n for i in range(self.n)]
         self._bidder = 0  # index into bid_order of the seat to bid next
+        self._bids = bids_of(self.n)  # ready-made Bid actions, by seat and tricks
         self.phase = Phase.BIDDING
 
     @classmethod
@@ -119,7 +120,18 @@ class BuggerBridgeRound(TrickRound):
         seat = self.to_act if seat is None else seat
         if seat is None:
             return []
-        return [b for b in range(self.hand_size + 1) if self._bid_problem(seat, b) is None]
+        return self._open_bids(seat)
+
+    def _open_bids(self, seat: int) -> list[int]:
+        """Every bid from 0 to the hand size, less the one the hook rule forbids the dealer:
+        the bids :meth:`_bid_problem` accepts, without asking it once per number."""
+        size = self.hand_size
+        bids = list(range(size + 1))
+        if self.hook and seat == self.dealer:
+            forbidden = size - sum(b for s, b in enumerate(self.bids) if b is not None and s != seat)
+            if 0 <= forbidden <= size:
+                bids.remove(forbidden)
+        return bids
 
     def _bid_problem(self, seat: int, tricks: Any) -> str | None:
         name = self.names[seat]
@@ -138,7 +150,8 @@ class BuggerBridgeRound(TrickRound):
 
     def _legal_decisions(self) -> list[Action]:
         seat = self.bid_order[self._bidder]
-        return [Bid(seat, b) for b in self.legal_bids(seat)]
+        row = self._bids[seat]
+        return [row[b] for b in self._open_bids(seat)]
 
     def bid(self, tricks: int) -> list[Event]:
         """Bid for the seat whose turn it is."""
