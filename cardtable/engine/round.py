@@ -27,7 +27,7 @@ from .view import GameInfo, PlayerView
 
 BidT = TypeVar("BidT", Bid, Declare)
 
-LegalPolicy = Callable[[int, list[int], "int | None"], tuple[int, str]]
+LegalPolicy = Callable[[int, Sequence[int], "int | None"], tuple[int, str]]
 
 PLAY = Phase.PLAY
 DONE = Phase.DONE
@@ -116,7 +116,7 @@ class TrickRound:
         self.policy = policy
         self.phase: Phase = PLAY
         self.leader = (dealer + 1) % self.n if leader is None else leader
-        self.trick: list[int] = []  # the cards as Card objects, in play order
+        self.trick: list[Card] = []  # in play order
         self.tricks = [0] * self.n
         self.won = [0] * self.n  # cards in the tricks each seat won (with any extras)
         self.history: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
@@ -306,7 +306,7 @@ class TrickRound:
         if not pool:
             pool = won & self._led
         leader = self.leader
-        winner = (leader + trick.index(pool.bit_length() - 1)) % self.n
+        winner = (leader + trick.index(CARDS[pool.bit_length() - 1])) % self.n
         cards = tuple(trick)
         history = self.history
         history.append((leader, cards, winner))

@@ -161,7 +161,7 @@ def seating_after(seats: Sequence[Sequence[int]], hand: Hand) -> list[list[int]]
     return out
 
 
-def legal_blind(hand: int, trick: list[int], trump: int | None) -> tuple[int, str]:
+def legal_blind(hand: int, trick: Sequence[int], trump: int | None) -> tuple[int, str]:
     """Blind hands: nobody sees the card they play, so no obligation can be enforced."""
     return hand, ANY
 
