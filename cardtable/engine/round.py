@@ -115,8 +115,10 @@ class TrickRound:
         self.trump = trump
         self.policy = policy
         self.phase: Phase = PLAY
-        self.leader = (dealer + 1) % self.n if leader is None else leader
         self.trick: list[Card] = []  # in play order
+        self._turn = 0  # the seat to play while in play (kept by the ``leader`` setter and ``apply``)
+        self._leader = 0
+        self.leader = (dealer + 1) % self.n if leader is None else leader
         self.tricks = [0] * self.n
         self.won = [0] * self.n  # cards in the tricks each seat won (with any extras)
         self.history: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
@@ -130,17 +132,29 @@ class TrickRound:
         self._follow = policy is legal_follow_suit
         self._led = 0  # mask of the suit led while a trick is in progress, else 0
         self._played_before = 0  # ``played`` as the trick in progress began
+        self._next = tuple((s + 1) % self.n for s in range(self.n))  # the seat after each seat
         self._plays = plays_of(self.n)
         self._card_played = card_played_of(self.n)
 
     # ----- whose turn -------------------------------------------------------------------
 
     @property
+    def leader(self) -> int:
+        """The seat that leads (or led) the trick in progress."""
+        return self._leader
+
+    @leader.setter
+    def leader(self, seat: int) -> None:
+        # Whoever sets the leader (a new trick, a contract's opening lead) sets the turn too.
+        self._leader = seat
+        self._turn = (seat + len(self.trick)) % self.n
+
+    @property
     def to_act(self) -> int | None:
         """The seat whose decision or card is next; ``None`` once the round is over."""
         phase = self.phase
         if phase is PLAY:
-            return (self.leader + len(self.trick)) % self.n
+            return self._turn
         if phase is DONE:
             return None
         return self._decision_seat()
@@ -170,7 +184,7 @@ class TrickRound:
         if self.phase is not PLAY:
             return 0
         trick = self.trick
-        hand = self.hands[(self.leader + len(trick)) % self.n]
+        hand = self.hands[self._turn]
         if self._follow:  # the led suit if held, else anything (``_led`` is 0 before the lead)
             return hand & self._led or hand
         return self.policy(hand, trick, self.trump)[0]
@@ -185,7 +199,7 @@ class TrickRound:
         card = Card.parse(card) if isinstance(card, str) else CARDS[card]
         if self.phase != PLAY:
             return None
-        hand = self.hands[(self.leader + len(self.trick)) % self.n]
+        hand = self.hands[self._turn]
         if not hand >> card & 1:
             return None
         legal, reason = self.policy(hand, self.trick, self.trump)
@@ -196,7 +210,7 @@ class TrickRound:
         card = Card.parse(card) if isinstance(card, str) else CARDS[card]
         if self.phase != PLAY:
             return "no card can be played now"
-        seat = (self.leader + len(self.trick)) % self.n
+        seat = self._turn
         hand = self.hands[seat]
         if not hand >> card & 1:
             return f"{self.names[seat]} does not hold {card}"
@@ -207,7 +221,7 @@ class TrickRound:
 
     def legal_actions(self) -> list[Action]:
         if self.phase is PLAY:
-            row = self._plays[(self.leader + len(self.trick)) % self.n]
+            row = self._plays[self._turn]
             out: list[Action] = []
             mask = self.legal_mask()
             while mask:
@@ -238,7 +252,7 @@ class TrickRound:
         card = action.card
         trick = self.trick
         n = self.n
-        if self.phase is not PLAY or seat != (self.leader + len(trick)) % n:
+        if self.phase is not PLAY or seat != self._turn:
             raise self._play_refused(seat, card)
         hands = self.hands
         hand = hands[seat]
@@ -260,6 +274,7 @@ class TrickRound:
         trick.append(c)
         event = self._card_played[seat][card]
         if len(trick) < n:
+            self._turn = self._next[seat]
             return [event]
         return [event, self._close_trick()]
 
@@ -278,7 +293,7 @@ class TrickRound:
             if self.phase is DONE:
                 return IllegalAction(f"{CARDS[card]} is played after the round's last trick")
             return IllegalAction(f"{self.names[seat]} cannot play {CARDS[card]}: {self._waiting_for()}")
-        expected = (self.leader + len(self.trick)) % self.n
+        expected = self._turn
         if seat != expected:
             return IllegalAction(
                 f"{self.names[seat]} played {CARDS[card]} out of turn: it is {self.names[expected]}'s turn"
@@ -305,14 +320,14 @@ class TrickRound:
         pool = won & SUIT_MASKS[trump] if trump is not None else 0
         if not pool:
             pool = won & self._led
-        leader = self.leader
+        leader = self._leader
         winner = (leader + trick.index(CARDS[pool.bit_length() - 1])) % self.n
         cards = tuple(trick)
         history = self.history
         history.append((leader, cards, winner))
         self.tricks[winner] += 1
         self.trick = []
-        self.leader = winner
+        self._leader = self._turn = winner
         self._led = 0
         self._played_before = played
         if len(history) != self.n_tricks:

@@ -18,8 +18,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import Match, supported_games
-from ..engine.actions import Play
+from ..engine import Match, Phase, supported_games
+from ..engine.actions import plays_of
 from ..engine.cards import FULL_DECK, mask_of, random_card
 from ..engine.games.base import deal_out
 from ..engine.games.bugger_bridge import BuggerBridgeRound
@@ -46,13 +46,18 @@ def _first_round(game: str) -> Callable[[random.Random], Round]:
 
 
 def play_random_round(rnd: Round, rng: random.Random) -> None:
-    """Random legal decisions and cards until the round is scored."""
-    while not rnd.is_done:
-        seat = rnd.to_act
-        if rnd.phase == "play":
-            rnd.apply(Play(seat, random_card(rnd.legal_mask(), rng)))
+    """Random legal decisions and cards until the round is scored.
+
+    Every card goes through the round's public ``apply``, checked like any caller's; the
+    card is drawn from the legal mask and its action taken from the shared table of plays
+    (no list of actions per card, as a search would do it).
+    """
+    apply, legal_mask, plays = rnd.apply, rnd.legal_mask, plays_of(rnd.n)
+    while (seat := rnd.to_act) is not None:
+        if rnd.phase is Phase.PLAY:
+            apply(plays[seat][random_card(legal_mask(), rng)])
         else:
-            rnd.apply(rng.choice(rnd.legal_actions()))
+            apply(rng.choice(rnd.legal_actions()))
 
 
 def rounds_per_second(make: Callable[[random.Random], Round], seconds: float, seed: int = 1) -> float:
