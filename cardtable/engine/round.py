@@ -14,6 +14,7 @@ returning events, ``is_done``; plus python-chess-style conveniences ``play("AS")
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -29,6 +30,8 @@ BidT = TypeVar("BidT", Bid, Declare)
 
 LegalPolicy = Callable[[int, Sequence[int], "int | None"], tuple[int, str]]
 
+# The phases the hot paths test, as module constants: a global is found faster than an enum member.
+BIDDING = Phase.BIDDING
 PLAY = Phase.PLAY
 DONE = Phase.DONE
 
@@ -92,6 +95,12 @@ class Round(Protocol):
     def record(self) -> dict[str, Any]: ...
 
 
+@functools.cache
+def _seat_tables(n: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """For ``n`` seats: the names a round uses when given none, and the seat after each seat."""
+    return tuple(f"P{i}" for i in range(n)), tuple((s + 1) % n for s in range(n))
+
+
 class TrickRound:
     """State of one deal at one table. Subclasses add a decision phase and ``_score()``."""
 
@@ -111,7 +120,8 @@ class TrickRound:
         self.dealer = dealer
         self.dealt: tuple[int, ...] = tuple(hands)
         self.hands: list[int] = list(hands)
-        self.names: tuple[str, ...] = tuple(names) if names else tuple(f"P{i}" for i in range(self.n))
+        default_names, self._next = _seat_tables(self.n)  # ``_next``: the seat after each seat
+        self.names: tuple[str, ...] = tuple(names) if names else default_names
         self.trump = trump
         self.policy = policy
         self.phase: Phase = PLAY
@@ -124,7 +134,7 @@ class TrickRound:
         self.history: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
         self.plays: list[Card] = []
         self.played = 0  # mask of every card played so far
-        self.n_tricks = max(h.bit_count() for h in hands) if hands else 0
+        self.n_tricks = max(map(int.bit_count, hands)) if hands else 0
         self.last_trick_extra = 0  # cards that go with the last trick (Bugami's leftovers)
         self.scores: list[int] | None = None
         # The play path's tables and running masks: the standard rule is decided with two
@@ -132,7 +142,6 @@ class TrickRound:
         self._follow = policy is legal_follow_suit
         self._led = 0  # mask of the suit led while a trick is in progress, else 0
         self._played_before = 0  # ``played`` as the trick in progress began
-        self._next = tuple((s + 1) % self.n for s in range(self.n))  # the seat after each seat
         self._plays = plays_of(self.n)
         self._card_played = card_played_of(self.n)
 
@@ -250,30 +259,24 @@ class TrickRound:
             return self._apply_decision(action)
         seat = action.seat
         card = action.card
-        trick = self.trick
-        n = self.n
         if self.phase is not PLAY or seat != self._turn:
             raise self._play_refused(seat, card)
-        hands = self.hands
-        hand = hands[seat]
+        hand = self.hands[seat]
         bit = 1 << card
-        if not hand & bit:
+        trick = self.trick
+        # The legal cards are held cards, so one test covers holding the card and the rule.
+        legal = (hand & self._led or hand) if self._follow else self.policy(hand, trick, self.trump)[0]
+        if not legal & bit:
             raise self._play_refused(seat, card)
         if not trick:
             self._led = SUIT_MASK_OF[card]
-        elif self._follow:
-            same = hand & self._led
-            if same and not same & bit:
-                raise self._play_refused(seat, card)
-        elif not self.policy(hand, trick, self.trump)[0] & bit:
-            raise self._play_refused(seat, card)
         c = CARDS[card]
-        hands[seat] = hand ^ bit
+        self.hands[seat] = hand ^ bit
         self.played |= bit
         self.plays.append(c)
         trick.append(c)
         event = self._card_played[seat][card]
-        if len(trick) < n:
+        if len(trick) < self.n:
             self._turn = self._next[seat]
             return [event]
         return [event, self._close_trick()]
@@ -362,7 +365,7 @@ class TrickRound:
         seat = action.seat
         if not 0 <= seat < self.n:
             raise IllegalAction(f"there is no seat {seat}")
-        if self.phase is not Phase.BIDDING:
+        if self.phase is not BIDDING:
             raise IllegalAction(f"{self.names[seat]} cannot bid now: the bidding is over")
         return action
 

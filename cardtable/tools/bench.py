@@ -52,9 +52,9 @@ def play_random_round(rnd: Round, rng: random.Random) -> None:
     card is drawn from the legal mask and its action taken from the shared table of plays
     (no list of actions per card, as a search would do it).
     """
-    apply, legal_mask, plays = rnd.apply, rnd.legal_mask, plays_of(rnd.n)
+    apply, legal_mask, plays, play_phase = rnd.apply, rnd.legal_mask, plays_of(rnd.n), Phase.PLAY
     while (seat := rnd.to_act) is not None:
-        if rnd.phase is Phase.PLAY:
+        if rnd.phase is play_phase:
             apply(plays[seat][random_card(legal_mask(), rng)])
         else:
             apply(rng.choice(rnd.legal_actions()))

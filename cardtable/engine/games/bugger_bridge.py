@@ -16,8 +16,7 @@ from ..actions import Action, Bid, bids_of
 from ..cards import FULL_DECK, Card, mask_of, parse_cards
 from ..errors import DealError, IllegalAction
 from ..events import BiddingClosed, BidMade, Event, TurnedUp
-from ..phase import Phase
-from ..round import TrickRound
+from ..round import BIDDING, PLAY, TrickRound
 from ..view import GameInfo
 from .base import GameSpec, MatchState, Option, as_text, claim, deal_out, parse_card_field, read_hands
 
@@ -91,7 +90,7 @@ class BuggerBridgeRound(TrickRound):
         self.bid_order = [(dealer + 1 + i) % self.n for i in range(self.n)]
         self._bidder = 0  # index into bid_order of the seat to bid next
         self._bids = bids_of(self.n)  # ready-made Bid actions, by seat and tricks
-        self.phase = Phase.BIDDING
+        self.phase = BIDDING
 
     @classmethod
     def from_hands(
@@ -110,7 +109,7 @@ class BuggerBridgeRound(TrickRound):
     @property
     def status(self) -> str | None:
         """'even', 'over' or 'under' once bidding is over."""
-        return None if self.phase is Phase.BIDDING else bid_status(self.bid_total, self.hand_size)
+        return None if self.phase is BIDDING else bid_status(self.bid_total, self.hand_size)
 
     def _decision_seat(self) -> int:
         return self.bid_order[self._bidder]
@@ -166,16 +165,18 @@ class BuggerBridgeRound(TrickRound):
             raise IllegalAction(
                 f"{self.names[seat]} bid out of turn: it is {self.names[expected]}'s turn to bid"
             )
-        problem = self._bid_problem(seat, bid.tricks)
+        tricks = bid.tricks
+        problem = self._bid_problem(seat, tricks)
         if problem:
             raise IllegalAction(problem)
-        self.bids[seat] = bid.tricks
-        events: list[Event] = [BidMade(seat, bid.tricks, changing)]
+        self.bids[seat] = tricks
+        events: list[Event] = [BidMade(seat, tricks, changing)]
         if not changing:
             self._bidder += 1
             if self._bidder == self.n:
-                self.phase = Phase.PLAY
-                events.append(BiddingClosed(self.bid_total, self.hand_size, bid_status(self.bid_total, self.hand_size)))
+                self.phase = PLAY
+                total, size = self.bid_total, self.hand_size
+                events.append(BiddingClosed(total, size, bid_status(total, size)))
         return events
 
     def _waiting_for(self) -> str:
