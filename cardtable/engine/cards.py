@@ -83,6 +83,9 @@ class Card(int):
         """Read ``AS``, ``TH``, ``10h``: rank then suit, any case."""
         if not isinstance(text, str):
             raise ValueError(f"not a card: {text!r}")
+        card = _BY_NOTATION.get(text)  # the notation records and deals are written in
+        if card is not None:
+            return card
         t = text.strip().upper()
         if t.startswith("10"):
             t = "T" + t[2:]
@@ -121,6 +124,8 @@ class Card(int):
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
 CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
+#: Each card by its exact notation (``TH``): reading a record or a deal is then a lookup.
+_BY_NOTATION: dict[str, Card] = {str(c): c for c in CARDS}
 
 #: All 13 bits of one suit, indexed by suit.
 SUIT_MASKS: tuple[int, ...] = tuple(0x1FFF << (13 * s) for s in range(4))

@@ -25,12 +25,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action, Play
+from ..actions import PLAYS, Action, Play
 from ..cards import CARDS, FULL_DECK, Card, cards_of, mask_of, parse_cards
 from ..errors import DealError, IllegalAction, OptionError
-from ..events import CardPlayed, Event, TrickWon
+from ..events import CardPlayed, Event, TrickWon, card_played_of
 from ..phase import Phase
-from ..round import TrickRound
+from ..round import DONE, PLAY, TrickRound
 from ..trick import ANY, legal_must_beat
 from ..view import GameInfo, PlayerView
 from .base import GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
@@ -253,6 +253,8 @@ class DumbBunnyRound:
                 dealt[p] = h
         self.dealt: tuple[int, ...] = tuple(dealt)
         self.scores: list[int] | None = None
+        self._first_open = 0  # no table before this one is still in play (see current_table)
+        self._card_played = card_played_of(self.n)  # ready-made events in player indices
 
     # ----- who and where ----------------------------------------------------------------
 
@@ -268,11 +270,16 @@ class DumbBunnyRound:
 
     @property
     def current_table(self) -> int | None:
-        """The table in play: the first one not finished; ``None`` once all are."""
-        for t, r in enumerate(self.tables):
-            if not r.is_done:
-                return t
-        return None
+        """The table in play: the first one not finished; ``None`` once all are.
+
+        A finished table stays finished, so the search starts where the last one ended.
+        """
+        tables = self.tables
+        t = self._first_open
+        while t < len(tables) and tables[t].is_done:
+            t += 1
+        self._first_open = t
+        return t if t < len(tables) else None
 
     @property
     def to_act(self) -> int | None:
@@ -293,7 +300,7 @@ class DumbBunnyRound:
 
     @property
     def phase(self) -> Phase:
-        return Phase.DONE if self.is_done else Phase.PLAY
+        return DONE if self.current_table is None else PLAY
 
     @property
     def trick_number(self) -> int:
@@ -381,14 +388,14 @@ class DumbBunnyRound:
                 f"and it is {self.names[turn]}'s turn"
             )
         try:
-            events = self.tables[t].apply(Play(seat, card))
+            events = self.tables[t].apply(PLAYS[seat][card])
         except IllegalAction as exc:
             raise IllegalAction(f"at table {t + 1}, {exc}") from None
         seats = self.seats[t]
         out: list[Event] = []
         for e in events:
             if type(e) is CardPlayed:
-                out.append(CardPlayed(seats[e.seat], e.card))
+                out.append(self._card_played[seats[e.seat]][e.card])
             elif type(e) is TrickWon:
                 out.append(TrickWon(seats[e.seat], e.cards, e.number))
             else:
