@@ -230,9 +230,11 @@ class TrickRound:
 
     def legal_actions(self) -> list[Action]:
         if self.phase is PLAY:
-            row = self._plays[self._turn]
+            turn = self._turn
+            hand = self.hands[turn]
+            mask = (hand & self._led or hand) if self._follow else self.policy(hand, self.trick, self.trump)[0]
+            row = self._plays[turn]
             out: list[Action] = []
-            mask = self.legal_mask()
             while mask:
                 low = mask & -mask
                 out.append(row[low.bit_length() - 1])

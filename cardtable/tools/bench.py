@@ -18,9 +18,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import Match, Phase, supported_games
-from ..engine.actions import plays_of
-from ..engine.cards import FULL_DECK, mask_of, random_card
+from ..engine import Match, supported_games
+from ..engine.cards import FULL_DECK, mask_of
 from ..engine.games.base import deal_out
 from ..engine.games.bugger_bridge import BuggerBridgeRound
 from ..engine.round import Round
@@ -46,18 +45,16 @@ def _first_round(game: str) -> Callable[[random.Random], Round]:
 
 
 def play_random_round(rnd: Round, rng: random.Random) -> None:
-    """Random legal decisions and cards until the round is scored.
+    """Random legal actions until the round is scored.
 
-    Every card goes through the round's public ``apply``, checked like any caller's; the
-    card is drawn from the legal mask and its action taken from the shared table of plays
-    (no list of actions per card, as a search would do it).
+    OpenSpiel's loop, so that the figures compare like for like: list the legal actions,
+    pick one at random, apply it through the round's public API, which checks it like any
+    caller's. A round not yet done always has a legal action.
     """
-    apply, legal_mask, plays, play_phase = rnd.apply, rnd.legal_mask, plays_of(rnd.n), Phase.PLAY
-    while (seat := rnd.to_act) is not None:
-        if rnd.phase is play_phase:
-            apply(plays[seat][random_card(legal_mask(), rng)])
-        else:
-            apply(rng.choice(rnd.legal_actions()))
+    apply, legal_actions, choice = rnd.apply, rnd.legal_actions, rng.choice
+    while actions := legal_actions():
+        apply(choice(actions))
+    assert rnd.is_done, f"{rnd.game}: no legal action in phase {rnd.phase}"
 
 
 def rounds_per_second(make: Callable[[random.Random], Round], seconds: float, seed: int = 1) -> float:

@@ -133,16 +133,18 @@ class BuggerBridgeRound(TrickRound):
         return bids
 
     def _bid_problem(self, seat: int, tricks: Any) -> str | None:
-        name = self.names[seat]
-        if isinstance(tricks, bool) or not isinstance(tricks, int):
-            return f"{name}'s bid must be a whole number, not {tricks!r}"
+        if type(tricks) is not int and (isinstance(tricks, bool) or not isinstance(tricks, int)):
+            return f"{self.names[seat]}'s bid must be a whole number, not {tricks!r}"
         if not 0 <= tricks <= self.hand_size:
-            return f"{name} bid {tricks}, but bids are 0 to {self.hand_size} in a {self.hand_size}-card round"
+            return (
+                f"{self.names[seat]} bid {tricks}, but bids are 0 to {self.hand_size} "
+                f"in a {self.hand_size}-card round"
+            )
         if self.hook and seat == self.dealer:
             others = sum(b for s, b in enumerate(self.bids) if b is not None and s != seat)
             if others + tricks == self.hand_size:
                 return (
-                    f"{name} (dealer) may not bid {tricks}: the bids would total "
+                    f"{self.names[seat]} (dealer) may not bid {tricks}: the bids would total "
                     f"{self.hand_size}, the tricks in play (hook rule)"
                 )
         return None
@@ -150,6 +152,8 @@ class BuggerBridgeRound(TrickRound):
     def _legal_decisions(self) -> list[Action]:
         seat = self.bid_order[self._bidder]
         row = self._bids[seat]
+        if not self.hook:
+            return list(row[: self.hand_size + 1])
         return [row[b] for b in self._open_bids(seat)]
 
     def bid(self, tricks: int) -> list[Event]:

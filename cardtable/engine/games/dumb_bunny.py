@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import PLAYS, Action, Play
+from ..actions import PLAYS, Action, Play, plays_of
 from ..cards import CARDS, FULL_DECK, Card, cards_of, mask_of, parse_cards
 from ..errors import DealError, IllegalAction, OptionError
 from ..events import CardPlayed, Event, TrickWon, card_played_of
@@ -255,6 +255,7 @@ class DumbBunnyRound:
         self.scores: list[int] | None = None
         self._first_open = 0  # no table before this one is still in play (see current_table)
         self._card_played = card_played_of(self.n)  # ready-made events in player indices
+        self._plays = plays_of(self.n)  # and actions
 
     # ----- who and where ----------------------------------------------------------------
 
@@ -353,10 +354,14 @@ class DumbBunnyRound:
         return self.tables[t].why_illegal(card)
 
     def legal_actions(self) -> list[Action]:
-        player = self.to_act
-        if player is None:
+        t = self.current_table
+        if t is None:
             return []
-        return [Play(player, c) for c in self.legal_cards()]
+        table = self.tables[t]
+        seat = table.to_act
+        assert seat is not None  # a table not done has a seat to play
+        row = self._plays[self.seats[t][seat]]
+        return [row[c] for c in cards_of(table.legal_mask())]
 
     def play(self, card: Card | str) -> list[Event]:
         """Play ``card`` for the player whose turn it is."""
