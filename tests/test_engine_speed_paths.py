@@ -15,7 +15,7 @@ import random
 import pytest
 
 from cardtable.engine import CARDS, Bid, IllegalAction, Match, Play, cards_of
-from cardtable.engine.cards import format_mask
+from cardtable.engine.cards import FULL_DECK, deck, format_mask, mask_of, shuffled
 from cardtable.engine.events import CardPlayed, TrickWon
 from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
 from cardtable.engine.games.dumb_bunny import DumbBunnyRound
@@ -124,3 +124,23 @@ def test_listed_bids_are_exactly_the_bids_apply_accepts(seed):
         assert rnd.legal_bids() == accepted
         assert rnd.legal_actions() == [Bid(seat, b) for b in accepted]
         rnd.apply(rng.choice(rnd.legal_actions()))
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_deal_is_shuffled_exactly_as_random_shuffle_would(seed):
+    """Seeded deals (simulations, tests, bug reports) stay what ``rng.shuffle`` made them,
+    and the generator is left in the same state for what it draws next."""
+    for mask in (FULL_DECK, deck([2, 3, 4]), mask_of(CARDS[:5])):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        expected = cards_of(mask)
+        theirs.shuffle(expected)
+        assert shuffled(mask, ours) == expected
+        assert ours.random() == theirs.random()
+
+
+def test_a_generator_of_another_kind_shuffles_itself():
+    class Reversing(random.Random):
+        def shuffle(self, x):  # type: ignore[override]
+            x.reverse()
+
+    assert shuffled(mask_of(CARDS[:3]), Reversing(1)) == [CARDS[2], CARDS[1], CARDS[0]]
