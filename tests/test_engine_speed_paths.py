@@ -144,3 +144,18 @@ def test_a_generator_of_another_kind_shuffles_itself():
             x.reverse()
 
     assert shuffled(mask_of(CARDS[:3]), Reversing(1)) == [CARDS[2], CARDS[1], CARDS[0]]
+
+
+def test_a_deep_copy_of_a_round_shares_the_ready_made_tables_and_plays_on_its_own():
+    """Claim checks and searches copy rounds: the copy must not drag along (nor share)
+    anything but the immutable tables of plays and events."""
+    m = Match("dumb-bunny", [f"P{i}" for i in range(8)])
+    m.deal(random.Random(4))
+    rnd = m.current
+    assert isinstance(rnd, DumbBunnyRound)
+    clone = copy.deepcopy(rnd)
+    table, cloned = rnd.tables[0], clone.tables[0]
+    assert cloned._plays is table._plays and cloned._card_played is table._card_played
+    assert cloned.hands is not table.hands and cloned.trick is not table.trick
+    clone.apply(clone.legal_actions()[0])
+    assert cloned.played and not table.played
