@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
+from .actions import TABLE_SEATS, SharedTable
+from .cards import CARDS, Card
 
 
 class Event:
@@ -124,3 +125,15 @@ class RoundScored(Event):
 class MatchOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+#: ``CARD_PLAYED[seat][card]``: the event of every card of the first ``TABLE_SEATS`` seats,
+#: built once; events are frozen values, so a round returns the shared one (see :func:`card_played_of`).
+CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = SharedTable(
+    tuple(CardPlayed(s, c) for c in CARDS) for s in range(TABLE_SEATS)
+)
+
+
+def card_played_of(n: int) -> tuple[tuple[CardPlayed, ...], ...]:
+    """The table of card-played events for seats ``0..n-1``: the shared one, or one built for a larger table."""
+    return CARD_PLAYED if n <= TABLE_SEATS else SharedTable(tuple(CardPlayed(s, c) for c in CARDS) for s in range(n))

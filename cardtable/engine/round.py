@@ -14,21 +14,24 @@ returning events, ``is_done``; plus python-chess-style conveniences ``play("AS")
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
-from .actions import Action, Bid, Declare, Play
-from .cards import CARDS, Card, cards_of, format_mask
+from .actions import Action, Bid, Declare, Play, plays_of
+from .cards import CARDS, SUIT_MASK_OF, SUIT_MASKS, Card, cards_of, format_mask
 from .errors import IllegalAction
-from .events import CardPlayed, Event, TrickWon
+from .events import Event, TrickWon, card_played_of
 from .phase import Phase
-from .trick import explain, legal_follow_suit, winner_index
+from .trick import explain, legal_follow_suit
 from .view import GameInfo, PlayerView
 
 BidT = TypeVar("BidT", Bid, Declare)
 
-LegalPolicy = Callable[[int, list[int], "int | None"], tuple[int, str]]
+LegalPolicy = Callable[[int, Sequence[int], "int | None"], tuple[int, str]]
 
+# The phases the hot paths test, as module constants: a global is found faster than an enum member.
+BIDDING = Phase.BIDDING
 PLAY = Phase.PLAY
 DONE = Phase.DONE
 
@@ -92,6 +95,12 @@ class Round(Protocol):
     def record(self) -> dict[str, Any]: ...
 
 
+@functools.cache
+def _seat_tables(n: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """For ``n`` seats: the names a round uses when given none, and the seat after each seat."""
+    return tuple(f"P{i}" for i in range(n)), tuple((s + 1) % n for s in range(n))
+
+
 class TrickRound:
     """State of one deal at one table. Subclasses add a decision phase and ``_score()``."""
 
@@ -111,29 +120,50 @@ class TrickRound:
         self.dealer = dealer
         self.dealt: tuple[int, ...] = tuple(hands)
         self.hands: list[int] = list(hands)
-        self.names: tuple[str, ...] = tuple(names) if names else tuple(f"P{i}" for i in range(self.n))
+        default_names, self._next = _seat_tables(self.n)  # ``_next``: the seat after each seat
+        self.names: tuple[str, ...] = tuple(names) if names else default_names
         self.trump = trump
         self.policy = policy
         self.phase: Phase = PLAY
+        self.trick: list[Card] = []  # in play order
+        self._turn = 0  # the seat to play while in play (kept by the ``leader`` setter and ``apply``)
+        self._leader = 0
         self.leader = (dealer + 1) % self.n if leader is None else leader
-        self.trick: list[int] = []
         self.tricks = [0] * self.n
         self.won = [0] * self.n  # cards in the tricks each seat won (with any extras)
         self.history: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
         self.plays: list[Card] = []
         self.played = 0  # mask of every card played so far
-        self.n_tricks = max(h.bit_count() for h in hands) if hands else 0
+        self.n_tricks = max(map(int.bit_count, hands)) if hands else 0
         self.last_trick_extra = 0  # cards that go with the last trick (Bugami's leftovers)
         self.scores: list[int] | None = None
+        # The play path's tables and running masks: the standard rule is decided with two
+        # mask operations instead of a call, and actions and events come ready-made.
+        self._follow = policy is legal_follow_suit
+        self._led = 0  # mask of the suit led while a trick is in progress, else 0
+        self._played_before = 0  # ``played`` as the trick in progress began
+        self._plays = plays_of(self.n)
+        self._card_played = card_played_of(self.n)
 
     # ----- whose turn -------------------------------------------------------------------
+
+    @property
+    def leader(self) -> int:
+        """The seat that leads (or led) the trick in progress."""
+        return self._leader
+
+    @leader.setter
+    def leader(self, seat: int) -> None:
+        # Whoever sets the leader (a new trick, a contract's opening lead) sets the turn too.
+        self._leader = seat
+        self._turn = (seat + len(self.trick)) % self.n
 
     @property
     def to_act(self) -> int | None:
         """The seat whose decision or card is next; ``None`` once the round is over."""
         phase = self.phase
         if phase is PLAY:
-            return (self.leader + len(self.trick)) % self.n
+            return self._turn
         if phase is DONE:
             return None
         return self._decision_seat()
@@ -162,8 +192,11 @@ class TrickRound:
         """Mask of the cards the seat to play may play (0 outside the play phase)."""
         if self.phase is not PLAY:
             return 0
-        seat = (self.leader + len(self.trick)) % self.n
-        return self.policy(self.hands[seat], self.trick, self.trump)[0]
+        trick = self.trick
+        hand = self.hands[self._turn]
+        if self._follow:  # the led suit if held, else anything (``_led`` is 0 before the lead)
+            return hand & self._led or hand
+        return self.policy(hand, trick, self.trump)[0]
 
     def legal_cards(self) -> list[Card]:
         return cards_of(self.legal_mask())
@@ -175,7 +208,7 @@ class TrickRound:
         card = Card.parse(card) if isinstance(card, str) else CARDS[card]
         if self.phase != PLAY:
             return None
-        hand = self.hands[(self.leader + len(self.trick)) % self.n]
+        hand = self.hands[self._turn]
         if not hand >> card & 1:
             return None
         legal, reason = self.policy(hand, self.trick, self.trump)
@@ -186,7 +219,7 @@ class TrickRound:
         card = Card.parse(card) if isinstance(card, str) else CARDS[card]
         if self.phase != PLAY:
             return "no card can be played now"
-        seat = (self.leader + len(self.trick)) % self.n
+        seat = self._turn
         hand = self.hands[seat]
         if not hand >> card & 1:
             return f"{self.names[seat]} does not hold {card}"
@@ -197,8 +230,16 @@ class TrickRound:
 
     def legal_actions(self) -> list[Action]:
         if self.phase is PLAY:
-            seat = (self.leader + len(self.trick)) % self.n
-            return [Play(seat, c) for c in cards_of(self.legal_mask())]
+            turn = self._turn
+            hand = self.hands[turn]
+            mask = (hand & self._led or hand) if self._follow else self.policy(hand, self.trick, self.trump)[0]
+            row = self._plays[turn]
+            out: list[Action] = []
+            while mask:
+                low = mask & -mask
+                out.append(row[low.bit_length() - 1])
+                mask ^= low
+            return out
         if self.phase is DONE:
             return []
         return self._legal_decisions()
@@ -209,12 +250,38 @@ class TrickRound:
         """Validate and apply one action; return the events it caused.
 
         Raises :class:`IllegalAction` with a one-line reason when the rules refuse it.
+        A card is the hot path of every search and simulation, so it is handled here
+        without a further call: the checks are mask operations, and the action and the
+        event are shared ready-made values. Anything refused is explained by
+        :meth:`_play_refused`, which makes the checks again one by one, for the words.
         """
-        if type(action) is Play:
-            return self._apply_play(action.seat, action.card)
-        if self.phase is DONE:
-            raise IllegalAction("the round is over")
-        return self._apply_decision(action)
+        if type(action) is not Play:
+            if self.phase is DONE:
+                raise IllegalAction("the round is over")
+            return self._apply_decision(action)
+        seat = action.seat
+        card = action.card
+        if self.phase is not PLAY or seat != self._turn:
+            raise self._play_refused(seat, card)
+        hand = self.hands[seat]
+        bit = 1 << card
+        trick = self.trick
+        # The legal cards are held cards, so one test covers holding the card and the rule.
+        legal = (hand & self._led or hand) if self._follow else self.policy(hand, trick, self.trump)[0]
+        if not legal & bit:
+            raise self._play_refused(seat, card)
+        if not trick:
+            self._led = SUIT_MASK_OF[card]
+        c = CARDS[card]
+        self.hands[seat] = hand ^ bit
+        self.played |= bit
+        self.plays.append(c)
+        trick.append(c)
+        event = self._card_played[seat][card]
+        if len(trick) < self.n:
+            self._turn = self._next[seat]
+            return [event]
+        return [event, self._close_trick()]
 
     def play(self, card: Card | str) -> list[Event]:
         """Play ``card`` for the seat whose turn it is."""
@@ -224,59 +291,58 @@ class TrickRound:
             raise IllegalAction(f"{card} is played after the round's last trick")
         return self.apply(Play(seat, card))
 
-    def _apply_play(self, seat: int, card: int) -> list[Event]:
+    def _play_refused(self, seat: int, card: int) -> IllegalAction:
+        """Why :meth:`apply` refuses ``seat``'s ``card``: the first rule it breaks, checked in
+        the order a player is told (phase, turn, holding, the trick's rule)."""
         if self.phase is not PLAY:
             if self.phase is DONE:
-                raise IllegalAction(f"{CARDS[card]} is played after the round's last trick")
-            raise IllegalAction(f"{self.names[seat]} cannot play {CARDS[card]}: {self._waiting_for()}")
-        n = self.n
-        expected = (self.leader + len(self.trick)) % n
+                return IllegalAction(f"{CARDS[card]} is played after the round's last trick")
+            return IllegalAction(f"{self.names[seat]} cannot play {CARDS[card]}: {self._waiting_for()}")
+        expected = self._turn
         if seat != expected:
-            raise IllegalAction(
+            return IllegalAction(
                 f"{self.names[seat]} played {CARDS[card]} out of turn: it is {self.names[expected]}'s turn"
             )
         bit = 1 << card
         hand = self.hands[seat]
         c = CARDS[card]
         if not hand & bit:
-            raise IllegalAction(f"{self.names[seat]} does not hold {c}")
-        trick = self.trick
-        if trick:
-            legal, reason = self.policy(hand, trick, self.trump)
-            if not legal & bit:
-                rule = explain(reason, trick, self.trump)
-                raise IllegalAction(f"{self.names[seat]} {rule}: holds {format_mask(legal)}, played {c}")
-        self.hands[seat] = hand ^ bit
-        self.played |= bit
-        trick.append(card)
-        self.plays.append(c)
-        events: list[Event] = [CardPlayed(seat, c)]
-        if len(trick) == n:
-            events.extend(self._close_trick())
-        return events
+            return IllegalAction(f"{self.names[seat]} does not hold {c}")
+        legal, reason = self.policy(hand, self.trick, self.trump)
+        rule = explain(reason, self.trick, self.trump)
+        return IllegalAction(f"{self.names[seat]} {rule}: holds {format_mask(legal)}, played {c}")
 
-    def _close_trick(self) -> list[Event]:
+    def _close_trick(self) -> TrickWon:
+        """Give the full trick to its winner and score the round after its last trick.
+
+        With the trick's cards as a mask, the winner is the top bit of the trumps in it,
+        else of the suit led: no loop over the cards.
+        """
         trick = self.trick
-        winner = (self.leader + winner_index(trick, self.trump)) % self.n
+        played = self.played
+        won = played ^ self._played_before  # the cards of this trick
+        trump = self.trump
+        pool = won & SUIT_MASKS[trump] if trump is not None else 0
+        if not pool:
+            pool = won & self._led
+        leader = self._leader
+        winner = (leader + trick.index(CARDS[pool.bit_length() - 1])) % self.n
         cards = tuple(trick)
-        self.history.append((self.leader, cards, winner))
+        history = self.history
+        history.append((leader, cards, winner))
         self.tricks[winner] += 1
-        won = 0
-        for c in cards:
-            won |= 1 << c
-        last = len(self.history) == self.n_tricks
-        extra: tuple[Card, ...] = ()
-        if last and self.last_trick_extra:
-            won |= self.last_trick_extra
-            extra = tuple(cards_of(self.last_trick_extra))
-        self.won[winner] |= won
         self.trick = []
-        self.leader = winner
-        events: list[Event] = [TrickWon(winner, tuple(CARDS[c] for c in cards) + extra, len(self.history))]
-        if last:
-            self.phase = DONE
-            self.scores = self._score()
-        return events
+        self._leader = self._turn = winner
+        self._led = 0
+        self._played_before = played
+        if len(history) != self.n_tricks:
+            self.won[winner] |= won
+            return TrickWon(winner, cards, len(history))
+        extra = self.last_trick_extra
+        self.won[winner] |= won | extra
+        self.phase = DONE
+        self.scores = self._score()
+        return TrickWon(winner, cards + tuple(cards_of(extra)), len(history))
 
     # ----- game-specific parts ----------------------------------------------------------
 
@@ -301,7 +367,7 @@ class TrickRound:
         seat = action.seat
         if not 0 <= seat < self.n:
             raise IllegalAction(f"there is no seat {seat}")
-        if self.phase is not Phase.BIDDING:
+        if self.phase is not BIDDING:
             raise IllegalAction(f"{self.names[seat]} cannot bid now: the bidding is over")
         return action
 

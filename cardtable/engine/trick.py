@@ -48,7 +48,7 @@ def winner_index(cards: Sequence[int], trump: int | None) -> int:
     return best
 
 
-def legal_follow_suit(hand: int, trick: list[int], trump: int | None = None) -> tuple[int, str]:
+def legal_follow_suit(hand: int, trick: Sequence[int], trump: int | None = None) -> tuple[int, str]:
     """Playable cards under the standard rule: follow suit if you can."""
     if not trick:
         return hand, ANY
@@ -58,7 +58,7 @@ def legal_follow_suit(hand: int, trick: list[int], trump: int | None = None) -> 
     return hand, ANY
 
 
-def legal_must_beat(hand: int, trick: list[int], trump: int | None) -> tuple[int, str]:
+def legal_must_beat(hand: int, trick: Sequence[int], trump: int | None) -> tuple[int, str]:
     """Playable cards under Dumb-Bunny's must-beat rule (see the module docstring)."""
     if not trick:
         return hand, ANY

@@ -12,12 +12,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action, Bid
+from ..actions import Action, Bid, bids_of
 from ..cards import FULL_DECK, Card, mask_of, parse_cards
 from ..errors import DealError, IllegalAction
 from ..events import BiddingClosed, BidMade, Event, TurnedUp
-from ..phase import Phase
-from ..round import Round, TrickRound
+from ..round import BIDDING, PLAY, Round, TrickRound
 from ..tally import ROUND, Result, RoundInfo, Scored, ScoresheetError, per_player, plural, seats_after, whole
 from ..view import GameInfo
 from .base import BidOutcome, GameSpec, MatchState, Option, as_text, claim, deal_out, parse_card_field, read_hands
@@ -91,7 +90,8 @@ class BuggerBridgeRound(TrickRound):
         self.bids: list[int | None] = [None] * self.n
         self.bid_order = [(dealer + 1 + i) % self.n for i in range(self.n)]
         self._bidder = 0  # index into bid_order of the seat to bid next
-        self.phase = Phase.BIDDING
+        self._bids = bids_of(self.n)  # ready-made Bid actions, by seat and tricks
+        self.phase = BIDDING
 
     @classmethod
     def from_hands(
@@ -110,7 +110,7 @@ class BuggerBridgeRound(TrickRound):
     @property
     def status(self) -> str | None:
         """'even', 'over' or 'under' once bidding is over."""
-        return None if self.phase is Phase.BIDDING else bid_status(self.bid_total, self.hand_size)
+        return None if self.phase is BIDDING else bid_status(self.bid_total, self.hand_size)
 
     def _decision_seat(self) -> int:
         return self.bid_order[self._bidder]
@@ -120,26 +120,42 @@ class BuggerBridgeRound(TrickRound):
         seat = self.to_act if seat is None else seat
         if seat is None:
             return []
-        return [b for b in range(self.hand_size + 1) if self._bid_problem(seat, b) is None]
+        return self._open_bids(seat)
+
+    def _open_bids(self, seat: int) -> list[int]:
+        """Every bid from 0 to the hand size, less the one the hook rule forbids the dealer:
+        the bids :meth:`_bid_problem` accepts, without asking it once per number."""
+        size = self.hand_size
+        bids = list(range(size + 1))
+        if self.hook and seat == self.dealer:
+            forbidden = size - sum(b for s, b in enumerate(self.bids) if b is not None and s != seat)
+            if 0 <= forbidden <= size:
+                bids.remove(forbidden)
+        return bids
 
     def _bid_problem(self, seat: int, tricks: Any) -> str | None:
-        name = self.names[seat]
-        if isinstance(tricks, bool) or not isinstance(tricks, int):
-            return f"{name}'s bid must be a whole number, not {tricks!r}"
+        if type(tricks) is not int and (isinstance(tricks, bool) or not isinstance(tricks, int)):
+            return f"{self.names[seat]}'s bid must be a whole number, not {tricks!r}"
         if not 0 <= tricks <= self.hand_size:
-            return f"{name} bid {tricks}, but bids are 0 to {self.hand_size} in a {self.hand_size}-card round"
+            return (
+                f"{self.names[seat]} bid {tricks}, but bids are 0 to {self.hand_size} "
+                f"in a {self.hand_size}-card round"
+            )
         if self.hook and seat == self.dealer:
             others = sum(b for s, b in enumerate(self.bids) if b is not None and s != seat)
             if others + tricks == self.hand_size:
                 return (
-                    f"{name} (dealer) may not bid {tricks}: the bids would total "
+                    f"{self.names[seat]} (dealer) may not bid {tricks}: the bids would total "
                     f"{self.hand_size}, the tricks in play (hook rule)"
                 )
         return None
 
     def _legal_decisions(self) -> list[Action]:
         seat = self.bid_order[self._bidder]
-        return [Bid(seat, b) for b in self.legal_bids(seat)]
+        row = self._bids[seat]
+        if not self.hook:
+            return list(row[: self.hand_size + 1])
+        return [row[b] for b in self._open_bids(seat)]
 
     def bid(self, tricks: int) -> list[Event]:
         """Bid for the seat whose turn it is."""
@@ -154,16 +170,18 @@ class BuggerBridgeRound(TrickRound):
             raise IllegalAction(
                 f"{self.names[seat]} bid out of turn: it is {self.names[expected]}'s turn to bid"
             )
-        problem = self._bid_problem(seat, bid.tricks)
+        tricks = bid.tricks
+        problem = self._bid_problem(seat, tricks)
         if problem:
             raise IllegalAction(problem)
-        self.bids[seat] = bid.tricks
-        events: list[Event] = [BidMade(seat, bid.tricks, changing)]
+        self.bids[seat] = tricks
+        events: list[Event] = [BidMade(seat, tricks, changing)]
         if not changing:
             self._bidder += 1
             if self._bidder == self.n:
-                self.phase = Phase.PLAY
-                events.append(BiddingClosed(self.bid_total, self.hand_size, bid_status(self.bid_total, self.hand_size)))
+                self.phase = PLAY
+                total, size = self.bid_total, self.hand_size
+                events.append(BiddingClosed(total, size, bid_status(total, size)))
         return events
 
     def _waiting_for(self) -> str:

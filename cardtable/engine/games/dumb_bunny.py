@@ -25,12 +25,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action, Play
+from ..actions import PLAYS, Action, Play, plays_of
 from ..cards import CARDS, FULL_DECK, SUIT_CHARS, Card, cards_of, mask_of, parse_cards
 from ..errors import DealError, IllegalAction, OptionError
-from ..events import CardPlayed, Event, TrickWon
+from ..events import CardPlayed, Event, TrickWon, card_played_of
 from ..phase import Phase
-from ..round import TrickRound
+from ..round import DONE, PLAY, TrickRound
 from ..tally import ROUND, Result, RoundInfo, Scored, ScoresheetError, plural, suit_symbol, whole
 from ..trick import ANY, legal_must_beat
 from ..view import GameInfo, PlayerView
@@ -162,7 +162,7 @@ def seating_after(seats: Sequence[Sequence[int]], hand: Hand) -> list[list[int]]
     return out
 
 
-def legal_blind(hand: int, trick: list[int], trump: int | None) -> tuple[int, str]:
+def legal_blind(hand: int, trick: Sequence[int], trump: int | None) -> tuple[int, str]:
     """Blind hands: nobody sees the card they play, so no obligation can be enforced."""
     return hand, ANY
 
@@ -254,6 +254,9 @@ class DumbBunnyRound:
                 dealt[p] = h
         self.dealt: tuple[int, ...] = tuple(dealt)
         self.scores: list[int] | None = None
+        self._first_open = 0  # no table before this one is still in play (see current_table)
+        self._card_played = card_played_of(self.n)  # ready-made events in player indices
+        self._plays = plays_of(self.n)  # and actions
 
     # ----- who and where ----------------------------------------------------------------
 
@@ -269,11 +272,16 @@ class DumbBunnyRound:
 
     @property
     def current_table(self) -> int | None:
-        """The table in play: the first one not finished; ``None`` once all are."""
-        for t, r in enumerate(self.tables):
-            if not r.is_done:
-                return t
-        return None
+        """The table in play: the first one not finished; ``None`` once all are.
+
+        A finished table stays finished, so the search starts where the last one ended.
+        """
+        tables = self.tables
+        t = self._first_open
+        while t < len(tables) and tables[t].is_done:
+            t += 1
+        self._first_open = t
+        return t if t < len(tables) else None
 
     @property
     def to_act(self) -> int | None:
@@ -294,7 +302,7 @@ class DumbBunnyRound:
 
     @property
     def phase(self) -> Phase:
-        return Phase.DONE if self.is_done else Phase.PLAY
+        return DONE if self.current_table is None else PLAY
 
     @property
     def trick_number(self) -> int:
@@ -347,10 +355,14 @@ class DumbBunnyRound:
         return self.tables[t].why_illegal(card)
 
     def legal_actions(self) -> list[Action]:
-        player = self.to_act
-        if player is None:
+        t = self.current_table
+        if t is None:
             return []
-        return [Play(player, c) for c in self.legal_cards()]
+        table = self.tables[t]
+        seat = table.to_act
+        assert seat is not None  # a table not done has a seat to play
+        row = self._plays[self.seats[t][seat]]
+        return [row[c] for c in cards_of(table.legal_mask())]
 
     def play(self, card: Card | str) -> list[Event]:
         """Play ``card`` for the player whose turn it is."""
@@ -382,14 +394,14 @@ class DumbBunnyRound:
                 f"and it is {self.names[turn]}'s turn"
             )
         try:
-            events = self.tables[t].apply(Play(seat, card))
+            events = self.tables[t].apply(PLAYS[seat][card])
         except IllegalAction as exc:
             raise IllegalAction(f"at table {t + 1}, {exc}") from None
         seats = self.seats[t]
         out: list[Event] = []
         for e in events:
             if type(e) is CardPlayed:
-                out.append(CardPlayed(seats[e.seat], e.card))
+                out.append(self._card_played[seats[e.seat]][e.card])
             elif type(e) is TrickWon:
                 out.append(TrickWon(seats[e.seat], e.cards, e.number))
             else:
