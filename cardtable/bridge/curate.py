@@ -230,7 +230,7 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
                 f"{card_words(lesson.card)} wins a trick. Play on the long suit early, keeping an entry to the hand "
                 f"that holds it.")
     if t == "drawing-trumps":
-        return (f"In {contract} {decl} should lead trumps as soon as he gets in, and keep leading them until the "
+        return (f"{decl} plays {contract} and should lead trumps as soon as he gets in, keeping on until the "
                 f"defenders have none left. Cashing the {suit} first lets a defender who is short in {suit} ruff a "
                 f"winner, and then the contract fails. Count the defenders' trumps as they fall.")
     if t == "finesse":
@@ -246,8 +246,8 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
                 else "the top of his touching honours" if len(ranks) > 1 else "a singleton, hoping to ruff")
         if t == "lead-nt" and rank_of(lesson.card) == ranks[0]:
             kind = "the top of the sequence in his longest suit"
-        return (f"Against {contract}, {lead} leads {card_words(lesson.card)}, {kind}. Dummy is on the table "
-                f"before the lead, and this lead works with it: another suit would hand declarer {stake}.")
+        return (f"Against {contract}, {lead} leads {card_words(lesson.card)}, {kind}. It gives nothing away and "
+                f"works towards tricks for the defence; a lead in another suit would hand declarer {stake}.")
     if t == "third-hand-high":
         third = SEAT_NAMES[(d + 3) % 4]
         own = cards_in(hands[(d + 3) % 4], SUITS.index(lesson.card[0]))

@@ -14,7 +14,10 @@ cardtable.bridge.themes --make THEME N``) runs finders over random deals, and th
 ``resources/exercises`` are its output, curated and committed.
 
 Values from :mod:`.ddplay` are always the declaring side's tricks over the whole deal, so
-"the defender's card is right" reads as "it leaves declarer fewest tricks".
+"the defender's card is right" reads as "it leaves declarer fewest tricks". Tricks on the
+deal as dealt come from the table stored with the board (DDS's output, saved in the PBN
+when the set was made; the tests re-solve a sample); every altered layout and every
+position in the middle of the play is solved afresh, one strain at a time.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from dataclasses import dataclass
 
 from ..engine.games.minibridge import GAME_TARGET, declarer_seat, partner, side_points
 from . import ddplay
-from .dd import double_dummy, double_dummy_many
+from .dd import double_dummy
 from .deal import SUIT_NAMES, Board, parse_card_code, suit_ranks
 from .lesson import Lesson
 
@@ -122,8 +125,20 @@ def natural_contract(board: Board) -> tuple[str, bool]:
     return strain, points >= (28 if strain in "DC" else 25)
 
 
+def table(board: Board) -> dict[int, dict[str, int]]:
+    """The board's double-dummy table: the one stored with it (PBN ``OptimumResultTable``,
+    written by DDS when the set was made) or solved now."""
+    return board.dd_table() or double_dummy(board.hands)
+
+
 def dd_tricks(board: Board, strain: str) -> int:
-    return double_dummy(board.hands)[declarer_of(board)][strain]
+    return table(board)[declarer_of(board)][strain]
+
+
+def tricks(hands: Sequence[int], declarer: int, strain: str) -> int:
+    """Declarer's double-dummy tricks in one strain (one DDS search, not a whole table:
+    the checks' altered layouts need only the lesson's strain)."""
+    return ddplay.value(ddplay.start(hands, declarer, strain))
 
 
 def _lowest(cards: Sequence[str]) -> str:
@@ -145,10 +160,10 @@ def check_counting(board: Board, lesson: Lesson) -> Proof:
     if not lesson.strain:
         ns, ew = side_points(board.hands)
         return Proof(ns == ew, f"the sides hold {ns} and {ew} points", True)
-    table = double_dummy(board.hands)
+    dd = table(board)
     d = declarer_of(board)
-    ours = table[d][lesson.strain]
-    theirs = max(table[s][st] for s in ((d + 1) % 4, (d + 3) % 4) for st in table[s])
+    ours = dd[d][lesson.strain]
+    theirs = max(dd[s][st] for s in ((d + 1) % 4, (d + 3) % 4) for st in dd[s])
     ok = ours >= lesson.target and theirs < 7
     return Proof(ok, f"declarer takes {ours} in {lesson.contract}; the other side at best {theirs}", True)
 
@@ -156,23 +171,23 @@ def check_counting(board: Board, lesson: Lesson) -> Proof:
 def check_game(board: Board, lesson: Lesson) -> Proof:
     """The level is right: a game lesson's game makes double dummy; a part-score lesson's
     part-score makes and no game in any strain does. So stopping or bidding on was right."""
-    table = double_dummy(board.hands)[declarer_of(board)]
-    tricks = table[lesson.strain]
+    row = table(board)[declarer_of(board)]
+    made = row[lesson.strain]
     if lesson.game:
-        return Proof(tricks >= lesson.target, f"{tricks} tricks in {lesson.contract}", True)
-    games = [st for st in table if table[st] >= GAME_TARGET[st]]
-    return Proof(tricks >= 7 and not games, f"{tricks} tricks in {lesson.contract}; games that make: {games}", True)
+        return Proof(made >= lesson.target, f"{made} tricks in {lesson.contract}", True)
+    games = [st for st in row if row[st] >= GAME_TARGET[st]]
+    return Proof(made >= 7 and not games, f"{made} tricks in {lesson.contract}; games that make: {games}", True)
 
 
 def check_trumps(board: Board, lesson: Lesson) -> Proof:
     """The trump suit earns its place: declarer makes the contract in it, takes more tricks
     than in no trumps and at least as many as in any other suit. The extra tricks are
     the ruffs and the stopped suits that only trumps give."""
-    table = double_dummy(board.hands)[declarer_of(board)]
-    tricks = table[lesson.strain]
-    ok = (lesson.strain != "NT" and tricks >= lesson.target and tricks > table["NT"]
-          and all(tricks >= table[s] for s in "SHDC"))
-    return Proof(ok, f"{tricks} in {lesson.strain}, {table['NT']} in NT, others {table}", table["NT"] < lesson.target)
+    row = table(board)[declarer_of(board)]
+    made = row[lesson.strain]
+    ok = (lesson.strain != "NT" and made >= lesson.target and made > row["NT"]
+          and all(made >= row[s] for s in "SHDC"))
+    return Proof(ok, f"{made} in {lesson.strain}, {row['NT']} in NT, others {row}", row["NT"] < lesson.target)
 
 
 def check_sure_tricks(board: Board, lesson: Lesson) -> Proof:
@@ -180,9 +195,9 @@ def check_sure_tricks(board: Board, lesson: Lesson) -> Proof:
     the target, and double dummy the contract makes: counting the sure tricks is enough."""
     d = declarer_of(board)
     top = all_top_tricks(board.hands, d)
-    tricks = dd_tricks(board, lesson.strain)
-    return Proof(top >= lesson.target and tricks >= lesson.target,
-                 f"{top} top tricks, {tricks} double dummy, target {lesson.target}", True)
+    made = dd_tricks(board, lesson.strain)
+    return Proof(top >= lesson.target and made >= lesson.target,
+                 f"{top} top tricks, {made} double dummy, target {lesson.target}", True)
 
 
 def bad_break(hands: Sequence[int], declarer: int, suit: int, trumps: str) -> tuple[int, int, int, int] | None:
@@ -216,7 +231,7 @@ def check_long_suit(board: Board, lesson: Lesson) -> Proof:
     variant = bad_break(board.hands, d, suit, lesson.strain)
     if variant is None:
         return Proof(False, "no bad-break layout to compare with")
-    as_dealt, broken = (t[d][lesson.strain] for t in double_dummy_many([board.hands, variant]))
+    as_dealt, broken = dd_tricks(board, lesson.strain), tricks(variant, d, lesson.strain)
     ok = top < lesson.target <= as_dealt and broken < lesson.target
     return Proof(ok, f"{top} top tricks; {as_dealt} as dealt, {broken} if the suit broke badly", True)
 
@@ -319,7 +334,7 @@ def check_finesse(board: Board, lesson: Lesson) -> Proof:
     other = finesse_swap(board.hands, d, lesson.card)
     if other is None or not finesse_tenace(board.hands, d, lesson.card):
         return Proof(False, "no tenace round a defender's honour")
-    here, there = (t[d][lesson.strain] for t in double_dummy_many([board.hands, other]))
+    here, there = dd_tricks(board, lesson.strain), tricks(other, d, lesson.strain)
     decides = (here >= lesson.target) != (there >= lesson.target)
     return Proof(here != there, f"{here} tricks as dealt, {there} with the honour moved", decides)
 
