@@ -252,18 +252,18 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
         third = SEAT_NAMES[(d + 3) % 4]
         own = cards_in(hands[(d + 3) % 4], SUITS.index(lesson.card[0]))
         how = "his highest card" if own[0] == lesson.card else "the lower of his touching top cards, as high as needed"
-        return (f"{lead} leads {card_words(lesson.play[0])} against {contract} and dummy plays low. {third}, third "
+        return (f"Say {lead} leads {card_words(lesson.play[0])} against {contract} and dummy plays low. {third}, third "
                 f"to play, puts up {card_words(lesson.card)}, {how}, so that declarer cannot win the trick cheaply. "
                 f"Playing low would give away {stake}.")
     leader_seat = SEAT_NAMES[_seat_of_lead(board, lesson)]
     defender = SEAT_NAMES[(_seat_of_lead(board, lesson) + 1) % 4]
     led = lesson.play[-1]
     if t == "second-hand-low":
-        return (f"{leader_seat} leads {card_words(led)} in {contract}. {defender}, second to play, plays low "
+        return (f"Later in {contract}, {leader_seat} leads {card_words(led)}. {defender}, second to play, plays low "
                 f"({card_words(lesson.card)}) and keeps his high card for later: it can still capture one of "
                 f"declarer's honours. Rising with it now would give declarer {stake}.")
     if t == "cover-honour":
-        return (f"{leader_seat} leads {card_words(led)} in {contract}. {defender} covers with "
+        return (f"Later in {contract}, {leader_seat} leads {card_words(led)}. {defender} covers with "
                 f"{card_words(lesson.card)}, so declarer must spend two high cards to win one trick and a smaller "
                 f"card in the defenders' hands is promoted. Playing low would give declarer {stake}.")
     third = SEAT_NAMES[(d + 3) % 4]
@@ -272,7 +272,7 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
         say, right = "his highest small card, to say 'I like this suit, carry on'", "continuing the suit"
     else:
         say, right = "his lowest card, to say 'not this suit, try another'", "a switch"
-    return (f"{lead} leads {card_words(lesson.play[0])} against {contract}. {third} has no need to win the trick, "
+    return (f"Say {lead} leads {card_words(lesson.play[0])} against {contract}. {third} has no need to win the trick, "
             f"so he plays {card_words(lesson.card)}, {say}. {right[0].upper() + right[1:]} is right here; the "
             f"other choice gives declarer {stake}.")
 
@@ -319,6 +319,23 @@ def write_set(boards: Sequence[Board], title: str) -> str:
             f"proven by cardtable.bridge.themes.\n{rest}")
 
 
+def renote(path: Path) -> int:
+    """Rewrite the notes of a set's boards from their lessons (after a change of wording)."""
+    from dataclasses import replace
+
+    from .lesson import lesson_of
+
+    out = []
+    for b in read_pbn_file(path):
+        lesson = lesson_of(b)
+        if lesson is None:
+            print(f"board {b.number} has no lesson", file=sys.stderr)
+            return 1
+        out.append(with_lesson(b, replace(lesson, note=note(b, lesson, check(b, lesson)))))
+    path.write_text(write_set(out, out[0].title.split(":", 1)[-1].strip()), encoding="utf-8")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cardtable.bridge.themes",
                                 description="Find Minibridge deals that show a teaching theme, as PBN.")
@@ -328,6 +345,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--retag", nargs="+", metavar=("FILE", "THEME"),
                    help="give each board of FILE the first of the THEMEs it shows (in place)")
     p.add_argument("--check", metavar="FILE", help="run every board's theme check and print the proof")
+    p.add_argument("--renote", metavar="FILE", help="write every board's teacher's note afresh (in place)")
     args = p.parse_args(argv)
     if args.make:
         theme, n = args.make[0], int(args.make[1])
@@ -351,6 +369,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"board {b.number}: {hit[0].theme} {hit[0].contract} {hit[0].card} - {hit[1].why}", file=sys.stderr)
         path.write_text(write_set(out, out[0].title.split(":", 1)[-1].strip()), encoding="utf-8")
         return 0
+    if args.renote:
+        return renote(Path(args.renote))
     if args.check:
         from .lesson import lesson_of
 
