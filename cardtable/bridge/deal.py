@@ -189,6 +189,12 @@ class Board:
         rows = tuple(tuple(int(table[seat][k]) for k in DD_STRAINS) for seat in range(4))
         return replace(self, dd=rows)
 
+    @property
+    def note(self) -> str:
+        """The teacher's note stored with a built-in deal (its ``LessonNote`` tag; see
+        :mod:`cardtable.bridge.lesson`), or ``""``."""
+        return next((v for k, v in self.tags if k == "LessonNote"), "")
+
     def hands_text(self) -> list[list[str]]:
         """Hands in the record's notation (``["AS", "KS", …]``), for ``Match.start_round``."""
         return [[str(c) for c in _cards_high_first(h)] for h in self.hands]

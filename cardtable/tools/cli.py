@@ -76,6 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("file", help="a PBN file (.pbn)")
     ex.add_argument("--board", type=_positive, help="only this board number")
     ex.add_argument("--json", action="store_true", help="print JSON for tools")
+    ex.add_argument("--pdf", metavar="OUT", help="instead, save hand records, questions and answers as a PDF file")
+    ex.add_argument("--pbn", metavar="OUT", help="instead, save the boards as PBN for a club's dealing software")
 
     bt = sub.add_parser("bot", help="our computer player answering the bot protocol on stdin/stdout (docs/BOT.md)")
     bt.add_argument("game", help=", ".join(ALL_GAMES))
@@ -262,6 +264,11 @@ def cmd_exercise(args: argparse.Namespace) -> int:
     """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2)."""
     from ..bridge.report import run
 
+    if args.pdf or args.pbn:
+        from ..ui.handout import export
+
+        print("\n".join(export(args.file, args.board, args.pdf, args.pbn)))
+        return 0
     kind, result = run(args.file, args.board, args.json)
     if kind == "json":
         emit_json(result)

@@ -1,0 +1,166 @@
+"""Hand records on paper: a set of deals drawn for a printer or a PDF file.
+
+One page per board — the heading, the four hands in the usual cross, the nine questions
+with room to write — then the answer sheet: each board's answers and the teacher's note.
+The content comes from :mod:`cardtable.bridge.handout` (no Qt there); this module only
+lays it out, the same way for :class:`QPdfWriter` and :class:`QPrinter`, both paged paint
+devices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from ..bridge.handout import HandRecord
+
+RED = QColor(190, 0, 0)
+WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+
+class _Pages:
+    """A painter walking down the pages of a paged device, starting new pages as needed."""
+
+    def __init__(self, device: QPagedPaintDevice, painter: QPainter) -> None:
+        self.device, self.painter = device, painter
+        self.width = float(device.width())
+        self.height = float(device.height())
+        self.y = 0.0
+        self.count = 1
+        self.unit = self.height / 60  # a line of body text, whatever the device's resolution
+
+    def new_page(self) -> None:
+        self.device.newPage()
+        self.count += 1
+        self.y = 0.0
+
+    def font(self, size: float, bold: bool = False) -> None:
+        f = QFont("DejaVu Sans")
+        f.setPointSizeF(size)
+        f.setBold(bold)
+        self.painter.setFont(f)
+
+    def text(self, text: str, size: float = 11, bold: bool = False, indent: float = 0.0, gap: float = 0.3) -> None:
+        """A wrapped paragraph at the current height; a new page first if it does not fit."""
+        self.font(size, bold)
+        rect = QRectF(indent, self.y, self.width - indent, self.height)
+        need = self.painter.boundingRect(rect, WRAP, text).height()
+        if self.y + need > self.height and self.y > 0:
+            self.new_page()
+            self.font(size, bold)
+            rect = QRectF(indent, 0.0, self.width - indent, self.height)
+        self.painter.drawText(rect, WRAP, text)
+        self.y = rect.top() + need + gap * self.unit
+
+
+def _hand(pages: _Pages, lines: Sequence[str], x: float, y: float) -> None:
+    p = pages.painter
+    line = pages.unit * 1.05
+    pages.font(11, True)
+    p.setPen(QColor("black"))
+    p.drawText(QRectF(x, y, pages.width / 3, line), int(Qt.AlignmentFlag.AlignLeft), lines[0])
+    pages.font(12)
+    for i, text in enumerate(lines[1:], start=1):
+        p.setPen(RED if text[0] in "♥♦" else QColor("black"))
+        p.drawText(QRectF(x, y + i * line, pages.width / 3, line), int(Qt.AlignmentFlag.AlignLeft), text)
+    p.setPen(QColor("black"))
+
+
+def _board_page(pages: _Pages, title: str, record: HandRecord) -> None:
+    pages.text(title, 9, gap=0.2)
+    pages.text(record.heading + (f"  ({record.lesson})" if record.lesson else ""), 15, True, gap=0.8)
+    top, third, block = pages.y, pages.width / 3, pages.unit * 6
+    _hand(pages, record.hands[0], third, top)
+    _hand(pages, record.hands[3], 0.0, top + block)
+    _hand(pages, record.hands[1], 2 * third, top + block)
+    _hand(pages, record.hands[2], third, top + 2 * block)
+    pages.y = top + 3 * block + pages.unit
+    for question in record.questions:
+        pages.text(question, 11, gap=0.2)
+        pages.text("_" * 70, 11, indent=pages.unit, gap=0.6)
+
+
+def paint_handout(device: QPagedPaintDevice, records: Sequence[HandRecord], title: str) -> int:
+    """Draw the hand records and the answer sheet on ``device``; returns the page count."""
+    painter = QPainter(device)
+    if not painter.isActive():
+        raise ValueError("cannot draw the handout: the printer or file could not be opened")
+    try:
+        pages = _Pages(device, painter)
+        for i, record in enumerate(records):
+            if i:
+                pages.new_page()
+            _board_page(pages, title, record)
+        pages.new_page()
+        pages.text(f"{title}: answers", 15, True, gap=0.8)
+        for record in records:
+            pages.text(record.heading + (f"  ({record.lesson})" if record.lesson else ""), 12, True, gap=0.2)
+            for answer in record.answers:
+                pages.text(answer, 10, indent=pages.unit, gap=0.1)
+            if record.note:
+                pages.text("Teacher's note: " + record.note, 10, indent=pages.unit, gap=0.1)
+            pages.y += pages.unit * 0.8
+        return pages.count
+    finally:
+        painter.end()
+
+
+def _a4(device: QPagedPaintDevice) -> None:
+    device.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(18, 18, 18, 18), QPageLayout.Unit.Millimeter))
+
+
+def write_pdf(path: str | Path, records: Sequence[HandRecord], title: str) -> int:
+    """Save the hand records as a PDF file (A4); returns the page count. Needs a
+    QGuiApplication (the command line makes an offscreen one)."""
+    writer = QPdfWriter(str(path))
+    writer.setResolution(300)
+    writer.setTitle(title)
+    writer.setCreator("cardtable")
+    _a4(writer)
+    return paint_handout(writer, records, title)
+
+
+def print_handout(parent, records: Sequence[HandRecord], title: str) -> bool:  # pragma: no cover - a dialog
+    """Ask for a printer and print; ``False`` when the user cancels."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    _a4(printer)
+    printer.setDocName(title)
+    if QPrintDialog(printer, parent).exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    paint_handout(printer, records, title)
+    return True
+
+
+def export(file: str, board: int | None, pdf: str | None, pbn: str | None) -> list[str]:
+    """``cardtable exercise FILE --pdf OUT --pbn OUT``: write the handout and/or the club
+    PBN for the file's boards (or one board); returns a line per file written."""
+    from ..bridge.exercises import set_title
+    from ..bridge.handout import club_pbn, hand_records
+    from ..bridge.report import load_boards
+
+    boards = load_boards(file, board)
+    title = set_title(boards, Path(file).stem)
+    done = []
+    if pbn:
+        try:
+            Path(pbn).write_text(club_pbn(boards, title), encoding="utf-8")
+        except OSError as exc:
+            raise ValueError(f"cannot write {pbn}: {exc.strerror or exc}") from None
+        done.append(f"wrote {pbn}: {len(boards)} boards as PBN")
+    if pdf:
+        from PySide6.QtGui import QGuiApplication
+
+        app = QGuiApplication.instance() or QGuiApplication(["cardtable", "-platform", "offscreen"])
+        try:
+            pages = write_pdf(pdf, hand_records(boards), title)
+        except ValueError:
+            raise ValueError(f"cannot write {pdf}") from None
+        done.append(f"wrote {pdf}: {len(boards)} boards, {pages} pages")
+        del app
+    return done

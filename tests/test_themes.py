@@ -1,0 +1,145 @@
+"""Every built-in deal shows its theme, proven double dummy, and carries a teacher's note.
+
+The checks themselves live in cardtable/bridge/themes.py (each docstring says why it
+proves its theme); here they run over every built-in deal, and on altered lessons to show
+that each check can fail. DDS solves everything afresh: nothing is cached between runs.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from cardtable.bridge import ddplay
+from cardtable.bridge.curate import find, make, write_set
+from cardtable.bridge.dd import double_dummy_many
+from cardtable.bridge.deal import Board
+from cardtable.bridge.exercises import builtin_sets
+from cardtable.bridge.lesson import GRADES, Lesson, LessonError, lesson_of, parse_contract, with_lesson
+from cardtable.bridge.pbn import read_pbn
+from cardtable.bridge.themes import THEMES, cards_in, check, declarer_of, seat_holding, taught_lead
+
+SEED_DEAL = "W:J98.QJT8.9752.T8 T532.AK4.K83.A53 Q74.75.JT6.QJ976 AK6.9632.AQ4.K42"
+DEFENCE = {"lead-nt", "lead-suit", "second-hand-low", "third-hand-high", "cover-honour", "signal"}
+
+
+@pytest.fixture(scope="module")
+def deals() -> list[tuple[str, Board, Lesson]]:
+    out = []
+    for s in builtin_sets():
+        for b in s.boards:
+            lesson = lesson_of(b)
+            assert lesson is not None, f"{s.key} board {b.number} has no lesson"
+            out.append((s.key, b, lesson))
+    return out
+
+
+def test_every_builtin_deal_shows_its_theme(deals):
+    failed = []
+    for key, board, lesson in deals:
+        proof = check(board, lesson)
+        if not proof.ok:
+            failed.append(f"{key} board {board.number} ({lesson.theme}): {proof.why}")
+    assert not failed, failed
+
+
+def test_every_deal_has_a_teachers_note(deals):
+    for key, board, lesson in deals:
+        note = board.note
+        assert note == lesson.note and note.isascii(), (key, board.number)
+        sentences = [s for s in re.split(r"(?<=[.!?])\s+", note.strip()) if s]
+        assert 2 <= len(sentences) <= 3, (key, board.number, note)
+
+
+def test_enough_deals_themes_and_grades(deals):
+    assert len(deals) >= 80
+    assert len({b.pbn_deal for _, b, _ in deals}) == len(deals), "no deal twice"
+    themes = {lesson.theme for _, _, lesson in deals}
+    assert len(themes) >= 10 and themes <= set(THEMES)
+    assert themes >= DEFENCE
+    assert {lesson.grade for _, _, lesson in deals} == set(GRADES)
+    sets = builtin_sets()
+    assert sets[0].key == "01-counting-points" and sets[0].boards[0].pbn_deal == SEED_DEAL
+    first = [lesson.grade for key, _, lesson in deals if key == sets[0].key]
+    assert min(first) == 1 and max(first) <= 2, "the first set is for the first lessons"
+
+
+def test_each_defence_theme_has_a_set_of_its_own(deals):
+    for theme in DEFENCE:
+        keys = {key for key, _, lesson in deals if lesson.theme == theme}
+        assert any(sum(1 for k, _, le in deals if k == key and le.theme == theme) >= 6 for key in keys), theme
+
+
+def first_of(deals, theme: str) -> tuple[Board, Lesson]:
+    return next((b, lesson) for _, b, lesson in deals if lesson.theme == theme)
+
+
+def test_the_checks_fail_on_the_wrong_lesson(deals):
+    """Each check can fail: the same deal with the lesson turned wrong is refused."""
+    board, lesson = first_of(deals, "game")
+    assert not check(board, replace(lesson, game=not lesson.game)).ok
+    board, lesson = first_of(deals, "trumps")
+    assert not check(board, replace(lesson, strain="NT")).ok
+    board, lesson = first_of(deals, "drawing-trumps")
+    assert not check(board, replace(lesson, strain="NT")).ok
+    board, lesson = first_of(deals, "long-suit")
+    d = declarer_of(board)
+    short = next(c for s in range(4) for c in cards_in(board.hands[d], s)
+                 if len(cards_in(board.hands[d] | board.hands[(d + 2) % 4], s)) < 7)
+    assert not check(board, replace(lesson, card=short)).ok
+    board, lesson = first_of(deals, "finesse")
+    holder = seat_holding(board.hands, lesson.card)
+    lowest = cards_in(board.hands[holder], "SHDC".index(lesson.card[0]))[-1]
+    assert lowest != lesson.card and not check(board, replace(lesson, card=lowest)).ok
+    for theme in ("lead-nt", "lead-suit"):
+        board, lesson = first_of(deals, theme)
+        d = declarer_of(board)
+        vals = ddplay.values(ddplay.start(board.hands, d, lesson.strain))
+        worse = max((c for c in vals if c[0] != lesson.card[0]), key=lambda c: vals[c])
+        assert taught_lead(board.hands[(d + 1) % 4], lesson.strain) == lesson.card
+        assert not check(board, replace(lesson, card=worse)).ok, theme
+
+
+@pytest.mark.parametrize("theme", ["second-hand-low", "third-hand-high", "cover-honour", "signal"])
+def test_the_defenders_wrong_card_is_refused(deals, theme):
+    board, lesson = first_of(deals, theme)
+    pos = ddplay.play_all(ddplay.start(board.hands, declarer_of(board), lesson.strain), lesson.play)
+    own = ddplay.holding(pos, pos.to_play(), lesson.play[-1][0])
+    spots = [c for c in own if "23456789".find(c[1]) >= 0]
+    wrong = {"second-hand-low": own[0], "third-hand-high": own[-1], "cover-honour": own[-1],
+             "signal": spots[-1] if lesson.card == spots[0] else spots[0]}[theme]
+    assert wrong != lesson.card
+    assert not check(board, replace(lesson, card=wrong)).ok
+
+
+def test_lesson_tags_round_trip_through_pbn(deals):
+    _, board, lesson = next(d for d in deals if d[2].play)
+    text = write_set([board], "round trip")
+    again = read_pbn(text)[0]
+    assert lesson_of(again) == lesson and again.note == lesson.note and again.hands == board.hands
+    assert "[LessonTheme " in text and "[LessonNote " in text
+    assert parse_contract("4S") == ("S", True) and parse_contract("1NT") == ("NT", False)
+    with pytest.raises(LessonError):
+        parse_contract("2S")  # Minibridge has a part-score (seven tricks) and game, nothing between
+    plain = Board(1, 0, board.hands)
+    assert lesson_of(plain) is None and plain.note == ""
+    assert lesson_of(with_lesson(plain, lesson)) == lesson
+
+
+def test_the_generator_finds_a_proven_deal():
+    found = make("third-hand-high", 1, seed=5, max_deals=50)
+    assert len(found) == 1
+    board, lesson, proof = found[0]
+    assert proof.ok and proof.decides and lesson.note and check(board, lesson).ok
+    assert lesson.play and lesson.card and find("third-hand-high", board) is not None
+
+
+def test_the_stored_tables_are_what_dds_solves(deals):
+    """The checks read a board's as-dealt tricks from the table stored with it; DDS solves
+    a fixed sample of them afresh (every ninth deal: a whole table per deal is slow)."""
+    sample = [b for i, (_, b, _) in enumerate(deals) if i % 9 == 0]
+    assert all(b.dd is not None for _, b, _ in deals)
+    fresh = double_dummy_many([b.hands for b in sample])
+    assert [b.dd_table() for b in sample] == fresh
