@@ -7,7 +7,7 @@ passes; so everything the generator writes is proven. The grade is the theme's o
 point is worth only a trick rather than the contract. The note is written from the
 deal's facts, in the words a teacher would put on the hand record.
 
-The tool (run ``python -m cardtable.bridge.themes --help``) writes PBN to standard
+The tool (run ``python -m cardtable.bridge.curate --help``) writes PBN to standard
 output; the built-in sets in ``resources/exercises`` are its output, curated by hand
 (board order, which finds to keep) and committed — nothing is generated at run time.
 """
@@ -337,7 +337,7 @@ def renote(path: Path) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m cardtable.bridge.themes",
+    p = argparse.ArgumentParser(prog="python -m cardtable.bridge.curate",
                                 description="Find Minibridge deals that show a teaching theme, as PBN.")
     p.add_argument("--make", nargs=2, metavar=("THEME", "N"), help=f"N new deals; THEME one of {', '.join(THEMES)}")
     p.add_argument("--seed", type=int, default=1, help="random seed (the same seed finds the same deals)")
@@ -383,3 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1 if bad else 0
     p.print_help()
     return 2
+
+
+if __name__ == "__main__":  # python -m cardtable.bridge.curate --make THEME N
+    sys.exit(main())

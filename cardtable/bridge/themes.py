@@ -10,7 +10,7 @@ Each check takes the board and its :class:`~cardtable.bridge.lesson.Lesson` (con
 key card, cards played before the key moment, from the PBN tags) and returns a
 :class:`Proof`. Each theme also has a finder: given a board, the lesson it shows, if any,
 with a grade and a teacher's note — the generator (``python -m
-cardtable.bridge.themes --make THEME N``) runs finders over random deals, and the sets in
+cardtable.bridge.curate --make THEME N``) runs finders over random deals, and the sets in
 ``resources/exercises`` are its output, curated and committed.
 
 Values from :mod:`.ddplay` are always the declaring side's tricks over the whole deal, so
@@ -22,7 +22,6 @@ position in the middle of the play is solved afresh, one strain at a time.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -531,9 +530,3 @@ def check(board: Board, lesson: Lesson) -> Proof:
     if theme is None:
         return Proof(False, f"unknown theme {lesson.theme!r}")
     return theme.check(board, lesson)
-
-
-if __name__ == "__main__":  # python -m cardtable.bridge.themes --make THEME N
-    from .curate import main
-
-    sys.exit(main())
