@@ -48,18 +48,26 @@ def vectors_dir() -> Path:
     return VECTORS
 
 
-def play_random_match(match: Match, rng: random.Random, check=None) -> Match:
-    """Play a match to its end with random legal actions; ``check(match)`` after each one."""
-    while not match.finished:
-        match.deal(rng)
-        while (rnd := match.current) is not None:
-            if rnd.phase == "play" and hasattr(rnd, "legal_mask"):
-                match.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
-            else:
-                match.apply(rng.choice(rnd.legal_actions()))
-            if check is not None:
-                check(match)
-    return match
+def play_random_match(match: Match, rng: random.Random, check=None, max_actions: int = 100_000) -> Match:
+    """THE way engine-level tests play a match to its end with random legal actions (dealing
+    as needed); ``check(match)`` runs after each action. Session-level tests use
+    :func:`play_session`."""
+    for _ in range(max_actions):
+        if match.finished:
+            return match
+        if match.current is None:
+            match.deal(rng)
+            continue
+        rnd = match.current
+        if rnd.phase == "play" and hasattr(rnd, "legal_mask"):
+            match.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
+        else:
+            legal = rnd.legal_actions()
+            assert legal, "a seat to act always has a legal action"
+            match.apply(rng.choice(legal))
+        if check is not None:
+            check(match)
+    raise AssertionError("the match did not finish")
 
 
 def first_legal(view: PlayerView) -> Action:

@@ -27,6 +27,8 @@ from cardtable.engine.games.bleeding_hearts import (
 )
 from cardtable.engine.games.bugami import deal_by_pattern
 
+from .conftest import play_random_match
+
 VECTORS = Path(__file__).resolve().parent / "vectors"
 NAMES = ["P0", "P1", "P2"]
 PACK = deck([9, 8, 7])
@@ -72,19 +74,6 @@ def expected_scores(rnd: BleedingHeartsRound) -> list[int]:
             base *= 2
         out.append(base)
     return out
-
-
-def play_random(match: Match, rng: random.Random, max_actions: int = 20000) -> None:
-    for _ in range(max_actions):
-        if match.finished:
-            return
-        if match.current is None:
-            match.deal(rng)
-            continue
-        legal = match.current.legal_actions()
-        assert legal
-        match.apply(rng.choice(legal))
-    raise AssertionError("the match did not finish")
 
 
 # ----- the seed's scores -----------------------------------------------------------------
@@ -274,7 +263,7 @@ def test_vector_bleeding_hearts_2():
 
 def test_record_round_trip_and_field_order():
     m = Match("bleeding-hearts", NAMES, {"target": 200}, first_dealer=0)
-    play_random(m, random.Random(21))
+    play_random_match(m, random.Random(21))
     rec = json.loads(json.dumps(m.to_record()))
     assert list(rec["rounds"][0]) == ["dealer", "hands", "turnip", "bids", "doublets", "plays"]
     again = replay(rec)
@@ -371,7 +360,7 @@ def test_game_is_500_with_the_tie_rule():
 
 def test_a_round_after_the_end_is_refused():
     m = Match("bleeding-hearts", NAMES, {"target": 100}, first_dealer=0)
-    play_random(m, random.Random(6))
+    play_random_match(m, random.Random(6))
     rec = m.to_record()
     rec["rounds"].append(copy.deepcopy(rec["rounds"][0]))
     assert refused(rec) == f"round {len(rec['rounds'])}: the match had already ended"
@@ -432,7 +421,7 @@ def test_cards_conserved_legal_play_exists_and_scores_follow_the_rules(seed, dea
 @given(seed=st.integers(0, 2**32 - 1), target=st.sampled_from([100, 500]))
 def test_a_random_legal_match_finishes(seed, target):
     m = Match("bleeding-hearts", NAMES, {"target": target})
-    play_random(m, random.Random(seed))
+    play_random_match(m, random.Random(seed))
     best = max(m.totals)
     assert best >= target and m.totals.count(best) == 1
     assert m.winners == [m.totals.index(best)]

@@ -30,6 +30,8 @@ from cardtable.engine.games.bugami import (
     zero_bid_score,
 )
 
+from .conftest import play_random_match
+
 VECTORS = Path(__file__).resolve().parent / "vectors"
 NAMES = ["P0", "P1", "P2", "P3", "P4", "P5", "P6"]
 
@@ -68,21 +70,6 @@ def expected_scores(rnd: BugamiRound) -> list[int]:
         t = tricks[seat]
         out.append(0 if t == 0 else 20 * t if bugs == 0 else (10 * t) // bugs)
     return out
-
-
-def play_random(match: Match, rng: random.Random, max_actions: int = 20000) -> None:
-    """Play uniformly random legal actions to the end of the match."""
-    for _ in range(max_actions):
-        if match.finished:
-            return
-        if match.current is None:
-            match.deal(rng)
-            continue
-        rnd = match.current
-        legal = rnd.legal_actions()
-        assert legal, "a seat to act always has a legal action"
-        match.apply(rng.choice(legal))
-    raise AssertionError("the match did not finish")
 
 
 # ----- the seed's scoring examples -------------------------------------------------------
@@ -293,7 +280,7 @@ def test_vector_bugami_1():
 
 def test_record_round_trip_keeps_field_order():
     m = Match("bugami", NAMES[:5], first_dealer=2)
-    play_random(m, random.Random(11))
+    play_random_match(m, random.Random(11))
     rec = json.loads(json.dumps(m.to_record()))
     assert list(rec["rounds"][0]) == ["dealer", "hands", "undealt", "bids", "plays"]
     again = replay(rec)
@@ -392,7 +379,7 @@ def test_missing_undealt_and_duplicated_cards_are_refused():
 
 def test_leftovers_must_be_recorded_for_three_players():
     m = Match("bugami", NAMES[:3], first_dealer=0)
-    play_random(m, random.Random(4))
+    play_random_match(m, random.Random(4))
     rec = m.to_record()
     assert len(rec["rounds"][0]["undealt"]) == 1
     bad = copy.deepcopy(rec)
@@ -537,7 +524,7 @@ def test_cards_are_conserved_and_a_legal_play_always_exists(n, seed):
 @given(n=st.integers(3, 7), seed=st.integers(0, 2**32 - 1), target=st.sampled_from([40, 100, 250]))
 def test_a_random_legal_match_finishes_by_the_rules(n, seed, target):
     m = Match("bugami", NAMES[:n], {"target": target, "zero_score": 30})
-    play_random(m, random.Random(seed))
+    play_random_match(m, random.Random(seed))
     best = max(m.totals)
     assert best >= target
     assert m.winners == [m.totals.index(best)]
