@@ -36,11 +36,11 @@ def choose_in_worker(key: str, seat: int, level: str, view: PlayerView):
 def hint_in_worker(key: str, seat: int, level: str, view: PlayerView):
     """Runs in the worker: the hint player's choice and the search that chose it (the app
     puts them into words in its own language)."""
-    from ..analysis.hints import suggest
+    from ..analysis.hints import hint_player, suggest
 
     player = _PLAYERS.get((key, seat))
     if player is None:
-        player = _PLAYERS[(key, seat)] = make_player(level, random.Random(f"{key}/{seat}"))
+        player = _PLAYERS[(key, seat)] = hint_player(level)
     return suggest(view, player)
 
 
