@@ -141,7 +141,7 @@ def dd_declarer_tricks(rnd: Any) -> int | None:
 
 
 def cpu_time_player(level: str, rng: random.Random) -> Player:
-    """A player of ``level`` whose thinking budget is measured in this process's CPU time."""
+    """A player of ``level`` whose safety cap on thinking reads this process's CPU time."""
     return make_player(level, rng, clock=time.process_time)
 
 
