@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ..ai.montecarlo import SearchRecord, recording
+from ..ai.montecarlo import Clock, SearchRecord, recording
 from ..ai.players import Player, make_player
+from ..clock import perf_counter
 from ..engine.actions import Action, Play
 from ..engine.cards import CARDS
 from ..engine.trick import winner_index
@@ -30,9 +31,10 @@ HINT_LEVEL = "hard"
 HINT_SEED = "hint"
 
 
-def hint_player(level: str = HINT_LEVEL) -> Player:
-    """The player that suggests hints: the same answer for the same position, anywhere."""
-    return make_player(level, random.Random(HINT_SEED))
+def hint_player(level: str = HINT_LEVEL, *, clock: Clock = perf_counter, scale: float = 1.0) -> Player:
+    """The player that suggests hints: the same answer for the same position, anywhere
+    (``clock`` and ``scale`` as for :func:`~cardtable.ai.players.make_player`)."""
+    return make_player(level, random.Random(HINT_SEED), clock=clock, scale=scale)
 
 
 class HintWords(Protocol):
