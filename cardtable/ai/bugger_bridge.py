@@ -30,14 +30,20 @@ from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
 from ..engine.games.bugger_bridge import BuggerBridgeInfo, bid_score, schedule
 from ..engine.view import PlayerView
 from .endgame import maxn
-from .montecarlo import PhasedSearch, search
+from .montecarlo import PhasedSearch, Sizing, search
 from .sampling import knowledge_from_view, sample_hands
 from .tricksim import TrickSim, cheapest, high, highest_rank, low, play_out, random_bit, winners_and_losers
 from .viewtools import play_action, play_choices
 
-#: Per level (time factor, sample cap factor, rollout noise) on players.py's base budgets;
-#: the hard level also solves more of the endgame exactly (see ``exact_tricks``).
-LEVEL_TUNING = {"normal": (1.0, 1.0, 0.2), "hard": (1.0, 1.0, 0.04)}
+#: Per level: samples, rollout noise, and for hard a cap on the cards played out per
+#: decision (about 0.3 s of rollouts on two cores: 400 samples of a five-player round, fewer
+#: of a 17-card round at three). The hard level also solves more of the endgame exactly
+#: (see ``exact_tricks``), where a layout costs far more than a rollout (``ENDGAME_PLAYOUTS``).
+LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(400, 0.04, card_plays=200_000)}
+#: Playouts of a decision that may end in an exact search (max-n costs up to a millisecond
+#: or two a playout at five players three tricks out): 300 layouts of three candidates, at
+#: most about a second on two cores.
+ENDGAME_PLAYOUTS = 900
 
 #: Weight of the others' mean score in our utility during play (spoiling).
 SPITE = 0.25
@@ -294,7 +300,7 @@ class BuggerBridgeSearch(PhasedSearch):
                 return bid_score(b, sim.tricks[seat])
             return utility(scores_of(sim, t))[seat]
 
-        best, _ = search(cands, world, evaluate, self.budget, rng)
+        best, _ = search(cands, world, evaluate, self.budget.playing(sum(view.hand_sizes)), rng)
         return next(a for a in legal if a.tricks == best)
 
     # ----- play ------------------------------------------------------------------------------
@@ -322,8 +328,9 @@ class BuggerBridgeSearch(PhasedSearch):
             play_out(sim, policy, rng)
             return utility(sim)[seat]
 
-        best, _ = search(cands, sample, evaluate, self.budget, rng)
+        budget = self.budget.playing(sum(view.hand_sizes), ENDGAME_PLAYOUTS if len(view.hand) <= exact + 1 else None)
+        best, _ = search(cands, sample, evaluate, budget, rng)
         return play_action(view, best)
 
 
-__all__ = ["LEVEL_TUNING", "BuggerBridgeSearch", "estimate_tricks", "make_policy", "sure_tricks"]
+__all__ = ["ENDGAME_PLAYOUTS", "LEVEL_TUNING", "BuggerBridgeSearch", "estimate_tricks", "make_policy", "sure_tricks"]

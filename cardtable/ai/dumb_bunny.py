@@ -28,13 +28,15 @@ from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
 from ..engine.games.dumb_bunny import DumbBunnyInfo
 from ..engine.view import PlayerView
 from .candidates import card_classes
-from .montecarlo import PhasedSearch, search
+from .montecarlo import PhasedSearch, Sizing, search
 from .sampling import knowledge_from_view, public_plays, sample_hands
 from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, random_bit, winners_and_losers
 from .viewtools import blind_choice, play_action, play_choices
 
-#: Per level (time factor, sample cap factor, rollout noise) on players.py's base budgets.
-LEVEL_TUNING = {"normal": (1.0, 1.0, 0.2), "hard": (0.6, 0.25, 0.03)}
+#: Per level: samples, rollout noise, and for hard a cap on playouts: each of its playouts
+#: ends in an exact solve of five tricks, about a millisecond, so the cap keeps a decision
+#: with many candidates about as long as one with few (under half a second on two cores).
+LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(100, 0.03, playouts=360)}
 #: Cards left in the four hands from which the rest is solved exactly: hard from five
 #: tricks out, normal from two (measured: with three, normal was as strong as hard).
 EXACT_DEEP = 20

@@ -14,9 +14,9 @@
 
 The levels differ in how many layouts they look at (``LEVEL_TUNING``): normal solves one
 layout for its contract and two per card — a light search that guesses, as a club player
-does, where the missing cards lie — while hard takes every layout its time allows (up to
-64 per card, as docs/AI.md advises about fifty; a dozen or so at the first tricks, where one
-solve of the whole deal costs some 50 ms; it stops early on a clear choice) and a longer look at
+does, where the missing cards lie — while hard takes up to 64 layouts per card (docs/AI.md
+advises about fifty; 8 at the first trick and 40 at the second, where one solve of the whole
+deal costs DDS tens of milliseconds; it stops early on a clear choice) and a longer look at
 the contract, the decision worth the most points of the deal (measured on 60 deals, with
 the contract played double dummy: rules of thumb 226 points, one layout 273, four 298,
 sixteen 315, sixty-four 326).
@@ -25,6 +25,7 @@ sixteen 315, sixty-four 326).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ..engine.actions import Action, Announce, ChooseContract
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
@@ -33,18 +34,19 @@ from ..engine.phase import Phase
 from ..engine.view import PlayerView
 from .candidates import card_classes
 from .dds import declarer_tricks, solve_position
-from .montecarlo import Budget, search
+from .montecarlo import Budget, Sizing, search
 from .sampling import Knowledge, hcp_of, knowledge_from_view, sample_hands
 from .viewtools import acting_seat, legal_card_mask, play_action, trick_mask
 
-#: Per level: (time factor, sample cap factor, noise) on the base budgets of players.py —
-#: normal 0.1 s and at most 2 layouts per card; hard 0.7 s and at most 64. (No rollouts
-#: here, so the noise is unused.)
-LEVEL_TUNING = {"normal": (1.0, 2 / 12, 0.2), "hard": (1.0, 64 / 400, 0.05)}
-#: The contract's budget against a card's: time factor, and the share of the sample cap
-#: (normal: one layout; hard: up to 32 in about 1.1 s).
-CONTRACT_TIME = 1.6
+#: Per level: at most 2 layouts per card for normal, 64 for hard. (No rollouts here, so the
+#: noise is unused.)
+LEVEL_TUNING = {"normal": Sizing(2, 0.2), "hard": Sizing(64, 0.05)}
+#: The contract's share of the sample cap (normal: one layout; hard: up to 32).
 CONTRACT_SAMPLES = 0.5
+#: Layouts per card at the first tricks, by trick: a full deal costs DDS tens of milliseconds
+#: to solve (the opening lead up to a few hundred), the second trick about ten, later ones a
+#: few: at most about a second a decision on two cores.
+EARLY_TRICK_SAMPLES = (8, 40)
 #: Samples before the play search may stop early on a clear leader.
 MIN_SAMPLES = 12
 #: Score penalty of an opening lead from an unsupported honour.
@@ -104,11 +106,9 @@ class MinibridgeSearch:
 
     def __init__(self, budget: Budget, eps: float = 0.0) -> None:
         self.budget = budget
-        self.play_budget = Budget(budget.seconds, budget.max_samples, min(MIN_SAMPLES, budget.max_samples),
-                                  budget.clock)
+        self.play_budget = replace(budget, min_samples=min(MIN_SAMPLES, budget.max_samples))
         cap = max(1, int(budget.max_samples * CONTRACT_SAMPLES))
-        self.contract_budget = Budget(budget.seconds * CONTRACT_TIME, cap, min(budget.min_samples, cap),
-                                      budget.clock)
+        self.contract_budget = replace(budget, max_samples=cap, min_samples=min(budget.min_samples, cap))
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         if view.phase == Phase.ANNOUNCING:
@@ -194,8 +194,16 @@ class MinibridgeSearch:
                 value -= HONOUR_LEAD_PENALTY
             return float(value)
 
-        best, _ = search(cands, world, evaluate, self.play_budget, rng)
+        best, _ = search(cands, world, evaluate, self.trick_budget(len(view.history)), rng)
         return play_action(view, best)
+
+    def trick_budget(self, trick: int) -> Budget:
+        """The play budget at trick ``trick`` (0-based): fewer layouts at the first tricks."""
+        budget = self.play_budget
+        if trick < len(EARLY_TRICK_SAMPLES) and budget.max_samples > EARLY_TRICK_SAMPLES[trick]:
+            cap = EARLY_TRICK_SAMPLES[trick]
+            return replace(budget, max_samples=cap, min_samples=min(budget.min_samples, cap))
+        return budget
 
 
 __all__ = [

@@ -11,9 +11,12 @@ by that game's face in the UI, handed to :func:`explain` as :class:`HintWords`.
 
 from __future__ import annotations
 
+import random
 from typing import Protocol
 
-from ..ai.montecarlo import SearchRecord, recording
+from ..ai.montecarlo import Clock, SearchRecord, recording
+from ..ai.players import Player, make_player
+from ..clock import perf_counter
 from ..engine.actions import Action, Play
 from ..engine.cards import CARDS
 from ..engine.trick import winner_index
@@ -21,6 +24,17 @@ from ..engine.view import PlayerView
 from ..words import translate
 
 HINT_LEVEL = "hard"
+#: The hint player's seed: the same in every window and process, so that a hint is a
+#: function of the position alone (the player draws each decision's random numbers from
+#: its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or
+#: after a resume, gives the same suggestion.
+HINT_SEED = "hint"
+
+
+def hint_player(level: str = HINT_LEVEL, *, clock: Clock = perf_counter, scale: float = 1.0) -> Player:
+    """The player that suggests hints: the same answer for the same position, anywhere
+    (``clock`` and ``scale`` as for :func:`~cardtable.ai.players.make_player`)."""
+    return make_player(level, random.Random(HINT_SEED), clock=clock, scale=scale)
 
 
 class HintWords(Protocol):

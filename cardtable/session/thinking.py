@@ -60,11 +60,21 @@ class Players:
         key = (q.table, q.seat, q.hint)
         found = self._players.get(key)
         if found is None:
-            # A hint's player is seeded apart from the table's, so asking for hints does not
-            # change what the table's computer players go on to do.
-            seed = f"{q.seed}/hint" if q.hint else q.seed
-            found = self._players[key] = seeded_player(q.level, seed, q.seat, clock=self.clock, scale=self.scale)
+            if q.hint:
+                # The hint player is apart from the table's, and seeded alike everywhere: the
+                # same position gets the same hint in any window, and asking for one does not
+                # change what the table's computer players go on to do.
+                from ..analysis.hints import hint_player
+
+                found = hint_player(q.level, clock=self.clock, scale=self.scale)
+            else:
+                found = seeded_player(q.level, q.seed, q.seat, clock=self.clock, scale=self.scale)
+            self._players[key] = found
         return found
+
+    def capped(self, seat: int) -> int:
+        """Decisions of ``seat``'s computer players that the time cap cut short."""
+        return sum(getattr(p, "capped", 0) for (_, s, hint), p in self._players.items() if s == seat and not hint)
 
     def answer(self, q: Question) -> Any:
         player = self.player(q)

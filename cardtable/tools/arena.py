@@ -14,9 +14,10 @@ level: mean score per round with a 95% confidence interval, the bid-made rate wh
 game has bids (overall and per round size), decision latency, and for Minibridge
 declarer's tricks against the double-dummy result of the contract played.
 
-The players' thinking budgets run on the process's CPU time, not the wall clock: an
-arena is a measurement of strength, and a busy machine (other runs, a test suite) must
-not quietly give the searching levels fewer samples. Latency is still wall time.
+The players' budgets are counted in samples, so a busy machine (other runs, a test suite)
+cannot give the searching levels fewer; their safety cap runs on the process's CPU time,
+and a decision it cut short is counted (``capped_decisions``, absent when none). Latency
+is still wall time.
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ class LevelStats:
     latencies: list[float] = field(default_factory=list)
     #: Minibridge: declarer's tricks less the double-dummy tricks of the contract played.
     dd_diffs: list[int] = field(default_factory=list)
+    #: Decisions cut short by the players' safety cap on time (then machine-dependent).
+    capped: int = 0
 
     def summary(self, has_bids: bool, has_dd: bool = False) -> dict[str, Any]:
         scores = self.round_scores
@@ -92,6 +95,8 @@ class LevelStats:
         lat = sorted(self.latencies)
         out["latency_p50_s"] = round(percentile(lat, 50), 5)
         out["latency_p95_s"] = round(percentile(lat, 95), 5)
+        if self.capped:
+            out["capped_decisions"] = self.capped
         if has_dd:
             d = self.dd_diffs
             out["declarer_tricks_vs_double_dummy"] = round(statistics.fmean(d), 3) if d else None
@@ -170,6 +175,7 @@ def run_arena(
             st = stats[lv]
             st.round_scores.extend(scores[s] for scores in match.round_scores)
             st.latencies.extend(latencies[s])
+            st.capped += thinker.players.capped(s)
             seat_totals[s] += match.totals[s]
             for r, scores in enumerate(match.round_scores):
                 if has_dd and (s >= 2 or spec.contract_outcome(match.rounds[r]) is None):
