@@ -17,9 +17,11 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import (
+    QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
+    QPropertyAnimation,
     QRect,
     QRectF,
     QSequentialAnimationGroup,
@@ -27,7 +29,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsDropShadowEffect, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine import events as ev
 from ..engine.cards import CARDS, Card
@@ -45,6 +47,18 @@ MOVE_MS = 260
 PLAY_MS = 300
 GATHER_MS = 330
 TRICK_PAUSE_MS = 650
+WINNER_MS = 220  # the winning card lifts, then the trick pauses before it is gathered
+WINNER_SCALE = 1.12
+WINNER_GLOW = QColor(255, 214, 90, 235)
+WINNER_KEY = 7  # QGraphicsItem.data key: this card won the trick on the table
+
+
+def unmark_winner(item: CardItem) -> None:
+    """Back to an ordinary card (gathered, or the table redrawn)."""
+    if item.data(WINNER_KEY):
+        item.setData(WINNER_KEY, False)
+        item.setGraphicsEffect(None)  # type: ignore[arg-type]
+        item.setScale(1.0)
 
 
 class TableScene(QGraphicsScene):
@@ -579,12 +593,15 @@ class TableScene(QGraphicsScene):
         slot = self.slot_of.get(e.seat)
         if slot is None:
             return
+        self.animator.add(lambda: self._mark_winner(slot))
         self.animator.add(lambda: QPauseAnimation(self.animator.ms(TRICK_PAUSE_MS)))
 
         def gather():
             geo = self.layout
             items = [i for _, i in self.trick]
             self.trick = []
+            for item in items:
+                unmark_winner(item)
             if self.turnip is not None and any(c == self.turnip.card for c in e.cards):
                 items.append(self.turnip)
                 self.turnip = None
@@ -604,6 +621,30 @@ class TableScene(QGraphicsScene):
             return group
 
         self.animator.add(gather)
+
+    def _mark_winner(self, slot: int):
+        """The card that won the trick glows and lifts towards the viewer for a moment, so
+        the player sees why the trick goes where it goes before it is gathered."""
+        item = next((i for s, i in self.trick if s == slot), None)
+        if item is None:
+            return None
+        glow = QGraphicsDropShadowEffect()
+        glow.setColor(WINNER_GLOW)
+        glow.setOffset(0, 0)
+        glow.setBlurRadius(max(18.0, item.width * 0.45))
+        item.setGraphicsEffect(glow)
+        item.setZValue(60)
+        item.setData(WINNER_KEY, True)
+        lift = QPropertyAnimation(item, b"scale")
+        lift.setDuration(self.animator.ms(WINNER_MS))
+        lift.setStartValue(1.0)
+        lift.setEndValue(WINNER_SCALE)
+        lift.setEasingCurve(QEasingCurve.Type.OutBack)
+        return lift
+
+    def winning_items(self) -> list[CardItem]:
+        """The trick cards marked as the trick's winner (at most one while a trick waits)."""
+        return [i for _, i in self.trick if i.data(WINNER_KEY)]
 
     def _bank(self, slot: int, items: list[CardItem]) -> None:
         """Won cards leave the table; the winner's plate counts them."""
