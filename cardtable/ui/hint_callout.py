@@ -7,6 +7,8 @@ Both go away when the player acts or the table moves on (the window calls :func:
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QWidget
@@ -19,6 +21,8 @@ BUBBLE_BACK = QColor(255, 252, 238)
 BUBBLE_WIDTH = 300.0
 #: QGraphicsItem.data key marking the items this module adds.
 HINT_KEY = 9
+#: The hint rings on each scene (a child item needs a Python reference to live).
+_KEPT: weakref.WeakKeyDictionary[QGraphicsScene, list[HintMark]] = weakref.WeakKeyDictionary()
 
 
 class HintMark(QGraphicsObject):
@@ -132,7 +136,7 @@ class PanelCallout(QLabel):
 def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: str) -> HintCallout:
     """Ring ``card`` (of ``width``) and put ``text`` in a bubble above it; returns the bubble."""
     clear(scene)
-    HintMark(card, width)
+    _KEPT[scene] = [HintMark(card, width)]  # kept: Python would otherwise collect the child item
     top = card.mapToScene(QPointF(0, -width * CARD_HEIGHT_RATIO * 0.59 - 26))
     bubble = HintCallout(text, top, scene.sceneRect())
     scene.addItem(bubble)
@@ -141,6 +145,7 @@ def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: st
 
 def clear(scene: QGraphicsScene) -> None:
     """Take every hint ring and bubble off the table."""
+    _KEPT.pop(scene, None)
     for item in list(scene.items()):
         if item.data(HINT_KEY) and item.scene() is scene:
             item.setParentItem(None)  # off the card first: removing a child takes it out of the scene only

@@ -28,8 +28,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsDropShadowEffect, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine import events as ev
 from ..engine.cards import CARDS, Card
@@ -57,8 +57,37 @@ def unmark_winner(item: CardItem) -> None:
     """Back to an ordinary card (gathered, or the table redrawn)."""
     if item.data(WINNER_KEY):
         item.setData(WINNER_KEY, False)
-        item.setGraphicsEffect(None)  # type: ignore[arg-type]
+        for child in item.childItems():
+            if isinstance(child, WinnerHalo):
+                child.hide()
+                child.setParentItem(None)
+                if child.scene() is not None:
+                    child.scene().removeItem(child)
         item.setScale(1.0)
+
+
+class WinnerHalo(QGraphicsObject):
+    """A soft golden glow behind the card that won the trick (a child of the card item)."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        w = card.width
+        h = w * CARD_HEIGHT_RATIO
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-16, -16, 16, 16)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for k in range(6, 0, -1):
+            colour = QColor(WINNER_GLOW)
+            colour.setAlpha(int(WINNER_GLOW.alpha() * (7 - k) / 9))
+            painter.setPen(QPen(colour, 2.6 * k))
+            painter.drawRoundedRect(self._rect.adjusted(-k, -k, k, k), 6 + k, 6 + k)
 
 
 class TableScene(QGraphicsScene):
@@ -628,11 +657,7 @@ class TableScene(QGraphicsScene):
         item = next((i for s, i in self.trick if s == slot), None)
         if item is None:
             return None
-        glow = QGraphicsDropShadowEffect()
-        glow.setColor(WINNER_GLOW)
-        glow.setOffset(0, 0)
-        glow.setBlurRadius(max(18.0, item.width * 0.45))
-        item.setGraphicsEffect(glow)
+        self._halo = WinnerHalo(item)  # kept: Python would otherwise collect the child item
         item.setZValue(60)
         item.setData(WINNER_KEY, True)
         lift = QPropertyAnimation(item, b"scale")
@@ -643,8 +668,8 @@ class TableScene(QGraphicsScene):
         return lift
 
     def winning_items(self) -> list[CardItem]:
-        """The trick cards marked as the trick's winner (at most one while a trick waits)."""
-        return [i for _, i in self.trick if i.data(WINNER_KEY)]
+        """The cards marked as their trick's winner (at most one, while a trick waits)."""
+        return [i for i in self.items() if isinstance(i, CardItem) and i.data(WINNER_KEY)]
 
     def _bank(self, slot: int, items: list[CardItem]) -> None:
         """Won cards leave the table; the winner's plate counts them."""
