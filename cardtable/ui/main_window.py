@@ -632,7 +632,12 @@ class MainWindow(QMainWindow):
         batch = self._batches
         view = s.view(self.scene.human) if s is not None and s.match.rounds else None
         summaries = [self._summary_of(e) for e in events if isinstance(e, RoundScored)]
+        # The line says what is happening from the moment the table starts to show it
+        # ("Ada plays …" while her card flies): a "Waiting for Ada…" must not outlive her play.
+        first = next((texts[id(e)] for e in events if texts.get(id(e)) and not isinstance(e, RoundStarted)), None)
         with self.animator.batch():
+            if first:
+                self.animator.call(partial(self.status, first))
             self.scene.handle(events, after=partial(self._shown, texts))
             self.animator.call(lambda: self._refresh_docks(view, latest=batch == self._batches))
             for facts in summaries:
