@@ -366,6 +366,9 @@ class MainWindow(QMainWindow):
     def _attach(self, session: TableSession) -> None:
         """Show ``session`` and let it play: its computer players think in this window's
         worker, and it waits while the table animates."""
+        old = self.session
+        if old is not None and self._on_session in old.listeners:
+            old.listeners.remove(self._on_session)  # a late answer for the old match shows nothing here
         self.session = None
         self.animator.finish_all()
         self._presented_turn = None
