@@ -54,6 +54,7 @@ from ..storage.stats import STATS_NAME, StatsStore
 from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
+from .banner import show_banner
 from .decisions import DecisionPanel
 from .games import face_for
 from .history_dock import TrickHistory
@@ -635,6 +636,9 @@ class MainWindow(QMainWindow):
         batch = self._batches
         view = s.view(self.scene.human) if s is not None and s.match.rounds else None
         summaries = [self._summary_of(e) for e in events if isinstance(e, RoundScored)]
+        news = None
+        if s is not None and any(isinstance(e, RoundStarted) for e in events) and self.scene.source is not None:
+            news = face_for(s.match.game).seating_news(self.scene.public, self.scene.source())
         # The line says what is happening from the moment the table starts to show it
         # ("Ada plays …" while her card flies): a "Waiting for Ada…" must not outlive her play.
         first = next((texts[id(e)] for e in events if texts.get(id(e)) and not isinstance(e, RoundStarted)), None)
@@ -643,6 +647,9 @@ class MainWindow(QMainWindow):
                 self.animator.call(partial(self.status, first))
             self.scene.handle(events, after=partial(self._shown, texts))
             self.animator.call(lambda: self._refresh_docks(view, latest=batch == self._batches))
+            if news:
+                self.animator.call(lambda: (self.status(news), self.announcer.say(news)))
+                show_banner(self.scene, self.animator, news)
             for facts in summaries:
                 self.animator.call(partial(self._show_summary, facts))
             record_session(self.stats, self.session, events)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.games.base import BidOutcome, ContractOutcome
+from ..engine.games.base import BidOutcome, ContractOutcome, GameSpec
 from ..engine.match import Match
 from .badges import translate
 
@@ -48,10 +48,15 @@ class SummaryFacts:
     footer: str = ""
 
 
+def says_deal(spec: GameSpec) -> bool:
+    """Minibridge calls a round a deal, as bridge players do; the other games say round.
+    (The spec's ``round_word`` is the scorekeeper's paper word, "Deal" for the Bugami family too.)"""
+    return spec.round_word == "Deal" and spec.has_declarer
+
+
 def round_word(match: Match) -> str:
     """What this game calls one round, translated ("Deal" in Minibridge, "Round" elsewhere)."""
-    word = match.spec.round_word
-    return translate("Table", "Deal") if word == "Deal" and match.spec.has_declarer else translate("Table", "Round")
+    return translate("Table", "Deal") if says_deal(match.spec) else translate("Table", "Round")
 
 
 def tricks_text(taken: int, of: int) -> str:

@@ -39,6 +39,7 @@ from . import card_art
 from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
 from .card_item import CardItem
+from .round_summary import says_deal
 from .seat_plate import PLATE_HEIGHT, SeatPlate
 from .table_layout import CARD_HEIGHT_RATIO, TableGeometry, compute_layout, fan_positions, trick_reach
 
@@ -684,10 +685,13 @@ class TableScene(QGraphicsScene):
         def say():
             best = max(e.scores)
             tops = [names[p] for p, s in enumerate(e.scores) if s == best and s > 0]
+            deal = self.match is not None and says_deal(self.match.spec)
             if tops:
-                self.show_message(translate("Table", "Round over — top score {0}: {1}").format(best, ", ".join(tops)))
+                text = (translate("Table", "Deal over — top score {0}: {1}") if deal
+                        else translate("Table", "Round over — top score {0}: {1}"))
+                self.show_message(text.format(best, ", ".join(tops)))
             else:
-                self.show_message(translate("Table", "Round over"))
+                self.show_message(translate("Table", "Deal over") if deal else translate("Table", "Round over"))
 
         self.animator.call(say)
         self.animator.pause(700)
