@@ -188,3 +188,64 @@ def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
 def test_tricks_are_counted_in_plain_words():
     assert tricks_text(0, 1) == "took 0 of 1 trick"
     assert tricks_text(2, 3) == "took 2 of 3 tricks"
+
+
+def test_a_hint_is_marked_on_the_card_with_its_reason_beside_it(qtbot, tmp_path):
+    from cardtable.ui import hint_callout
+
+    w = make(qtbot, tmp_path, speed=0.0)
+    start(w)
+    s = w.session
+    while True:
+        qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
+        if s.view(s.pending().actor).phase == "play":
+            break
+        act_with_keys(qtbot, w)
+    menu_action(w, "&Game", "&Hint").trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
+    action, text = w.last_hint
+    marks = hint_callout.marks(w.scene)
+    assert len(marks) == 1 and marks[0].parentItem().card == action.card  # the suggested card wears the ring
+    bubbles = hint_callout.callouts(w.scene)
+    assert len(bubbles) == 1 and bubbles[0].text and bubbles[0].text in text  # its reason beside it
+    assert bubbles[0].isVisible() and w.scene.sceneRect().contains(bubbles[0].sceneBoundingRect())
+    act_with_keys(qtbot, w)  # the player acts: the hint goes
+    assert not hint_callout.marks(w.scene) and not hint_callout.callouts(w.scene)
+
+
+def test_a_hint_for_a_bid_stands_over_the_bid_panel(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=0.0)
+    start(w)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
+    assert w.session.view(w.session.pending().actor).phase != "play"
+    menu_action(w, "&Game", "&Hint").trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
+    assert w.hint_bubble.isVisible() and w.hint_bubble.text() == w.last_hint[1]
+    assert w.hint_bubble.geometry().bottom() <= w.panel.geometry().top()
+
+
+def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
+    """Hand 4 of the standard hand card ends with new partners: hand 5 opens with a banner."""
+    from cardtable.session import TableSession
+    from cardtable.ui.banner import banners
+
+    from .conftest import play_session
+
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    old = TableSession("dumb-bunny", seats, {}, 5, autosave=tmp_path / "autosave.cardtable")
+    play_session(old, until=lambda t: t.match.rounds_completed == 4)
+    partner_before = old.view(0).info.partner
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 2.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.start_screen.continue_button.click()
+    qtbot.waitUntil(lambda: bool(banners(w.scene)), timeout=30000)
+    text = banners(w.scene)[0].text
+    partner = w.session.view(0).info.partner
+    assert partner != partner_before
+    assert text == f"New partners: you now play with {w.session.match.players[partner]}"
+    qtbot.waitUntil(lambda: not banners(w.scene), timeout=20000)  # it goes away by itself
+    corner = w.scene.info_text.text()
+    assert corner.startswith("Hand 5 of 16: ♦ trumps")  # the hand card's line 5, on the table

@@ -6,6 +6,8 @@ setting scales it; at instant speed it is only said on the status line and to sc
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
@@ -17,21 +19,29 @@ STAY_MS = 1700
 
 
 class TableBanner(QGraphicsObject):
-    """A rounded band of text centred at a point of the table."""
+    """A rounded band of text centred on its position; one per scene, shown when needed
+    (never deleted while an animation may still point at it)."""
 
-    def __init__(self, text: str, centre: QPointF, width: float) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.text = text
+        self.text = ""
         self._font = QFont()
         self._font.setPixelSize(20)
         self._font.setBold(True)
-        metrics = QFontMetricsF(self._font)
-        box = metrics.boundingRect(QRectF(0, 0, width - 40, 400), int(Qt.TextFlag.TextWordWrap), text)
-        self._rect = QRectF(-box.width() / 2 - 22, -box.height() / 2 - 14, box.width() + 44, box.height() + 28)
-        self.setPos(centre)
+        self._rect = QRectF()
         self.setZValue(300)
         self.setOpacity(0.0)
+        self.hide()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, centre: QPointF, width: float) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        box = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, width - 40, 400), int(Qt.TextFlag.TextWordWrap),
+                                                     text)
+        self._rect = QRectF(-box.width() / 2 - 22, -box.height() / 2 - 14, box.width() + 44, box.height() + 28)
+        self.setPos(centre)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
@@ -47,15 +57,28 @@ class TableBanner(QGraphicsObject):
                          int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
 
 
+_BANNERS: weakref.WeakKeyDictionary[QGraphicsScene, TableBanner] = weakref.WeakKeyDictionary()
+
+
+def _banner_of(scene: QGraphicsScene) -> TableBanner:
+    banner = _BANNERS.get(scene)
+    if banner is None or banner.scene() is not scene:
+        banner = _BANNERS[scene] = TableBanner()
+        scene.addItem(banner)
+    return banner
+
+
 def show_banner(scene: QGraphicsScene, animator: Animator, text: str) -> None:
-    """Queue ``text`` as a banner over the middle of ``scene``: in, a pause, out, removed."""
+    """Queue ``text`` as a banner over the middle of ``scene``: in, a pause, out."""
 
     def step():
         if animator.speed <= 0:
             return None
         rect = scene.sceneRect()
-        banner = TableBanner(text, rect.center() - QPointF(0, rect.height() * 0.12), min(rect.width() * 0.8, 620))
-        scene.addItem(banner)
+        banner = _banner_of(scene)
+        banner.set_text(text, rect.center() - QPointF(0, rect.height() * 0.12), min(rect.width() * 0.8, 620))
+        banner.setOpacity(0.0)
+        banner.show()
         group = QSequentialAnimationGroup()
         fade_in = QPropertyAnimation(banner, b"opacity")
         fade_in.setDuration(animator.ms(FADE_MS))
@@ -68,12 +91,12 @@ def show_banner(scene: QGraphicsScene, animator: Animator, text: str) -> None:
         fade_out.setStartValue(1.0)
         fade_out.setEndValue(0.0)
         group.addAnimation(fade_out)
-        group.finished.connect(lambda: banner.scene() is not None and banner.scene().removeItem(banner))
+        group.finished.connect(banner.hide)
         return group
 
     animator.add(step)
 
 
 def banners(scene: QGraphicsScene) -> list[TableBanner]:
-    """The banners on the table now."""
-    return [i for i in scene.items() if isinstance(i, TableBanner)]
+    """The banners showing on the table now."""
+    return [i for i in scene.items() if isinstance(i, TableBanner) and i.isVisible()]
