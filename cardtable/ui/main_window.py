@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
                 title = resumable.match.spec.title
         self.start_screen.set_resumable(title)
         entries = self.stats.entries(practice=None) if self.stats is not None else []
-        self.start_screen.set_recent(recent_matches(entries, self.tr))
+        self.start_screen.set_recent(recent_matches(entries))
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.focus_first()
 

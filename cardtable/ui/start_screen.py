@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.games import get_game
+
+translate = QCoreApplication.translate
 
 #: How many recent matches the screen lists.
 RECENT = 6
@@ -38,7 +40,7 @@ class Recent:
     text: str
 
 
-def recent_matches(entries: list[dict[str, Any]], tr=lambda s: s) -> list[Recent]:
+def recent_matches(entries: list[dict[str, Any]]) -> list[Recent]:
     """The newest matches from the statistics' entries, newest first, as lines to list."""
     out = []
     for e in sorted(entries, key=lambda e: str(e.get("date", "")), reverse=True)[:RECENT]:
@@ -48,10 +50,12 @@ def recent_matches(entries: list[dict[str, Any]], tr=lambda s: s) -> list[Recent
             continue
         when = str(e.get("date", ""))[:10]
         if e.get("finished"):
-            how = tr("won") if e.get("won") else tr("place {0} of {1}").format(e.get("place"), e.get("places"))
+            how = translate("StartScreen", "won") if e.get("won") else translate(
+                "StartScreen", "place {0} of {1}").format(e.get("place"), e.get("places"))
         else:
-            how = tr("unfinished")
-        out.append(Recent(e["game"], int(e["n"]), tr("{0}, {1} players — {2} — {3}").format(title, e["n"], when, how)))
+            how = translate("StartScreen", "unfinished")
+        line = translate("StartScreen", "{0}, {1} players — {2} — {3}").format(title, e["n"], when, how)
+        out.append(Recent(e["game"], int(e["n"]), line))
     return out
 
 
