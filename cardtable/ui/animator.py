@@ -75,9 +75,9 @@ class Animator(QObject):
             anim.finished.disconnect(self._on_finished)
             jump_to_end(anim)
         while self._queue:
-            anim = self._queue.popleft()()
-            if anim is not None:
-                jump_to_end(anim)
+            queued = self._queue.popleft()()
+            if queued is not None:
+                jump_to_end(queued)
         self.idle.emit()
 
     def _next(self) -> None:

@@ -148,7 +148,7 @@ def clear(scene: QGraphicsScene) -> None:
     _KEPT.pop(scene, None)
     for item in list(scene.items()):
         if item.data(HINT_KEY) and item.scene() is scene:
-            item.setParentItem(None)  # off the card first: removing a child takes it out of the scene only
+            item.setParentItem(None)  # type: ignore[arg-type]  # off the card first: removing a child takes it out of the scene only
             scene.removeItem(item)
 
 

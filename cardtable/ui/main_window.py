@@ -289,6 +289,7 @@ class MainWindow(QMainWindow):
         show(self)
 
     def closeEvent(self, event) -> None:
+        self._bring_docks_back()  # the saved layout is the table's, not the start screen's
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
@@ -346,6 +347,16 @@ class MainWindow(QMainWindow):
         self.start_screen.set_recent(recent_matches(entries))
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.focus_first()
+        # Empty docks beside the start screen only look broken: they come back with a match.
+        self._docks_put_away = [d for d in (self.sheet_dock, self.history_dock, self.chart_dock)
+                                if not d.isHidden() and not d.isFloating()]
+        for dock in self._docks_put_away:
+            dock.hide()
+
+    def _bring_docks_back(self) -> None:
+        for dock in getattr(self, "_docks_put_away", []):
+            dock.show()
+        self._docks_put_away = []
 
     def _continue_autosave(self) -> None:
         if self.autosave_path is None:
@@ -392,6 +403,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"cardtable — {session.match.spec.title}")
         self._update_actions()
         self.pages.setCurrentWidget(self.view)
+        self._bring_docks_back()
         self.view.setFocus()
         self.advance()
 
@@ -683,6 +695,7 @@ class MainWindow(QMainWindow):
         people = s is not None and bool(s.human_seats)
         finished = s is not None and s.match.finished
         wait = people and not finished and not self.summary.auto.isChecked() and self.animator.speed > 0
+        self.scene.show_message("")  # the summary says it all; the line under it would peek out
         self.summary.show_facts(facts, waiting=wait)
         self._place_summary()
         if wait:

@@ -124,7 +124,11 @@ def _process_backend(folder: Path) -> Backend | None:
     if player is None:
         return None
     quiet = ["-q"] if player == "aplay" else []
-    return lambda name: QProcess.startDetached(player, [*quiet, str(folder / f"{name}.wav")])[0] and None
+
+    def play(name: str) -> None:
+        QProcess.startDetached(player, [*quiet, str(folder / f"{name}.wav")])
+
+    return play
 
 
 class Sounds(QObject):

@@ -70,7 +70,7 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StartScreen")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the felt from the style sheet
         self.setStyleSheet("#StartScreen { background: qradialgradient(cx:0.5, cy:0.45, radius:0.8,"
                            " stop:0 #2f7a4c, stop:1 #17432a); }"
                            " #StartScreen QLabel { color: #f4efd8; }"
