@@ -6,7 +6,7 @@ table has shown, not what is still to come (a claim)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -89,7 +89,7 @@ def test_the_round_summary_waits_for_a_key_then_can_go_on_by_itself(qtbot, tmp_p
             act_with_keys(qtbot, w)
     assert w.summary.isVisible() and len(s.match.rounds) == 1
     texts = [w.summary.grid.itemAt(k).widget().text() for k in range(w.summary.grid.count())]
-    assert "You" in texts and "Round 1 is over" == w.summary.title.text()
+    assert "You" in texts and w.summary.title.text() == "Round 1 is over"
     assert any(t.startswith("bid ") for t in texts)  # how each bid came out
     assert "Waiting for" not in w.statusBar().currentMessage()  # everyone has played
     qtbot.wait(400)
@@ -249,3 +249,19 @@ def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not banners(w.scene), timeout=20000)  # it goes away by itself
     corner = w.scene.info_text.text()
     assert corner.startswith("Hand 5 of 16: ♦ trumps")  # the hand card's line 5, on the table
+
+
+def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    start(w)
+    s = w.session
+    while not w.summary.waiting:
+        qtbot.waitUntil(lambda: window_turn(w) or w.summary.waiting, timeout=30000)
+        if window_turn(w):
+            act_with_keys(qtbot, w)
+    plays = sum(len(r.plays) for r in s.match.rounds)
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=w.view.viewport().rect().bottomLeft()
+                     + QPoint(30, -30))
+    assert not w.summary.isVisible()
+    qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=10000)
+    assert sum(len(r.plays) for r in s.match.rounds) == plays

@@ -15,7 +15,7 @@ import dataclasses
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -72,6 +72,8 @@ from .thinker import Thinker
 #: The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
 #: table is divided by the factor (instant: none at all, and nothing waits for a click).
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+#: Keys that alone do not go on from the round summary (they start a shortcut).
+MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
 
@@ -119,6 +121,9 @@ class MainWindow(QMainWindow):
         self.summary.auto.setChecked(self.settings.value(AUTO_CONTINUE_KEY, False, type=bool))
         self.summary.auto.toggled.connect(self.set_auto_continue)
         self.summary.dismissed.connect(self._summary_dismissed)
+        # A click anywhere on the table or a key on it goes on from a waiting summary too.
+        self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
         self.hint_bubble = hint_callout.PanelCallout(self.view.viewport())
         self._batches = 0  # event batches told so far: a dock refresh shows only the newest
 
@@ -709,6 +714,19 @@ class MainWindow(QMainWindow):
         hint = self.summary.sizeHint()
         w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
         self.summary.setGeometry((size.width() - w) // 2, max(10, (size.height() - h) // 2 - 20), w, h)
+
+    def eventFilter(self, watched, event) -> bool:
+        """While the round summary waits, the table's first click or key goes on (and does
+        nothing else: a click meant for the summary must not play a card of the next deal)."""
+        if self.summary.waiting and watched in (self.view, self.view.viewport()):
+            kind = event.type()
+            shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+            if kind == QEvent.Type.MouseButtonPress or (
+                    kind == QEvent.Type.KeyPress and event.key() not in MODIFIER_KEYS
+                    and not event.modifiers() & shortcut):
+                self.summary.dismiss()
+                return True
+        return super().eventFilter(watched, event)
 
     def _summary_dismissed(self) -> None:
         self.view.setFocus()

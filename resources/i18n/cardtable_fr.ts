@@ -989,7 +989,7 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>S&amp;ound</source>
-        <translation>S&amp;on</translation>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="311"/>
