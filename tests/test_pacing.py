@@ -265,3 +265,51 @@ def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, 
     assert not w.summary.isVisible()
     qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=10000)
     assert sum(len(r.plays) for r in s.match.rounds) == plays
+
+
+def play_first_round(qtbot, w: MainWindow) -> None:
+    s = w.session
+    while not s.match.round_scores:
+        qtbot.waitUntil(lambda: window_turn(w) or bool(s.match.round_scores), timeout=30000)
+        if window_turn(w):
+            view = s.view(s.pending().actor)
+            if view.phase == "play":
+                act_with_keys(qtbot, w)
+            else:
+                w._decision_chosen(view.legal[0])
+    qtbot.waitUntil(lambda: w.summary.waiting, timeout=30000)
+
+
+def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada", level="easy"), SeatConfig("Ben", level="easy"))
+    w.start(GameSetup(game="bleeding-hearts", seats=seats, options={}, seed=6))
+    play_first_round(qtbot, w)
+    menu_action(w, "&View", "&Review last round…").trigger()
+    header = w.review.header.text()
+    rnd = w.session.match.rounds[0]
+    assert w.review.header.isVisible()
+    assert header.startswith(f"Turnip: {rnd.turnip.pretty} · Bids: You ")
+    assert all(name in header for name in ("Ada", "Ben"))
+
+
+def test_minibridge_says_deal_and_the_others_say_round(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    start(w, game="minibridge", seed=2)
+    play_first_round(qtbot, w)
+    assert w.summary.title.text() == "Deal 1 is over"
+    menu_action(w, "&View", "&Review last round…").trigger()
+    assert w.review.windowTitle() == "Review of deal 1"
+    (tmp_path / "other").mkdir()
+    other = make(qtbot, tmp_path / "other", speed=SPEEDS["fast"])
+    start(other, game="bugger-bridge")
+    play_first_round(qtbot, other)
+    assert other.summary.title.text() == "Round 1 is over"
+
+
+def test_cardtable_play_seats_computers_at_the_dialog_s_default_level():
+    from cardtable.tools.cli import build_parser
+    from cardtable.ui.new_game import default_level
+
+    args = build_parser().parse_args(["play", "minibridge"])
+    assert args.level == default_level() == "normal"
