@@ -185,9 +185,14 @@ def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
     assert w.history.last_trick() != shown_before
 
 
-def test_tricks_are_counted_in_plain_words():
+def test_tricks_are_counted_in_plain_words(qtbot):
+    from cardtable.engine.games.base import BidOutcome
+    from cardtable.ui.round_summary import _bid_text
+
     assert tricks_text(0, 1) == "took 0 of 1 trick"
     assert tricks_text(2, 3) == "took 2 of 3 tricks"
+    assert _bid_text(BidOutcome(hand_size=1, bid=1, tricks=0)) == "bid 1 · missed: took 0 of 1 trick"
+    assert _bid_text(BidOutcome(hand_size=5, bid=2, tricks=2)) == "bid 2 · made"
 
 
 def test_a_hint_is_marked_on_the_card_with_its_reason_beside_it(qtbot, tmp_path):

@@ -69,7 +69,8 @@ def tricks_text(taken: int, of: int) -> str:
 def _bid_text(outcome: BidOutcome) -> str:
     if outcome.made:
         return translate("Table", "bid {0} · made").format(outcome.bid)
-    return translate("Table", "bid {0} · missed").format(outcome.bid)
+    return translate("Table", "bid {0} · missed: {1}").format(outcome.bid,
+                                                            tricks_text(outcome.tricks, outcome.hand_size))
 
 
 def _contract_text(outcome: ContractOutcome, seat: int) -> str:

@@ -759,188 +759,188 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="126"/>
+        <location filename="../../cardtable/ui/main_window.py" line="131"/>
         <source>Score sheet</source>
-        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click).</extracomment>
+        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click). Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="129"/>
+        <location filename="../../cardtable/ui/main_window.py" line="134"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="132"/>
+        <location filename="../../cardtable/ui/main_window.py" line="137"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../../cardtable/ui/main_window.py" line="156"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="176"/>
+        <location filename="../../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../../cardtable/ui/main_window.py" line="182"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../../cardtable/ui/main_window.py" line="186"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../../cardtable/ui/main_window.py" line="188"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../../cardtable/ui/main_window.py" line="189"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../../cardtable/ui/main_window.py" line="193"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="233"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../../cardtable/ui/main_window.py" line="240"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../../cardtable/ui/main_window.py" line="249"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="251"/>
+        <location filename="../../cardtable/ui/main_window.py" line="256"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../../cardtable/ui/main_window.py" line="268"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../../cardtable/ui/main_window.py" line="269"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../../cardtable/ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../../cardtable/ui/main_window.py" line="272"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../../cardtable/ui/main_window.py" line="273"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="405"/>
+        <location filename="../../cardtable/ui/main_window.py" line="422"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="406"/>
+        <location filename="../../cardtable/ui/main_window.py" line="423"/>
         <source>cardtable hit an unexpected error ({0}).
 
 Your game is saved and will be offered when you start cardtable again. The details are in:
@@ -951,199 +951,199 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="422"/>
+        <location filename="../../cardtable/ui/main_window.py" line="439"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="356"/>
-        <location filename="../../cardtable/ui/main_window.py" line="432"/>
+        <location filename="../../cardtable/ui/main_window.py" line="372"/>
+        <location filename="../../cardtable/ui/main_window.py" line="449"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="311"/>
+        <location filename="../../cardtable/ui/main_window.py" line="317"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="312"/>
+        <location filename="../../cardtable/ui/main_window.py" line="318"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="316"/>
+        <location filename="../../cardtable/ui/main_window.py" line="322"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="317"/>
+        <location filename="../../cardtable/ui/main_window.py" line="323"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../../cardtable/ui/main_window.py" line="462"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../../cardtable/ui/main_window.py" line="463"/>
         <source>A {0} match was interrupted. Resume it where it stopped?</source>
         <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="456"/>
+        <location filename="../../cardtable/ui/main_window.py" line="473"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="461"/>
+        <location filename="../../cardtable/ui/main_window.py" line="478"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="489"/>
+        <location filename="../../cardtable/ui/main_window.py" line="506"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="491"/>
+        <location filename="../../cardtable/ui/main_window.py" line="508"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="499"/>
+        <location filename="../../cardtable/ui/main_window.py" line="516"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="506"/>
-        <location filename="../../cardtable/ui/main_window.py" line="535"/>
+        <location filename="../../cardtable/ui/main_window.py" line="523"/>
+        <location filename="../../cardtable/ui/main_window.py" line="552"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="507"/>
+        <location filename="../../cardtable/ui/main_window.py" line="524"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="532"/>
+        <location filename="../../cardtable/ui/main_window.py" line="549"/>
         <source>The claim does not stand: the defence holds you to {0} of the {1} remaining tricks. For example: {2}</source>
         <translation>La réclamation ne tient pas&#xa0;: la défense vous limite à {0} des {1} plis restants. Par exemple&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../../cardtable/ui/main_window.py" line="551"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="528"/>
+        <location filename="../../cardtable/ui/main_window.py" line="545"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="550"/>
+        <location filename="../../cardtable/ui/main_window.py" line="567"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="587"/>
+        <location filename="../../cardtable/ui/main_window.py" line="604"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="615"/>
+        <location filename="../../cardtable/ui/main_window.py" line="632"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="602"/>
+        <location filename="../../cardtable/ui/main_window.py" line="619"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../../cardtable/ui/main_window.py" line="195"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="624"/>
+        <location filename="../../cardtable/ui/main_window.py" line="641"/>
         <source>The game could not be saved: {0}</source>
         <translation>La partie n’a pas pu être enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="588"/>
+        <location filename="../../cardtable/ui/main_window.py" line="605"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="676"/>
+        <location filename="../../cardtable/ui/main_window.py" line="693"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="689"/>
+        <location filename="../../cardtable/ui/main_window.py" line="707"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="741"/>
+        <location filename="../../cardtable/ui/main_window.py" line="772"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="776"/>
+        <location filename="../../cardtable/ui/main_window.py" line="807"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="789"/>
+        <location filename="../../cardtable/ui/main_window.py" line="820"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="791"/>
+        <location filename="../../cardtable/ui/main_window.py" line="822"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="793"/>
+        <location filename="../../cardtable/ui/main_window.py" line="824"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="794"/>
+        <location filename="../../cardtable/ui/main_window.py" line="825"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1173,27 +1173,27 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="878"/>
+        <location filename="../../cardtable/ui/main_window.py" line="909"/>
         <source>No round has been played to the end yet.</source>
         <translation>Aucune manche n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="891"/>
+        <location filename="../../cardtable/ui/main_window.py" line="922"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une manche&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="898"/>
+        <location filename="../../cardtable/ui/main_window.py" line="929"/>
         <source>The computer is playing round {0} again in your seat…</source>
         <translation>L’ordinateur rejoue la manche {0} à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="906"/>
+        <location filename="../../cardtable/ui/main_window.py" line="937"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="909"/>
+        <location filename="../../cardtable/ui/main_window.py" line="940"/>
         <source>Round {0}, same cards for everyone:
 
 You: {1} points ({2} tricks)
@@ -1204,32 +1204,32 @@ Vous&#xa0;: {1} points ({2} plis)
 L’ordinateur ({3}) à votre place&#xa0;: {4} points ({5} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="914"/>
+        <location filename="../../cardtable/ui/main_window.py" line="945"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="925"/>
+        <location filename="../../cardtable/ui/main_window.py" line="956"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="931"/>
+        <location filename="../../cardtable/ui/main_window.py" line="962"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="931"/>
+        <location filename="../../cardtable/ui/main_window.py" line="962"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="948"/>
+        <location filename="../../cardtable/ui/main_window.py" line="979"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="949"/>
+        <location filename="../../cardtable/ui/main_window.py" line="980"/>
         <source>cardtable {0}
 Five trick-taking card games against the computer.</source>
         <translation>cardtable {0}
@@ -4818,12 +4818,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="65"/>
         <source>took {0} of 1 trick</source>
-        <translation>{0} pli sur 1</translation>
+        <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="66"/>
         <source>took {0} of {1} tricks</source>
-        <translation>{0} plis sur {1}</translation>
+        <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="71"/>
@@ -4832,61 +4832,61 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="72"/>
-        <source>bid {0} · missed</source>
-        <translation>annonce {0} · manquée</translation>
+        <source>bid {0} · missed: {1}</source>
+        <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="80"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="81"/>
         <source>contract of {0} tricks · made</source>
         <translation>contrat de {0} plis · réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="81"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="82"/>
         <source>contract of {0} tricks · {1} down</source>
         <translation>contrat de {0} plis · {1} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="100"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="101"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="136"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="137"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="140"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="141"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="142"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="143"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="153"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="153"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="153"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
         <source>Bid or contract</source>
         <translation>Annonce ou contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="155"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="155"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
