@@ -66,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("game", help=", ".join(ALL_GAMES))
     pl.add_argument("--players", type=_positive, help="number of players (default: the game's smallest)")
     pl.add_argument("--seed", type=_seed, help="seed of the deals")
-    pl.add_argument("--level", default="easy", help="level of the computer players (default easy)")
+    pl.add_argument("--level", default="normal", help="level of the computer players (default normal)")
     pl.add_argument("--speed", type=float, help="animation speed (0 = off, 1 = normal)")
     pl.add_argument("--smoke", action="store_true",
                     help="computer players in every seat; quit with status 0 once the first round is scored")

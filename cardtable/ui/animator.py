@@ -24,6 +24,7 @@ class Animator(QObject):
         super().__init__(parent)
         self._queue: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
+        self._last: QAbstractAnimation | None = None  # the animation that finished last (see _on_finished)
         self._held = 0
         self.speed = speed
 
@@ -74,9 +75,9 @@ class Animator(QObject):
             anim.finished.disconnect(self._on_finished)
             jump_to_end(anim)
         while self._queue:
-            anim = self._queue.popleft()()
-            if anim is not None:
-                jump_to_end(anim)
+            queued = self._queue.popleft()()
+            if queued is not None:
+                jump_to_end(queued)
         self.idle.emit()
 
     def _next(self) -> None:
@@ -95,6 +96,9 @@ class Animator(QObject):
         self.idle.emit()
 
     def _on_finished(self) -> None:
+        # Keep the finished animation until the next one ends: it is still inside its own
+        # stop() while this runs, and dropping the last reference here deletes it under Qt.
+        self._last = self._running
         self._running = None
         self._next()
 

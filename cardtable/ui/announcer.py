@@ -103,6 +103,8 @@ class Narrator:
     def _BiddingClosed(self, e: ev.BiddingClosed, hand) -> str:
         status = {"even": translate("Speech", "even"), "over": translate("Speech", "over"),
                   "under": translate("Speech", "under")}.get(e.status, e.status)
+        if e.tricks == 1:
+            return translate("Speech", "Bids total {0} for 1 trick: {1}.").format(e.total, status)
         return translate("Speech", "Bids total {0} for {1} tricks: {2}.").format(e.total, e.tricks, status)
 
     def _BidCommitted(self, e: ev.BidCommitted, hand) -> str | None:

@@ -12,9 +12,10 @@ while cards are still moving. The window never changes game state any other way.
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QMainWindow,
     QMessageBox,
+    QStackedWidget,
     QWidget,
 )
 
@@ -30,7 +32,7 @@ from .. import __version__
 from ..analysis.claim import line_text
 from ..engine import EngineError, IllegalAction
 from ..engine.actions import Play
-from ..engine.events import RoundStarted
+from ..engine.events import CardPlayed, RoundScored, RoundStarted, TrickWon
 from ..engine.view import PlayerView
 from ..session import Decision, TableSession
 from ..session.events import (
@@ -49,22 +51,29 @@ from ..session.events import (
 from ..session.resume import load_session
 from ..session.saving import save_session, write_autosave
 from ..storage.stats import STATS_NAME, StatsStore
-from . import card_art
+from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
+from .banner import show_banner
 from .decisions import DecisionPanel
 from .games import face_for
 from .history_dock import TrickHistory
+from .round_summary import AUTO_CONTINUE_KEY, AUTO_CONTINUE_MS, RoundSummary, summary_facts
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
+from .sound import SOUND_KEY, Sounds
+from .start_screen import StartScreen, recent_matches
 from .statistics import ScoreChart, record_session
 from .table_scene import TableScene
 from .table_view import TableView
 from .thinker import Thinker
 
-#: Animation speeds of the View menu: off, fast, normal, relaxed.
-SPEEDS = (0.0, 2.0, 1.0, 0.6)
+#: The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
+#: table is divided by the factor (instant: none at all, and nothing waits for a click).
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+#: Keys that alone do not go on from the round summary (they start a shortcut).
+MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
 
@@ -91,7 +100,16 @@ class MainWindow(QMainWindow):
         self.scene.card_scale = float(self.settings.value("cards/scale", 1.0))
         self.scene.card_chosen.connect(self._card_chosen)
         self.view = TableView(self.scene, self)
-        self.setCentralWidget(self.view)
+        self.start_screen = StartScreen(self)
+        self.start_screen.continue_match.connect(self._continue_autosave)
+        self.start_screen.new_game.connect(self.new_game)
+        self.start_screen.exercises.connect(self.open_practice)
+        self.start_screen.again.connect(lambda game, n: self.new_game(game))
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.start_screen)
+        self.pages.addWidget(self.view)
+        self.setCentralWidget(self.pages)
+        self.sounds = Sounds(self.settings.value(SOUND_KEY, False, type=bool), self)
         self.announcer = self.view.announcer
         self.narrator = Narrator((), None)
 
@@ -99,6 +117,15 @@ class MainWindow(QMainWindow):
         self.panel.chosen.connect(self._decision_chosen)
         self.panel.hide()
         self.view.overlay = self.panel
+        self.summary = RoundSummary(self.view.viewport())
+        self.summary.auto.setChecked(self.settings.value(AUTO_CONTINUE_KEY, False, type=bool))
+        self.summary.auto.toggled.connect(self.set_auto_continue)
+        self.summary.dismissed.connect(self._summary_dismissed)
+        # A click anywhere on the table or a key on it goes on from a waiting summary too.
+        self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
+        self.hint_bubble = hint_callout.PanelCallout(self.view.viewport())
+        self._batches = 0  # event batches told so far: a dock refresh shows only the newest
 
         self.sheet = ScoreSheet()
         self.sheet_dock = self._dock("Score_sheet", self.tr("Score sheet"), self.sheet,
@@ -126,7 +153,8 @@ class MainWindow(QMainWindow):
         self.last_duplicate = None
         self.last_hint: tuple[object, str] | None = None
         self._update_actions()
-        self.status("Welcome to cardtable — Game ▸ New to start a match")
+        self.status(self.tr("Welcome to cardtable — Game ▸ New to start a match"))
+        self._show_start_screen()
         if offer_resume:
             QTimer.singleShot(0, self._offer_resume)
 
@@ -151,7 +179,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New…"), self.new_game, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&New…"), lambda: self.new_game(), QKeySequence.StandardKey.New)
         self.restart_action = self._action(game, self.tr("&Restart"), self.restart)
         self._action(game, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
         self.save_action = self._action(game, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
@@ -172,19 +200,31 @@ class MainWindow(QMainWindow):
         view.addAction(self.sheet_dock.toggleViewAction())
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.chart_dock.toggleViewAction())
-        self._action(view, self.tr("&Last trick"), self.show_last_trick, "Ctrl+L")
-        self._action(view, self.tr("Read the &table aloud"), self.read_table, "Ctrl+T")
+        self.last_trick_action = self._action(view, self.tr("&Last trick"), self.show_last_trick, "Ctrl+L")
+        self.read_action = self._action(view, self.tr("Read the &table aloud"), self.read_table, "Ctrl+T")
         self.review_action = self._action(view, self.tr("&Review last round…"), self.review_last_round, "Ctrl+R")
-        self._action(view, self.tr("How would the &computer have done?"), self.compare_with_computer, "Ctrl+D")
+        self.compare_action = self._action(view, self.tr("How would the &computer have done?"),
+                                           self.compare_with_computer, "Ctrl+D")
         speed_menu = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
-        speed_names = (self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Relaxed"))
-        for name, value in zip(speed_names, SPEEDS, strict=True):
-            a = QAction(name, self, checkable=True)
-            a.setChecked(value == self.animator.speed)
+        speed_names = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"), "fast": self.tr("&Fast"),
+                       "instant": self.tr("&Instant (no animation)")}
+        self.speed_actions: dict[str, QAction] = {}
+        for key, value in SPEEDS.items():
+            a = QAction(speed_names[key], self, checkable=True)
             a.triggered.connect(lambda _=False, v=value: self.set_speed(v))
             group.addAction(a)
             speed_menu.addAction(a)
+            self.speed_actions[key] = a
+        self._check_speed()
+        self.auto_continue_action = QAction(self.tr("Continue after a round &automatically"), self, checkable=True)
+        self.auto_continue_action.setChecked(self.summary.auto.isChecked())
+        self.auto_continue_action.toggled.connect(self.set_auto_continue)
+        view.addAction(self.auto_continue_action)
+        self.sound_action = QAction(self.tr("S&ound"), self, checkable=True)
+        self.sound_action.setChecked(self.sounds.enabled)
+        self.sound_action.toggled.connect(self.set_sound)
+        view.addAction(self.sound_action)
         deck_menu = view.addMenu(self.tr("&Cards"))
         self.four_colour_action = QAction(self.tr("&Four-colour deck"), self, checkable=True)
         self.four_colour_action.setChecked(self.scene.style.four_colour)
@@ -225,13 +265,8 @@ class MainWindow(QMainWindow):
             decks.addAction(a)
             deck_menu.addAction(a)
 
-        def open_practice() -> None:  # imported on use: the practice window loads endplay lazily too
-            from .practice import open_practice as show
-
-            show(self)
-
         practice = bar.addMenu(self.tr("&Practice"))
-        self._action(practice, self.tr("&Minibridge exercises…"), open_practice)
+        self._action(practice, self.tr("&Minibridge exercises…"), self.open_practice)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules…"), self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -252,7 +287,14 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
 
+    def open_practice(self) -> None:
+        """The Minibridge exercises (imported on use: the practice window loads endplay lazily)."""
+        from .practice import open_practice as show
+
+        show(self)
+
     def closeEvent(self, event) -> None:
+        self._bring_docks_back()  # the saved layout is the table's, not the start screen's
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
@@ -263,12 +305,71 @@ class MainWindow(QMainWindow):
 
     # ----- starting and saving ------------------------------------------------------------
 
-    def new_game(self) -> None:
+    def in_progress(self) -> bool:
+        """A match is on the table and not over: leaving it loses something."""
+        return self.session is not None and not self.session.match.finished and bool(self.session.match.rounds)
+
+    def confirm_abandon(self) -> bool:
+        """Ask before a match in progress is left for another (True: go ahead). It stays
+        in the autosave only until the new match replaces it, so the question says so."""
+        if not self.in_progress():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this match?"),
+                          self.tr("The {0} match on the table is not finished. Abandon it and start another?")
+                          .format(self.session.match.spec.title if self.session is not None else ""),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep playing"))
+        self.abandon_box = box
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def new_game(self, game: str | None = None) -> None:
+        """Game ▸ New (or the start screen): asks before abandoning a match in progress."""
         from .new_game import NewGameDialog
 
-        dialog = NewGameDialog(self, settings=self.settings)
+        if not self.confirm_abandon():
+            return
+        if game is None and self.session is not None:
+            game = self.session.match.game
+        dialog = NewGameDialog(self, settings=self.settings, game=game)
         if dialog.exec():
             self.start(dialog.result())
+
+    def _show_start_screen(self) -> None:
+        """No match on the table: the start screen, with what can be continued or replayed."""
+        title = None
+        path = self.autosave_path
+        if path is not None and path.exists():
+            try:
+                resumable = load_session(path, autosave=None)
+            except EngineError:
+                resumable = None
+            if resumable is not None and not resumable.match.finished:
+                title = resumable.match.spec.title
+        self.start_screen.set_resumable(title)
+        entries = self.stats.entries(practice=None) if self.stats is not None else []
+        self.start_screen.set_recent(recent_matches(entries))
+        self.pages.setCurrentWidget(self.start_screen)
+        self.start_screen.focus_first()
+        # Empty docks beside the start screen only look broken: they come back with a match.
+        self._docks_put_away = [d for d in (self.sheet_dock, self.history_dock, self.chart_dock)
+                                if not d.isHidden() and not d.isFloating()]
+        for dock in self._docks_put_away:
+            dock.hide()
+
+    def _bring_docks_back(self) -> None:
+        for dock in getattr(self, "_docks_put_away", []):
+            dock.show()
+        self._docks_put_away = []
+
+    def _continue_autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            self._load(self.autosave_path, ask=False)
+        except EngineError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open this game"), str(exc))
 
     def start(self, setup) -> None:
         """Start a match from a :class:`~cardtable.ui.new_game.GameSetup`."""
@@ -276,19 +377,26 @@ class MainWindow(QMainWindow):
         self._attach(TableSession(setup.game, setup.seats, setup.options, setup.seed, autosave=self.autosave_path))
 
     def restart(self) -> None:
-        if self.setup is not None:
+        if self.setup is not None and self.confirm_abandon():
             self.start(self.setup)
 
     def _attach(self, session: TableSession) -> None:
         """Show ``session`` and let it play: its computer players think in this window's
         worker, and it waits while the table animates."""
+        old = self.session
+        if old is not None and self._on_session in old.listeners:
+            old.listeners.remove(self._on_session)  # a late answer for the old match shows nothing here
         self.session = None
         self.animator.finish_all()
         self._presented_turn = None
         self.panel.clear()
         self.panel.hide()
+        self.summary.dismiss()
+        self._hide_hint()
         session.thinker = self.thinker
-        session.hold = lambda: self.animator.busy
+        # The session deals and lets players act only while the table is still and no
+        # round summary waits for the player.
+        session.hold = lambda: self.animator.busy or self.summary.waiting
         session.listeners.append(self._on_session)
         human = session.human_seats[0] if session.human_seats else 0
         self.scene.set_match(session.match, human)
@@ -299,6 +407,9 @@ class MainWindow(QMainWindow):
         self._refresh_docks()
         self.setWindowTitle(f"cardtable — {session.match.spec.title}")
         self._update_actions()
+        self.pages.setCurrentWidget(self.view)
+        self._bring_docks_back()
+        self.view.setFocus()
         self.advance()
 
     def save_now(self) -> None:
@@ -342,6 +453,8 @@ class MainWindow(QMainWindow):
 
     def _load(self, path: Path, ask: bool) -> None:
         session = load_session(path, autosave=self.autosave_path)
+        if not ask and session is not None and not self.confirm_abandon():
+            return
         if ask:
             if session.match.finished:
                 return
@@ -377,9 +490,14 @@ class MainWindow(QMainWindow):
         self.claim_action.setEnabled(mine and s is not None and s.can_claim)
         self.undo_action.setEnabled(s is not None and s.can_undo)
         self.redo_action.setEnabled(s is not None and s.can_redo)
-        self.review_action.setEnabled(s is not None and bool(s.match.round_scores))
+        played = s is not None and bool(s.match.round_scores)
+        self.review_action.setEnabled(played)
+        self.compare_action.setEnabled(played and s is not None and bool(s.human_seats))
         self.save_action.setEnabled(s is not None)
         self.save_as_action.setEnabled(s is not None)
+        self.restart_action.setEnabled(s is not None and self.setup is not None)
+        self.read_action.setEnabled(s is not None and bool(s.match.rounds))
+        self.last_trick_action.setEnabled(s is not None and bool(s.match.rounds))
 
     def hint(self) -> None:
         """Ask a strong computer player what it would do in the human's place."""
@@ -450,10 +568,18 @@ class MainWindow(QMainWindow):
         self.last_hint = (event.action, text)
         self.status(text)
         self.announcer.say(text)
+        self._hide_hint()
         if isinstance(event.action, Play):
-            for item in self.scene.playable_items():
-                item._hover = item.card == event.action.card
-                item.update()
+            item = next((i for i in self.scene.playable_items() if i.card == event.action.card), None)
+            if item is not None:
+                hint_callout.mark_card(self.scene, item, item.width, reason)
+        elif self.panel.isVisible():
+            self.hint_bubble.show_over(text, self.panel)
+
+    def _hide_hint(self) -> None:
+        """The hint's ring and bubble go once the player acts or the table moves on."""
+        hint_callout.clear(self.scene)
+        self.hint_bubble.hide()
 
     def undo(self) -> None:
         """Back to the human's previous decision (the match becomes a practice match)."""
@@ -489,8 +615,10 @@ class MainWindow(QMainWindow):
         """Everything the session tells: the engine's events are animated, its own are shown."""
         table = [e for e in events if not isinstance(e, SessionEvent)]
         if any(isinstance(e, RoundStarted) for e in table):
-            self.status(self.tr("Dealing…"))
+            self.summary.dismiss()
+            self.animator.call(lambda: self.status(self.tr("Dealing…")))
         if table:
+            self._hide_hint()
             self._on_events(table)
         for e in events:
             if isinstance(e, YourTurn):
@@ -502,6 +630,7 @@ class MainWindow(QMainWindow):
             elif isinstance(e, Finished):
                 winners = ", ".join(self.session.match.players[w] for w in e.winners) if self.session else ""
                 self.status(self.tr("Match over — winner: {0}. Game ▸ New for another.").format(winners))
+                self._update_actions()
             elif isinstance(e, ClaimAccepted | ClaimRefused):
                 self._claimed(e)
             elif isinstance(e, Undone | Redone):
@@ -518,29 +647,131 @@ class MainWindow(QMainWindow):
         s = self.session
         hand = s.view(self.scene.human).hand if s is not None and self.narrator.human is not None else ()
         texts = {id(e): self.narrator.describe(e, hand) for e in events}
+        # The docks show this batch's state when its animation has played, never a later
+        # one's (a claim plays out the rest of the deal as many batches).
+        self._batches += 1
+        batch = self._batches
+        view = s.view(self.scene.human) if s is not None and s.match.rounds else None
+        summaries = [self._summary_of(e) for e in events if isinstance(e, RoundScored)]
+        news = None
+        if s is not None and any(isinstance(e, RoundStarted) for e in events) and self.scene.source is not None:
+            news = face_for(s.match.game).seating_news(self.scene.public, self.scene.source())
+        # The line says what is happening from the moment the table starts to show it
+        # ("Ada plays …" while her card flies): a "Waiting for Ada…" must not outlive her play.
+        first = next((texts[id(e)] for e in events if texts.get(id(e)) and not isinstance(e, RoundStarted)), None)
         with self.animator.batch():
-            self.scene.handle(events, after=lambda e: self.announcer.say(texts.get(id(e)) or ""))
-            self.animator.call(self._refresh_docks)
+            if first:
+                self.animator.call(partial(self.status, first))
+            self.scene.handle(events, after=partial(self._shown, texts))
+            self.animator.call(lambda: self._refresh_docks(view, latest=batch == self._batches))
+            if news:
+                self.animator.call(lambda: (self.status(news), self.announcer.say(news)))
+                show_banner(self.scene, self.animator, news)
+            for facts in summaries:
+                self.animator.call(partial(self._show_summary, facts))
             record_session(self.stats, self.session, events)
             if self.quit_after_round and any(type(e).__name__ == "RoundScored" for e in events):
                 self.animator.call(self._smoke_done)
+
+    def _shown(self, texts: dict[int, str | None], event) -> None:
+        """An event's animation has played: say it, show it on the status line, sound it."""
+        text = texts.get(id(event)) or ""
+        self.announcer.say(text)
+        if text and not isinstance(event, RoundStarted):
+            self.status(text)
+        sound = {RoundStarted: "deal", CardPlayed: "play", TrickWon: "trick", RoundScored: "round"}.get(type(event))
+        if sound is not None:
+            self.sounds.play(sound)
+
+    def _summary_of(self, event: RoundScored):
+        s = self.session
+        assert s is not None
+        m = s.match
+        facts = summary_facts(m, len(m.round_scores) - 1, event.tricks, event.scores, event.totals)
+        if m.finished:
+            winners = ", ".join(m.players[w] for w in m.winners)
+            facts = dataclasses.replace(facts, footer=self.tr("Match over — winner: {0}").format(winners))
+        return facts
+
+    def _show_summary(self, facts) -> None:
+        """The round is scored on the table: its summary waits for the player (unless they
+        chose to go on automatically, watch the computers, or play at instant speed)."""
+        s = self.session
+        people = s is not None and bool(s.human_seats)
+        finished = s is not None and s.match.finished
+        wait = people and not finished and not self.summary.auto.isChecked() and self.animator.speed > 0
+        self.scene.show_message("")  # the summary says it all; the line under it would peek out
+        self.summary.show_facts(facts, waiting=wait)
+        self._place_summary()
+        if wait:
+            self.status(self.tr("{0} — press a key or click to go on").format(facts.title))
+        elif not finished and self.animator.speed > 0:
+            self.animator.pause(AUTO_CONTINUE_MS)
+
+    def _place_summary(self) -> None:
+        size = self.view.viewport().size()
+        self.summary.adjustSize()
+        hint = self.summary.sizeHint()
+        w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
+        self.summary.setGeometry((size.width() - w) // 2, max(10, (size.height() - h) // 2 - 20), w, h)
+
+    def eventFilter(self, watched, event) -> bool:
+        """While the round summary waits, the table's first click or key goes on (and does
+        nothing else: a click meant for the summary must not play a card of the next deal)."""
+        if self.summary.waiting and watched in (self.view, self.view.viewport()):
+            kind = event.type()
+            shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+            if kind == QEvent.Type.MouseButtonPress or (
+                    kind == QEvent.Type.KeyPress and event.key() not in MODIFIER_KEYS
+                    and not event.modifiers() & shortcut):
+                self.summary.dismiss()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _summary_dismissed(self) -> None:
+        self.view.setFocus()
+        self.advance()
+
+    def set_auto_continue(self, on: bool) -> None:
+        """The round summary goes on by itself after a moment (remembered)."""
+        self.settings.setValue(AUTO_CONTINUE_KEY, on)
+        for box in (self.summary.auto, self.auto_continue_action):
+            if box.isChecked() != on:
+                box.setChecked(on)
+        if on and self.summary.waiting:
+            self.summary.dismiss()
+
+    def set_sound(self, on: bool) -> None:
+        """View ▸ Sound: the table's sounds on or off (remembered; off at first)."""
+        self.sounds.enabled = on
+        self.settings.setValue(SOUND_KEY, on)
 
     def _smoke_done(self) -> None:
         s = self.session
         print(f"smoke: {s.match.spec.title}, round 1 scored {s.match.round_scores[0]}", flush=True)
         QApplication.instance().exit(0)
 
-    def _refresh_docks(self) -> None:
-        self.sheet.refresh()
+    def _refresh_docks(self, view: PlayerView | None = None, latest: bool = True) -> None:
+        """The score sheet, chart and trick history. ``view``: the human's view when the
+        batch being shown arrived (default: now); ``latest``: no later batch is still to
+        be shown, so the sheet and chart, which read the match, may show it as it is."""
         s = self.session
-        self.chart.show_match(s.match if s is not None else None, self.scene.human)
-        if s is not None and s.match.rounds:
-            self.history.show_view(s.view(self.scene.human))
+        if latest:
+            self.sheet.refresh()
+            self.chart.show_match(s.match if s is not None else None, self.scene.human)
+        if view is None and s is not None and s.match.rounds:
+            view = s.view(self.scene.human)
+        if view is not None:
+            self.history.show_view(view)
 
     def _waiting_for(self, decision: Decision) -> None:
         s = self.session
         self.scene.refresh_plates(decision.seat)
-        self.status(self.tr("Waiting for {0}…").format(s.seats[decision.actor].name))
+        # Said when the table has shown everything before this decision (a card still
+        # flying was played by someone else), and only if that decision is still awaited.
+        text = self.tr("Waiting for {0}…").format(s.seats[decision.actor].name)
+        turn = decision.turn
+        self.animator.call(lambda: self.status(text) if self.session is s and s.turn == turn else None)
         # Secret bids: the human's panel says "waiting for the others" until the reveal.
         if not self.panel.show_for(s.view(self.scene.human)):
             self.panel.hide()
@@ -560,6 +791,7 @@ class MainWindow(QMainWindow):
     def _present(self, decision: Decision) -> None:
         s = self.session
         self._presented_turn = decision.turn
+        self.summary.dismiss()
         view = s.view(decision.actor)
         self.scene.refresh_plates(decision.seat)
         if view.phase == "play":
@@ -606,6 +838,7 @@ class MainWindow(QMainWindow):
 
     def _submit_human(self, action, decision: Decision) -> None:
         s = self.session
+        self._hide_hint()
         self.scene.clear_playable()
         try:
             s.submit(action, decision.turn)
@@ -623,9 +856,20 @@ class MainWindow(QMainWindow):
     # ----- view settings and help -----------------------------------------------------------
 
     def set_speed(self, value: float, remember: bool = True) -> None:
+        """Animation speed (a factor of :data:`SPEEDS`; 0 is instant) for every animation and pause."""
         self.animator.speed = value
         if remember:
             self.settings.setValue("table/speed", value)
+        self._check_speed()
+
+    def _check_speed(self) -> None:
+        """Tick the menu's named speed nearest to the one in force."""
+        if not getattr(self, "speed_actions", None):
+            return
+        speed = self.animator.speed
+        key = "instant" if speed <= 0 else min((k for k in SPEEDS if SPEEDS[k] > 0),
+                                               key=lambda k: abs(SPEEDS[k] - speed))
+        self.speed_actions[key].setChecked(True)
 
     def _saved_style(self) -> card_art.DeckStyle:
         back = str(self.settings.value("cards/back", "classic"))

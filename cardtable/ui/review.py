@@ -14,6 +14,7 @@ from ..engine.cards import SUITS
 from ..engine.match import Match
 from .card_art import DeckStyle, card_height, paint_card, suit_colour
 from .games import face_for
+from .round_summary import says_deal
 
 #: Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for
 #: tables of up to four; bigger tables show the hands in rows above the felt.
@@ -84,11 +85,19 @@ class ReviewDialog(QDialog):
         self.me = self.table.players.index(player) if player in self.table.players else 0
         self.step = 0
         self._costs: dict[int, list[str]] = {}
-        self.setWindowTitle(self.tr("Review of round {0}").format(round_index + 1))
+        deal = says_deal(match.spec)
+        self.setWindowTitle((self.tr("Review of deal {0}") if deal else self.tr("Review of round {0}"))
+                            .format(round_index + 1))
         self.setAccessibleName(self.windowTitle())
         n = len(self.table.players)
         self.resize(820, 640 if n <= 4 else 720)
         layout = QVBoxLayout(self)
+        # What the hands do not show (Bleeding Hearts: the turnip and the bids).
+        self.header = QLabel(face_for(self.table.game).review_header(match, round_index))
+        self.header.setWordWrap(True)
+        self.header.setAccessibleName(self.tr("About this round"))
+        self.header.setVisible(bool(self.header.text()))
+        layout.addWidget(self.header)
         grid = QGridLayout()
         self.felt = TrickFelt(self.style_)
         self.felt.setAccessibleName(self.tr("The trick"))

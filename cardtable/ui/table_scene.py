@@ -17,17 +17,19 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import (
+    QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
+    QPropertyAnimation,
     QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine import events as ev
 from ..engine.cards import CARDS, Card
@@ -37,6 +39,7 @@ from . import card_art
 from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
 from .card_item import CardItem
+from .round_summary import says_deal
 from .seat_plate import PLATE_HEIGHT, SeatPlate
 from .table_layout import CARD_HEIGHT_RATIO, TableGeometry, compute_layout, fan_positions, trick_reach
 
@@ -45,6 +48,47 @@ MOVE_MS = 260
 PLAY_MS = 300
 GATHER_MS = 330
 TRICK_PAUSE_MS = 650
+WINNER_MS = 220  # the winning card lifts, then the trick pauses before it is gathered
+WINNER_SCALE = 1.12
+WINNER_GLOW = QColor(255, 214, 90, 235)
+WINNER_KEY = 7  # QGraphicsItem.data key: this card won the trick on the table
+
+
+def unmark_winner(item: CardItem) -> None:
+    """Back to an ordinary card (gathered, or the table redrawn)."""
+    if item.data(WINNER_KEY):
+        item.setData(WINNER_KEY, False)
+        for child in item.childItems():
+            if isinstance(child, WinnerHalo):
+                child.hide()
+                child.setParentItem(None)
+                if child.scene() is not None:
+                    child.scene().removeItem(child)
+        item.setScale(1.0)
+
+
+class WinnerHalo(QGraphicsObject):
+    """A soft golden glow behind the card that won the trick (a child of the card item)."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        w = card.width
+        h = w * CARD_HEIGHT_RATIO
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-16, -16, 16, 16)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for k in range(6, 0, -1):
+            colour = QColor(WINNER_GLOW)
+            colour.setAlpha(int(WINNER_GLOW.alpha() * (7 - k) / 9))
+            painter.setPen(QPen(colour, 2.6 * k))
+            painter.drawRoundedRect(self._rect.adjusted(-k, -k, k, k), 6 + k, 6 + k)
 
 
 class TableScene(QGraphicsScene):
@@ -579,12 +623,15 @@ class TableScene(QGraphicsScene):
         slot = self.slot_of.get(e.seat)
         if slot is None:
             return
+        self.animator.add(lambda: self._mark_winner(slot))
         self.animator.add(lambda: QPauseAnimation(self.animator.ms(TRICK_PAUSE_MS)))
 
         def gather():
             geo = self.layout
             items = [i for _, i in self.trick]
             self.trick = []
+            for item in items:
+                unmark_winner(item)
             if self.turnip is not None and any(c == self.turnip.card for c in e.cards):
                 items.append(self.turnip)
                 self.turnip = None
@@ -605,6 +652,26 @@ class TableScene(QGraphicsScene):
 
         self.animator.add(gather)
 
+    def _mark_winner(self, slot: int):
+        """The card that won the trick glows and lifts towards the viewer for a moment, so
+        the player sees why the trick goes where it goes before it is gathered."""
+        item = next((i for s, i in self.trick if s == slot), None)
+        if item is None:
+            return None
+        self._halo = WinnerHalo(item)  # kept: Python would otherwise collect the child item
+        item.setZValue(60)
+        item.setData(WINNER_KEY, True)
+        lift = QPropertyAnimation(item, b"scale")
+        lift.setDuration(self.animator.ms(WINNER_MS))
+        lift.setStartValue(1.0)
+        lift.setEndValue(WINNER_SCALE)
+        lift.setEasingCurve(QEasingCurve.Type.OutBack)
+        return lift
+
+    def winning_items(self) -> list[CardItem]:
+        """The cards marked as their trick's winner (at most one, while a trick waits)."""
+        return [i for i in self.items() if isinstance(i, CardItem) and i.data(WINNER_KEY)]
+
     def _bank(self, slot: int, items: list[CardItem]) -> None:
         """Won cards leave the table; the winner's plate counts them."""
         for item in items:
@@ -618,10 +685,13 @@ class TableScene(QGraphicsScene):
         def say():
             best = max(e.scores)
             tops = [names[p] for p, s in enumerate(e.scores) if s == best and s > 0]
+            deal = self.match is not None and says_deal(self.match.spec)
             if tops:
-                self.show_message(translate("Table", "Round over — top score {0}: {1}").format(best, ", ".join(tops)))
+                text = (translate("Table", "Deal over — top score {0}: {1}") if deal
+                        else translate("Table", "Round over — top score {0}: {1}"))
+                self.show_message(text.format(best, ", ".join(tops)))
             else:
-                self.show_message(translate("Table", "Round over"))
+                self.show_message(translate("Table", "Deal over") if deal else translate("Table", "Round over"))
 
         self.animator.call(say)
         self.animator.pause(700)

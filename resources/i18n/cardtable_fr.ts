@@ -589,7 +589,7 @@
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="242"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="247"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -628,7 +628,7 @@
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="246"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="251"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -636,7 +636,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="499"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -656,7 +656,7 @@
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="491"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -681,17 +681,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="670"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="673"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="675"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="674"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
@@ -711,27 +711,27 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="510"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -751,7 +751,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="318"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="334"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -759,202 +759,188 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="138"/>
+        <location filename="../../cardtable/ui/main_window.py" line="131"/>
         <source>Score sheet</source>
+        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click). Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="141"/>
+        <location filename="../../cardtable/ui/main_window.py" line="134"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="144"/>
+        <location filename="../../cardtable/ui/main_window.py" line="137"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../../cardtable/ui/main_window.py" line="156"/>
+        <source>Welcome to cardtable — Game ▸ New to start a match</source>
+        <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../../cardtable/ui/main_window.py" line="182"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../../cardtable/ui/main_window.py" line="186"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../../cardtable/ui/main_window.py" line="188"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../../cardtable/ui/main_window.py" line="189"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../../cardtable/ui/main_window.py" line="193"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
-        <source>Off</source>
-        <translation>Désactivée</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
-        <source>Relaxed</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="233"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../../cardtable/ui/main_window.py" line="240"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../../cardtable/ui/main_window.py" line="249"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../../cardtable/ui/main_window.py" line="256"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../../cardtable/ui/main_window.py" line="268"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../../cardtable/ui/main_window.py" line="269"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../../cardtable/ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../../cardtable/ui/main_window.py" line="272"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="271"/>
+        <location filename="../../cardtable/ui/main_window.py" line="273"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="354"/>
+        <location filename="../../cardtable/ui/main_window.py" line="422"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="355"/>
+        <location filename="../../cardtable/ui/main_window.py" line="423"/>
         <source>cardtable hit an unexpected error ({0}).
 
 Your game is saved and will be offered when you start cardtable again. The details are in:
@@ -965,188 +951,249 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="371"/>
+        <location filename="../../cardtable/ui/main_window.py" line="439"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../../cardtable/ui/main_window.py" line="372"/>
+        <location filename="../../cardtable/ui/main_window.py" line="449"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="392"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <source>&amp;Instant (no animation)</source>
+        <translation>&amp;Instantanée (sans animation)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <source>Continue after a round &amp;automatically</source>
+        <translation>Continuer &amp;automatiquement après une manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="317"/>
+        <source>Abandon this match?</source>
+        <translation>Abandonner cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="318"/>
+        <source>The {0} match on the table is not finished. Abandon it and start another?</source>
+        <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="322"/>
+        <source>Abandon it</source>
+        <translation>L’abandonner</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="323"/>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="462"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="393"/>
+        <location filename="../../cardtable/ui/main_window.py" line="463"/>
         <source>A {0} match was interrupted. Resume it where it stopped?</source>
         <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="415"/>
+        <location filename="../../cardtable/ui/main_window.py" line="473"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="420"/>
+        <location filename="../../cardtable/ui/main_window.py" line="478"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="430"/>
+        <location filename="../../cardtable/ui/main_window.py" line="506"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="434"/>
+        <location filename="../../cardtable/ui/main_window.py" line="508"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../../cardtable/ui/main_window.py" line="516"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="451"/>
-        <location filename="../../cardtable/ui/main_window.py" line="461"/>
+        <location filename="../../cardtable/ui/main_window.py" line="523"/>
+        <location filename="../../cardtable/ui/main_window.py" line="552"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="452"/>
+        <location filename="../../cardtable/ui/main_window.py" line="524"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="458"/>
+        <location filename="../../cardtable/ui/main_window.py" line="549"/>
         <source>The claim does not stand: the defence holds you to {0} of the {1} remaining tricks. For example: {2}</source>
         <translation>La réclamation ne tient pas&#xa0;: la défense vous limite à {0} des {1} plis restants. Par exemple&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="460"/>
+        <location filename="../../cardtable/ui/main_window.py" line="551"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="466"/>
+        <location filename="../../cardtable/ui/main_window.py" line="545"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="484"/>
+        <location filename="../../cardtable/ui/main_window.py" line="567"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="505"/>
+        <location filename="../../cardtable/ui/main_window.py" line="604"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="543"/>
+        <location filename="../../cardtable/ui/main_window.py" line="632"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="548"/>
+        <location filename="../../cardtable/ui/main_window.py" line="619"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../../cardtable/ui/main_window.py" line="195"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="504"/>
+        <location filename="../../cardtable/ui/main_window.py" line="641"/>
         <source>The game could not be saved: {0}</source>
         <translation>La partie n’a pas pu être enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="471"/>
+        <location filename="../../cardtable/ui/main_window.py" line="605"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="556"/>
+        <location filename="../../cardtable/ui/main_window.py" line="693"/>
+        <source>Match over — winner: {0}</source>
+        <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="707"/>
+        <source>{0} — press a key or click to go on</source>
+        <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="772"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="605"/>
+        <location filename="../../cardtable/ui/main_window.py" line="807"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="618"/>
+        <location filename="../../cardtable/ui/main_window.py" line="820"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="620"/>
+        <location filename="../../cardtable/ui/main_window.py" line="822"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="622"/>
+        <location filename="../../cardtable/ui/main_window.py" line="824"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="623"/>
+        <location filename="../../cardtable/ui/main_window.py" line="825"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>, even is {0}</source>
         <translation>, l’équilibre est à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="477"/>
         <source>Bid 0–{0}: {1} bid so far{2}</source>
         <translation>Annoncez 0–{0}&#xa0;: {1} annoncés jusqu’ici{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="108"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="119"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="693"/>
+        <location filename="../../cardtable/ui/main_window.py" line="909"/>
         <source>No round has been played to the end yet.</source>
         <translation>Aucune manche n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="706"/>
+        <location filename="../../cardtable/ui/main_window.py" line="922"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une manche&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="713"/>
+        <location filename="../../cardtable/ui/main_window.py" line="929"/>
         <source>The computer is playing round {0} again in your seat…</source>
         <translation>L’ordinateur rejoue la manche {0} à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="721"/>
+        <location filename="../../cardtable/ui/main_window.py" line="937"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="724"/>
+        <location filename="../../cardtable/ui/main_window.py" line="940"/>
         <source>Round {0}, same cards for everyone:
 
 You: {1} points ({2} tricks)
@@ -1157,32 +1204,32 @@ Vous&#xa0;: {1} points ({2} plis)
 L’ordinateur ({3}) à votre place&#xa0;: {4} points ({5} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="729"/>
+        <location filename="../../cardtable/ui/main_window.py" line="945"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="740"/>
+        <location filename="../../cardtable/ui/main_window.py" line="956"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="746"/>
+        <location filename="../../cardtable/ui/main_window.py" line="962"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="746"/>
+        <location filename="../../cardtable/ui/main_window.py" line="962"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="763"/>
+        <location filename="../../cardtable/ui/main_window.py" line="979"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="764"/>
+        <location filename="../../cardtable/ui/main_window.py" line="980"/>
         <source>cardtable {0}
 Five trick-taking card games against the computer.</source>
         <translation>cardtable {0}
@@ -1244,22 +1291,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="115"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="126"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="128"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="118"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="129"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1295,7 +1342,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="245"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
@@ -1313,47 +1360,47 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="56"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="60"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="61"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="64"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="69"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="65"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="70"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="66"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="71"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="67"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="72"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
@@ -1516,7 +1563,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="331"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -2373,65 +2420,83 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="152"/>
+        <source>Turnip: {0} · Bids: {1}</source>
+        <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="87"/>
+        <location filename="../../cardtable/ui/review.py" line="89"/>
         <source>Review of round {0}</source>
-        <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
         <translation>Revue de la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="99"/>
+        <location filename="../../cardtable/ui/review.py" line="108"/>
         <source>Hand of {0}</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="94"/>
+        <location filename="../../cardtable/ui/review.py" line="103"/>
         <source>The trick</source>
         <translation>Le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="121"/>
+        <location filename="../../cardtable/ui/review.py" line="89"/>
+        <source>Review of deal {0}</source>
+        <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
+        <translation>Revue de la donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/review.py" line="98"/>
+        <source>About this round</source>
+        <translation>À propos de cette manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/review.py" line="130"/>
         <source>What happened in the trick</source>
         <translation>Ce qui s’est passé dans le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="124"/>
+        <location filename="../../cardtable/ui/review.py" line="133"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="125"/>
+        <location filename="../../cardtable/ui/review.py" line="134"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="126"/>
+        <location filename="../../cardtable/ui/review.py" line="135"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="127"/>
+        <location filename="../../cardtable/ui/review.py" line="136"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="156"/>
+        <location filename="../../cardtable/ui/review.py" line="165"/>
         <source>&lt;p&gt;The hands as dealt. Step through the play with ▶ or the arrow keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="206"/>
+        <location filename="../../cardtable/ui/review.py" line="215"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -2537,7 +2602,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="127"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="132"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -2577,7 +2642,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="115"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="120"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -2921,58 +2986,58 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="89"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="94"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="90"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="95"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="91"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="96"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="92"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="97"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="106"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="111"/>
         <source>then {what}</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="114"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="119"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="117"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="122"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="119"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="124"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="146"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="157"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="162"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="163"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="168"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
@@ -3067,7 +3132,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="521"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -3077,7 +3142,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="154"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="161"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -3087,7 +3152,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -3112,18 +3177,18 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="349"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="323"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="171"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -3143,8 +3208,8 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="358"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="178"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="180"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="185"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
@@ -3311,13 +3376,13 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="177"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="182"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="184"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
@@ -3338,33 +3403,33 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="176"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="181"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="191"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="196"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="213"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="214"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="216"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="221"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="224"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="228"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="233"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
@@ -3501,18 +3566,18 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="305"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="345"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="172"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="183"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3522,34 +3587,34 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="176"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="187"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="539"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="541"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -3559,52 +3624,52 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="354"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="355"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="357"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="189"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="179"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="190"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="549"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="185"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="196"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -3674,39 +3739,39 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="561"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
@@ -3736,27 +3801,27 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="350"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="366"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="193"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="204"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="580"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -3906,7 +3971,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="87"/>
-        <location filename="../../cardtable/ui/announcer.py" line="179"/>
+        <location filename="../../cardtable/ui/announcer.py" line="181"/>
         <source>Your hand: {0}.</source>
         <translation>Votre main&#xa0;: {0}.</translation>
     </message>
@@ -3946,139 +4011,197 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="106"/>
+        <location filename="../../cardtable/ui/announcer.py" line="107"/>
+        <source>Bids total {0} for 1 trick: {1}.</source>
+        <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="108"/>
         <source>Bids total {0} for {1} tricks: {2}.</source>
         <translation>Les annonces totalisent {0} pour {1} plis&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="111"/>
+        <location filename="../../cardtable/ui/announcer.py" line="113"/>
         <source>{0} has chosen.</source>
         <translation>{0} a choisi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="117"/>
+        <location filename="../../cardtable/ui/announcer.py" line="119"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="119"/>
+        <location filename="../../cardtable/ui/announcer.py" line="121"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="121"/>
+        <location filename="../../cardtable/ui/announcer.py" line="123"/>
         <source>avoids {0}</source>
         <translation>évite {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="123"/>
+        <location filename="../../cardtable/ui/announcer.py" line="125"/>
         <source>with Doublets</source>
         <translation>avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="125"/>
+        <location filename="../../cardtable/ui/announcer.py" line="127"/>
         <source>Bids: {0}.</source>
         <translation>Annonces&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="128"/>
+        <location filename="../../cardtable/ui/announcer.py" line="130"/>
         <source>The Turnip is the {0}.</source>
         <translation>Le Turnip est&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="131"/>
+        <location filename="../../cardtable/ui/announcer.py" line="133"/>
         <source>{0} announces {1} points.</source>
         <translation>{0} annonce {1} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="134"/>
+        <location filename="../../cardtable/ui/announcer.py" line="136"/>
         <source>20–20: thrown in; {0} deals again.</source>
         <translation>20–20&#xa0;: donne annulée&#xa0;; {0} redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../../cardtable/ui/announcer.py" line="139"/>
         <source>{0} declares; {1} is dummy.</source>
         <translation>{0} est déclarant&#xa0;; {1} est le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="140"/>
+        <location filename="../../cardtable/ui/announcer.py" line="142"/>
         <source>Dummy: {0}.</source>
         <translation>Le mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="143"/>
+        <location filename="../../cardtable/ui/announcer.py" line="145"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="143"/>
+        <location filename="../../cardtable/ui/announcer.py" line="145"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="144"/>
+        <location filename="../../cardtable/ui/announcer.py" line="146"/>
         <source>Contract: {0} in {1} by {2}; {3} tricks needed.</source>
         <translation>Contrat&#xa0;: {0} à {1} par {2}&#xa0;; {3} plis demandés.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="151"/>
+        <location filename="../../cardtable/ui/announcer.py" line="153"/>
         <source>You play the {0}.</source>
         <translation>Vous jouez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="152"/>
+        <location filename="../../cardtable/ui/announcer.py" line="154"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="158"/>
+        <location filename="../../cardtable/ui/announcer.py" line="160"/>
         <source>You win trick {0}.</source>
         <translation>Vous gagnez le pli {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="159"/>
+        <location filename="../../cardtable/ui/announcer.py" line="161"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gagne le pli {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="164"/>
+        <location filename="../../cardtable/ui/announcer.py" line="166"/>
         <source>Round over. Scores: {0}. Totals: {1}.</source>
         <translation>Manche terminée. Scores&#xa0;: {0}. Totaux&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="168"/>
+        <location filename="../../cardtable/ui/announcer.py" line="170"/>
         <source>Match over. Winner: {0}.</source>
         <translation>Partie terminée. Gagnant&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="177"/>
+        <location filename="../../cardtable/ui/announcer.py" line="179"/>
         <source>{0} are trumps.</source>
         <translation>Atout {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="184"/>
+        <location filename="../../cardtable/ui/announcer.py" line="186"/>
         <source>On the table: {0}.</source>
         <translation>Sur la table&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="186"/>
+        <location filename="../../cardtable/ui/announcer.py" line="188"/>
         <source>No card on the table yet.</source>
         <translation>Aucune carte sur la table pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="189"/>
+        <location filename="../../cardtable/ui/announcer.py" line="191"/>
         <source>Tricks won: {0}.</source>
         <translation>Plis gagnés&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="193"/>
+        <location filename="../../cardtable/ui/announcer.py" line="195"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="195"/>
+        <location filename="../../cardtable/ui/announcer.py" line="197"/>
         <source>It is {0}&apos;s turn.</source>
         <translation>C’est à {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="53"/>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="53"/>
+        <source>place {0} of {1}</source>
+        <translation>{0}e sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="56"/>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="57"/>
+        <source>{0}, {1} players — {2} — {3}</source>
+        <translation>{0}, {1} joueurs — {2} — {3}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="100"/>
+        <source>Five trick-taking card games against the computer</source>
+        <translation>Cinq jeux de levées contre l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="108"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="111"/>
+        <source>Minibridge &amp;exercises…</source>
+        <translation>&amp;Exercices de minibridge…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="114"/>
+        <source>Recent matches (Enter or double-click: play that game again)</source>
+        <translation>Parties récentes (Entrée ou double-clic&#xa0;: rejouer à ce jeu)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="119"/>
+        <source>Recent matches</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="132"/>
+        <source>&amp;Continue the interrupted {0} match</source>
+        <translation>&amp;Reprendre la partie de {0} interrompue</translation>
     </message>
 </context>
 <context>
@@ -4286,14 +4409,14 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="482"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="649"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -4324,12 +4447,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -4464,7 +4587,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="463"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="391"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="411"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
@@ -4514,7 +4637,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="263"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="268"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
@@ -4534,69 +4657,79 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="101"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="636"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="102"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="635"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="269"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="274"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="271"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="276"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="272"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="277"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="280"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="286"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="290"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="290"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="289"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="291"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="103"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="303"/>
+        <source>Tables move: you now sit at table {0} with {1}</source>
+        <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="306"/>
+        <source>New partners: you now play with {0}</source>
+        <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="104"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="34"/>
+        <location filename="../../cardtable/ui/badges.py" line="36"/>
         <source>No trumps</source>
         <extracomment>Table strings are translated in the context &quot;Table&quot;, placeholders filled after; the calls spell out ``translate(&quot;Table&quot;, &quot;…&quot;)`` so that pyside6-lupdate finds them.</extracomment>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/badges.py" line="35"/>
+        <location filename="../../cardtable/ui/badges.py" line="37"/>
         <source>Trumps: {0} {1}</source>
         <translation>Atout&#xa0;: {0} {1}</translation>
     </message>
@@ -4626,46 +4759,147 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="393"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="413"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="637"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="690"/>
+        <source>Deal over — top score {0}: {1}</source>
+        <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/table_scene.py" line="691"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="639"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="694"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="645"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="694"/>
+        <source>Deal over</source>
+        <translation>Donne terminée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/table_scene.py" line="700"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="652"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="709"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="654"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="711"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hint_callout.py" line="62"/>
+        <source>Hint</source>
+        <extracomment>QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live).</extracomment>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="59"/>
+        <source>Deal</source>
+        <extracomment>How long an automatic summary stays before the next deal, at normal speed.</extracomment>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="59"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="65"/>
+        <source>took {0} of 1 trick</source>
+        <translation>{0} pli fait sur 1</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="66"/>
+        <source>took {0} of {1} tricks</source>
+        <translation>{0} plis faits sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="71"/>
+        <source>bid {0} · made</source>
+        <translation>annonce {0} · réussie</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="72"/>
+        <source>bid {0} · missed: {1}</source>
+        <translation>annonce {0} · manquée&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="81"/>
+        <source>contract of {0} tricks · made</source>
+        <translation>contrat de {0} plis · réussi</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="82"/>
+        <source>contract of {0} tricks · {1} down</source>
+        <translation>contrat de {0} plis · {1} de chute</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="101"/>
+        <source>{0} {1} is over</source>
+        <translation>{0} {1} terminée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="137"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="141"/>
+        <source>Continue automatically</source>
+        <translation>Continuer automatiquement</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="143"/>
+        <source>Round summary</source>
+        <translation>Résumé de la manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
+        <source>Bid or contract</source>
+        <translation>Annonce ou contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="155"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="155"/>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="65"/>
+        <location filename="../../cardtable/ui/table_view.py" line="27"/>
         <source>Card table</source>
-        <extracomment>Animation speeds of the View menu: off, fast, normal, relaxed.</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="97"/>
+        <location filename="../../cardtable/ui/table_view.py" line="59"/>
         <source>{0}, {1} of {2} playable</source>
         <translation>{0}, {1} cartes jouables sur {2}</translation>
     </message>

@@ -104,6 +104,16 @@ class GameFace(abc.ABC):
             line += " · " + translate("Table", "game is {0}").format(target)
         return [line]
 
+    def review_header(self, match: Any, index: int) -> str:
+        """A line over the review of round ``index`` of ``match`` (a finished round: every
+        fact in it is public now): what the hands do not show, such as bids or a turnip."""
+        return ""
+
+    def seating_news(self, before: PublicTable | None, after: PublicTable) -> str | None:
+        """What changed around the viewer between two deals (new partners, another table),
+        announced on the table; ``None`` when nothing did (every game but Dumb-Bunny)."""
+        return None
+
     def decision_prompt(self, view: PlayerView) -> str:
         """The status line when the human has a decision other than a card to play."""
         return translate("MainWindow", "Choose your bid — bids are revealed together")

@@ -20,7 +20,7 @@ from ..decision_widget import ChoiceButton, DecisionWidget
 from ..scorekeeper_form import EntryForm
 from ..sheet_model import SheetModel
 from . import register
-from .bugami import BugamiBidWidget, BugamiFace, BugamiModel, BugForm
+from .bugami import BugamiBidWidget, BugamiFace, BugamiModel, BugForm, bid_label
 
 translate = QCoreApplication.translate
 
@@ -143,6 +143,13 @@ class BleedingHeartsFace(BugamiFace):
 
     def sheet_model(self) -> type[SheetModel]:
         return BleedingHeartsModel
+
+    def review_header(self, match: Any, index: int) -> str:
+        """The turnip and everyone's bid (the round is over: all of it is public)."""
+        rnd = match.rounds[index]
+        bids = ", ".join(f"{match.players[p]} {bid_label(b, d) or '—'}"
+                         for p, (b, d) in enumerate(zip(rnd.bids, rnd.doublets, strict=True)))
+        return translate("Review", "Turnip: {0} · Bids: {1}").format(rnd.turnip.pretty, bids)
 
     def decision_widgets(self) -> tuple[type[DecisionWidget], ...]:
         return (BleedingHeartsBidWidget,)

@@ -49,17 +49,22 @@ translate = QCoreApplication.translate
 # ----- the new-game dialog -------------------------------------------------------------------
 
 
-def hand_card_lines(value: Any) -> list[str] | None:
-    """A Dumb-Bunny style hand card as readable lines ("4. No trumps · blind · new partners")."""
-    if not isinstance(value, list) or not all(isinstance(h, dict) and "trump" in h for h in value):
-        return None
-    trumps = {
+def trump_words() -> dict[str | None, str]:
+    """A hand card's trump entry in words, by its record letter (None: no trumps)."""
+    return {
         None: translate("NewGameDialog", "No trumps"),
         "S": translate("NewGameDialog", "♠ trumps"),
         "H": translate("NewGameDialog", "♥ trumps"),
         "D": translate("NewGameDialog", "♦ trumps"),
         "C": translate("NewGameDialog", "♣ trumps"),
     }
+
+
+def hand_card_lines(value: Any) -> list[str] | None:
+    """A Dumb-Bunny style hand card as readable lines ("4. No trumps · blind · new partners")."""
+    if not isinstance(value, list) or not all(isinstance(h, dict) and "trump" in h for h in value):
+        return None
+    trumps = trump_words()
     mods = {
         "swap": translate("NewGameDialog", "swap"),
         "blind": translate("NewGameDialog", "blind"),
@@ -273,7 +278,9 @@ class DumbBunnyFace(GameFace):
         }
         mods = [words.get(m) or m.replace("_", " ") for m in info.modifiers]
         hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, table.rounds_planned)
-        lines = [hand + (f" · {', '.join(mods)}" if mods else "")]
+        # The hand card's line for this hand, as the card reads: trumps, then the modifiers.
+        trumps = trump_words()[None if table.trump is None else "SHDC"[table.trump]]
+        lines = [f"{hand}: " + " · ".join([trumps, *mods])]
         for other in table.other_tables:
             names = other.names
             ns, ew = other.side_tricks
@@ -284,6 +291,20 @@ class DumbBunnyFace(GameFace):
             lines.append(translate("Table", "Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
                 other.index + 1, names[0], names[2], ns, names[1], names[3], ew, state))
         return lines
+
+    def seating_news(self, before: PublicTable | None, after: PublicTable) -> str | None:
+        """New partners, or a move to another table, between the last hand and this one."""
+        if before is None or before.view is None or after.view is None:
+            return None
+        old, new = before.view.info_as(DumbBunnyInfo), after.view.info_as(DumbBunnyInfo)
+        names = after.names
+        if new.table != old.table or set(before.players) != set(after.players):
+            others = [names[p] for p in after.players if p != new.player]
+            return translate("Table", "Tables move: you now sit at table {0} with {1}").format(
+                new.table + 1, ", ".join(others))
+        if new.partner != old.partner:
+            return translate("Table", "New partners: you now play with {0}").format(names[new.partner])
+        return None
 
     # ----- the new-game dialog and hints -------------------------------------------------------
 

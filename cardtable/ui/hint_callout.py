@@ -1,0 +1,162 @@
+"""A hint shown where the player looks: the suggested card wears a bright ring and a "Hint"
+tag (unlike the thin keyboard-focus outline), and the reason stands in a speech bubble
+beside it; a suggested bid or choice gets the same bubble over the decision panel.
+
+Both go away when the player acts or the table moves on (the window calls :func:`clear`).
+"""
+
+from __future__ import annotations
+
+import weakref
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QWidget
+
+from .badges import translate
+from .table_layout import CARD_HEIGHT_RATIO
+
+HINT_COLOUR = QColor(40, 190, 255)
+BUBBLE_BACK = QColor(255, 252, 238)
+BUBBLE_WIDTH = 300.0
+#: QGraphicsItem.data key marking the items this module adds.
+HINT_KEY = 9
+#: The hint rings on each scene (a child item needs a Python reference to live).
+_KEPT: weakref.WeakKeyDictionary[QGraphicsScene, list[HintMark]] = weakref.WeakKeyDictionary()
+
+
+class HintMark(QGraphicsObject):
+    """A ring around the suggested card and a tag above it; a child of the card item, so it
+    moves and rises with the card."""
+
+    def __init__(self, card: QGraphicsItem, width: float) -> None:
+        super().__init__(card)
+        self.setData(HINT_KEY, True)
+        self._w = width
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def _card_rect(self) -> QRectF:
+        w, h = self._w, self._w * CARD_HEIGHT_RATIO
+        lift = h * 0.09  # a playable card stands this much proud of the hand (card_item.py)
+        return QRectF(-w / 2, -h / 2 - lift, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._card_rect().adjusted(-8, -30, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self._card_rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        glow = QColor(HINT_COLOUR)
+        glow.setAlpha(90)
+        painter.setPen(QPen(glow, 9))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+        painter.setPen(QPen(HINT_COLOUR, 3.5))
+        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(12)
+        painter.setFont(font)
+        label = translate("Table", "Hint")
+        tag_w = painter.fontMetrics().horizontalAdvance(label) + 14
+        tag = QRectF(rect.center().x() - tag_w / 2, rect.top() - 24, tag_w, 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(HINT_COLOUR)
+        painter.drawRoundedRect(tag, 9, 9)
+        painter.setPen(QColor(10, 30, 45))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, label)
+
+
+class HintCallout(QGraphicsObject):
+    """A speech bubble holding the hint's reason, pointing at ``anchor`` (scene coordinates)."""
+
+    def __init__(self, text: str, anchor: QPointF, bounds: QRectF) -> None:
+        super().__init__()
+        self.setData(HINT_KEY, True)
+        self.text = text
+        self.setZValue(200)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        font = QFont()
+        font.setPixelSize(13)
+        self._font = font
+        metrics = QFontMetricsF(font)
+        box = metrics.boundingRect(QRectF(0, 0, BUBBLE_WIDTH - 20, 1000),
+                                   int(Qt.TextFlag.TextWordWrap), text)
+        self._box = QRectF(0, 0, BUBBLE_WIDTH, box.height() + 16)
+        # Above the card, its tail pointing down at it; kept inside the table.
+        x = min(max(bounds.left() + 6, anchor.x() - BUBBLE_WIDTH / 2), bounds.right() - BUBBLE_WIDTH - 6)
+        y = max(bounds.top() + 6, anchor.y() - self._box.height() - 18)
+        self.setPos(x, y)
+        self._tail = QPointF(anchor.x() - x, anchor.y() - y)
+
+    def boundingRect(self) -> QRectF:
+        return self._box.united(QRectF(self._tail, self._tail)).adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        path = QPainterPath()
+        path.addRoundedRect(self._box, 10, 10)
+        tail_x = min(max(self._box.left() + 16, self._tail.x()), self._box.right() - 16)
+        if self._tail.y() > self._box.bottom():
+            tail = QPolygonF([QPointF(tail_x - 9, self._box.bottom() - 1), QPointF(tail_x + 9, self._box.bottom() - 1),
+                              QPointF(tail_x, min(self._tail.y(), self._box.bottom() + 16))])
+            path.addPolygon(tail)
+            path = path.simplified()
+        painter.setPen(QPen(HINT_COLOUR, 2.5))
+        painter.setBrush(BUBBLE_BACK)
+        painter.drawPath(path)
+        painter.setFont(self._font)
+        painter.setPen(QColor(25, 35, 30))
+        painter.drawText(self._box.adjusted(10, 8, -10, -8), int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+class PanelCallout(QLabel):
+    """The bubble for a suggested bid or choice: over the decision panel, on the table's viewport."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("HintCallout")
+        self.setWordWrap(True)
+        self.setStyleSheet("#HintCallout { background: #fffcee; color: #19231e; border: 2.5px solid #28beff;"
+                           " border-radius: 10px; padding: 7px 10px; font-size: 13px; }")
+        self.hide()
+
+    def show_over(self, text: str, panel: QWidget) -> None:
+        self.setText(text)
+        self.setFixedWidth(max(260, min(panel.width(), 460)))
+        self.adjustSize()
+        geo = panel.geometry()
+        self.move(geo.center().x() - self.width() // 2, max(4, geo.top() - self.height() - 8))
+        self.show()
+        self.raise_()
+
+
+def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: str) -> HintCallout:
+    """Ring ``card`` (of ``width``) and put ``text`` in a bubble above it; returns the bubble."""
+    clear(scene)
+    _KEPT[scene] = [HintMark(card, width)]  # kept: Python would otherwise collect the child item
+    top = card.mapToScene(QPointF(0, -width * CARD_HEIGHT_RATIO * 0.59 - 26))
+    bubble = HintCallout(text, top, scene.sceneRect())
+    scene.addItem(bubble)
+    return bubble
+
+
+def clear(scene: QGraphicsScene) -> None:
+    """Take every hint ring and bubble off the table."""
+    _KEPT.pop(scene, None)
+    for item in list(scene.items()):
+        if item.data(HINT_KEY) and item.scene() is scene:
+            item.setParentItem(None)  # type: ignore[arg-type]  # off the card first: removing a child takes it out of the scene only
+            scene.removeItem(item)
+
+
+def callouts(scene: QGraphicsScene) -> list[HintCallout]:
+    """The hint bubbles on the table now."""
+    return [i for i in scene.items() if isinstance(i, HintCallout)]
+
+
+def marks(scene: QGraphicsScene) -> list[HintMark]:
+    """The hint rings on the table now."""
+    return [i for i in scene.items() if isinstance(i, HintMark)]

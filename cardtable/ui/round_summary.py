@@ -1,0 +1,199 @@
+"""The round summary: when a round (a deal in Minibridge) is scored, a panel over the table
+lists each player's tricks, how their bid or contract came out, the points and the running
+totals, and waits for a click or a key before the next deal.
+
+Without it the next deal followed the last trick within a second and the player never saw
+what the round was worth. The window holds the session while the panel waits (the session
+deals only when the table is not held); "Continue automatically" (remembered) shows the
+panel for a moment instead. The figures are taken when the round is scored, as plain data,
+so the panel never reads the live match.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.games.base import BidOutcome, ContractOutcome, GameSpec
+from ..engine.match import Match
+from .badges import translate
+
+#: QSettings key: the summary continues by itself after a moment.
+AUTO_CONTINUE_KEY = "table/auto_continue"
+#: How long an automatic summary stays before the next deal, at normal speed.
+AUTO_CONTINUE_MS = 2200
+
+
+@dataclass(frozen=True)
+class SummaryFacts:
+    """One scored round, as shown: a title, and per player a row of cells."""
+
+    title: str
+    names: tuple[str, ...]
+    tricks: tuple[int, ...]
+    outcomes: tuple[str, ...]  # "bid 2 · made", "contract 3NT · 1 down", or ""
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    footer: str = ""
+
+
+def says_deal(spec: GameSpec) -> bool:
+    """Minibridge calls a round a deal, as bridge players do; the other games say round.
+    (The spec's ``round_word`` is the scorekeeper's paper word, "Deal" for the Bugami family too.)"""
+    return spec.round_word == "Deal" and spec.has_declarer
+
+
+def round_word(match: Match) -> str:
+    """What this game calls one round, translated ("Deal" in Minibridge, "Round" elsewhere)."""
+    return translate("Table", "Deal") if says_deal(match.spec) else translate("Table", "Round")
+
+
+def tricks_text(taken: int, of: int) -> str:
+    """'took 2 of 3 tricks' / 'took 0 of 1 trick': the bid and the tricks in plain words."""
+    if of == 1:
+        return translate("Table", "took {0} of 1 trick").format(taken)
+    return translate("Table", "took {0} of {1} tricks").format(taken, of)
+
+
+def _bid_text(outcome: BidOutcome) -> str:
+    if outcome.made:
+        return translate("Table", "bid {0} · made").format(outcome.bid)
+    return translate("Table", "bid {0} · missed: {1}").format(outcome.bid,
+                                                            tricks_text(outcome.tricks, outcome.hand_size))
+
+
+def _contract_text(outcome: ContractOutcome, seat: int) -> str:
+    """The declaring side's line: the tricks it needed, and made or how many down."""
+    if seat % 2 != outcome.side:
+        return ""
+    if outcome.made:
+        return translate("Table", "contract of {0} tricks · made").format(outcome.target)
+    return translate("Table", "contract of {0} tricks · {1} down").format(outcome.target,
+                                                                         outcome.target - outcome.tricks)
+
+
+def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tuple[int, ...],
+                  totals: tuple[int, ...]) -> SummaryFacts:
+    """The summary of round ``index`` (0-based) of ``match``, just scored."""
+    spec = match.spec
+    rnd = match.rounds[index]
+    outcomes: list[str] = []
+    contract = spec.contract_outcome(rnd) if spec.has_declarer else None
+    for seat in range(match.n):
+        bid = spec.bid_outcome(rnd, seat) if spec.trick_bids else None
+        if bid is not None:
+            outcomes.append(_bid_text(bid))
+        elif contract is not None:
+            outcomes.append(_contract_text(contract, seat))
+        else:
+            outcomes.append("")
+    title = translate("Table", "{0} {1} is over").format(round_word(match), index + 1)
+    names = tuple(match.players)
+    return SummaryFacts(title, names, tuple(tricks), tuple(outcomes), tuple(scores), tuple(totals))
+
+
+class RoundSummary(QFrame):
+    """The panel over the table. ``dismissed`` when the player clicks or presses a key
+    (or, when continuing automatically, when the window takes it away)."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RoundSummary")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#RoundSummary { background: rgba(250, 246, 232, 245); border: 2px solid #b8962e;"
+                           " border-radius: 10px; } QLabel { color: #1d2a22; }")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.waiting = False  # the table is held until the player goes on
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setHorizontalSpacing(18)
+        layout.addWidget(self.grid_host)
+        self.footer = QLabel()
+        self.footer.setWordWrap(True)
+        self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.footer)
+        self.go_on = QPushButton(translate("Table", "Continue"))
+        self.go_on.setDefault(True)
+        self.go_on.clicked.connect(self.dismiss)
+        layout.addWidget(self.go_on, 0, Qt.AlignmentFlag.AlignCenter)
+        self.auto = QCheckBox(translate("Table", "Continue automatically"))
+        layout.addWidget(self.auto, 0, Qt.AlignmentFlag.AlignCenter)
+        self.setAccessibleName(translate("Table", "Round summary"))
+        self.hide()
+
+    def show_facts(self, facts: SummaryFacts, waiting: bool) -> None:
+        """Fill in ``facts`` and show; ``waiting``: hold the table until dismissed."""
+        self.title.setText(facts.title)
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        heads = (translate("Table", "Player"), translate("Table", "Tricks"), translate("Table", "Bid or contract"),
+                 translate("Table", "Points"), translate("Table", "Total"))
+        show_outcome = any(facts.outcomes)
+        columns = [0, 1, 2, 3, 4] if show_outcome else [0, 1, 3, 4]
+        for col, k in enumerate(columns):
+            head = QLabel(f"<b>{heads[k]}</b>")
+            self.grid.addWidget(head, 0, col)
+        best = max(facts.totals) if facts.totals else 0
+        for row, name in enumerate(facts.names, start=1):
+            cells = (name, str(facts.tricks[row - 1]), facts.outcomes[row - 1],
+                     f"{facts.scores[row - 1]:+d}", str(facts.totals[row - 1]))
+            for col, k in enumerate(columns):
+                text = cells[k]
+                if k == 4 and facts.totals[row - 1] == best:
+                    text = f"<b>{text}</b>"
+                label = QLabel(text)
+                label.setAlignment(Qt.AlignmentFlag.AlignLeft if k in (0, 2) else Qt.AlignmentFlag.AlignRight)
+                self.grid.addWidget(label, row, col)
+        self.footer.setText(facts.footer)
+        self.footer.setVisible(bool(facts.footer))
+        self.waiting = waiting
+        self.go_on.setVisible(waiting)
+        self.setAccessibleDescription(facts.title)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        if waiting:
+            self.go_on.setFocus()
+
+    def dismiss(self) -> None:
+        """Take the panel away and let the table go on."""
+        was = self.isVisible()
+        self.hide()
+        self.waiting = False
+        if was:
+            self.dismissed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) or event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            super().keyPressEvent(event)
+            return
+        self.dismiss()  # any key goes on
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.dismiss()

@@ -1,0 +1,151 @@
+"""The start screen: what the window shows when no match is on the table — continue the
+interrupted match (when the autosave holds one), start a new game, practise Minibridge
+exercises, and the recent matches (from the statistics), one of which can be played again.
+
+It only offers; the window does the starting (the buttons' signals), so the screen knows
+nothing of sessions and stays a plain widget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.games import get_game
+
+translate = QCoreApplication.translate
+
+#: How many recent matches the screen lists.
+RECENT = 6
+
+
+@dataclass(frozen=True)
+class Recent:
+    """One recent match as listed: its game, player count and a line of text."""
+
+    game: str
+    n: int
+    text: str
+
+
+def recent_matches(entries: list[dict[str, Any]]) -> list[Recent]:
+    """The newest matches from the statistics' entries, newest first, as lines to list."""
+    out = []
+    for e in sorted(entries, key=lambda e: str(e.get("date", "")), reverse=True)[:RECENT]:
+        try:
+            title = get_game(e["game"]).title
+        except (KeyError, ValueError):
+            continue
+        when = str(e.get("date", ""))[:10]
+        if e.get("finished"):
+            how = translate("StartScreen", "won") if e.get("won") else translate(
+                "StartScreen", "place {0} of {1}").format(e.get("place"), e.get("places"))
+        else:
+            how = translate("StartScreen", "unfinished")
+        line = translate("StartScreen", "{0}, {1} players — {2} — {3}").format(title, e["n"], when, how)
+        out.append(Recent(e["game"], int(e["n"]), line))
+    return out
+
+
+class StartScreen(QWidget):
+    """Buttons for the ways into a match; ``continue_match`` is shown only when there is one."""
+
+    continue_match = Signal()
+    new_game = Signal()
+    exercises = Signal()
+    again = Signal(str, int)  # a recent match's game and player count: a new game like it
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StartScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the felt from the style sheet
+        self.setStyleSheet("#StartScreen { background: qradialgradient(cx:0.5, cy:0.45, radius:0.8,"
+                           " stop:0 #2f7a4c, stop:1 #17432a); }"
+                           " #StartScreen QLabel { color: #f4efd8; }"
+                           " #StartCard { background: rgba(10, 30, 18, 150); border-radius: 14px; }"
+                           " #StartCard QPushButton { font-size: 15px; padding: 9px 18px; text-align: left; }")
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        outer.addLayout(row)
+        outer.addStretch(2)
+        row.addStretch(1)
+        card = QFrame()
+        card.setObjectName("StartCard")
+        card.setMaximumWidth(560)
+        row.addWidget(card, 3)
+        row.addStretch(1)
+        box = QVBoxLayout(card)
+        box.setContentsMargins(28, 22, 28, 22)
+        box.setSpacing(10)
+        title = QLabel("cardtable")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(title)
+        tagline = QLabel(self.tr("Five trick-taking card games against the computer"))
+        tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tagline.setWordWrap(True)
+        box.addWidget(tagline)
+        box.addSpacing(8)
+        self.continue_button = QPushButton()
+        self.continue_button.clicked.connect(self.continue_match)
+        box.addWidget(self.continue_button)
+        self.new_button = QPushButton(self.tr("&New game…"))
+        self.new_button.clicked.connect(self.new_game)
+        box.addWidget(self.new_button)
+        self.exercises_button = QPushButton(self.tr("Minibridge &exercises…"))
+        self.exercises_button.clicked.connect(self.exercises)
+        box.addWidget(self.exercises_button)
+        self.recent_label = QLabel(self.tr("Recent matches (Enter or double-click: play that game again)"))
+        self.recent_label.setWordWrap(True)
+        box.addSpacing(6)
+        box.addWidget(self.recent_label)
+        self.recent = QListWidget()
+        self.recent.setAccessibleName(self.tr("Recent matches"))
+        self.recent.setMaximumHeight(150)
+        self.recent.itemActivated.connect(self._again)
+        for button in (self.continue_button, self.new_button, self.exercises_button):
+            button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
+        box.addWidget(self.recent)
+        self.set_resumable(None)
+        self.set_recent([])
+
+    def set_resumable(self, title: str | None) -> None:
+        """Offer to continue an interrupted ``title`` match (``None``: there is none)."""
+        self.continue_button.setVisible(title is not None)
+        if title is not None:
+            self.continue_button.setText(self.tr("&Continue the interrupted {0} match").format(title))
+        self.focus_first()
+
+    def set_recent(self, recent: list[Recent]) -> None:
+        self.recent.clear()
+        for r in recent:
+            item = QListWidgetItem(r.text)
+            item.setData(Qt.ItemDataRole.UserRole, (r.game, r.n))
+            self.recent.addItem(item)
+        self.recent.setVisible(bool(recent))
+        self.recent_label.setVisible(bool(recent))
+
+    def focus_first(self) -> None:
+        """Enter starts what the player most likely wants: continue, else a new game."""
+        button = self.continue_button if self.continue_button.isVisibleTo(self) else self.new_button
+        button.setFocus()
+
+    def _again(self, item: QListWidgetItem) -> None:
+        game, n = item.data(Qt.ItemDataRole.UserRole)
+        self.again.emit(game, n)

@@ -1,0 +1,320 @@
+"""Pacing a player can follow (issue 15, item 2), through the menus and keys a player uses:
+the winning card is marked before its trick is gathered, the round summary waits for a key
+(or goes on by itself when asked to), the four named speeds scale every animation, the
+status line never names a player who has already played, and the docks show what the
+table has shown, not what is still to come (a claim)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.engine.actions import Announce, ChooseContract, Play
+from cardtable.engine.cards import hcp
+from cardtable.session import SeatConfig
+from cardtable.ui.main_window import SPEEDS, MainWindow
+from cardtable.ui.new_game import GameSetup
+from cardtable.ui.round_summary import tricks_text
+
+from .conftest import window_turn
+
+
+def make(qtbot, tmp_path, speed: float, human: bool = True, **settings_values) -> MainWindow:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", speed)
+    for key, value in settings_values.items():
+        settings.setValue(key.replace("__", "/"), value)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def start(w: MainWindow, game: str = "bugger-bridge", human: bool = True, seed: int = 21) -> None:
+    seats = (SeatConfig("You", human=human), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    w.start(GameSetup(game=game, seats=seats, options={}, seed=seed))
+
+
+def act_with_keys(qtbot, w: MainWindow) -> None:
+    """The human's decision, made with the keyboard on the focused widget, as a person would."""
+    s = w.session
+    view = s.view(s.pending().actor)
+    if view.phase == "play":
+        w.view.setFocus()
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+        QTest.keyClick(w.view, Qt.Key.Key_Return)
+    else:
+        w._decision_chosen(view.legal[0])  # the bid panels' keys are tested in test_ui_flow
+
+
+def menu_action(w: MainWindow, *path: str):
+    """The QAction at ``path`` of the menu bar (texts with their & markers)."""
+    actions = w.menuBar().actions()
+    for k, name in enumerate(path):
+        action = next(a for a in actions if a.text() == name)
+        if k == len(path) - 1:
+            return action
+        actions = action.menu().actions()
+    raise AssertionError(path)
+
+
+def test_the_winning_card_is_marked_before_its_trick_is_gathered(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=2.0)
+    start(w, human=False)  # four computers: tricks come by themselves
+    s = w.session
+    qtbot.waitUntil(lambda: bool(w.scene.winning_items()), timeout=30000)
+    marked = w.scene.winning_items()
+    assert len(marked) == 1
+    assert len(w.scene.trick) == 4  # still on the table: the player sees the whole trick
+    winner_slot = next(slot for slot, item in w.scene.trick if item is marked[0])
+    leader, cards, winner = s.match.rounds[0].history[0]
+    assert w.scene.players[winner_slot] == winner  # the card marked is the trick winner's
+    assert marked[0].childItems()  # its glow
+    qtbot.waitUntil(lambda: marked[0].scale() > 1.05, timeout=3000)  # it lifts...
+    assert len(w.scene.trick) == 4  # ...before the trick is gathered
+    assert int(marked[0].card) == cards[(winner - leader) % 4]
+    qtbot.waitUntil(lambda: not w.scene.winning_items() and not w.scene.trick, timeout=10000)
+
+
+def test_the_round_summary_waits_for_a_key_then_can_go_on_by_itself(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    start(w)
+    s = w.session
+    while not w.summary.waiting:  # round 1: one card each
+        qtbot.waitUntil(lambda: window_turn(w) or w.summary.waiting, timeout=30000)
+        if window_turn(w):
+            act_with_keys(qtbot, w)
+    assert w.summary.isVisible() and len(s.match.rounds) == 1
+    texts = [w.summary.grid.itemAt(k).widget().text() for k in range(w.summary.grid.count())]
+    assert "You" in texts and w.summary.title.text() == "Round 1 is over"
+    assert any(t.startswith("bid ") for t in texts)  # how each bid came out
+    assert "Waiting for" not in w.statusBar().currentMessage()  # everyone has played
+    qtbot.wait(400)
+    assert len(s.match.rounds) == 1  # nothing deals while the summary waits
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # any key goes on
+    qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=10000)
+    assert not w.summary.isVisible()
+
+    menu_action(w, "&View", "Continue after a round &automatically").trigger()
+    assert w.settings.value("table/auto_continue", type=bool)
+    qtbot.waitUntil(lambda: len(s.match.round_scores) == 2 or window_turn(w), timeout=30000)
+    while len(s.match.rounds) < 3:  # round 2 goes by without a key for the summary
+        qtbot.waitUntil(lambda: window_turn(w) or len(s.match.rounds) == 3, timeout=30000)
+        assert not w.summary.waiting
+        if window_turn(w):
+            act_with_keys(qtbot, w)
+
+
+def test_no_summary_holds_a_table_of_computers_or_instant_play(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=0.0)
+    start(w)
+    s = w.session
+    while len(s.match.round_scores) < 2:
+        qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
+        assert not w.summary.waiting
+        act_with_keys(qtbot, w)
+
+
+def test_the_four_named_speeds_scale_every_animation(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=1.0)
+    names = [a.text() for a in menu_action(w, "&View", "Animation &speed").menu().actions()]
+    assert names == ["&Slow", "&Normal", "&Fast", "&Instant (no animation)"]
+    durations = {}
+    for name in names:
+        menu_action(w, "&View", "Animation &speed", name).trigger()
+        durations[name] = w.animator.ms(600)
+    assert durations["&Slow"] > durations["&Normal"] > durations["&Fast"] > durations["&Instant (no animation)"] == 0
+    assert float(w.settings.value("table/speed")) == 0.0  # remembered
+    again = make(qtbot, tmp_path, speed=0.0)
+    assert menu_action(again, "&View", "Animation &speed", "&Instant (no animation)").isChecked()
+
+
+def test_the_status_line_says_who_played_not_who_is_awaited(qtbot, tmp_path):
+    """Whenever the status line waits for a player, that player's card is not already in
+    the trick on the table (it said "Waiting for Cleo…" after Cleo had played)."""
+    w = make(qtbot, tmp_path, speed=2.0)
+    start(w, human=False)
+    s = w.session
+    seen: list[str] = []
+    wrong: list[str] = []
+
+    def look() -> bool:
+        message = w.statusBar().currentMessage()
+        seen.append(message)
+        if message.startswith("Waiting for "):
+            name = message.removeprefix("Waiting for ").rstrip("…")
+            on_table = [s.match.players[w.scene.players[slot]] for slot, _ in w.scene.trick]
+            if name in on_table:
+                wrong.append(f"{message} with {on_table} on the table")
+        return len(s.match.round_scores) >= 3
+
+    qtbot.waitUntil(look, timeout=60000)
+    assert not wrong, wrong[:3]
+    assert any(m.startswith("Waiting for ") for m in seen) and any(" plays " in m or " leads " in m for m in seen)
+
+
+def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
+    """Minibridge seed 1: you declare; claim with 5 tricks left at normal speed. The trick
+    history may not list a trick the table has not yet gathered."""
+    w = make(qtbot, tmp_path, speed=1.0)
+    start(w, game="minibridge", seed=1)
+    s = w.session
+    while True:
+        qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
+        rnd = s.match.current
+        view = s.view(s.pending().actor)
+        if view.phase == "announcing":
+            w._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
+        elif view.phase == "contract":
+            w._decision_chosen(ChooseContract(view.seat, "NT", False))
+        elif len(rnd.plays) < 32 or not w.claim_action.isEnabled():
+            w._card_chosen(next(a.card for a in view.legal if isinstance(a, Play)))
+        else:
+            break
+    shown_before = w.history.last_trick()
+    w.claim(s.tricks_left() if s.tricks_left() else 0)
+    if not w.last_claim.stands:
+        w.claim(w.last_claim.possible)
+    assert s.match.rounds_completed == 1  # the engine is done at once...
+    assert w.animator.busy  # ...the table is not
+    assert w.history.last_trick() == shown_before  # the history waits for the table
+    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=30000)
+    assert w.history.last_trick() != shown_before
+
+
+def test_tricks_are_counted_in_plain_words(qtbot):
+    from cardtable.engine.games.base import BidOutcome
+    from cardtable.ui.round_summary import _bid_text
+
+    assert tricks_text(0, 1) == "took 0 of 1 trick"
+    assert tricks_text(2, 3) == "took 2 of 3 tricks"
+    assert _bid_text(BidOutcome(hand_size=1, bid=1, tricks=0)) == "bid 1 · missed: took 0 of 1 trick"
+    assert _bid_text(BidOutcome(hand_size=5, bid=2, tricks=2)) == "bid 2 · made"
+
+
+def test_a_hint_is_marked_on_the_card_with_its_reason_beside_it(qtbot, tmp_path):
+    from cardtable.ui import hint_callout
+
+    w = make(qtbot, tmp_path, speed=0.0)
+    start(w)
+    s = w.session
+    while True:
+        qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
+        if s.view(s.pending().actor).phase == "play":
+            break
+        act_with_keys(qtbot, w)
+    menu_action(w, "&Game", "&Hint").trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
+    action, text = w.last_hint
+    marks = hint_callout.marks(w.scene)
+    assert len(marks) == 1 and marks[0].parentItem().card == action.card  # the suggested card wears the ring
+    bubbles = hint_callout.callouts(w.scene)
+    assert len(bubbles) == 1 and bubbles[0].text and bubbles[0].text in text  # its reason beside it
+    assert bubbles[0].isVisible() and w.scene.sceneRect().contains(bubbles[0].sceneBoundingRect())
+    act_with_keys(qtbot, w)  # the player acts: the hint goes
+    assert not hint_callout.marks(w.scene) and not hint_callout.callouts(w.scene)
+
+
+def test_a_hint_for_a_bid_stands_over_the_bid_panel(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=0.0)
+    start(w)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
+    assert w.session.view(w.session.pending().actor).phase != "play"
+    menu_action(w, "&Game", "&Hint").trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
+    assert w.hint_bubble.isVisible() and w.hint_bubble.text() == w.last_hint[1]
+    assert w.hint_bubble.geometry().bottom() <= w.panel.geometry().top()
+
+
+def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
+    """Hand 4 of the standard hand card ends with new partners: hand 5 opens with a banner."""
+    from cardtable.session import TableSession
+    from cardtable.ui.banner import banners
+
+    from .conftest import play_session
+
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    old = TableSession("dumb-bunny", seats, {}, 5, autosave=tmp_path / "autosave.cardtable")
+    play_session(old, until=lambda t: t.match.rounds_completed == 4)
+    partner_before = old.view(0).info.partner
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 2.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.start_screen.continue_button.click()
+    qtbot.waitUntil(lambda: bool(banners(w.scene)), timeout=30000)
+    text = banners(w.scene)[0].text
+    partner = w.session.view(0).info.partner
+    assert partner != partner_before
+    assert text == f"New partners: you now play with {w.session.match.players[partner]}"
+    qtbot.waitUntil(lambda: not banners(w.scene), timeout=20000)  # it goes away by itself
+    corner = w.scene.info_text.text()
+    assert corner.startswith("Hand 5 of 16: ♦ trumps")  # the hand card's line 5, on the table
+
+
+def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    start(w)
+    s = w.session
+    while not w.summary.waiting:
+        qtbot.waitUntil(lambda: window_turn(w) or w.summary.waiting, timeout=30000)
+        if window_turn(w):
+            act_with_keys(qtbot, w)
+    plays = sum(len(r.plays) for r in s.match.rounds)
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=w.view.viewport().rect().bottomLeft()
+                     + QPoint(30, -30))
+    assert not w.summary.isVisible()
+    qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=10000)
+    assert sum(len(r.plays) for r in s.match.rounds) == plays
+
+
+def play_first_round(qtbot, w: MainWindow) -> None:
+    s = w.session
+    while not s.match.round_scores:
+        qtbot.waitUntil(lambda: window_turn(w) or bool(s.match.round_scores), timeout=30000)
+        if window_turn(w):
+            view = s.view(s.pending().actor)
+            if view.phase == "play":
+                act_with_keys(qtbot, w)
+            else:
+                w._decision_chosen(view.legal[0])
+    qtbot.waitUntil(lambda: w.summary.waiting, timeout=30000)
+
+
+def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada", level="easy"), SeatConfig("Ben", level="easy"))
+    w.start(GameSetup(game="bleeding-hearts", seats=seats, options={}, seed=6))
+    play_first_round(qtbot, w)
+    menu_action(w, "&View", "&Review last round…").trigger()
+    header = w.review.header.text()
+    rnd = w.session.match.rounds[0]
+    assert w.review.header.isVisible()
+    assert header.startswith(f"Turnip: {rnd.turnip.pretty} · Bids: You ")
+    assert all(name in header for name in ("Ada", "Ben"))
+
+
+def test_minibridge_says_deal_and_the_others_say_round(qtbot, tmp_path):
+    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    start(w, game="minibridge", seed=2)
+    play_first_round(qtbot, w)
+    assert w.summary.title.text() == "Deal 1 is over"
+    menu_action(w, "&View", "&Review last round…").trigger()
+    assert w.review.windowTitle() == "Review of deal 1"
+    (tmp_path / "other").mkdir()
+    other = make(qtbot, tmp_path / "other", speed=SPEEDS["fast"])
+    start(other, game="bugger-bridge")
+    play_first_round(qtbot, other)
+    assert other.summary.title.text() == "Round 1 is over"
+
+
+def test_cardtable_play_seats_computers_at_the_dialog_s_default_level():
+    from cardtable.tools.cli import build_parser
+    from cardtable.ui.new_game import default_level
+
+    args = build_parser().parse_args(["play", "minibridge"])
+    assert args.level == default_level() == "normal"

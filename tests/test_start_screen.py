@@ -1,0 +1,119 @@
+"""The start screen and the actions around starting a match (issue 15, item 3): what shows
+before any match, continuing the autosave with one key, recent matches, Game ▸ New asking
+before a match in progress is abandoned, and actions enabled only when they mean something."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from cardtable.session import SeatConfig, TableSession
+from cardtable.storage.stats import STATS_NAME, StatsStore
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
+
+from .conftest import play_session, window_turn
+
+
+def make(qtbot, folder, offer_resume: bool = False) -> MainWindow:
+    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=folder / "autosave.cardtable", offer_resume=offer_resume)
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitActive(w)
+    return w
+
+
+def start(w: MainWindow) -> None:
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=4))
+
+
+def test_before_any_match_the_start_screen_shows_and_game_actions_are_off(qtbot, tmp_path):
+    w = make(qtbot, tmp_path)
+    assert w.pages.currentWidget() is w.start_screen
+    assert not w.start_screen.continue_button.isVisible()  # no autosave: nothing to continue
+    assert w.start_screen.new_button.isVisible() and w.start_screen.exercises_button.isVisible()
+    for action in (w.hint_action, w.claim_action, w.undo_action, w.redo_action, w.review_action, w.save_action,
+                   w.save_as_action, w.restart_action, w.compare_action, w.read_action, w.last_trick_action):
+        assert not action.isEnabled(), action.text()
+    start(w)
+    assert w.pages.currentWidget() is w.view
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert w.hint_action.isEnabled() and w.save_action.isEnabled() and w.restart_action.isEnabled()
+    assert not w.review_action.isEnabled()  # no round finished yet
+
+
+def test_enter_on_the_start_screen_continues_the_interrupted_match(qtbot, tmp_path):
+    autosave = tmp_path / "autosave.cardtable"
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    old = TableSession("bugger-bridge", seats, {}, 8, autosave=autosave)
+    play_session(old, until=lambda t: t.match.rounds_completed == 1 and t.human_decision() is not None)
+    record = old.match.to_record()
+    w = make(qtbot, tmp_path)
+    button = w.start_screen.continue_button
+    assert button.isVisible() and "Bugger Bridge" in button.text()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button, timeout=3000)
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    assert w.session is not None and w.pages.currentWidget() is w.view
+    assert w.session.match.to_record() == record
+
+
+def test_recent_matches_are_listed_and_one_is_played_again(qtbot, tmp_path, monkeypatch):
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    played = TableSession("minibridge", seats, {}, 3)
+    play_session(played, until=lambda t: t.match.rounds_completed == 1)
+    StatsStore(tmp_path / STATS_NAME).record_match(played.match, 0, practice=False)
+    w = make(qtbot, tmp_path)
+    recent = w.start_screen.recent
+    assert recent.isVisible() and recent.count() == 1 and "Minibridge" in recent.item(0).text()
+    asked: list[str | None] = []
+
+    def fake_exec(dialog) -> int:
+        asked.append(dialog.game_list.currentItem().data(Qt.ItemDataRole.UserRole))
+        return QDialog.DialogCode.Rejected
+
+    from cardtable.ui import new_game
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", fake_exec)
+    recent.setCurrentRow(0)
+    recent.setFocus()
+    QTest.keyClick(recent, Qt.Key.Key_Return)
+    assert asked == ["minibridge"]  # the New game dialog opened on that game
+
+
+def answer_next_question(button_text: str, seen: list[str]) -> None:
+    """Click ``button_text`` on the next modal question, once it is up."""
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, click)
+            return
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == button_text).click()
+
+    QTimer.singleShot(0, click)
+
+
+def test_game_new_asks_before_abandoning_a_match_in_progress(qtbot, tmp_path, monkeypatch):
+    w = make(qtbot, tmp_path)
+    start(w)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    session = w.session
+    opened: list[bool] = []
+    from cardtable.ui import new_game
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: opened.append(True) or 0)
+    new_action = next(a for m in w.menuBar().actions() for a in m.menu().actions() if a.text() == "&New…")
+    seen: list[str] = []
+    answer_next_question("Keep playing", seen)
+    new_action.trigger()
+    assert seen and "not finished" in seen[0]
+    assert w.session is session and not opened  # kept: no dialog, same match
+    answer_next_question("Abandon it", seen)
+    new_action.trigger()
+    assert opened == [True]  # now the New game dialog comes
