@@ -237,6 +237,7 @@ class DumbBunnyForm(EntryForm):
 
 class DumbBunnyFace(GameFace):
     game = "dumb-bunny"
+    center_pile = False
     option_labels: ClassVar[dict[str, Any]] = {"hand_card": QT_TRANSLATE_NOOP("NewGameDialog", "Hand card")}
     engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(

@@ -55,6 +55,17 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
+def table_compass(seat: int) -> int:
+    """The compass point (an index of ``SEAT_NAMES``) the table shows for an engine seat.
+
+    The person plays engine seat 0 and sits at the bottom of the table, where every bridge
+    diagram has South; so the table turns the compass half round: the person is South, the
+    partner (seat 2) North opposite, seat 1 (on the person's left) West, seat 3 East. The
+    partnerships stay North–South (0 and 2) and East–West (1 and 3), and records keep the
+    engine's numbering."""
+    return (seat + 2) % 4
+
+
 # ----- the score sheet ------------------------------------------------------------------------
 
 
@@ -65,7 +76,7 @@ class MinibridgeModel(SheetModel):
     STRAIN_TEXT: ClassVar[dict[str, Any]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
     def seat_name(self, seat: int) -> str:
-        return f"{self.match.players[seat]} ({SEAT_LETTERS[seat]})"
+        return f"{self.match.players[seat]} ({SEAT_LETTERS[table_compass(seat)]})"
 
     def sides(self) -> tuple[str, str]:
         p = self.match.players
@@ -294,6 +305,16 @@ class AnnounceWidget(DecisionWidget):
         self.spin.interpretText()  # a number typed but not yet committed counts
         super().confirm_choice()
 
+    def show_error(self, message: str) -> None:
+        """The engine refuses a wrong count naming the seat ("West does not hold 5 points"),
+        which reads wrong for the person: here it is said to them."""
+        said, held = self.spin.value(), hcp(mask_of(self.view.hand))
+        if 0 <= said != held:
+            more = self.tr("You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).")
+            fewer = self.tr("You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).")
+            message = (more if held > said else fewer).format(n=said)
+        super().show_error(message)
+
 
 class ContractWidget(DecisionWidget):
     """Minibridge declarer: a strain (♣ ♦ ♥ ♠ NT) and part-score or game. The tricks needed
@@ -402,7 +423,7 @@ class ContractWidget(DecisionWidget):
         self._update_target()
 
     def _seat_name(self, seat: int) -> str:
-        compass = SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else ""
+        compass = SEAT_NAMES[table_compass(seat)] if 0 <= seat < len(SEAT_NAMES) else ""
         name = self._player(seat)
         return name if name == compass or not compass else f"{name} ({compass})"
 
@@ -589,6 +610,7 @@ STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 
 class MinibridgeFace(GameFace):
     game = "minibridge"
+    center_pile = False
     dummy_pile = True
     option_labels: ClassVar[dict[str, Any]] = {
         "deals": QT_TRANSLATE_NOOP("NewGameDialog", "Deals in a session"),
@@ -616,23 +638,36 @@ class MinibridgeFace(GameFace):
     # ----- the table ---------------------------------------------------------------------------
 
     def seat_badges(self, view: PlayerView) -> list[str]:
+        """Points while they are announced; once there is a declarer, each seat's part in
+        the play (declarer, dummy, defender). The contract itself is in the corner."""
         info = view.info_as(MinibridgeInfo)
         points = info.points
-        out = [translate("Table", "{0} pts").format(p) if p is not None else "" for p in points]
-        declarer, dummy, contract = info.declarer, info.dummy, info.contract
-        if declarer is not None:
-            what = translate("Table", "declarer")
-            if contract:
-                kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
-                strain = STRAIN_SYMBOL[contract.strain]
-                what = translate("Table", "declarer · {0} {1} ({2})").format(strain, kind, info.target)
-            out[declarer] = what
+        declarer, dummy = info.declarer, info.dummy
+        if declarer is None:
+            return [translate("Table", "{0} pts").format(p) if p is not None else "" for p in points]
+        out = [translate("Table", "defender")] * 4
+        out[declarer] = translate("Table", "declarer")
         if dummy is not None:
             out[dummy] = translate("Table", "dummy")
         return out
 
+    def plate_name(self, player: int, name: str) -> str:
+        return f"{name} · {SEAT_LETTERS[table_compass(player)]}"
+
     def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
-        return [translate("Table", "Deal {0}").format(table.deal_number)]
+        """The deal, the contract and who declares, and the tricks each side has taken."""
+        lines = [translate("Table", "Deal {0}").format(table.deal_number)]
+        info = view.info_as(MinibridgeInfo)
+        contract, declarer = info.contract, info.declarer
+        if contract is not None and declarer is not None:
+            kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
+            lines.append(translate("Table", "{0} {1} by {2}, needs {3}").format(
+                STRAIN_SYMBOL[contract.strain], kind, SEAT_LETTERS[table_compass(declarer)], info.target))
+        if declarer is not None:
+            won = {s.player: s.tricks for s in table.seats}
+            ns, ew = won.get(0, 0) + won.get(2, 0), won.get(1, 0) + won.get(3, 0)
+            lines.append(translate("Table", "Tricks: NS {0} · EW {1}").format(ns, ew))
+        return lines
 
     def decision_prompt(self, view: PlayerView) -> str:
         if view.phase == "announcing":
@@ -642,7 +677,7 @@ class MinibridgeFace(GameFace):
     # ----- the new-game dialog, statistics, review, hints --------------------------------------
 
     def seat_label(self, seat: int) -> str:
-        return you_or_partner(compass_point(seat), seat)
+        return you_or_partner(compass_point(table_compass(seat)), seat)
 
     def statistics_rows(self, summary: Summary) -> list[tuple[str, str]]:
         return [(translate("Statistics", "Contracts made (your side declaring)"),
