@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 #: The most of the window's width the side docks take, and the least they are given.
-DOCK_SHARE = 0.3
+DOCK_SHARE = 0.32
 DOCK_MIN, DOCK_MAX = 240, 420
 
 
@@ -22,13 +22,14 @@ def dock_width(window_width: int) -> int:
 
 
 class DockShare(QObject):
-    """Installed on a main window: shrinks ``docks`` (side by side in the right area) to
-    :func:`dock_width` when the window's resize leaves them wider than that."""
+    """Installed on a main window: keeps ``docks`` (in the right area) at :func:`dock_width`
+    when the window is resized, unless the player has set them narrower."""
 
     def __init__(self, window: QMainWindow, docks: list[QDockWidget]) -> None:
         super().__init__(window)
         self.window = window
         self.docks = docks
+        self.given = -1  # the width this filter last gave the docks
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -37,7 +38,13 @@ class DockShare(QObject):
         return False
 
     def fit(self) -> None:
+        """Docks wider than their share shrink to it; docks at the width this filter gave
+        them (the player has not dragged them since) follow the window as it grows."""
         side = dock_width(self.window.width())
         shown = [d for d in self.docks if d.isVisible() and not d.isFloating()]
-        if shown and max(d.width() for d in shown) > side:
+        if not shown:
+            return
+        widest = max(d.width() for d in shown)
+        if widest > side or (self.given in (-1, widest) and widest != side):
             self.window.resizeDocks(shown, [side] * len(shown), Qt.Orientation.Horizontal)
+            self.given = side

@@ -49,7 +49,7 @@ class ScoreSheet(QWidget):
     """
 
     MIN_PLAYER_WIDTH = 56
-    SMALLEST_POINT_SIZE = 8.0
+    SMALLEST_POINT_SIZE = 7.5
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +78,7 @@ class ScoreSheet(QWidget):
         # A notch above the default: the sheet is read across the table, often at a glance.
         self._base_point_size = max(table_font.pointSizeF() + 1, 10) if table_font.pointSizeF() > 0 else 10.0
         self._fitted_to = -1
+        self.squeezed = False  # the columns had to be cut short to fit (texts elided)
         self._set_table_point_size(self._base_point_size)
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setAccessibleName(self.tr("Export the score sheet as CSV"))
@@ -140,26 +141,43 @@ class ScoreSheet(QWidget):
         model = self._model
         if model is None:
             return
-        avail = self.view.viewport().width()
-        size = self._base_point_size
-        while True:
-            self._set_table_point_size(size)
-            self.view.resizeColumnsToContents()
-            players = [i for i, c in enumerate(model.sheet.columns) if c.numeric]
-            if players:
-                width = max(min(self.MIN_PLAYER_WIDTH, avail // max(1, len(model.sheet.columns))),
-                            *(self.view.columnWidth(i) for i in players))
-                for i in players:
-                    self.view.setColumnWidth(i, width)
-            widths = [self.view.columnWidth(i) for i in range(model.columnCount())]
-            if sum(widths) <= avail or size <= self.SMALLEST_POINT_SIZE or avail <= 0:
+        avail = self._room()
+        # Tries, most readable first: the type a notch smaller at a time, then long titles
+        # (players' names) shortened, then both.
+        base = self._base_point_size
+        tries = [(size, None) for size in (base, base - 1, base - 2)]
+        tries += [(size, limit) for limit in (6, 4) for size in (base - 1, base - 2, self.SMALLEST_POINT_SIZE)]
+        widths: list[int] = []
+        for size, limit in tries:
+            widths = self._fit_at(model, max(size, self.SMALLEST_POINT_SIZE), limit, avail)
+            if avail <= 0 or sum(widths) <= avail:
                 break
-            size -= 0.5
-        if avail > 0 and sum(widths) > avail:
+        self.squeezed = avail > 0 and sum(widths) > avail
+        if self.squeezed:
             scale = avail / sum(widths)
             for i, w in enumerate(widths):
                 self.view.setColumnWidth(i, int(w * scale))
         self.view.resizeRowsToContents()
+
+    def _fit_at(self, model: SheetModel, size: float, limit: int | None, avail: int) -> list[int]:
+        """Column widths fitting the contents at ``size`` points with titles cut to ``limit``
+        characters; every player column as wide as the widest."""
+        self._set_table_point_size(size)
+        model.set_title_limit(limit)
+        self.view.resizeColumnsToContents()
+        players = [i for i, c in enumerate(model.sheet.columns) if c.numeric]
+        if players:
+            width = max(min(self.MIN_PLAYER_WIDTH, avail // max(1, len(model.sheet.columns))),
+                        *(self.view.columnWidth(i) for i in players))
+            for i in players:
+                self.view.setColumnWidth(i, width)
+        return [self.view.columnWidth(i) for i in range(model.columnCount())]
+
+    def _room(self) -> int:
+        """The width the columns may take: the view's inside, less a vertical scroll bar
+        (which comes and goes with the rows, and must not push the columns out)."""
+        view = self.view
+        return view.width() - 2 * view.frameWidth() - view.verticalScrollBar().sizeHint().width()
 
     def _set_table_point_size(self, size: float) -> None:
         font = self.view.font()
@@ -170,8 +188,8 @@ class ScoreSheet(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._model is not None and self.view.viewport().width() != self._fitted_to:
-            self._fitted_to = self.view.viewport().width()
+        if self._model is not None and self._room() != self._fitted_to:
+            self._fitted_to = self._room()
             self.tidy_columns()
 
     def export_csv(self, path: str | Path) -> None:

@@ -167,6 +167,7 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.match = match
         self.brushes = Brushes.from_palette()
+        self.title_limit: int | None = None  # column titles longer than this are shortened
         self.sheet = self.build()  # each game's model defines build() -> Sheet
 
     # ----- helpers for subclasses --------------------------------------------------------
@@ -239,6 +240,18 @@ class SheetModel(QAbstractTableModel):
                 key[i] = max(key[i], *(len(line) for line in cell.text.split("\n")))
         return tuple(key)
 
+    def set_title_limit(self, limit: int | None) -> None:
+        """Shorten column titles (players' names) to ``limit`` characters (``None``: whole),
+        so a sheet with many players fits a narrow dock; the tool tip keeps the whole title."""
+        if limit != self.title_limit:
+            self.title_limit = limit
+            if self.sheet.columns:
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.sheet.columns) - 1)
+
+    def short_title(self, title: str) -> str:
+        limit = self.title_limit
+        return title if limit is None or len(title) <= limit else title[: limit - 1] + "."
+
     # ----- Qt model API ------------------------------------------------------------------
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -305,9 +318,9 @@ class SheetModel(QAbstractTableModel):
             return None
         column = self.sheet.columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.title + (WINNER_MARK if self.is_winner_column(section) else "")
+            return self.short_title(column.title) + (WINNER_MARK if self.is_winner_column(section) else "")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return column.tip or None
+            return column.tip or (column.title if self.short_title(column.title) != column.title else None)
         if role == Qt.ItemDataRole.FontRole and self.is_winner_column(section):
             return bold_font()
         return None

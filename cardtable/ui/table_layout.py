@@ -21,7 +21,8 @@ HUMAN_PLATE_WIDTH = 176.0
 #: How far a card's index reaches into the card, as a share of its width and height: a
 #: fan or a column may cover the rest, never this.
 INDEX_WIDTH, INDEX_HEIGHT = 0.24, 0.22
-ARC = 0.0025  # how much a fan's cards drop per (distance from the middle card)²
+ARC = 0.08  # how far (a share of the card's width) the end cards of a full fan sit lower
+FAN_TILT = 7.0  # degrees the end cards of a full fan lean out
 
 
 @dataclass(frozen=True)
@@ -104,8 +105,9 @@ def compute_layout(
     # The bottom strip: the human's plate on the left, the hand beside it (centred when it fits).
     plate_w = HUMAN_PLATE_WIDTH
     lift = card_h * 0.09
-    arc = ((hand_size - 1) / 2) ** 2 * card_w * ARC  # the fan's ends sit this much lower
-    hand_y = height - margin - card_h / 2 - arc - 2
+    # The fan's ends sit lower and tilt: room for both under the hand.
+    tilt = (card_w * math.sin(math.radians(FAN_TILT)) + card_h * (math.cos(math.radians(FAN_TILT)) - 1)) / 2
+    hand_y = height - margin - card_h / 2 - card_w * ARC - tilt - 2
     room = width - 3 * margin - plate_w
     span = min(room, card_w + (hand_size - 1) * card_w * 0.6)
     hand_x = max(width / 2, 2 * margin + plate_w + span / 2)
@@ -178,8 +180,9 @@ def fan_positions(center: QPointF, count: int, card_w: float, max_span: float) -
     for i in range(count):
         d = i - mid
         x = center.x() + d * step
-        y = center.y() + (d * d) * card_w * ARC
-        out.append((QPointF(x, y), d * 1.2))
+        share = d / 6.0 if mid <= 6 else d / mid  # up to 13 cards tilt as 13 do; more share the tilt
+        y = center.y() + share * share * card_w * ARC
+        out.append((QPointF(x, y), share * FAN_TILT))
     return out
 
 
@@ -214,9 +217,10 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
         step = max(0.0, min(h * 0.3, (avail_h - h) / max(1, longest - 1)))
         block_w = (k - 1) * col + w
         left = geo.center.x() - block_w / 2
-        plate = QRectF(left - m - plate_w, m, plate_w, PLATE_HEIGHT)
-        if plate.left() < m:  # no room beside the cards: the plate goes on their right
-            plate.moveLeft(left + block_w + m)
+        # The plate beside the cards, on the right: the table's own lines fill the top-left corner.
+        plate = QRectF(left + block_w + m, m, plate_w, PLATE_HEIGHT)
+        if plate.right() > geo.rect.width() - m:
+            plate.moveLeft(max(m, left - m - plate_w))
         suits = tuple(
             tuple(QPointF(left + w / 2 + i * col, m + h / 2 + r * step) for r in range(n))
             for i, n in enumerate(lengths)
@@ -242,5 +246,5 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
         for i, n in enumerate(lengths)
     )
     px = m if on_left else geo.rect.width() - m - plate_w
-    plate = QRectF(px, block_top - PLATE_HEIGHT - m / 2, plate_w, PLATE_HEIGHT)
+    plate = QRectF(px, block_top - PLATE_HEIGHT - m, plate_w, PLATE_HEIGHT)
     return DummyLayout(suits, plate, w)

@@ -224,7 +224,7 @@ class TableScene(QGraphicsScene):
                 item.set_width(self._hand_width(slot))
                 item.setPos(pos)
                 item.setRotation(rot)
-            self._stack(items)
+            self._stack_hand(slot)
         for slot, item in self.trick:
             item.set_width(geo.trick_width)
             item.setPos(geo.seat(slot).trick_spot)
@@ -290,8 +290,9 @@ class TableScene(QGraphicsScene):
             return self._dummy_slots(slot, count)
         if slot == 0:
             return fan_positions(seat.hand_center, count, geo.card_width, seat.area.width())
+        # The others' hands lie flat (a held fan's tilt would reach into their plates).
         fan = fan_positions(seat.hand_center, count, geo.small_width * 0.45, seat.area.width() * 0.8)
-        return [(p, r) for p, r in fan]
+        return [(QPointF(p.x(), seat.hand_center.y()), 0.0) for p, _ in fan]
 
     def _dummy_suits(self, slot: int) -> list[int]:
         """Dummy's suits in the order its cards are sorted (trumps first)."""
@@ -337,6 +338,16 @@ class TableScene(QGraphicsScene):
             x = room.left() + plate_w / 2 if left_side else room.right() - plate_w / 2
             return QPointF(x, room.center().y())
         return room.center()
+
+    def _stack_hand(self, slot: int) -> None:
+        """A hand's cards one above the other in hand order; a dummy's rows and columns so
+        that each card covers only the one above it or to its left (never an index)."""
+        items = self.hands[slot]
+        if slot == self.dummy_slot and slot != 0 and items:
+            spots = self.hand_slots(slot, len(items))
+            order = sorted(range(len(items)), key=lambda k: (round(spots[k][0].y()), spots[k][0].x()))
+            items = [items[k] for k in order]
+        self._stack(items)
 
     @staticmethod
     def _stack(items: list[CardItem], base: float = 10) -> None:
@@ -524,6 +535,7 @@ class TableScene(QGraphicsScene):
             group.addAnimation(item.move_animation(pos, rot, self.animator.ms(MOVE_MS)))
             if not item.face_up:
                 group.addAnimation(item.flip_animation(True, self.animator.ms(MOVE_MS)))
+        self._stack_hand(slot)
         self.relayout_plates()
         return group
 
@@ -582,7 +594,7 @@ class TableScene(QGraphicsScene):
         group = QParallelAnimationGroup()
         for item, (pos, rot) in zip(items, self.hand_slots(slot, len(items)), strict=True):
             group.addAnimation(item.move_animation(pos, rot, self.animator.ms(MOVE_MS)))
-        self._stack(items)
+        self._stack_hand(slot)
         return group
 
     def _on_TrickWon(self, e: ev.TrickWon, table: PublicTable | None) -> None:
@@ -701,7 +713,7 @@ class TableScene(QGraphicsScene):
             return
         for slot, items in enumerate(self.hands):
             if item in items:
-                self._stack(items)
+                self._stack_hand(slot)
                 self.animator.add(partial(self._settle, slot))
 
     def move_focus(self, step: int) -> CardItem | None:

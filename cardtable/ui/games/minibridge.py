@@ -78,6 +78,11 @@ class MinibridgeModel(SheetModel):
     def seat_name(self, seat: int) -> str:
         return f"{self.match.players[seat]} ({SEAT_LETTERS[table_compass(seat)]})"
 
+    def seat_cell(self, seat: int) -> Cell:
+        """A seat as its compass letter; the name in the tip and the CSV."""
+        name = self.seat_name(seat)
+        return Cell(SEAT_LETTERS[table_compass(seat)], tip=name, speak=name, csv=(name,))
+
     def sides(self) -> tuple[str, str]:
         p = self.match.players
         return f"{p[0]} & {p[2]}", f"{p[1]} & {p[3]}"
@@ -87,13 +92,18 @@ class MinibridgeModel(SheetModel):
         ns, ew = self.sides()
         columns = [
             Column(translate("ScoreSheet", "Deal")),
-            Column(translate("ScoreSheet", "Dealer")),
+            # Short titles as on a bridge score pad (the sheet fits a narrow dock); the CSV
+            # keeps the words.
+            Column(translate("ScoreSheet", "Dlr"), csv=(translate("ScoreSheet", "Dealer"),),
+                   tip=translate("ScoreSheet", "Dealer")),
             Column(
-                translate("ScoreSheet", "Points"),
+                translate("ScoreSheet", "HCP"),
+                csv=(translate("ScoreSheet", "Points"),),
                 tip=translate("ScoreSheet", "High-card points: North–South against East–West"),
             ),
             Column(translate("ScoreSheet", "Contract")),
-            Column(translate("ScoreSheet", "Declarer")),
+            Column(translate("ScoreSheet", "By"), csv=(translate("ScoreSheet", "Declarer"),),
+                   tip=translate("ScoreSheet", "Declarer")),
             Column(
                 translate("ScoreSheet", "Tricks"), tip=translate("ScoreSheet", "Tricks taken by the declaring side")
             ),
@@ -131,7 +141,7 @@ class MinibridgeModel(SheetModel):
 
     def deal_row(self, rnd: Any, i: int, kind: str, number: int) -> Row:
         label = Cell((CURRENT_MARK if kind == CURRENT else "") + str(number))
-        dealer = Cell(self.seat_name(rnd.dealer))
+        dealer = self.seat_cell(rnd.dealer)
         if None in rnd.points:
             said = [p for p in rnd.points if p is not None]
             points = Cell(
@@ -159,11 +169,13 @@ class MinibridgeModel(SheetModel):
         if rnd.strain is not None:
             strain = translate("ScoreSheet", "NT") if rnd.strain == "NT" else self.STRAIN_TEXT[rnd.strain]
             scope = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part-score")
+            short = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part")
             text = f"{strain} {scope}"
             contract = Cell(
-                text,
+                f"{strain} {short}",
                 red=strain in RED_SUITS,
-                tip=translate("ScoreSheet", "Needs {k} tricks").format(k=rnd.target),
+                tip=translate("ScoreSheet", "{contract}: needs {k} tricks").format(contract=text, k=rnd.target),
+                speak=text,
                 csv=(text,),
             )
         elif rnd.declarer is not None:
@@ -173,7 +185,7 @@ class MinibridgeModel(SheetModel):
                     name=self.seat_name(rnd.declarer)
                 ),
             )
-        declarer = Cell(self.seat_name(rnd.declarer)) if rnd.declarer is not None else Cell()
+        declarer = self.seat_cell(rnd.declarer) if rnd.declarer is not None else Cell()
         tricks = Cell()
         scores = [Cell(), Cell()]
         if kind == DONE:
@@ -182,7 +194,9 @@ class MinibridgeModel(SheetModel):
             result = (
                 translate("ScoreSheet", "made") if short <= 0 else translate("ScoreSheet", "down {k}").format(k=short)
             )
-            tricks = Cell(f"{took} ({result})", csv=(str(took),), red=short > 0)
+            mark = "✓" if short <= 0 else f"−{short}"
+            tricks = Cell(f"{took} {mark}", tip=f"{took} ({result})", speak=f"{took} ({result})",
+                          csv=(str(took),), red=short > 0)
             s = self.match.round_scores[i]
             scores = [Cell(str(s[0])), Cell(str(s[1]))]
         elif rnd.strain is not None:
