@@ -163,6 +163,7 @@ class ScoreSheet(QWidget):
         """Column widths fitting the contents at ``size`` points with titles cut to ``limit``
         characters; every player column as wide as the widest."""
         self._set_table_point_size(size)
+        model.point_size = size
         model.set_title_limit(limit)
         self.view.resizeColumnsToContents()
         players = [i for i, c in enumerate(model.sheet.columns) if c.numeric]

@@ -392,7 +392,7 @@ class TableScene(QGraphicsScene):
         self.stock_caption.setText(text)
         if geo is not None and text:
             width = self.stock_caption.boundingRect().width()
-            self.stock_caption.setPos(geo.center + QPointF(-width / 2, geo.trick_width * 0.62))
+            self.stock_caption.setPos(geo.center + QPointF(-width / 2, geo.trick_width * 0.74))
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
