@@ -48,7 +48,7 @@ class ScoreSheet(QWidget):
     every batch of events; the sheet only reads the match.
     """
 
-    MIN_PLAYER_WIDTH = 56
+    MIN_PLAYER_WIDTH = 44
     SMALLEST_POINT_SIZE = 7.5
 
     def __init__(self, parent: QWidget | None = None) -> None:
