@@ -99,6 +99,10 @@ def check_fit(window, what: str) -> None:
         assert not plates[a].intersects(scene.layout.trick_area), (what, "plate on the trick", a)
     for r in card_rects(scene, 0):
         assert felt.contains(r), (what, "a card of the hand off the felt")
+    corner = scene.info_text.sceneBoundingRect()
+    for slot in range(1, len(scene.hands)):
+        assert not any(corner.intersects(r) for r in card_rects(scene, slot)), (what, "corner text on a hand", slot)
+        assert not corner.intersects(plates[slot]), (what, "corner text on a plate", slot)
     bar = window.sheet.view.horizontalScrollBar()
     assert bar.maximum() == 0, (what, "the score sheet scrolls sideways", bar.maximum())
     if readable_sheet(window):

@@ -124,6 +124,7 @@ class TableScene(QGraphicsScene):
         self.public = table
         self.human = table.viewer
         self._seat(table)
+        self.geometry = None  # made again for these seats
         self._make_plates(table)
         self._place_items(table)
         self.refresh_plates()  # first: dummy's columns keep clear of the corner's text
@@ -219,6 +220,7 @@ class TableScene(QGraphicsScene):
         if not self.players:
             return
         self.geometry = geo = self._geometry()
+        self._set_corner()
         for slot, items in enumerate(self.hands):
             for item, (pos, rot) in zip(items, self.hand_slots(slot, len(items)), strict=True):
                 item.set_width(self._hand_width(slot))
@@ -376,10 +378,48 @@ class TableScene(QGraphicsScene):
             )
         if view is not None:
             self.trump_text.setText(trump_label(view))
-            self.info_text.setText("\n".join(table_info(table)))
+        self._set_corner()
         self._place_caption()
         if self.geometry is not None:
             self.relayout_plates()  # a new badge may need a wider plate
+
+    def _set_corner(self) -> None:
+        """The corner's lines for the table shown, wrapped for the layout in force."""
+        table = self.public
+        if table is not None and table.view is not None:
+            self.info_text.setText(self._corner_text(table_info(table)))
+
+    def _corner_text(self, lines: list[str]) -> str:
+        """The corner's lines, wrapped at word breaks so that they stay left of the seats
+        along the top edge (a long line would run under a player's cards)."""
+        geo = self.layout
+        left = self.info_text.x()
+        reach = geo.rect.width() - left - geo.margin
+        bottom = self.info_text.y() + 16 * (len(lines) + 2)
+        for seat in geo.seats[1:]:
+            if seat.area.top() < bottom and seat.area.right() > left:
+                reach = min(reach, seat.area.left() - left - geo.margin)
+        reach = max(reach, 90.0)
+        probe = QGraphicsSimpleTextItem()  # measures as the corner's own item draws
+        probe.setFont(self.info_text.font())
+
+        def width(text: str) -> float:
+            probe.setText(text)
+            return probe.boundingRect().width()
+
+        out: list[str] = []
+        for line in lines:
+            words = line.split(" ")
+            current = ""
+            for word in words:
+                trial = f"{current} {word}" if current else word
+                if current and width(trial) > reach:
+                    out.append(current)
+                    current = word
+                else:
+                    current = trial
+            out.append(current)
+        return "\n".join(out)
 
     def _place_caption(self) -> None:
         """'Turnip' or 'Undealt' under the stock, so nobody takes it for part of the trick."""
