@@ -200,9 +200,8 @@ class MinibridgeModel(SheetModel):
             s = self.match.round_scores[i]
             scores = [Cell(str(s[0])), Cell(str(s[1]))]
         elif rnd.strain is not None:
-            tricks = Cell(
-                translate("ScoreSheet", "{k} so far").format(k=rnd.declarer_tricks), csv=(str(rnd.declarer_tricks),)
-            )
+            so_far = translate("ScoreSheet", "{k} so far").format(k=rnd.declarer_tricks)
+            tricks = Cell(f"({rnd.declarer_tricks})", tip=so_far, speak=so_far, csv=(str(rnd.declarer_tricks),))
         return Row([label, dealer, points, contract, declarer, tricks, *scores], kind)
 
     def caption(self) -> str:
