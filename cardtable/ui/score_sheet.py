@@ -145,7 +145,7 @@ class ScoreSheet(QWidget):
         # Tries, most readable first: the type a notch smaller at a time, then long titles
         # (players' names) shortened, then both.
         base = self._base_point_size
-        tries = [(size, None) for size in (base, base - 1, base - 2)]
+        tries: list[tuple[float, int | None]] = [(size, None) for size in (base, base - 1, base - 2)]
         tries += [(size, limit) for limit in (6, 4) for size in (base - 1, base - 2, self.SMALLEST_POINT_SIZE)]
         widths: list[int] = []
         for size, limit in tries:
