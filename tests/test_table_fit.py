@@ -99,6 +99,12 @@ def check_fit(window, what: str) -> None:
         assert not plates[a].intersects(scene.layout.trick_area), (what, "plate on the trick", a)
     for r in card_rects(scene, 0):
         assert felt.contains(r), (what, "a card of the hand off the felt")
+    piles = [i for i in (*scene.stock, scene.turn_up, scene.turnip) if i is not None]
+    for item in piles:
+        r = item.sceneBoundingRect().adjusted(2, 2, -2, -2)
+        assert not any(r.intersects(p) for p in plates), (what, "the stock on a plate")
+        assert not any(r.intersects(c) for slot in range(len(scene.hands)) for c in card_rects(scene, slot)), (
+            what, "the stock on a hand")
     corner = scene.info_text.sceneBoundingRect()
     for slot in range(1, len(scene.hands)):
         assert not any(corner.intersects(r) for r in card_rects(scene, slot)), (what, "corner text on a hand", slot)

@@ -49,6 +49,11 @@ class TableGeometry:
     seats: tuple[SeatGeometry, ...]
     margin: float = 8.0
     center_pile: bool = True  # the trick's ring leaves room for a stock in the middle
+    pile: QPointF | None = None  # the middle of the stock, turn-up and turnip (default: the centre)
+
+    @property
+    def pile_center(self) -> QPointF:
+        return self.pile if self.pile is not None else self.center
 
     def seat(self, seat: int) -> SeatGeometry:
         return self.seats[seat]
@@ -145,9 +150,15 @@ def compute_layout(
         seats.append(
             SeatGeometry(seat, anchor, area, hand_center, hand_width, trick_spot, angle, tricks_spot, plate)
         )
-    deck_spot = QPointF(cx - trick_w * 0.4, cy)
+    pile = QPointF(cx, cy)
+    if n == 3 and center_pile:
+        # Three players leave the top edge free: the stock (the turnip) lies there, where the
+        # decision panel over the middle of the table does not hide it during the bidding.
+        trick_top = cy - reach_y - trick_w * CARD_HEIGHT_RATIO / 2
+        pile = QPointF(cx, max(margin + trick_w * 0.8, (margin + trick_top) / 2))
+    deck_spot = QPointF(pile.x() - trick_w * 0.4, pile.y())
     return TableGeometry(
-        rect, card_w, small_w, trick_w, QPointF(cx, cy), deck_spot, tuple(seats), margin, center_pile
+        rect, card_w, small_w, trick_w, QPointF(cx, cy), deck_spot, tuple(seats), margin, center_pile, pile
     )
 
 

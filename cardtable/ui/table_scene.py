@@ -272,10 +272,10 @@ class TableScene(QGraphicsScene):
         return geo.trick_width * 0.85, geo.deck_spot + QPointF(geo.trick_width * 0.85, 0), 0.0
 
     def _turnip_place(self) -> tuple[float, QPointF, float]:
-        """The turnip lies upright in the middle, as big as a trick card (its suit must read
-        at a glance); the caption under it says it is not part of the trick."""
+        """The turnip lies upright where the stock lies, as big as a trick card (its suit
+        must read at a glance); the caption under it says it is not part of the trick."""
         geo = self.layout
-        return geo.trick_width, geo.center, 0.0
+        return geo.trick_width, geo.pile_center, 0.0
 
     def _hand_width(self, slot: int) -> float:
         geo = self.layout
@@ -432,7 +432,7 @@ class TableScene(QGraphicsScene):
         self.stock_caption.setText(text)
         if geo is not None and text:
             width = self.stock_caption.boundingRect().width()
-            self.stock_caption.setPos(geo.center + QPointF(-width / 2, geo.trick_width * 0.74))
+            self.stock_caption.setPos(geo.pile_center + QPointF(-width / 2, geo.trick_width * 0.74))
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
