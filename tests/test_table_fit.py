@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF, QSettings
 from cardtable.engine.games.minibridge import MinibridgeInfo
 from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT
 
 from .conftest import play_session
@@ -179,3 +180,24 @@ def test_the_minibridge_chart_draws_the_two_sides(qtbot, window):
     chart = window.chart
     assert len(chart.series) == 2 and chart.names[0].startswith("NS") and chart.names[1].startswith("EW")
     assert chart.series[0][-1] == s.match.totals[0] and chart.series[1][-1] == s.match.totals[1]
+
+
+def test_minibridge_plates_go_home_on_the_next_deal(qtbot, window):
+    """Played through the window: once a deal with an exposed dummy is over, the next deal
+    shows every plate at its seat again (the last dummy's plate is not left under its cards)."""
+    window.resize(*SIZES[1])
+    seats = (SeatConfig("You", human=True), *(SeatConfig(NAMES[i], level="random") for i in range(3)))
+    window.start(GameSetup(game="minibridge", seats=seats, options={}, seed=11))
+    s = window.session
+    play_session(s, lambda s: s.match.rounds_completed >= 1 and human_plays(s) and not s.match.current.redeal,
+                 window=window, qtbot=qtbot)
+    qtbot.waitUntil(lambda: not window.animator.busy)
+    scene = window.scene
+    assert any(r.declarer is not None for r in s.match.rounds[:-1])  # a dummy was down before
+    for slot in range(4):
+        room, plate = scene.layout.seat(slot).plate, plate_rect(scene.plates[slot])
+        if slot == 0:  # the person's plate keeps to the left of its room
+            assert plate.left() == pytest.approx(room.left()) and plate.center().y() == pytest.approx(room.center().y())
+        elif slot != scene.dummy_slot:
+            assert (plate.center().x(), plate.center().y()) == pytest.approx((room.center().x(), room.center().y()))
+    check_fit(window, "minibridge, the deal after a dummy")
