@@ -146,7 +146,8 @@ def test_computer_seats_have_distinct_pleasant_default_names(make_dialog):
 def test_minibridge_and_dumb_bunny_seats_carry_compass_names(make_dialog):
     dialog = make_dialog(game="minibridge")
     labels = [row.label.text() for row in dialog.seats[:4]]
-    assert [lb.split()[0].rstrip(":") for lb in labels] == ["North", "East", "South", "West"]
+    # The table's compass: the human (seat 0, at the bottom) is South, the partner North.
+    assert [lb.split()[0].rstrip(":") for lb in labels] == ["South", "West", "North", "East"]
     assert "you" in labels[0] and "partner" in labels[2]
     assert dialog.result().seats[0].human  # the human stays in seat 0
     pick_game(dialog, "dumb-bunny")

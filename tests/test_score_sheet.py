@@ -266,7 +266,9 @@ def test_minibridge_redeal_rows_and_side_points(qapp, tmp_path):
         match.apply(match.current.legal_actions()[0])
     assert match.rounds[0].redeal
     model = model_for(match)
-    assert row_texts(model, 0)[:4] == ["1", "Ann (N)", "20–20", "20–20 redeal"]
+    # Seats by the table's compass (the person, seat 0, is South); the names in the tips.
+    assert row_texts(model, 0)[:4] == ["1", "S", "20–20", "20–20 redeal"]
+    assert model.cell(0, 1).tip == "Ann (S)"
     # The deal is redealt by the same dealer: deal 1 is still to play, and 8 deals in all.
     assert [text(model, r, 0) for r in range(1, 9)] == [str(k) for k in range(1, 9)]
     assert kinds(model)[1:9] == [FUTURE] * 8
@@ -282,8 +284,9 @@ def test_minibridge_redeal_rows_and_side_points(qapp, tmp_path):
             assert row[col(model, "Contract")] == "20–20 redeal"
             continue
         strain = "NT" if rnd.strain == "NT" else SUITS["SHDC".index(rnd.strain)]
-        assert row[col(model, "Contract")] == f"{strain} {'game' if rnd.game_contract else 'part-score'}"
-        assert row[col(model, "Declarer")].startswith(match.players[rnd.declarer])
+        assert row[col(model, "Contract")] == f"{strain} {'game' if rnd.game_contract else 'part'}"
+        assert row[col(model, "By")] == "SWNE"[rnd.declarer]
+        assert model.cell(i, col(model, "By")).tip.startswith(match.players[rnd.declarer])
         assert row[col(model, "Tricks")].split()[0] == str(rnd.declarer_tricks)
         assert (int(row[ns]), int(row[ew])) == (match.round_scores[i][0], match.round_scores[i][1])
     assert [lbl for lbl, r in zip(labels, match.rounds, strict=True) if not r.redeal] == [str(k) for k in range(1, 9)]
@@ -315,8 +318,8 @@ def test_dumb_bunny_hands_modifiers_and_points(qapp):
     assert model.rowCount() == 17
     assert kinds(model) == [DONE] * 4 + [CURRENT] + [FUTURE] * 11 + [TOTAL]
     mods = col(model, "Modifiers")
-    assert text(model, 3, mods) == "blind; then new partners"
-    assert text(model, 7, mods) == "swap; then move tables"
+    assert text(model, 3, mods) == "blind\nthen new partners"  # what changes after on a line of its own
+    assert text(model, 7, mods) == "swap\nthen move tables"
     assert text(model, 13, mods) == "swap"
     assert text(model, 0, mods) == ""
     assert [text(model, r, col(model, "Trump")) for r in (0, 1, 2, 4)] == ["NT", "♠", "♥", "♦"]
@@ -335,7 +338,7 @@ def test_dumb_bunny_sheet_follows_the_hand_card_option(qapp):
     match = Match("dumb-bunny", [f"P{i}" for i in range(8)], {"hand_card": card})
     model = model_for(match)
     assert [row_texts(model, r)[:3] for r in range(3)] == [
-        ["1", "♥", "swap; then move tables"],
+        ["1", "♥", "swap\nthen move tables"],
         ["2", "NT", ""],
         ["Total", "", ""],
     ]

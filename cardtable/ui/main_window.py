@@ -56,6 +56,7 @@ from .animator import Animator
 from .announcer import Narrator, spoken_card
 from .banner import show_banner
 from .decisions import DecisionPanel
+from .dock_share import DockShare, dock_width
 from .games import face_for
 from .history_dock import TrickHistory
 from .round_summary import AUTO_CONTINUE_KEY, AUTO_CONTINUE_MS, RoundSummary, summary_facts
@@ -139,6 +140,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.sheet_dock, self.chart_dock)
         self.chart_dock.hide()  # on demand (View ▸ Score chart), a tab beside the score sheet, brought to the front
         self.chart_dock.toggleViewAction().triggered.connect(lambda on: on and self.chart_dock.raise_())
+        self.dock_share = DockShare(self, [self.sheet_dock, self.history_dock, self.chart_dock])
         # Statistics live beside the autosave (the data folder); no autosave, no statistics (smoke runs, benches).
         self.stats = StatsStore(autosave_path.parent / STATS_NAME) if autosave_path is not None else None
 
@@ -281,7 +283,9 @@ class MainWindow(QMainWindow):
             if screen is not None:
                 avail = screen.availableGeometry()
                 self.resize(int(avail.width() * 0.9), int(avail.height() * 0.9))
-            self.resizeDocks([self.sheet_dock, self.history_dock], [420, 420], Qt.Orientation.Horizontal)
+            # The docks take at most a third of a small window: the table needs the room more.
+            side = dock_width(self.width())
+            self.resizeDocks([self.sheet_dock, self.history_dock], [side, side], Qt.Orientation.Horizontal)
             self.resizeDocks([self.sheet_dock, self.history_dock], [520, 200], Qt.Orientation.Vertical)
         state = self.settings.value("window/state")
         if state is not None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -46,7 +48,8 @@ class ScoreSheet(QWidget):
     every batch of events; the sheet only reads the match.
     """
 
-    MIN_PLAYER_WIDTH = 56
+    MIN_PLAYER_WIDTH = 44
+    SMALLEST_POINT_SIZE = 7.5
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,11 +72,14 @@ class ScoreSheet(QWidget):
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setHighlightSections(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.horizontalHeader().setMinimumSectionSize(16)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table_font = self.view.font()
-        if table_font.pointSizeF() > 0:
-            # A notch above the default: the sheet is read across the table, often at a glance.
-            table_font.setPointSizeF(max(table_font.pointSizeF() + 1, 10))
-            self.view.setFont(table_font)
+        # A notch above the default: the sheet is read across the table, often at a glance.
+        self._base_point_size = max(table_font.pointSizeF() + 1, 10) if table_font.pointSizeF() > 0 else 10.0
+        self._fitted_to = -1
+        self.squeezed = False  # the columns had to be cut short to fit (texts elided)
+        self._set_table_point_size(self._base_point_size)
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setAccessibleName(self.tr("Export the score sheet as CSV"))
         self.export_button.setToolTip(self.tr("Save the score sheet as a CSV file for a spreadsheet"))
@@ -128,17 +134,64 @@ class ScoreSheet(QWidget):
 
     def tidy_columns(self) -> None:
         """Fit the columns to their contents, with every player column the same width so the
-        scores line up as on a paper sheet."""
+        scores line up as on a paper sheet, and the whole sheet to the dock's width: the
+        sheet never scrolls sideways. When the contents are too wide the type steps down
+        (to a floor that stays readable), and past that the columns share the width (a cell
+        too long is cut short; its tool tip still holds it all)."""
         model = self._model
         if model is None:
             return
-        self.view.resizeColumnsToContents()
+        avail = self._room()
+        # Tries, most readable first: the type a notch smaller at a time, then long titles
+        # (players' names) shortened, then both.
+        base = self._base_point_size
+        tries: list[tuple[float, int | None]] = [(size, None) for size in (base, base - 1, base - 2)]
+        tries += [(size, limit) for limit in (6, 4) for size in (base - 1, base - 2, self.SMALLEST_POINT_SIZE)]
+        widths: list[int] = []
+        for size, limit in tries:
+            widths = self._fit_at(model, max(size, self.SMALLEST_POINT_SIZE), limit, avail)
+            if avail <= 0 or sum(widths) <= avail:
+                break
+        self.squeezed = avail > 0 and sum(widths) > avail
+        if self.squeezed:
+            scale = avail / sum(widths)
+            for i, w in enumerate(widths):
+                self.view.setColumnWidth(i, int(w * scale))
         self.view.resizeRowsToContents()
+
+    def _fit_at(self, model: SheetModel, size: float, limit: int | None, avail: int) -> list[int]:
+        """Column widths fitting the contents at ``size`` points with titles cut to ``limit``
+        characters; every player column as wide as the widest."""
+        self._set_table_point_size(size)
+        model.point_size = size
+        model.set_title_limit(limit)
+        self.view.resizeColumnsToContents()
         players = [i for i, c in enumerate(model.sheet.columns) if c.numeric]
         if players:
-            width = max(self.MIN_PLAYER_WIDTH, *(self.view.columnWidth(i) for i in players))
+            width = max(min(self.MIN_PLAYER_WIDTH, avail // max(1, len(model.sheet.columns))),
+                        *(self.view.columnWidth(i) for i in players))
             for i in players:
                 self.view.setColumnWidth(i, width)
+        return [self.view.columnWidth(i) for i in range(model.columnCount())]
+
+    def _room(self) -> int:
+        """The width the columns may take: the view's inside, less a vertical scroll bar
+        (which comes and goes with the rows, and must not push the columns out)."""
+        view = self.view
+        return view.width() - 2 * view.frameWidth() - view.verticalScrollBar().sizeHint().width()
+
+    def _set_table_point_size(self, size: float) -> None:
+        font = self.view.font()
+        if font.pointSizeF() > 0 and font.pointSizeF() != size:
+            font.setPointSizeF(size)
+            self.view.setFont(font)
+            self.view.horizontalHeader().setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._model is not None and self._room() != self._fitted_to:
+            self._fitted_to = self._room()
+            self.tidy_columns()
 
     def export_csv(self, path: str | Path) -> None:
         """Write the sheet as CSV: a header row, one row per round dealt, a totals row."""

@@ -3,18 +3,37 @@ dealer button, and a glow when it is that seat's turn."""
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .badges import translate
+from .table_layout import PLATE_HEIGHT
 
-PLATE_HEIGHT = 40.0
+__all__ = ["PLATE_HEIGHT", "SeatPlate"]
+
+
+@functools.cache
+def _name_font() -> QFont:
+    font = QFont()
+    font.setPointSizeF(10.5)
+    font.setBold(True)
+    return font
+
+
+@functools.cache
+def _info_font() -> QFont:
+    font = QFont()
+    font.setPointSizeF(9)
+    return font
 
 
 class SeatPlate(QGraphicsObject):
     def __init__(self, name: str, width: float = 150.0) -> None:
         super().__init__()
+        self.player_name = name  # the player's own name (the plate may add a compass point)
         self.name = name
         self.badge = ""
         self.tricks = 0
@@ -49,6 +68,28 @@ class SeatPlate(QGraphicsObject):
             parts.append(translate("Table", "to play"))
         return ", ".join(parts)
 
+    @property
+    def width(self) -> float:
+        return self._width
+
+    def info_text(self) -> str:
+        """The plate's second line: the badge, then the tricks won."""
+        info = self.badge
+        if self.show_tricks:
+            won = translate("Table", "won {0}").format(self.tricks)
+            info = f"{info}  ·  {won}" if info else won
+        return info
+
+    def wanted_width(self) -> float:
+        """The width that shows the name and the facts whole (with the dealer chip)."""
+        name = QFontMetricsF(_name_font()).horizontalAdvance(self.name) + 10 + 30
+        info = QFontMetricsF(_info_font()).horizontalAdvance(self.info_text()) + 10 + 8
+        return max(name, info)
+
+    def fits(self) -> bool:
+        """True when nothing on the plate is cut short."""
+        return self.wanted_width() <= self._width + 0.5
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2 - 4, -PLATE_HEIGHT / 2 - 4, self._width + 8, PLATE_HEIGHT + 8)
 
@@ -65,9 +106,7 @@ class SeatPlate(QGraphicsObject):
         painter.setBrush(QBrush(QColor(8, 28, 18, 190)))
         painter.drawRoundedRect(box, 10, 10)
 
-        name_font = QFont()
-        name_font.setPointSizeF(10.5)
-        name_font.setBold(True)
+        name_font = _name_font()
         painter.setFont(name_font)
         painter.setPen(QColor(250, 247, 235))
         left = box.left() + 10
@@ -83,18 +122,14 @@ class SeatPlate(QGraphicsObject):
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
             painter.setFont(name_font)
             painter.setPen(QColor(250, 247, 235))
-        name_rect = QRectF(left, box.top() + 3, w - 40, 18)
+        name_rect = QRectF(left, box.top() + 3, w - 40 if self.dealer else w - 14, 18)
         name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
-        info_font = QFont()
-        info_font.setPointSizeF(9)
+        info_font = _info_font()
         painter.setFont(info_font)
         painter.setPen(QColor(215, 230, 215))
-        info = self.badge
-        if self.show_tricks:
-            won = translate("Table", "won {0}").format(self.tricks)
-            info = f"{info}  ·  {won}" if info else won
+        info = self.info_text()
         info_rect = QRectF(left, box.top() + 20, w - 16, 16)
         info = QFontMetricsF(info_font).elidedText(info, Qt.TextElideMode.ElideRight, info_rect.width())
         painter.drawText(info_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, info)

@@ -69,9 +69,12 @@ def superscript(n: int) -> str:
 
 
 @functools.cache
-def bold_font() -> QFont:
-    """One bold font for every bold cell (made once: see the module note on PySide6 6.12)."""
+def bold_font(point_size: float = 0.0) -> QFont:
+    """One bold font per size for every bold cell (made once: see the module note on PySide6
+    6.12); size 0 is the default size."""
     font = QFont()
+    if point_size > 0:
+        font.setPointSizeF(point_size)
     font.setBold(True)
     return font
 
@@ -167,6 +170,8 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.match = match
         self.brushes = Brushes.from_palette()
+        self.title_limit: int | None = None  # column titles (players' names) longer than this are shortened
+        self.point_size = 0.0  # the size the sheet is shown at (its bold cells match it); 0: default
         self.sheet = self.build()  # each game's model defines build() -> Sheet
 
     # ----- helpers for subclasses --------------------------------------------------------
@@ -239,6 +244,19 @@ class SheetModel(QAbstractTableModel):
                 key[i] = max(key[i], *(len(line) for line in cell.text.split("\n")))
         return tuple(key)
 
+    def set_title_limit(self, limit: int | None) -> None:
+        """Shorten column titles (players' names) to ``limit`` characters (``None``: whole),
+        so a sheet with many players fits a narrow dock; the tool tip keeps the whole title."""
+        if limit != self.title_limit:
+            self.title_limit = limit
+            if self.sheet.columns:
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.sheet.columns) - 1)
+
+    def short_title(self, title: str) -> str:
+        """The title as shown: whole, or cut to the limit with a full stop ("Benedikt" → "Ben.")."""
+        limit = self.title_limit
+        return title if limit is None or len(title) <= limit else title[: limit - 1] + "."
+
     # ----- Qt model API ------------------------------------------------------------------
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -281,7 +299,7 @@ class SheetModel(QAbstractTableModel):
             what = cell.speak or cell.text or translate("ScoreSheet", "empty")
             return f"{column.title}, {label}: {what}" if index.column() else what
         if role == R.FontRole:
-            return bold_font() if row.kind in (CURRENT, TOTAL) else None
+            return bold_font(self.point_size) if row.kind in (CURRENT, TOTAL) else None
         b = self.brushes
         if role == R.ForegroundRole:
             if row.kind == FUTURE or row.muted or cell.missed:
@@ -304,12 +322,13 @@ class SheetModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.sheet.columns):
             return None
         column = self.sheet.columns[section]
+        title = self.short_title(column.title)
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.title + (WINNER_MARK if self.is_winner_column(section) else "")
+            return title + (WINNER_MARK if self.is_winner_column(section) else "")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return column.tip or None
+            return column.tip or (column.title if title != column.title else None)
         if role == Qt.ItemDataRole.FontRole and self.is_winner_column(section):
-            return bold_font()
+            return bold_font(self.point_size)
         return None
 
     # ----- CSV ---------------------------------------------------------------------------

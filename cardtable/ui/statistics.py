@@ -201,7 +201,8 @@ class _Chart(QWidget):
 
 
 class ScoreChart(_Chart):
-    """The running totals of the match in play, one line per player, the human's thick and
+    """The running totals of the match in play, one line per player (per side where partners
+    score alike: Minibridge draws North–South against East–West), the human's thick and
     drawn last so it is never hidden. The legend names each line with its total."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -220,10 +221,17 @@ class ScoreChart(_Chart):
             self.empty_text = translate("Statistics", "No match in progress.\nGame ▸ New to start one.")
         else:
             self.names = list(match.players)
+            sides = match.spec.fixed_partnerships
+            if sides:
+                # Partners score alike: one line per side, North–South against East–West.
+                p = self.names
+                self.names = [translate("Statistics", "NS ({0} & {1})").format(p[0], p[2]),
+                              translate("Statistics", "EW ({0} & {1})").format(p[1], p[3])]
+                self.human = human % 2
             self.series = [[0] for _ in self.names]
             for scores in match.round_scores:
-                for i, s in enumerate(scores):
-                    self.series[i].append(self.series[i][-1] + s)
+                for i in range(len(self.names)):
+                    self.series[i].append(self.series[i][-1] + scores[i])
             self.empty_text = "" if match.round_scores else translate(
                 "Statistics", "The chart starts when the first round is scored.")
         self.setAccessibleDescription(self.describe())

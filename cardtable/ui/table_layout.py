@@ -1,9 +1,11 @@
 """Where everything sits on the table, as plain geometry computed from the window size.
 
-The human sits at the bottom with a fanned hand; the other seats are spread around the
-upper part of an oval, clockwise from the human's left, so that 3 to 10 seats never overlap
-and the human's hand always stays on screen. Keeping this free of items and animation
-makes it cheap to recompute on every resize and easy to test.
+The human sits at the bottom with a fanned hand and their name plate to its left; the other
+seats are spread around the upper part of an oval, clockwise from the human's left, so that
+3 to 10 seats never overlap and the human's hand always stays on screen. Cards grow with the
+window (a card's index stays readable in a small window, and a big window gets big cards
+that overlap less). An exposed dummy is laid out by suits (:func:`dummy_layout`). Keeping
+this free of items and animation makes it cheap to recompute on every resize and easy to test.
 """
 
 from __future__ import annotations
@@ -14,6 +16,13 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 CARD_HEIGHT_RATIO = 7 / 5  # height / width of a poker-size card
+PLATE_HEIGHT = 40.0  # a seat's name plate: a name line and a line of facts
+HUMAN_PLATE_WIDTH = 176.0
+#: How far a card's index reaches into the card, as a share of its width and height: a
+#: fan or a column may cover the rest, never this.
+INDEX_WIDTH, INDEX_HEIGHT = 0.24, 0.22
+ARC = 0.08  # how far (a share of the card's width) the end cards of a full fan sit lower
+FAN_TILT = 7.0  # degrees the end cards of a full fan lean out
 
 
 @dataclass(frozen=True)
@@ -26,20 +35,37 @@ class SeatGeometry:
     trick_spot: QPointF  # where this seat's card lies in the trick (centre)
     angle: float  # degrees on the oval (90 = bottom)
     tricks_spot: QPointF  # where tricks this seat won are stacked
+    plate: QRectF  # the widest the name plate may be, where it lies
 
 
 @dataclass(frozen=True)
 class TableGeometry:
     rect: QRectF
-    card_width: float  # the human's cards
+    card_width: float  # the human's cards (and an exposed dummy's)
     small_width: float  # other seats' cards and tricks
     trick_width: float  # cards in the trick
     center: QPointF
     deck_spot: QPointF  # the stock (turn-up, undealt cards, turnip)
     seats: tuple[SeatGeometry, ...]
+    margin: float = 8.0
+    center_pile: bool = True  # the trick's ring leaves room for a stock in the middle
+    pile: QPointF | None = None  # the middle of the stock, turn-up and turnip (default: the centre)
+
+    @property
+    def pile_center(self) -> QPointF:
+        return self.pile if self.pile is not None else self.center
 
     def seat(self, seat: int) -> SeatGeometry:
         return self.seats[seat]
+
+    @property
+    def trick_area(self) -> QRectF:
+        """The rectangle the trick's cards (and the stock among them) lie in."""
+        rx, ry = trick_reach(self.trick_width, len(self.seats), self.center_pile)
+        w, h = self.trick_width, self.trick_width * CARD_HEIGHT_RATIO
+        box = QRectF(0, 0, 2 * rx + w, 2 * ry + h)
+        box.moveCenter(self.center)
+        return box
 
 
 def seat_angle(offset: int, n: int) -> float:
@@ -51,64 +77,104 @@ def seat_angle(offset: int, n: int) -> float:
     return start + (end - start) * offset / (m + 1)
 
 
+def human_card_width(width: float, height: float, card_scale: float = 1.0) -> float:
+    """The human's card width: a share of the smaller side, never below readable."""
+    return max(50.0, min(124.0 * card_scale, width * 0.085 * card_scale, height * 0.125 * card_scale))
+
+
+def hand_step(card_w: float, count: int, span: float) -> float:
+    """The distance between neighbouring cards of a fan of ``count`` within ``span``: at most
+    a little over half a card, and never so little that the index is covered (unless the
+    span leaves no choice)."""
+    if count <= 1:
+        return 0.0
+    return max(0.0, min(card_w * 0.6, (span - card_w) / (count - 1)))
+
+
 def compute_layout(
-    width: float, height: float, n: int, human: int = 0, hand_size: int = 13, card_scale: float = 1.0
+    width: float, height: float, n: int, human: int = 0, hand_size: int = 13, card_scale: float = 1.0,
+    center_pile: bool = True,
 ) -> TableGeometry:
     """The table's geometry for ``n`` seats with ``human`` at the bottom; ``card_scale``
-    is the player's card-size setting (cards never shrink below readable)."""
+    is the player's card-size setting (cards never shrink below readable); ``center_pile``
+    leaves room in the middle of the trick for a stock, a turn-up or a turnip."""
     rect = QRectF(0, 0, width, height)
-    card_w = max(48.0, min(104.0 * card_scale, width * 0.065 * card_scale, height * 0.105 * card_scale))
+    margin = max(6.0, min(width, height) * 0.012)
+    card_w = human_card_width(width, height, card_scale)
     card_h = card_w * CARD_HEIGHT_RATIO
     crowd = 1.0 if n <= 6 else 6 / n + 0.15
-    small_w = max(34.0, min(64.0, card_w * 0.62 * crowd))
+    small_w = max(34.0, min(66.0, card_w * 0.62 * crowd))
     small_h = small_w * CARD_HEIGHT_RATIO
-    trick_w = max(40.0, min(84.0, card_w * (0.8 if n <= 7 else 0.7)))
-    margin = max(8.0, height * 0.015)
+    trick_w = max(42.0, min(90.0, card_w * (0.8 if n <= 7 else 0.7)))
 
-    hand_y = height - margin - card_h * 0.62
+    # The bottom strip: the human's plate on the left, the hand beside it (centred when it fits).
+    plate_w = HUMAN_PLATE_WIDTH
+    lift = card_h * 0.09
+    # The fan's ends sit lower and tilt: room for both under the hand.
+    tilt = (card_w * math.sin(math.radians(FAN_TILT)) + card_h * (math.cos(math.radians(FAN_TILT)) - 1)) / 2
+    hand_y = height - margin - card_h / 2 - card_w * ARC - tilt - 2
+    room = width - 3 * margin - plate_w
+    span = min(room, card_w + (hand_size - 1) * card_w * 0.6)
+    hand_x = max(width / 2, 2 * margin + plate_w + span / 2)
+    hand_x = min(hand_x, width - margin - span / 2)
+    hand_top = hand_y - card_h / 2 - lift
     cx = width / 2
     # The oval's vertical centre sits above the middle: the human's hand needs the bottom.
-    cy = (margin + small_h * 1.4 + (hand_y - card_h * 0.7)) / 2
-    area_w = max(small_w * 3.2, 150.0) if n <= 6 else max(small_w * 2.6, 120.0)
-    area_h = small_h + 46.0  # the hand, then the name plate under it
+    cy = (margin + small_h * 1.2 + hand_top) / 2
+    area_w = max(small_w * 3.2, 150.0) if n <= 6 else max(small_w * 2.6, 124.0)
+    area_h = small_h + PLATE_HEIGHT + 6
     rx = width / 2 - margin - area_w / 2
     ry = cy - margin - area_h / 2
 
-    reach_x, reach_y = trick_reach(trick_w, n)
+    reach_x, reach_y = trick_reach(trick_w, n, center_pile)
     seats = []
     for seat in range(n):
         offset = (seat - human) % n
         angle = seat_angle(offset, n)
         rad = math.radians(angle)
         if offset == 0:
-            anchor = QPointF(cx, hand_y)
-            hand_span = min(width - 2 * margin, card_w + (hand_size - 1) * card_w * 0.55)
-            area = QRectF(cx - hand_span / 2, hand_y - card_h * 0.75, hand_span, card_h * 1.3)
+            anchor = QPointF(hand_x, hand_y)
+            area = QRectF(hand_x - span / 2, hand_top, span, height - margin - hand_top)
             hand_center = anchor
             hand_width = card_w
+            plate = QRectF(margin, height - margin - PLATE_HEIGHT, plate_w, PLATE_HEIGHT)
         else:
             anchor = QPointF(cx + rx * math.cos(rad), cy + ry * math.sin(rad))
             area = QRectF(anchor.x() - area_w / 2, anchor.y() - area_h / 2, area_w, area_h)
             hand_center = QPointF(anchor.x(), area.top() + small_h / 2 + 2)  # cards above the plate
             hand_width = small_w
-        # Trick cards lie on a ring around the stock, each toward its player.
+            plate = QRectF(area.left(), area.bottom() - PLATE_HEIGHT, area_w, PLATE_HEIGHT)
+        # Trick cards lie on a ring around the middle, each toward its player.
         trick_spot = QPointF(cx + reach_x * math.cos(rad), cy + reach_y * math.sin(rad))
-        tricks_spot = _tricks_spot(anchor, area, offset, card_w, small_w, width)
-        seats.append(SeatGeometry(seat, anchor, area, hand_center, hand_width, trick_spot, angle, tricks_spot))
-    deck_spot = QPointF(cx - trick_w * 0.3, cy)
-    return TableGeometry(rect, card_w, small_w, trick_w, QPointF(cx, cy), deck_spot, tuple(seats))
+        tricks_spot = _tricks_spot(anchor, area, offset, card_w, width, margin)
+        seats.append(
+            SeatGeometry(seat, anchor, area, hand_center, hand_width, trick_spot, angle, tricks_spot, plate)
+        )
+    pile = QPointF(cx, cy)
+    if n == 3 and center_pile:
+        # Three players leave the top edge free: the stock (the turnip) lies there, where the
+        # decision panel over the middle of the table does not hide it during the bidding.
+        trick_top = cy - reach_y - trick_w * CARD_HEIGHT_RATIO / 2
+        pile = QPointF(cx, max(margin + trick_w * 0.8, (margin + trick_top) / 2))
+    deck_spot = QPointF(pile.x() - trick_w * 0.4, pile.y())
+    return TableGeometry(
+        rect, card_w, small_w, trick_w, QPointF(cx, cy), deck_spot, tuple(seats), margin, center_pile, pile
+    )
 
 
-def trick_reach(trick_w: float, n: int) -> tuple[float, float]:
+def trick_reach(trick_w: float, n: int, center_pile: bool = True) -> tuple[float, float]:
     """Radii of the ring the trick's cards lie on: wider for bigger tables, so that ten
-    cards in a trick do not cover each other or the stock in the middle."""
-    return trick_w * max(1.6, 1.0 + 0.16 * n), trick_w * max(1.4, 0.7 + 0.13 * n)
+    cards in a trick do not cover each other, and with room in the middle for the stock
+    and the turn-up where the game has them."""
+    if center_pile:
+        return trick_w * max(1.95, 1.0 + 0.17 * n), trick_w * max(1.6, 0.75 + 0.14 * n)
+    return trick_w * max(1.5, 1.0 + 0.16 * n), trick_w * max(0.85, 0.2 + 0.13 * n)
 
 
-def _tricks_spot(anchor: QPointF, area: QRectF, offset: int, card_w: float, small_w: float, width: float) -> QPointF:
+def _tricks_spot(anchor: QPointF, area: QRectF, offset: int, card_w: float, width: float, margin: float) -> QPointF:
     """Won tricks fly to the winner: beside the human's hand, into the others' name plates."""
     if offset == 0:
-        return QPointF(min(width - card_w * 0.6, area.right() + card_w * 0.7), anchor.y())
+        return QPointF(min(width - margin - card_w * 0.4, area.right() + card_w * 0.6), anchor.y())
     return QPointF(anchor.x(), area.bottom() - 20)
 
 
@@ -119,12 +185,77 @@ def fan_positions(center: QPointF, count: int, card_w: float, max_span: float) -
     """
     if count <= 0:
         return []
-    step = min(card_w * 0.58, (max_span - card_w) / max(1, count - 1)) if count > 1 else 0.0
+    step = hand_step(card_w, count, max_span)
     out = []
     mid = (count - 1) / 2
     for i in range(count):
         d = i - mid
         x = center.x() + d * step
-        y = center.y() + (d * d) * card_w * 0.004
-        out.append((QPointF(x, y), d * 1.2))
+        share = d / 6.0 if mid <= 6 else d / mid  # up to 13 cards tilt as 13 do; more share the tilt
+        y = center.y() + share * share * card_w * ARC
+        out.append((QPointF(x, y), share * FAN_TILT))
     return out
+
+
+@dataclass(frozen=True)
+class DummyLayout:
+    """Where an exposed dummy's cards lie: per suit (in the order given), the centres of
+    its cards from the top card down; and the rectangle of its name plate."""
+
+    suits: tuple[tuple[QPointF, ...], ...]
+    plate: QRectF
+    card_width: float
+
+
+def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: float, top: float = 0.0) -> DummyLayout:
+    """An exposed dummy as bridge players lay it out: one column per suit facing its
+    partner, trumps (the first suit of ``lengths``) on dummy's right. Opposite the human
+    the columns hang from the top edge (trumps on the viewer's left); at a side, each suit
+    is a row, trumps nearest dummy's right hand (the bottom row on the left, the top row on
+    the right). Full-size cards where there is room; the name plate lies beside the cards.
+    ``top`` is how far down the table's own text in the top-left corner reaches."""
+    s = geo.seat(seat)
+    m = geo.margin
+    trick = geo.trick_area
+    w = geo.card_width
+    k = max(1, len(lengths))
+    longest = max([1, *lengths])
+    if s.anchor.y() < trick.top():  # opposite: columns from the top edge down to the trick
+        avail_h = trick.top() - 2 * m
+        w = min(w, avail_h / CARD_HEIGHT_RATIO / (1 + INDEX_HEIGHT * (longest - 1)))
+        h = w * CARD_HEIGHT_RATIO
+        col = w * 1.06
+        step = max(0.0, min(h * 0.3, (avail_h - h) / max(1, longest - 1)))
+        block_w = (k - 1) * col + w
+        left = geo.center.x() - block_w / 2
+        # The plate beside the cards, on the right: the table's own lines fill the top-left corner.
+        plate = QRectF(left + block_w + m, m, plate_w, PLATE_HEIGHT)
+        if plate.right() > geo.rect.width() - m:
+            plate.moveLeft(max(m, left - m - plate_w))
+        suits = tuple(
+            tuple(QPointF(left + w / 2 + i * col, m + h / 2 + r * step) for r in range(n))
+            for i, n in enumerate(lengths)
+        )
+        return DummyLayout(suits, plate, w)
+    on_left = s.anchor.x() < geo.center.x()
+    upper = max(m + top, m)
+    bottom = next(x for x in geo.seats if x.angle == 90.0)  # the human's hand
+    lower = min(bottom.area.top(), bottom.plate.top()) - m
+    avail_w = (trick.left() - 2 * m) if on_left else (geo.rect.width() - trick.right() - 2 * m)
+    avail_h = lower - upper - PLATE_HEIGHT - m
+    w = min(w, avail_w / (1 + INDEX_WIDTH * 1.2 * (longest - 1)), avail_h / CARD_HEIGHT_RATIO / (1 + 0.36 * (k - 1)))
+    h = w * CARD_HEIGHT_RATIO
+    step_x = max(0.0, min(w * 0.42, (avail_w - w) / max(1, longest - 1)))
+    row = min(h * 0.5, max(h * 0.36, (avail_h - h) / max(1, k - 1)))
+    block_h = h + (k - 1) * row
+    block_top = max(upper + PLATE_HEIGHT + m, min(s.anchor.y() - block_h / 2, lower - block_h))
+    x0 = m + w / 2 if on_left else geo.rect.width() - m - w / 2 - step_x * (longest - 1)
+    # Trumps (first) on dummy's right: the bottom row for the dummy on the left.
+    order = list(range(k))[::-1] if on_left else list(range(k))
+    suits = tuple(
+        tuple(QPointF(x0 + r * step_x, block_top + h / 2 + order[i] * row) for r in range(n))
+        for i, n in enumerate(lengths)
+    )
+    px = m if on_left else geo.rect.width() - m - plate_w
+    plate = QRectF(px, block_top - PLATE_HEIGHT - m, plate_w, PLATE_HEIGHT)
+    return DummyLayout(suits, plate, w)

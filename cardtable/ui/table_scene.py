@@ -39,9 +39,18 @@ from . import card_art
 from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
 from .card_item import CardItem
+from .games import face_for
 from .round_summary import says_deal
-from .seat_plate import PLATE_HEIGHT, SeatPlate
-from .table_layout import CARD_HEIGHT_RATIO, TableGeometry, compute_layout, fan_positions, trick_reach
+from .seat_plate import SeatPlate
+from .table_layout import (
+    CARD_HEIGHT_RATIO,
+    DummyLayout,
+    TableGeometry,
+    compute_layout,
+    dummy_layout,
+    fan_positions,
+    trick_reach,
+)
 
 DEAL_STAGGER_MS = 45
 MOVE_MS = 260
@@ -167,6 +176,7 @@ class TableScene(QGraphicsScene):
         self.public = table
         self.human = table.viewer
         self._seat(table)
+        self.geometry = None  # made again for these seats
         self._make_plates(table)
         self._place_items(table)
         self.refresh_plates()  # first: dummy's columns keep clear of the corner's text
@@ -199,7 +209,11 @@ class TableScene(QGraphicsScene):
 
     def _geometry(self) -> TableGeometry:
         r = self.sceneRect()
-        return compute_layout(r.width(), r.height(), max(1, len(self.players)), 0, card_scale=self.card_scale)
+        view = self.public.view if self.public is not None else None
+        pile = face_for(view.game).center_pile if view is not None else True
+        return compute_layout(
+            r.width(), r.height(), max(1, len(self.players)), 0, card_scale=self.card_scale, center_pile=pile
+        )
 
     def clear_table(self) -> None:
         for item in [*(i for h in self.hands for i in h), *(i for _, i in self.trick),
@@ -258,12 +272,13 @@ class TableScene(QGraphicsScene):
         if not self.players:
             return
         self.geometry = geo = self._geometry()
+        self._set_corner()
         for slot, items in enumerate(self.hands):
             for item, (pos, rot) in zip(items, self.hand_slots(slot, len(items)), strict=True):
                 item.set_width(self._hand_width(slot))
                 item.setPos(pos)
                 item.setRotation(rot)
-            self._stack(items)
+            self._stack_hand(slot)
         for slot, item in self.trick:
             item.set_width(geo.trick_width)
             item.setPos(geo.seat(slot).trick_spot)
@@ -288,27 +303,38 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def relayout_plates(self) -> None:
-        geo = self.layout
+        """Each plate as wide as its text needs (within the seat's room), where the layout
+        (or an exposed dummy's block) puts it."""
         for slot, plate in enumerate(self.plates):
-            plate.set_width(230.0 if slot == 0 else min(190.0, max(130.0, geo.seat(slot).area.width())))
+            room = self._plate_room(slot)
+            plate.set_width(max(min(room.width(), plate.wanted_width()), min(room.width(), 110.0)))
             plate.setPos(self.plate_pos(slot))
 
+    def _plate_room(self, slot: int) -> QRectF:
+        """The rectangle a seat's plate may fill (it is centred in it, or left-aligned for
+        the human's plate and a dummy at the side)."""
+        if slot == self.dummy_slot and slot != 0:
+            return self._dummy_geometry(slot).plate
+        return self.layout.seat(slot).plate
+
     def _turn_up_place(self) -> tuple[float, QPointF, float]:
-        """Width, position and rotation of the turn-up: one rule, dealt or redrawn."""
+        """Width, position and rotation of the turn-up: one rule, dealt or redrawn. It lies
+        beside the stock in the middle of the trick's ring, clear of the trick's cards."""
         geo = self.layout
-        return geo.trick_width * 0.9, geo.deck_spot + QPointF(geo.trick_width * 0.6, 0), 12.0
+        return geo.trick_width * 0.85, geo.deck_spot + QPointF(geo.trick_width * 0.85, 0), 0.0
 
     def _turnip_place(self) -> tuple[float, QPointF, float]:
-        """The turnip lies crosswise in the middle: a reminder, not a card in the trick."""
+        """The turnip lies upright where the stock lies, as big as a trick card (its suit
+        must read at a glance); the caption under it says it is not part of the trick."""
         geo = self.layout
-        return geo.trick_width * 0.7, geo.center, 90.0
+        return geo.trick_width, geo.pile_center, 0.0
 
     def _hand_width(self, slot: int) -> float:
         geo = self.layout
         if slot == 0:
             return geo.card_width
         if slot == self.dummy_slot:
-            return geo.small_width * 1.05
+            return self._dummy_geometry(slot).card_width
         return geo.small_width
 
     def hand_slots(self, slot: int, count: int) -> list[tuple[QPointF, float]]:
@@ -318,42 +344,33 @@ class TableScene(QGraphicsScene):
             return self._dummy_slots(slot, count)
         if slot == 0:
             return fan_positions(seat.hand_center, count, geo.card_width, seat.area.width())
+        # The others' hands lie flat (a held fan's tilt would reach into their plates).
         fan = fan_positions(seat.hand_center, count, geo.small_width * 0.45, seat.area.width() * 0.8)
-        return [(p, r) for p, r in fan]
+        return [(QPointF(p.x(), seat.hand_center.y()), 0.0) for p, _ in fan]
 
-    def _dummy_block(self, slot: int) -> tuple[list[int], float, float, float, float, float]:
-        """Dummy's suit columns: (suits left to right, first row's centre y, row step, left
-        column's x, column width, card height). Trumps come first, on dummy's right (the
-        viewer's left); the block stays below its plate and clear of the trick."""
-        geo = self.layout
-        seat = geo.seat(slot)
-        cards = [i.card for i in self.hands[slot] if i.card is not None]
+    def _dummy_suits(self, slot: int) -> list[int]:
+        """Dummy's suits in the order its cards are sorted (trumps first)."""
         suits: list[int] = []
-        for c in cards:
-            if c.suit not in suits:
+        for item in self.hands[slot]:
+            c = item.card
+            if c is not None and c.suit not in suits:
                 suits.append(c.suit)
-        w = self._hand_width(slot)
-        h = w * CARD_HEIGHT_RATIO
-        col_w = w * 1.08
-        longest = max((sum(1 for c in cards if c.suit == su) for su in suits), default=1)
-        _, ry = trick_reach(geo.trick_width, len(self.players))
-        if seat.anchor.y() < geo.center.y() - ry:  # opposite the human: hang from the top edge
-            top_edge = 8 + PLATE_HEIGHT + 6
-            avail = geo.center.y() - ry - geo.trick_width * 0.75 - top_edge
-        else:  # at a side: centred on the seat, with room for the plate above
-            avail = min(geo.rect.height() * 0.55, h + 12 * h * 0.27)
-            top_edge = max(8 + PLATE_HEIGHT + 6, seat.anchor.y() - avail / 2)
-        if seat.anchor.x() < geo.center.x() - geo.trick_width:
-            # On the left, the plate must also stay below the trumps and deal lines in the corner.
-            corner = self.info_text.y() + self.info_text.boundingRect().height()
-            top_edge = max(top_edge, corner + PLATE_HEIGHT + 10)
-        step = min(h * 0.27, max(h * 0.12, (avail - h) / max(1, longest - 1)))
-        left = seat.anchor.x() - (len(suits) - 1) * col_w / 2
-        left = min(max(left, w / 2 + 6), geo.rect.width() - w / 2 - 6 - (len(suits) - 1) * col_w)
-        return suits, top_edge + h / 2, step, left, col_w, h
+        return suits
+
+    def _dummy_geometry(self, slot: int) -> DummyLayout:
+        """Dummy's suits laid out (:func:`dummy_layout`), its plate beside them and below
+        the trumps and deal lines in the top-left corner."""
+        suits = self._dummy_suits(slot)
+        cards = [i.card for i in self.hands[slot] if i.card is not None]
+        lengths = [sum(1 for c in cards if c.suit == su) for su in suits]
+        plate = self.plates[slot] if slot < len(self.plates) else None
+        plate_w = min(200.0, plate.wanted_width()) if plate is not None else 150.0
+        corner = self.info_text.y() + self.info_text.boundingRect().height()
+        return dummy_layout(self.layout, slot, lengths, max(plate_w, 110.0), top=corner)
 
     def _dummy_slots(self, slot: int, count: int) -> list[tuple[QPointF, float]]:
-        suits, top, step, left, col_w, _ = self._dummy_block(slot)
+        suits = self._dummy_suits(slot)
+        block = self._dummy_geometry(slot)
         pos: list[tuple[QPointF, float]] = []
         rows: dict[int, int] = {}
         for item in self.hands[slot]:
@@ -361,19 +378,30 @@ class TableScene(QGraphicsScene):
             col = suits.index(c.suit) if c is not None and c.suit in suits else 0
             row = rows.get(col, 0)
             rows[col] = row + 1
-            pos.append((QPointF(left + col * col_w, top + row * step), 0.0))
+            spots = block.suits[col] if col < len(block.suits) else ()
+            pos.append((spots[row] if row < len(spots) else self.layout.seat(slot).hand_center, 0.0))
         return pos
 
     def plate_pos(self, slot: int) -> QPointF:
-        geo = self.layout
-        seat = geo.seat(slot)
+        room = self._plate_room(slot)
+        plate_w = self.plates[slot].width if slot < len(self.plates) else room.width()
         if slot == 0:
-            x = max(geo.rect.left() + 120, seat.area.left() - 130)
-            return QPointF(x, seat.anchor.y() + geo.card_width * 0.35)
+            return QPointF(room.left() + plate_w / 2, room.center().y())
         if slot == self.dummy_slot:
-            suits, top, _, left, col_w, h = self._dummy_block(slot)
-            return QPointF(left + (len(suits) - 1) * col_w / 2, top - h / 2 - PLATE_HEIGHT / 2 - 4)
-        return QPointF(seat.anchor.x(), seat.area.bottom() - PLATE_HEIGHT / 2 + 2)
+            left_side = room.center().x() < self.layout.center.x()
+            x = room.left() + plate_w / 2 if left_side else room.right() - plate_w / 2
+            return QPointF(x, room.center().y())
+        return room.center()
+
+    def _stack_hand(self, slot: int) -> None:
+        """A hand's cards one above the other in hand order; a dummy's rows and columns so
+        that each card covers only the one above it or to its left (never an index)."""
+        items = self.hands[slot]
+        if slot == self.dummy_slot and slot != 0 and items:
+            spots = self.hand_slots(slot, len(items))
+            order = sorted(range(len(items)), key=lambda k: (round(spots[k][0].y()), spots[k][0].x()))
+            items = [items[k] for k in order]
+        self._stack(items)
 
     @staticmethod
     def _stack(items: list[CardItem], base: float = 10) -> None:
@@ -388,9 +416,11 @@ class TableScene(QGraphicsScene):
             return
         view = table.view
         badges = seat_badges(view) if view is not None else [""] * len(self.players)
+        face = face_for(view.game) if view is not None else None
         for slot, plate in enumerate(self.plates):
             p = self.players[slot]
             plate.set(
+                name=face.plate_name(p, plate.player_name) if face is not None else plate.player_name,
                 # The shown seats go clockwise from the viewer's seat of the view's table.
                 badge=badges[(view.seat + slot) % view.n] if view is not None else "",
                 tricks=self.won_counts[slot] if slot < len(self.won_counts) else 0,
@@ -400,8 +430,48 @@ class TableScene(QGraphicsScene):
             )
         if view is not None:
             self.trump_text.setText(trump_label(view))
-            self.info_text.setText("\n".join(table_info(table)))
+        self._set_corner()
         self._place_caption()
+        if self.geometry is not None:
+            self.relayout_plates()  # a new badge may need a wider plate
+
+    def _set_corner(self) -> None:
+        """The corner's lines for the table shown, wrapped for the layout in force."""
+        table = self.public
+        if table is not None and table.view is not None:
+            self.info_text.setText(self._corner_text(table_info(table)))
+
+    def _corner_text(self, lines: list[str]) -> str:
+        """The corner's lines, wrapped at word breaks so that they stay left of the seats
+        along the top edge (a long line would run under a player's cards)."""
+        geo = self.layout
+        left = self.info_text.x()
+        reach = geo.rect.width() - left - geo.margin
+        bottom = self.info_text.y() + 16 * (len(lines) + 2)
+        for seat in geo.seats[1:]:
+            if seat.area.top() < bottom and seat.area.right() > left:
+                reach = min(reach, seat.area.left() - left - geo.margin)
+        reach = max(reach, 90.0)
+        probe = QGraphicsSimpleTextItem()  # measures as the corner's own item draws
+        probe.setFont(self.info_text.font())
+
+        def width(text: str) -> float:
+            probe.setText(text)
+            return probe.boundingRect().width()
+
+        out: list[str] = []
+        for line in lines:
+            words = line.split(" ")
+            current = ""
+            for word in words:
+                trial = f"{current} {word}" if current else word
+                if current and width(trial) > reach:
+                    out.append(current)
+                    current = word
+                else:
+                    current = trial
+            out.append(current)
+        return "\n".join(out)
 
     def _place_caption(self) -> None:
         """'Turnip' or 'Undealt' under the stock, so nobody takes it for part of the trick."""
@@ -414,7 +484,7 @@ class TableScene(QGraphicsScene):
         self.stock_caption.setText(text)
         if geo is not None and text:
             width = self.stock_caption.boundingRect().width()
-            self.stock_caption.setPos(geo.center + QPointF(-width / 2, geo.trick_width * 0.62))
+            self.stock_caption.setPos(geo.pile_center + QPointF(-width / 2, geo.trick_width * 0.74))
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -462,7 +532,7 @@ class TableScene(QGraphicsScene):
         """The dealt round's items, every card face down on the deck (the seating may have
         changed: Dumb-Bunny moves players between hands)."""
         self.public = table
-        if self.players != list(table.players) or [p.name for p in self.plates] != [s.name for s in table.seats]:
+        if self.players != list(table.players) or [p.player_name for p in self.plates] != [s.name for s in table.seats]:
             self._seat(table)
             self._make_plates(table)
         self._place_items(table)
@@ -557,8 +627,8 @@ class TableScene(QGraphicsScene):
             group.addAnimation(item.move_animation(pos, rot, self.animator.ms(MOVE_MS)))
             if not item.face_up:
                 group.addAnimation(item.flip_animation(True, self.animator.ms(MOVE_MS)))
-        if self.plates:
-            self.plates[slot].setPos(self.plate_pos(slot))
+        self._stack_hand(slot)
+        self.relayout_plates()
         return group
 
     def _on_ContractChosen(self, e: ev.ContractChosen, table: PublicTable | None) -> None:
@@ -616,7 +686,7 @@ class TableScene(QGraphicsScene):
         group = QParallelAnimationGroup()
         for item, (pos, rot) in zip(items, self.hand_slots(slot, len(items)), strict=True):
             group.addAnimation(item.move_animation(pos, rot, self.animator.ms(MOVE_MS)))
-        self._stack(items)
+        self._stack_hand(slot)
         return group
 
     def _on_TrickWon(self, e: ev.TrickWon, table: PublicTable | None) -> None:
@@ -753,7 +823,7 @@ class TableScene(QGraphicsScene):
     def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
         """A card dragged onto the trick area is played; dropped elsewhere it goes home."""
         geo = self.layout
-        rx, ry = trick_reach(geo.trick_width, len(self.players))
+        rx, ry = trick_reach(geo.trick_width, len(self.players), geo.center_pile)
         dx = (point.x() - geo.center.x()) / (rx + geo.trick_width)
         dy = (point.y() - geo.center.y()) / (ry + geo.trick_width)
         if dx * dx + dy * dy <= 1.0 and item.playable and not self.animator.busy:
@@ -761,7 +831,7 @@ class TableScene(QGraphicsScene):
             return
         for slot, items in enumerate(self.hands):
             if item in items:
-                self._stack(items)
+                self._stack_hand(slot)
                 self.animator.add(partial(self._settle, slot))
 
     def move_focus(self, step: int) -> CardItem | None:
@@ -819,7 +889,7 @@ class TableScene(QGraphicsScene):
         if self.geometry is not None:
             geo = self.geometry
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            rx, ry = trick_reach(geo.trick_width, len(self.players))
+            rx, ry = trick_reach(geo.trick_width, len(self.players), geo.center_pile)
             ring = QRectF(0, 0, 2 * rx + geo.trick_width * 1.6, 2 * ry + geo.trick_width * 1.9)
             ring.moveCenter(geo.center)
             edge = QLinearGradient(ring.topLeft(), ring.bottomRight())

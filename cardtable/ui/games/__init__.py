@@ -67,6 +67,9 @@ class GameFace(abc.ABC):
     dummy_pile: ClassVar[bool] = False
     turnip_pile: ClassVar[bool] = False
     undealt_stock: ClassVar[bool] = False
+    # Whether the trick's ring leaves room in the middle for a stock, a turn-up or a turnip
+    # (without one the trick lies closer together, leaving room for an exposed dummy).
+    center_pile: ClassVar[bool] = True
 
     # ----- what the face is made of (imported late: the shared bases import this package) ------
 
@@ -95,6 +98,10 @@ class GameFace(abc.ABC):
     def seat_badges(self, view: PlayerView) -> list[str]:
         """One short public fact per seat of the view's table (a bid, points, 'dummy')."""
         return [""] * len(view.players)
+
+    def plate_name(self, player: int, name: str) -> str:
+        """The name on a seat's plate (Minibridge adds the compass point)."""
+        return name
 
     def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
         """Lines for the table's corner: where the match stands."""

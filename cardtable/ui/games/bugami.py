@@ -124,17 +124,24 @@ class BugamiModel(SheetModel):
             detail += " · " + (
                 translate("ScoreSheet", "1 bug") if bugs == 1 else translate("ScoreSheet", "{k} bugs").format(k=bugs)
             )
+        # On the sheet itself as a score pad has it, short: "3 tr · 2 ♥" (tricks, bug cards taken).
+        suit = rnd.bug_suit(p)
+        short = translate("ScoreSheet", "{k} tr").format(k=tricks)
+        if not zero:
+            short += f" · {bugs} {SUIT_SIGNS[suit] if suit is not None else '?'}"
         if kind == DONE:
             points = self.match.round_scores[i][p]
             return Cell(
-                f"{bid} → {points}\n{detail}",
+                f"{bid} → {points}\n{short}",
+                speak=f"{bid} → {points}, {detail}",
                 tip=translate("ScoreSheet", "{name} bid {bid}: {detail}, {points} points").format(
                     name=name, bid=bid, detail=detail, points=points
                 ),
                 csv=(bid, str(tricks), "" if zero else str(bugs), str(points)),
             )
         return Cell(
-            f"{bid}\n{detail}",
+            f"{bid}\n{short}",
+            speak=f"{bid}, {detail}",
             tip=translate("ScoreSheet", "{name} bid {bid}: {detail} so far").format(name=name, bid=bid, detail=detail),
             csv=(bid, str(tricks), "" if zero else str(bugs), ""),
         )

@@ -133,7 +133,8 @@ class DumbBunnyModel(SheetModel):
             cells = [
                 Cell((CURRENT_MARK if kind == CURRENT else "") + str(i + 1)),
                 Cell(trump, red=trump in RED_SUITS),
-                Cell(self.modifiers_text(hand)),
+                # What changes now over what changes after, on two lines: the column stays narrow.
+                Cell(self.modifiers_text(hand).replace("; ", "\n"), csv=(self.modifiers_text(hand),)),
             ]
             for p in range(m.n):
                 cells.append(self.player_cell(rnd, i, kind, p))
@@ -242,6 +243,7 @@ class DumbBunnyForm(EntryForm):
 
 class DumbBunnyFace(GameFace):
     game = "dumb-bunny"
+    center_pile = False
     option_labels: ClassVar[dict[str, Any]] = {"hand_card": QT_TRANSLATE_NOOP("NewGameDialog", "Hand card")}
     engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(

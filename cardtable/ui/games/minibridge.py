@@ -55,6 +55,17 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
+def table_compass(seat: int) -> int:
+    """The compass point (an index of ``SEAT_NAMES``) the table shows for an engine seat.
+
+    The person plays engine seat 0 and sits at the bottom of the table, where every bridge
+    diagram has South; so the table turns the compass half round: the person is South, the
+    partner (seat 2) North opposite, seat 1 (on the person's left) West, seat 3 East. The
+    partnerships stay North–South (0 and 2) and East–West (1 and 3), and records keep the
+    engine's numbering."""
+    return (seat + 2) % 4
+
+
 # ----- the score sheet ------------------------------------------------------------------------
 
 
@@ -65,7 +76,12 @@ class MinibridgeModel(SheetModel):
     STRAIN_TEXT: ClassVar[dict[str, Any]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
     def seat_name(self, seat: int) -> str:
-        return f"{self.match.players[seat]} ({SEAT_LETTERS[seat]})"
+        return f"{self.match.players[seat]} ({SEAT_LETTERS[table_compass(seat)]})"
+
+    def seat_cell(self, seat: int) -> Cell:
+        """A seat as its compass letter; the name in the tip and the CSV."""
+        name = self.seat_name(seat)
+        return Cell(SEAT_LETTERS[table_compass(seat)], tip=name, speak=name, csv=(name,))
 
     def sides(self) -> tuple[str, str]:
         p = self.match.players
@@ -76,13 +92,18 @@ class MinibridgeModel(SheetModel):
         ns, ew = self.sides()
         columns = [
             Column(translate("ScoreSheet", "Deal")),
-            Column(translate("ScoreSheet", "Dealer")),
+            # Short titles as on a bridge score pad (the sheet fits a narrow dock); the CSV
+            # keeps the words.
+            Column(translate("ScoreSheet", "Dlr"), csv=(translate("ScoreSheet", "Dealer"),),
+                   tip=translate("ScoreSheet", "Dealer")),
             Column(
-                translate("ScoreSheet", "Points"),
+                translate("ScoreSheet", "HCP"),
+                csv=(translate("ScoreSheet", "Points"),),
                 tip=translate("ScoreSheet", "High-card points: North–South against East–West"),
             ),
             Column(translate("ScoreSheet", "Contract")),
-            Column(translate("ScoreSheet", "Declarer")),
+            Column(translate("ScoreSheet", "By"), csv=(translate("ScoreSheet", "Declarer"),),
+                   tip=translate("ScoreSheet", "Declarer")),
             Column(
                 translate("ScoreSheet", "Tricks"), tip=translate("ScoreSheet", "Tricks taken by the declaring side")
             ),
@@ -120,7 +141,7 @@ class MinibridgeModel(SheetModel):
 
     def deal_row(self, rnd: Any, i: int, kind: str, number: int) -> Row:
         label = Cell((CURRENT_MARK if kind == CURRENT else "") + str(number))
-        dealer = Cell(self.seat_name(rnd.dealer))
+        dealer = self.seat_cell(rnd.dealer)
         if None in rnd.points:
             said = [p for p in rnd.points if p is not None]
             points = Cell(
@@ -148,11 +169,13 @@ class MinibridgeModel(SheetModel):
         if rnd.strain is not None:
             strain = translate("ScoreSheet", "NT") if rnd.strain == "NT" else self.STRAIN_TEXT[rnd.strain]
             scope = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part-score")
+            short = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part")
             text = f"{strain} {scope}"
             contract = Cell(
-                text,
+                f"{strain} {short}",
                 red=strain in RED_SUITS,
-                tip=translate("ScoreSheet", "Needs {k} tricks").format(k=rnd.target),
+                tip=translate("ScoreSheet", "{contract}: needs {k} tricks").format(contract=text, k=rnd.target),
+                speak=text,
                 csv=(text,),
             )
         elif rnd.declarer is not None:
@@ -162,7 +185,7 @@ class MinibridgeModel(SheetModel):
                     name=self.seat_name(rnd.declarer)
                 ),
             )
-        declarer = Cell(self.seat_name(rnd.declarer)) if rnd.declarer is not None else Cell()
+        declarer = self.seat_cell(rnd.declarer) if rnd.declarer is not None else Cell()
         tricks = Cell()
         scores = [Cell(), Cell()]
         if kind == DONE:
@@ -171,13 +194,14 @@ class MinibridgeModel(SheetModel):
             result = (
                 translate("ScoreSheet", "made") if short <= 0 else translate("ScoreSheet", "down {k}").format(k=short)
             )
-            tricks = Cell(f"{took} ({result})", csv=(str(took),), red=short > 0)
+            mark = "✓" if short <= 0 else f"−{short}"
+            tricks = Cell(f"{took} {mark}", tip=f"{took} ({result})", speak=f"{took} ({result})",
+                          csv=(str(took),), red=short > 0)
             s = self.match.round_scores[i]
             scores = [Cell(str(s[0])), Cell(str(s[1]))]
         elif rnd.strain is not None:
-            tricks = Cell(
-                translate("ScoreSheet", "{k} so far").format(k=rnd.declarer_tricks), csv=(str(rnd.declarer_tricks),)
-            )
+            so_far = translate("ScoreSheet", "{k} so far").format(k=rnd.declarer_tricks)
+            tricks = Cell(f"({rnd.declarer_tricks})", tip=so_far, speak=so_far, csv=(str(rnd.declarer_tricks),))
         return Row([label, dealer, points, contract, declarer, tricks, *scores], kind)
 
     def caption(self) -> str:
@@ -294,6 +318,16 @@ class AnnounceWidget(DecisionWidget):
         self.spin.interpretText()  # a number typed but not yet committed counts
         super().confirm_choice()
 
+    def show_error(self, message: str) -> None:
+        """The engine refuses a wrong count naming the seat ("West does not hold 5 points"),
+        which reads wrong for the person: here it is said to them."""
+        said, held = self.spin.value(), hcp(mask_of(self.view.hand))
+        if 0 <= said != held:
+            more = self.tr("You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).")
+            fewer = self.tr("You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).")
+            message = (more if held > said else fewer).format(n=said)
+        super().show_error(message)
+
 
 class ContractWidget(DecisionWidget):
     """Minibridge declarer: a strain (♣ ♦ ♥ ♠ NT) and part-score or game. The tricks needed
@@ -402,7 +436,7 @@ class ContractWidget(DecisionWidget):
         self._update_target()
 
     def _seat_name(self, seat: int) -> str:
-        compass = SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else ""
+        compass = SEAT_NAMES[table_compass(seat)] if 0 <= seat < len(SEAT_NAMES) else ""
         name = self._player(seat)
         return name if name == compass or not compass else f"{name} ({compass})"
 
@@ -589,6 +623,7 @@ STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 
 class MinibridgeFace(GameFace):
     game = "minibridge"
+    center_pile = False
     dummy_pile = True
     option_labels: ClassVar[dict[str, Any]] = {
         "deals": QT_TRANSLATE_NOOP("NewGameDialog", "Deals in a session"),
@@ -616,23 +651,36 @@ class MinibridgeFace(GameFace):
     # ----- the table ---------------------------------------------------------------------------
 
     def seat_badges(self, view: PlayerView) -> list[str]:
+        """Points while they are announced; once there is a declarer, each seat's part in
+        the play (declarer, dummy, defender). The contract itself is in the corner."""
         info = view.info_as(MinibridgeInfo)
         points = info.points
-        out = [translate("Table", "{0} pts").format(p) if p is not None else "" for p in points]
-        declarer, dummy, contract = info.declarer, info.dummy, info.contract
-        if declarer is not None:
-            what = translate("Table", "declarer")
-            if contract:
-                kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
-                strain = STRAIN_SYMBOL[contract.strain]
-                what = translate("Table", "declarer · {0} {1} ({2})").format(strain, kind, info.target)
-            out[declarer] = what
+        declarer, dummy = info.declarer, info.dummy
+        if declarer is None:
+            return [translate("Table", "{0} pts").format(p) if p is not None else "" for p in points]
+        out = [translate("Table", "defender")] * 4
+        out[declarer] = translate("Table", "declarer")
         if dummy is not None:
             out[dummy] = translate("Table", "dummy")
         return out
 
+    def plate_name(self, player: int, name: str) -> str:
+        return f"{name} · {SEAT_LETTERS[table_compass(player)]}"
+
     def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
-        return [translate("Table", "Deal {0}").format(table.deal_number)]
+        """The deal, the contract and who declares, and the tricks each side has taken."""
+        lines = [translate("Table", "Deal {0}").format(table.deal_number)]
+        info = view.info_as(MinibridgeInfo)
+        contract, declarer = info.contract, info.declarer
+        if contract is not None and declarer is not None:
+            kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
+            lines.append(translate("Table", "{0} {1} by {2}, needs {3}").format(
+                STRAIN_SYMBOL[contract.strain], kind, SEAT_LETTERS[table_compass(declarer)], info.target))
+        if declarer is not None:
+            won = {s.player: s.tricks for s in table.seats}
+            ns, ew = won.get(0, 0) + won.get(2, 0), won.get(1, 0) + won.get(3, 0)
+            lines.append(translate("Table", "Tricks: NS {0} · EW {1}").format(ns, ew))
+        return lines
 
     def decision_prompt(self, view: PlayerView) -> str:
         if view.phase == "announcing":
@@ -642,7 +690,7 @@ class MinibridgeFace(GameFace):
     # ----- the new-game dialog, statistics, review, hints --------------------------------------
 
     def seat_label(self, seat: int) -> str:
-        return you_or_partner(compass_point(seat), seat)
+        return you_or_partner(compass_point(table_compass(seat)), seat)
 
     def statistics_rows(self, summary: Summary) -> list[tuple[str, str]]:
         return [(translate("Statistics", "Contracts made (your side declaring)"),

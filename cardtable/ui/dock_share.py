@@ -1,0 +1,50 @@
+"""Keep the side docks from crowding the table when the window gets small.
+
+A main window keeps its docks' widths when it is resized, so a window made small after it
+opened big gave the table only what the docks left (at 1024 px wide, about half). This
+filter watches the window and, whenever the docks take more than their share, gives the
+table the rest; widths the player chose within that share are left alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+#: The most of the window's width the side docks take, and the least they are given.
+DOCK_SHARE = 0.32
+DOCK_MIN, DOCK_MAX = 240, 420
+
+
+def dock_width(window_width: int) -> int:
+    """The width the side docks get in a window ``window_width`` wide."""
+    return max(DOCK_MIN, min(DOCK_MAX, int(window_width * DOCK_SHARE)))
+
+
+class DockShare(QObject):
+    """Installed on a main window: keeps ``docks`` (in the right area) at :func:`dock_width`
+    when the window is resized, unless the player has set them narrower."""
+
+    def __init__(self, window: QMainWindow, docks: list[QDockWidget]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.docks = docks
+        self.given = -1  # the width this filter last gave the docks
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        """Docks wider than their share shrink to it; docks at the width this filter gave
+        them (the player has not dragged them since) follow the window as it grows."""
+        side = dock_width(self.window.width())
+        shown = [d for d in self.docks if d.isVisible() and not d.isFloating()]
+        if not shown:
+            return
+        widest = max(d.width() for d in shown)
+        if widest > side or (self.given in (-1, widest) and widest != side):
+            self.window.resizeDocks(shown, [side] * len(shown), Qt.Orientation.Horizontal)
+            self.given = side

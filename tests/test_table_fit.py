@@ -1,0 +1,203 @@
+"""The table fits the window: in a small (1024×700) and a large (1600×1000) window, for every
+game and player count, no two name plates overlap, no plate lies on a hand or the trick,
+the human's whole hand is on the felt, no plate cuts its text short, and the score sheet
+never scrolls sideways. Minibridge seats the person South, partner North opposite, and lays
+an exposed dummy out by suits; its chart draws North–South against East–West.
+
+Each match is played headlessly to the moment shown, then drawn in a real main window.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, QSettings
+
+from cardtable.engine.games.minibridge import MinibridgeInfo
+from cardtable.session import SeatConfig, TableSession
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
+from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT
+
+from .conftest import play_session
+
+SIZES = [(921, 630), (1024, 700), (1600, 1000)]  # the first: the app opened on a 1024×700 screen
+TABLES = [
+    ("bugger-bridge", 3), ("bugger-bridge", 4), ("bugger-bridge", 6), ("bugger-bridge", 10),
+    ("bugami", 3), ("bugami", 4), ("bugami", 5), ("bugami", 6), ("bugami", 7),
+    ("bleeding-hearts", 3), ("minibridge", 4), ("dumb-bunny", 4), ("dumb-bunny", 8),
+]
+NAMES = ("Ada", "Benedikt", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def session(game: str, n: int, seed: int = 5) -> TableSession:
+    seats = (SeatConfig("You", human=True), *(SeatConfig(NAMES[i], level="random") for i in range(n - 1)))
+    return TableSession(game, seats, {}, seed)
+
+
+def human_plays(s: TableSession) -> bool:
+    d = s.pending()
+    return d is not None and d.human and s.view(d.actor).phase == "play"
+
+
+def show(qtbot, window, s: TableSession, size: tuple[int, int]) -> None:
+    """Draw the session's table and sheet in the window at ``size``, as the window does."""
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    window.scene.set_match(s.match, 0)
+    window.sheet.set_match(s.match)
+    window.chart.show_match(s.match, 0)
+    qtbot.wait(1)
+
+
+def plate_rect(plate) -> QRectF:
+    w = plate.width
+    return plate.mapRectToScene(QRectF(-w / 2, -PLATE_HEIGHT / 2, w, PLATE_HEIGHT))
+
+
+def card_rects(scene, slot: int) -> list[QRectF]:
+    """Where the cards of a hand are drawn (raised, if playable)."""
+    out = []
+    for item in scene.hands[slot]:
+        w, h, lift = item.width, item.width * CARD_HEIGHT_RATIO, item._lift()
+        out.append(item.mapRectToScene(QRectF(-w / 2, -h / 2 - lift, w, h + lift)).adjusted(1, 1, -1, -1))
+    return out
+
+
+def readable_sheet(window) -> bool:
+    """Where the sheet must show every text whole, not only fit: a large window for up to six
+    players, a small one (1024 px) for up to four (Dumb-Bunny's modifiers excepted). Beyond
+    that a long cell may be cut short (its tool tip holds it all); the sheet never scrolls
+    sideways."""
+    match = window.sheet.model().match
+    if window.width() >= 1600:
+        return match.n <= 6
+    return window.width() >= 1024 and match.n <= 4 and match.game != "dumb-bunny"
+
+
+def check_fit(window, what: str) -> None:
+    scene = window.scene
+    plates = [plate_rect(p) for p in scene.plates]
+    felt = scene.sceneRect()
+    for a in range(len(plates)):
+        assert felt.contains(plates[a]), (what, "plate off the felt", a)
+        assert scene.plates[a].fits(), (what, "plate text cut short", scene.plates[a].name, scene.plates[a].badge)
+        for b in range(a + 1, len(plates)):
+            assert not plates[a].intersects(plates[b]), (what, "plates overlap", a, b)
+        for slot in range(len(scene.hands)):
+            for r in card_rects(scene, slot):
+                assert not plates[a].intersects(r), (what, "plate on a hand", a, slot)
+        assert not plates[a].intersects(scene.layout.trick_area), (what, "plate on the trick", a)
+    for r in card_rects(scene, 0):
+        assert felt.contains(r), (what, "a card of the hand off the felt")
+    piles = [i for i in (*scene.stock, scene.turn_up, scene.turnip) if i is not None]
+    for item in piles:
+        r = item.sceneBoundingRect().adjusted(2, 2, -2, -2)
+        assert not any(r.intersects(p) for p in plates), (what, "the stock on a plate")
+        assert not any(r.intersects(c) for slot in range(len(scene.hands)) for c in card_rects(scene, slot)), (
+            what, "the stock on a hand")
+    corner = scene.info_text.sceneBoundingRect()
+    for slot in range(1, len(scene.hands)):
+        assert not any(corner.intersects(r) for r in card_rects(scene, slot)), (what, "corner text on a hand", slot)
+        assert not corner.intersects(plates[slot]), (what, "corner text on a plate", slot)
+    bar = window.sheet.view.horizontalScrollBar()
+    assert bar.maximum() == 0, (what, "the score sheet scrolls sideways", bar.maximum())
+    if readable_sheet(window):
+        assert not window.sheet.squeezed, (what, "the score sheet cuts texts short")
+
+
+@pytest.mark.parametrize(("game", "n"), TABLES)
+def test_every_table_fits_small_and_large_windows(qtbot, window, game, n):
+    s = play_session(session(game, n), human_plays)
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        check_fit(window, f"{game} {n} {size}")
+
+
+@pytest.mark.parametrize(("game", "n"), [("bugami", 3), ("bugami", 7), ("bleeding-hearts", 3),
+                                         ("minibridge", 4), ("bugger-bridge", 6), ("dumb-bunny", 8)])
+def test_the_score_sheet_never_scrolls_sideways_as_the_match_goes_on(qtbot, window, game, n):
+    s = session(game, n)
+    play_session(s, lambda s: s.match.rounds_completed >= 3)
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        bar = window.sheet.view.horizontalScrollBar()
+        assert bar.maximum() == 0, (game, n, size)
+        assert not readable_sheet(window) or not window.sheet.squeezed, (game, n, size)
+
+
+def dummy_sits(where: int):
+    """Until the person must play and dummy, exposed, is the player ``where`` seats from them."""
+    def until(s: TableSession) -> bool:
+        if not human_plays(s):
+            return False
+        info = s.view(0).info
+        return isinstance(info, MinibridgeInfo) and info.dummy_hand is not None and info.dummy == where
+    return until
+
+
+@pytest.mark.parametrize("where", [1, 2, 3])
+def test_minibridge_seats_the_person_south_and_lays_dummy_out_by_suits(qtbot, window, where):
+    s = play_session(session("minibridge", 4, seed=11), dummy_sits(where), limit=200_000)
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        scene = window.scene
+        check_fit(window, f"minibridge dummy {where} {size}")
+        plates = [plate_rect(p) for p in scene.plates]
+        # South at the bottom, North (the partner) opposite, West on the left, East on the right.
+        assert scene.plates[0].name.endswith("S") and scene.plates[2].name.endswith("N")
+        assert scene.plates[1].name.endswith("W") and scene.plates[3].name.endswith("E")
+        assert plates[0].center().y() > max(p.center().y() for p in plates[1:])
+        assert plates[2].center().y() < scene.layout.trick_area.top()
+        assert plates[1].center().x() < scene.layout.center.x() < plates[3].center().x()
+        # Dummy: full-size cards, one line per suit (columns opposite, rows at a side).
+        dummy = scene.hands[where]
+        assert all(i.face_up for i in dummy) and dummy[0].width >= scene.layout.card_width * 0.6
+        lines: dict[int, set[float]] = {}
+        for item in dummy:
+            key = item.pos().x() if where == 2 else item.pos().y()
+            lines.setdefault(item.card.suit, set()).add(round(key))
+        assert all(len(v) == 1 for v in lines.values())  # a suit keeps to its line
+        assert len({next(iter(v)) for v in lines.values()}) == len(lines)  # each suit its own line
+        assert scene.plates[where].badge == "dummy" and scene.plates[(where + 2) % 4].badge == "declarer"
+        assert any(line.startswith("Tricks: NS") for line in scene.info_text.text().splitlines())
+
+
+def test_the_minibridge_chart_draws_the_two_sides(qtbot, window):
+    s = session("minibridge", 4)
+    play_session(s, lambda s: s.match.rounds_completed >= 2)
+    show(qtbot, window, s, SIZES[0])
+    chart = window.chart
+    assert len(chart.series) == 2 and chart.names[0].startswith("NS") and chart.names[1].startswith("EW")
+    assert chart.series[0][-1] == s.match.totals[0] and chart.series[1][-1] == s.match.totals[1]
+
+
+def test_minibridge_plates_go_home_on_the_next_deal(qtbot, window):
+    """Played through the window: once a deal with an exposed dummy is over, the next deal
+    shows every plate at its seat again (the last dummy's plate is not left under its cards)."""
+    window.resize(*SIZES[1])
+    seats = (SeatConfig("You", human=True), *(SeatConfig(NAMES[i], level="random") for i in range(3)))
+    window.start(GameSetup(game="minibridge", seats=seats, options={}, seed=11))
+    s = window.session
+    play_session(s, lambda s: s.match.rounds_completed >= 1 and human_plays(s) and not s.match.current.redeal,
+                 window=window, qtbot=qtbot)
+    qtbot.waitUntil(lambda: not window.animator.busy)
+    scene = window.scene
+    assert any(r.declarer is not None for r in s.match.rounds[:-1])  # a dummy was down before
+    for slot in range(4):
+        room, plate = scene.layout.seat(slot).plate, plate_rect(scene.plates[slot])
+        if slot == 0:  # the person's plate keeps to the left of its room
+            assert plate.left() == pytest.approx(room.left()) and plate.center().y() == pytest.approx(room.center().y())
+        elif slot != scene.dummy_slot:
+            assert (plate.center().x(), plate.center().y()) == pytest.approx((room.center().x(), room.center().y()))
+    check_fit(window, "minibridge, the deal after a dummy")
