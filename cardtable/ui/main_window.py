@@ -365,6 +365,8 @@ class MainWindow(QMainWindow):
     def _bring_docks_back(self) -> None:
         for dock in getattr(self, "_docks_put_away", []):
             dock.show()
+        if self._docks_put_away:
+            self.dock_share.fit()  # shown again at their share of this window's width
         self._docks_put_away = []
 
     def _continue_autosave(self) -> None:

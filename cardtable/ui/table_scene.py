@@ -273,12 +273,8 @@ class TableScene(QGraphicsScene):
             return
         self.geometry = geo = self._geometry()
         self._set_corner()
-        for slot, items in enumerate(self.hands):
-            for item, (pos, rot) in zip(items, self.hand_slots(slot, len(items)), strict=True):
-                item.set_width(self._hand_width(slot))
-                item.setPos(pos)
-                item.setRotation(rot)
-            self._stack_hand(slot)
+        for slot in range(len(self.hands)):
+            self._place_hand(slot)
         for slot, item in self.trick:
             item.set_width(geo.trick_width)
             item.setPos(geo.seat(slot).trick_spot)
@@ -301,6 +297,15 @@ class TableScene(QGraphicsScene):
         self.relayout_plates()
         self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
         self.update()
+
+    def _place_hand(self, slot: int) -> None:
+        """Put one hand's cards where the layout says, at once."""
+        items = self.hands[slot]
+        for item, (pos, rot) in zip(items, self.hand_slots(slot, len(items)), strict=True):
+            item.set_width(self._hand_width(slot))
+            item.setPos(pos)
+            item.setRotation(rot)
+        self._stack_hand(slot)
 
     def relayout_plates(self) -> None:
         """Each plate as wide as its text needs (within the seat's room), where the layout
@@ -430,16 +435,21 @@ class TableScene(QGraphicsScene):
             )
         if view is not None:
             self.trump_text.setText(trump_label(view))
-        self._set_corner()
+        grew = self._set_corner()
         self._place_caption()
         if self.geometry is not None:
+            if grew and self.dummy_slot is not None:
+                self._place_hand(self.dummy_slot)  # a dummy at the side stays below the corner's lines
             self.relayout_plates()  # a new badge may need a wider plate
 
-    def _set_corner(self) -> None:
-        """The corner's lines for the table shown, wrapped for the layout in force."""
+    def _set_corner(self) -> bool:
+        """The corner's lines for the table shown, wrapped for the layout in force; True when
+        they now take another height (what lies below them must move)."""
         table = self.public
+        before = self.info_text.boundingRect().height()
         if table is not None and table.view is not None:
             self.info_text.setText(self._corner_text(table_info(table)))
+        return self.info_text.boundingRect().height() != before
 
     def _corner_text(self, lines: list[str]) -> str:
         """The corner's lines, wrapped at word breaks so that they stay left of the seats
