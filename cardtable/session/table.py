@@ -87,6 +87,8 @@ class TableSession:
         #: fixed seed) in the statistics; saved with the game, so a resume keeps it.
         self.instance = uuid.uuid4().hex[:12]
         self.history = History()
+        #: What a resume had to change to go on (an unknown level or option), for the window.
+        self.notes: list[str] = []
         self._ready: tuple[int, Action] | None = None  # a computer's answer waiting for the table
         self._asked: int | None = None  # the turn a computer was last asked about
         self._told: int | None = None  # the turn the human was last told about
