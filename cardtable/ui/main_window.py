@@ -46,12 +46,15 @@ from ..session.events import (
     Undone,
     YourTurn,
 )
-from ..session.resume import load_session
+from ..session.resume import load_session, session_from_record
 from ..session.saving import save_session, write_autosave
+from ..storage import settings as checked_settings
+from ..storage.autosave import MatchLock, check_autosave, clear_stale_temps, one_line, set_aside
 from ..storage.stats import STATS_NAME, StatsStore
 from . import card_art
 from .animator import Animator
 from .announcer import Narrator, spoken_card
+from .banner import Banner
 from .decisions import DecisionPanel
 from .games import face_for
 from .history_dock import TrickHistory
@@ -74,7 +77,17 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        #: The autosave this window writes: None when another window has the match open.
         self.autosave_path = autosave_path
+        #: The data folder's autosave, whether or not this window may write it.
+        self.autosave_file = autosave_path
+        self.lock = MatchLock(autosave_path) if autosave_path is not None else None
+        self.lock_owner: int | None = None
+        if self.lock is not None and not self.lock.acquire():
+            self.autosave_path = None
+            self.lock_owner = self.lock.owner
+        self._autosave_failing = False
+        self.read_only = False
         self.setWindowTitle("cardtable")
         self.resize(1280, 800)
         self.session: TableSession | None = None
@@ -83,12 +96,12 @@ class MainWindow(QMainWindow):
         self._presented_turn: int | None = None
         self.claim_dialog: QInputDialog | None = None
 
-        speed = float(self.settings.value("table/speed", 1.0))
+        speed = checked_settings.read(self.settings, "table/speed")
         self.animator = Animator(speed, self)
         self.animator.idle.connect(self.advance)
         style = self._saved_style()
         self.scene = TableScene(self.animator, style)
-        self.scene.card_scale = float(self.settings.value("cards/scale", 1.0))
+        self.scene.card_scale = checked_settings.read(self.settings, "cards/scale")
         self.scene.card_chosen.connect(self._card_chosen)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -120,6 +133,8 @@ class MainWindow(QMainWindow):
         self.thinker.start()
         self._build_menus()
         self._restore_window()
+        self.banner = Banner(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner)
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
         self.hints_used = 0
         self.last_claim = None
@@ -127,6 +142,8 @@ class MainWindow(QMainWindow):
         self.last_hint: tuple[object, str] | None = None
         self._update_actions()
         self.status("Welcome to cardtable — Game ▸ New to start a match")
+        if autosave_path is not None and self.autosave_path is None:
+            self._tell_busy()
         if offer_resume:
             QTimer.singleShot(0, self._offer_resume)
 
@@ -238,7 +255,7 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&About cardtable"), self.show_about)
 
     def _restore_window(self) -> None:
-        geometry = self.settings.value("window/geometry")
+        geometry = checked_settings.read(self.settings, "window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
@@ -248,7 +265,7 @@ class MainWindow(QMainWindow):
                 self.resize(int(avail.width() * 0.9), int(avail.height() * 0.9))
             self.resizeDocks([self.sheet_dock, self.history_dock], [420, 420], Qt.Orientation.Horizontal)
             self.resizeDocks([self.sheet_dock, self.history_dock], [520, 200], Qt.Orientation.Vertical)
-        state = self.settings.value("window/state")
+        state = checked_settings.read(self.settings, "window/state")
         if state is not None:
             self.restoreState(state)
 
@@ -256,6 +273,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
+        if self.lock is not None:
+            self.lock.release()
         super().closeEvent(event)
 
     def status(self, text: str) -> None:
@@ -279,16 +298,18 @@ class MainWindow(QMainWindow):
         if self.setup is not None:
             self.start(self.setup)
 
-    def _attach(self, session: TableSession) -> None:
+    def _attach(self, session: TableSession, read_only: bool = False) -> None:
         """Show ``session`` and let it play: its computer players think in this window's
-        worker, and it waits while the table animates."""
+        worker, and it waits while the table animates. ``read_only``: shown, never played
+        (the match is being played in another window)."""
         self.session = None
+        self.read_only = read_only
         self.animator.finish_all()
         self._presented_turn = None
         self.panel.clear()
         self.panel.hide()
         session.thinker = self.thinker
-        session.hold = lambda: self.animator.busy
+        session.hold = (lambda: True) if read_only else (lambda: self.animator.busy)
         session.listeners.append(self._on_session)
         human = session.human_seats[0] if session.human_seats else 0
         self.scene.set_match(session.match, human)
@@ -303,26 +324,102 @@ class MainWindow(QMainWindow):
 
     def save_now(self) -> None:
         """Write the autosave at once (after a crash, before the report)."""
-        if self.session is not None and self.autosave_path is not None:
-            write_autosave(self.session, self.autosave_path)
+        if self.session is not None and self.autosave_path is not None and not self.read_only:
+            try:
+                write_autosave(self.session, self.autosave_path)
+            except OSError:
+                self._autosave_failing = True
+                raise
+            self._autosave_failing = False
 
     def report_crash(self, summary: str, log_path: Path) -> None:
+        if self.session is not None and self.autosave_path is not None and not self._autosave_failing:
+            saved = self.tr("Your game is saved and will be offered when you start cardtable again.")
+        elif self.session is not None:
+            saved = self.tr("Your game could NOT be saved automatically (see the notice in the window); "
+                            "Game ▸ Save As… may still keep it elsewhere.")
+        else:
+            saved = ""
         QMessageBox.critical(
             self, self.tr("Something went wrong"),
-            self.tr("cardtable hit an unexpected error ({0}).\n\nYour game is saved and will be offered "
-                    "when you start cardtable again. The details are in:\n{1}").format(summary, log_path))
+            self.tr("cardtable hit an unexpected error ({0}).\n\n{2} The details are in:\n{1}").format(
+                summary, log_path, saved))
 
-    def _offer_resume(self) -> None:
-        path = self.autosave_path
-        if path is not None:  # a save cut short by a kill leaves its temporary file behind
-            for stale in path.parent.glob(f".{path.name}.*.tmp"):
-                stale.unlink(missing_ok=True)
-        if path is None or not path.exists() or self.session is not None:
+    # ----- faults outside the game: told once, in the banner ---------------------------------
+
+    def _tell_busy(self) -> None:
+        owner = f" (process {self.lock_owner})" if self.lock_owner is not None else ""
+        self.banner.tell("busy", self.tr(
+            "The match in progress is open in another cardtable window{0}. This window does not save "
+            "automatically; you can look at that match read-only or play a new one here (Game ▸ Save to "
+            "keep it).").format(owner),
+            [(self.tr("Open it read-only"), self.open_read_only), (self.tr("New match"), self.new_game)])
+
+    def open_read_only(self) -> None:
+        """Show the match another window is playing, without playing or saving it."""
+        path = self.autosave_file
+        check = check_autosave(path) if path is not None else None
+        if check is None or check.data is None:
+            self.status(self.tr("There is no match in progress to show."))
             return
         try:
-            self._load(path, ask=True)
-        except EngineError:
+            session = session_from_record(check.data)
+        except EngineError as exc:
+            self.status(one_line(str(exc)))
             return
+        self._attach(session, read_only=True)
+        self.status(self.tr("Read-only: this match is being played in another window."))
+
+    def _kept_aside(self, path: Path, reason: str, kind: str = "damaged") -> None:
+        """Set ``path`` aside (never deleted) and say so, naming where it is now."""
+        kept = set_aside(path, kind)
+        where = str(kept) if kept is not None else str(path)
+        if kind == "damaged":
+            text = self.tr("The saved match could not be read ({0}). It is kept, untouched, as {1}.").format(
+                one_line(reason), one_line(where))
+        else:
+            text = self.tr("The interrupted match is kept as {0}: Game ▸ Open plays it again.").format(
+                one_line(where))
+        self.banner.tell(f"aside:{where}", text)
+
+    def _tell_notes(self, session: TableSession) -> None:
+        if session.notes:
+            self.banner.tell("notes:" + "|".join(session.notes), " ".join(session.notes))
+
+    def _offer_resume(self) -> None:
+        if self.autosave_path is None or self.session is not None:
+            return
+        self.offer_interrupted()
+
+    def offer_interrupted(self, proceed=None) -> None:
+        """Offer the interrupted match in the autosave before anything replaces it; then
+        ``proceed`` (start the match asked for on the command line, open a file) unless the
+        person chose to resume. A damaged autosave is kept aside and named; an interrupted
+        match that is not resumed is kept aside too, so nothing is ever overwritten."""
+        path = self.autosave_path
+        if path is not None and self.session is None:
+            clear_stale_temps(path)  # a save cut short by a kill; never one in progress
+            check = check_autosave(path)
+            if check.state == "damaged":
+                self._kept_aside(path, check.reason)
+            elif check.data is not None:
+                try:
+                    session = session_from_record(check.data, autosave=path)
+                except EngineError as exc:
+                    self._kept_aside(path, str(exc))
+                else:
+                    if not session.match.finished:
+                        answer = QMessageBox.question(
+                            self, self.tr("Resume?"),
+                            self.tr("A {0} match was interrupted. Resume it where it stopped?").format(
+                                session.match.spec.title))
+                        if answer == QMessageBox.StandardButton.Yes:
+                            self._attach(session)
+                            self._tell_notes(session)
+                            return
+                        self._kept_aside(path, "", kind="interrupted")
+        if proceed is not None:
+            proceed()
 
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", FILE_FILTER)
@@ -333,30 +430,25 @@ class MainWindow(QMainWindow):
         """Open a saved game (Game ▸ Open, or ``cardtable FILE`` from a file manager); a
         file that cannot be read is explained in a dialog and nothing else changes."""
         try:
-            self._load(path, ask=False)
+            session = load_session(path, autosave=self.autosave_path)
         except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this game"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open this game"), one_line(str(exc)))
             return False
+        self._attach(session)
+        self._tell_notes(session)
         self.save_path = path
         return True
-
-    def _load(self, path: Path, ask: bool) -> None:
-        session = load_session(path, autosave=self.autosave_path)
-        if ask:
-            if session.match.finished:
-                return
-            answer = QMessageBox.question(
-                self, self.tr("Resume?"),
-                self.tr("A {0} match was interrupted. Resume it where it stopped?").format(session.match.spec.title))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self._attach(session)
 
     def save(self) -> None:
         if self.save_path is None:
             self.save_as()
         elif self.session is not None:
-            save_session(self.session, self.save_path)
+            try:
+                save_session(self.session, self.save_path)
+            except OSError as exc:
+                self.banner.tell(f"save:{exc}", self.tr("The game could not be saved to {0}: {1}").format(
+                    one_line(str(self.save_path)), one_line(exc.strerror or str(exc))))
+                return
             self.status(self.tr("Saved {0}").format(self.save_path.name))
 
     def save_as(self) -> None:
@@ -509,8 +601,23 @@ class MainWindow(QMainWindow):
             elif isinstance(e, HintReady):
                 self._hint_ready(e)
             elif isinstance(e, AutosaveFailed):
-                self.status(self.tr("The game could not be saved: {0}").format(e.reason))
+                self._autosave_failed(e.reason)
+        if self._autosave_failing and self.session is not None and self.session.autosave_ok:
+            self._autosave_failing = False
+            self.banner.clear("autosave")
+            self.status(self.tr("Saving works again: the match is saved to {0}").format(self.autosave_path))
         self._update_actions()
+
+    def _autosave_failed(self, reason: str) -> None:
+        """The autosave could not be written: play goes on, the person is told once where
+        things stand (what was saved last, and where), never that the match is saved."""
+        self._autosave_failing = True
+        path = self.autosave_path
+        last = self.tr("The last save that worked, if any, is still in {0}.").format(one_line(str(path))) \
+            if path is not None else ""
+        self.banner.tell("autosave", self.tr(
+            "Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep "
+            "the match somewhere else.").format(one_line(reason), last))
 
     def _on_events(self, events: list) -> None:
         # The sentences are made now, from the state these events left; they are said
@@ -628,14 +735,17 @@ class MainWindow(QMainWindow):
             self.settings.setValue("table/speed", value)
 
     def _saved_style(self) -> card_art.DeckStyle:
-        back = str(self.settings.value("cards/back", "classic"))
-        kde = self.settings.value("cards/kde_svg", "") or None
-        if kde is not None and not Path(str(kde)).exists():
+        back = checked_settings.read(self.settings, "cards/back")
+        kde = checked_settings.read(self.settings, "cards/kde_svg") or None
+        try:
+            if kde is not None and not Path(kde).is_file():
+                kde = None
+        except (OSError, ValueError):  # a path the system refuses (NUL, too long)
             kde = None
         return card_art.DeckStyle(
-            four_colour=self.settings.value("cards/four_colour", False, type=bool),
+            four_colour=checked_settings.read(self.settings, "cards/four_colour"),
             back=back if back in card_art.BACKS else "classic",
-            high_contrast=self.settings.value("cards/high_contrast", False, type=bool),
+            high_contrast=checked_settings.read(self.settings, "cards/high_contrast"),
             kde_svg=kde,
         )
 
