@@ -125,7 +125,9 @@ def looks_like_saved_game(arg: str) -> bool:
 
 
 def fail(message: str) -> int:
-    print(f"cardtable: {message}", file=sys.stderr)
+    """One line on stderr, whatever the message holds (a file name with a newline in it)."""
+    line = "".join(c if c.isprintable() else " " if c in "\n\r\t" else repr(c)[1:-1] for c in message)
+    print(f"cardtable: {line}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -242,15 +244,36 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_exercise(args: argparse.Namespace) -> int:
-    """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2)."""
-    from ..bridge.report import run
+#: Boards analysed at a time: a batch is short, so Ctrl+C cancels within a moment, and the
+#: progress line moves; a file with more boards than PROGRESS_FROM shows it (on a terminal).
+EXERCISE_BATCH = 25
+PROGRESS_FROM = 50
 
-    kind, result = run(args.file, args.board, args.json)
-    if kind == "json":
-        emit_json(result)
+
+def cmd_exercise(args: argparse.Namespace) -> int:
+    """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2).
+    A long file shows its progress on stderr and Ctrl+C cancels it, printing nothing."""
+    from ..bridge.analysis import analyse_many
+    from ..bridge.report import exercise_text, load_boards
+
+    boards = load_boards(args.file, args.board)
+    show = len(boards) > PROGRESS_FROM and sys.stderr.isatty()
+    analyses: list[Any] = []
+    try:
+        for start in range(0, len(boards), EXERCISE_BATCH):
+            analyses += analyse_many(boards[start:start + EXERCISE_BATCH])
+            if show:
+                print(f"\rcardtable: {len(analyses)} of {len(boards)} boards analysed (Ctrl+C cancels)",
+                      end="", file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        raise UsageError(f"cancelled after {len(analyses)} of {len(boards)} boards; nothing printed") from None
+    finally:
+        if show:
+            print(file=sys.stderr, flush=True)
+    if args.json:
+        emit_json([a.to_json() for a in analyses])
     else:
-        print(result)
+        print(exercise_text(analyses))
     return 0
 
 
