@@ -50,7 +50,7 @@ from ..session.resume import load_session, session_from_record
 from ..session.saving import save_session, write_autosave
 from ..storage import settings as checked_settings
 from ..storage.autosave import MatchLock, check_autosave, clear_stale_temps, one_line, set_aside
-from ..storage.stats import STATS_NAME, StatsStore
+from ..storage.history import HISTORY_NAME, HistoryStore
 from . import card_art
 from .animator import Animator
 from .announcer import Narrator, spoken_card
@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         self.chart_dock.hide()  # on demand (View ▸ Score chart), a tab beside the score sheet, brought to the front
         self.chart_dock.toggleViewAction().triggered.connect(lambda on: on and self.chart_dock.raise_())
         # Statistics live beside the autosave (the data folder); no autosave, no statistics (smoke runs, benches).
-        self.stats = StatsStore(autosave_path.parent / STATS_NAME) if autosave_path is not None else None
+        self.stats = HistoryStore(autosave_path.parent / HISTORY_NAME) if autosave_path is not None else None
 
         self.thinker = Thinker(self)
         self.thinker.job_done.connect(self._job_done)
@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(game, self.tr("Save &As…"), self.save_as,
                                            QKeySequence.StandardKey.SaveAs)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
+        self._action(game, self.tr("&History…"), self.show_history)
         self._action(game, self.tr("Score&keeper…"), lambda: open_scorekeeper(self))
         game.addSeparator()
         self.hint_action = self._action(game, self.tr("&Hint"), self.hint, "Ctrl+H")
@@ -831,8 +832,28 @@ class MainWindow(QMainWindow):
         from .statistics import StatisticsDialog
 
         m = self.session.match if self.session is not None else None
-        store = self.stats if self.stats is not None else StatsStore()
+        store = self.stats if self.stats is not None else HistoryStore()
         StatisticsDialog(store, self, m.game if m else None, m.n if m else None).exec()
+
+    def show_history(self) -> None:
+        """Game ▸ History…: the matches played, to filter, review or show on the table."""
+        from .history import HistoryDialog
+
+        store = self.stats if self.stats is not None else HistoryStore()
+        self.history_dialog = HistoryDialog(store, self)
+        self.history_dialog.show_on_table.connect(self.show_record)
+        self.history_dialog.show()
+
+    def show_record(self, record: dict) -> None:
+        """Show a match of the history on the table as it ended (read-only: the match the
+        autosave holds is not touched)."""
+        try:
+            session = session_from_record(record)
+        except EngineError as exc:
+            self.status(one_line(str(exc)))
+            return
+        self._attach(session, read_only=True)
+        self.status(self.tr("A match from the history, as it ended (Game ▸ New to play)."))
 
     def show_rules(self) -> None:
         from .rules_text import RulesDialog
