@@ -231,9 +231,11 @@ def format_simulation(r: dict[str, Any]) -> str:
 def cmd_bench(args: argparse.Namespace) -> int:
     from ..ui.bench import ui_figures
     from .bench import run_bench
+    from .history_bench import history_figures
 
     result = run_bench(quick=args.quick)
     result["ui"] = ui_figures(args.quick)
+    result["history"] = history_figures(args.quick)
     if args.json:
         emit_json(result)
     else:
@@ -241,6 +243,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"machine: {m['cores']} cores, Python {m['python']}")
         for game, fig in result["engine"].items():
             print(f"  {game:<16} {fig['rounds_per_s']:>10.1f} random-legal rounds/s")
+        h = result["history"]
+        adds = ", ".join(f"{k} in it {v * 1000:.1f} ms" for k, v in h["add_match_s"].items())
+        print(f"history: adding a match: {adds}; opening Statistics with {h['matches']} matches: "
+              f"{h['open_statistics_s'] * 1000:.1f} ms")
     return 0
 
 
