@@ -614,7 +614,7 @@ class MainWindow(QMainWindow):
         things stand (what was saved last, and where), never that the match is saved."""
         self._autosave_failing = True
         path = self.autosave_path
-        last = self.tr("The last save that worked, if any, is still in {0}.").format(one_line(str(path))) \
+        last = self.tr("the last save that worked, if any, is still in {0}.").format(one_line(str(path))) \
             if path is not None else ""
         self.banner.tell("autosave", self.tr(
             "Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep "
