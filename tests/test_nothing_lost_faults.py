@@ -220,6 +220,7 @@ def test_a_second_window_says_so_and_offers_the_match_read_only(qtbot, tmp_path)
     assert second.session.autosave is None
     qtbot.wait(200)
     assert not window_turn(second)  # shown, not played
+    assert not second.undo_action.isEnabled() and not second.hint_action.isEnabled()
     saved = json.loads((tmp_path / "autosave.cardtable").read_text())
     assert {k: v for k, v in saved.items() if k != "table"} == first.session.match.to_record()
     second.start(setup("bugami"))  # a new match here: played, not autosaved over the first

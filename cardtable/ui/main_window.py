@@ -466,10 +466,11 @@ class MainWindow(QMainWindow):
         """Enable what means something now (called whenever the session's state changes)."""
         s = self.session
         mine = s is not None and s.human_decision() is not None and self._presented_turn == s.turn
-        self.hint_action.setEnabled(mine)
-        self.claim_action.setEnabled(mine and s is not None and s.can_claim)
-        self.undo_action.setEnabled(s is not None and s.can_undo)
-        self.redo_action.setEnabled(s is not None and s.can_redo)
+        playing = s is not None and not self.read_only  # a match shown read-only is not played here
+        self.hint_action.setEnabled(mine and playing)
+        self.claim_action.setEnabled(mine and playing and s is not None and s.can_claim)
+        self.undo_action.setEnabled(playing and s is not None and s.can_undo)
+        self.redo_action.setEnabled(playing and s is not None and s.can_redo)
         self.review_action.setEnabled(s is not None and bool(s.match.round_scores))
         self.save_action.setEnabled(s is not None)
         self.save_as_action.setEnabled(s is not None)
@@ -550,12 +551,12 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Back to the human's previous decision (the match becomes a practice match)."""
-        if self.session is not None:
+        if self.session is not None and not self.read_only:
             self.session.undo()
 
     def redo(self) -> None:
         """Forward again to where the last undo came from."""
-        if self.session is not None:
+        if self.session is not None and not self.read_only:
             self.session.redo()
 
     def _moved(self, event: Undone | Redone) -> None:
