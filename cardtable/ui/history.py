@@ -34,9 +34,10 @@ from .games import game_title
 
 #: Rows listed at most (the newest that pass the filters).
 SHOWN = 500
-#: The date filter's choices: label and how many days back (None: any time).
-PERIODS = (("Any time", None), ("Last 7 days", 7), ("Last 30 days", 30), ("Last year", 365))
-RESULTS = (("Any result", None), ("Won", "won"), ("Not won", "lost"), ("Unfinished", "unfinished"))
+#: The date filter's choices: how many days back (None: any time).
+PERIODS = (None, 7, 30, 365)
+#: The result filter's choices, as :meth:`HistoryStore.matches` takes them.
+RESULTS = (None, "won", "lost", "unfinished")
 
 
 class HistoryDialog(QDialog):
@@ -64,12 +65,14 @@ class HistoryDialog(QDialog):
             self.count_picker.addItem(self.tr("{0} players").format(n), n)
         self.period_picker = QComboBox()
         self.period_picker.setAccessibleName(self.tr("Date"))
-        for label, days in PERIODS:
-            self.period_picker.addItem(self.tr(label), days)
+        period_names = (self.tr("Any time"), self.tr("Last 7 days"), self.tr("Last 30 days"), self.tr("Last year"))
+        for label, days in zip(period_names, PERIODS, strict=True):
+            self.period_picker.addItem(label, days)
         self.result_picker = QComboBox()
         self.result_picker.setAccessibleName(self.tr("Result"))
-        for label, value in RESULTS:
-            self.result_picker.addItem(self.tr(label), value)
+        result_names = (self.tr("Any result"), self.tr("Won"), self.tr("Not won"), self.tr("Unfinished"))
+        for label, value in zip(result_names, RESULTS, strict=True):
+            self.result_picker.addItem(label, value)
         filters = QHBoxLayout()
         for picker in (self.game_picker, self.count_picker, self.period_picker, self.result_picker):
             picker.currentIndexChanged.connect(self.refresh)
