@@ -274,6 +274,9 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
+        if self.session is not None:  # the lock goes: this window writes the autosave no more
+            self.session.autosave = None
+            self.session.hold = lambda: True
         if self.lock is not None:
             self.lock.release()
         super().closeEvent(event)
