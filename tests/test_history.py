@@ -257,3 +257,16 @@ def test_the_history_window_filters_reviews_and_shows_a_match(qtbot, tmp_path):
     dialog.show_selected()
     assert w.read_only and w.session.match.to_record() == w.stats.record(chosen.id)
     assert not (tmp_path / "autosave.cardtable").exists()  # shown, not played: the autosave untouched
+
+
+def test_a_damaged_history_is_named_in_the_window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    (tmp_path / HISTORY_NAME).write_bytes(b"junk" * 1000)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    assert str(tmp_path / (HISTORY_NAME + ".damaged-1")) in w.banner.text
+    assert (tmp_path / (HISTORY_NAME + ".damaged-1")).read_bytes() == b"junk" * 1000

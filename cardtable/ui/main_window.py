@@ -135,6 +135,10 @@ class MainWindow(QMainWindow):
         self._restore_window()
         self.banner = Banner(self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner)
+        if self.stats is not None and self.stats.set_aside is not None:
+            self.banner.tell("history", self.tr(
+                "The match history could not be read. It is kept, untouched, as {0}; a new history was "
+                "started.").format(one_line(str(self.stats.set_aside))))
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
         self.hints_used = 0
         self.last_claim = None
