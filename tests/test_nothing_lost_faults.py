@@ -257,3 +257,13 @@ def test_a_second_start_never_deletes_the_temporary_file_being_written(qtbot, tm
     w = make(qtbot, tmp_path, resume=True)
     qtbot.waitUntil(lambda: bool(w.banner.shown), timeout=5000)
     assert fresh.exists() and not old.exists()
+
+
+def test_a_lock_left_by_a_dead_process_with_our_pid_is_taken_over(tmp_path):
+    target = tmp_path / "autosave.cardtable"
+    (tmp_path / "autosave.cardtable.lock").write_text(f"{os.getpid()} 0123456789abcdef\n")
+    lock = MatchLock(target)
+    assert lock.acquire()
+    assert MatchLock(target).acquire() is False  # while held, even another window of ours waits
+    lock.release()
+    assert not (tmp_path / "autosave.cardtable.lock").exists()

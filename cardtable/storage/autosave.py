@@ -22,6 +22,9 @@ from .records import read_record_data
 
 #: A temporary file older than this is left over from a killed write, not one in progress.
 STALE_SECONDS = 60
+#: The tokens of the locks this process holds (a lock naming this pid with another token was
+#: left by an earlier process that had the same pid).
+_HELD: set[str] = set()
 
 
 @dataclass(frozen=True)
@@ -127,6 +130,7 @@ class MatchLock:
             with os.fdopen(fd, "w") as f:
                 f.write(self.token + "\n")
             self.held = True
+            _HELD.add(self.token)
             return True
         return False
 
@@ -149,12 +153,15 @@ class MatchLock:
         if not fields or not fields[0].isdigit():
             return age > STALE_SECONDS  # half-written by a process killed this instant, or junk
         self.owner = int(fields[0])
+        if self.owner == os.getpid():  # this process: a window of ours, or a dead one that had our pid
+            return " ".join(fields[:2]) not in _HELD
         return not _alive(self.owner)
 
     def release(self) -> None:
         if not self.held:
             return
         self.held = False
+        _HELD.discard(self.token)
         try:
             if self.path.read_text(encoding="utf-8").strip() == self.token:
                 self.path.unlink()
