@@ -4,14 +4,29 @@ plainly, with the file's path, and never in the way — no modal dialog, play go
 
 Each message has a key; the same key is shown once until :meth:`Banner.clear` lifts it
 (a fault repeating at every action stays one message, not a storm).
+
+:class:`WindowFaults` is the main window's side of it (a mixin, so the window's own module
+keeps to the table): offering the interrupted match before anything replaces it, keeping
+damaged or declined autosaves aside, the read-only view of a match another window plays,
+the failed-autosave notice, and the History window.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QToolBar, QWidget
+
+from ..engine.errors import EngineError
+from ..session.resume import session_from_record
+from ..storage.autosave import check_autosave, clear_stale_temps, one_line, set_aside
+from ..storage.history import HistoryStore
+
+if TYPE_CHECKING:
+    from ..session import TableSession
 
 
 class Banner(QToolBar):
@@ -70,3 +85,117 @@ class Banner(QToolBar):
     @property
     def text(self) -> str:
         return "" if self.isHidden() else self.label.text()
+
+
+class WindowFaults:
+    """The main window's handling of faults outside the game (mixed into ``MainWindow``,
+    whose attributes it uses: ``banner``, ``session``, ``autosave_path``, ``autosave_file``,
+    ``lock_owner``, ``stats``, ``_attach``, ``status``, ``new_game``, ``tr``)."""
+
+    banner: Banner
+    session: Any
+    autosave_path: Path | None
+    autosave_file: Path | None
+    lock_owner: int | None
+    stats: HistoryStore | None
+    _autosave_failing: bool
+
+    def _tell_busy(self) -> None:
+        owner = f" (process {self.lock_owner})" if self.lock_owner is not None else ""
+        self.banner.tell("busy", self.tr(
+            "The match in progress is open in another cardtable window{0}. This window does not save "
+            "automatically; you can look at that match read-only or play a new one here (Game ▸ Save to "
+            "keep it).").format(owner),
+            [(self.tr("Open it read-only"), self.open_read_only), (self.tr("New match"), self.new_game)])
+
+    def open_read_only(self) -> None:
+        """Show the match another window is playing, without playing or saving it."""
+        path = self.autosave_file
+        check = check_autosave(path) if path is not None else None
+        if check is None or check.data is None:
+            self.status(self.tr("There is no match in progress to show."))
+            return
+        try:
+            session = session_from_record(check.data)
+        except EngineError as exc:
+            self.status(one_line(str(exc)))
+            return
+        self._attach(session, read_only=True)
+        self.status(self.tr("Read-only: this match is being played in another window."))
+
+    def _kept_aside(self, path: Path, reason: str, kind: str = "damaged") -> None:
+        """Set ``path`` aside (never deleted) and say so, naming where it is now."""
+        kept = set_aside(path, kind)
+        where = str(kept) if kept is not None else str(path)
+        if kind == "damaged":
+            text = self.tr("The saved match could not be read ({0}). It is kept, untouched, as {1}.").format(
+                one_line(reason), one_line(where))
+        else:
+            text = self.tr("The interrupted match is kept as {0}: Game ▸ Open plays it again.").format(
+                one_line(where))
+        self.banner.tell(f"aside:{where}", text)
+
+    def _tell_notes(self, session: TableSession) -> None:
+        if session.notes:
+            self.banner.tell("notes:" + "|".join(session.notes), " ".join(session.notes))
+
+    def offer_interrupted(self, proceed=None) -> None:
+        """Offer the interrupted match in the autosave before anything replaces it; then
+        ``proceed`` (start the match asked for on the command line, open a file) unless the
+        person chose to resume. A damaged autosave is kept aside and named; an interrupted
+        match that is not resumed is kept aside too, so nothing is ever overwritten."""
+        path = self.autosave_path
+        if path is not None and self.session is None:
+            clear_stale_temps(path)  # a save cut short by a kill; never one in progress
+            check = check_autosave(path)
+            if check.state == "damaged":
+                self._kept_aside(path, check.reason)
+            elif check.data is not None:
+                try:
+                    session = session_from_record(check.data, autosave=path)
+                except EngineError as exc:
+                    self._kept_aside(path, str(exc))
+                else:
+                    if not session.match.finished:
+                        answer = QMessageBox.question(
+                            self, self.tr("Resume?"),
+                            self.tr("A {0} match was interrupted. Resume it where it stopped?").format(
+                                session.match.spec.title))
+                        if answer == QMessageBox.StandardButton.Yes:
+                            self._attach(session)
+                            self._tell_notes(session)
+                            return
+                        self._kept_aside(path, "", kind="interrupted")
+        if proceed is not None:
+            proceed()
+
+    def _autosave_failed(self, reason: str) -> None:
+        """The autosave could not be written: play goes on, the person is told once where
+        things stand (what was saved last, and where), never that the match is saved."""
+        self._autosave_failing = True
+        path = self.autosave_path
+        last = self.tr("the last save that worked, if any, is still in {0}.").format(one_line(str(path))) \
+            if path is not None else ""
+        self.banner.tell("autosave", self.tr(
+            "Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep "
+            "the match somewhere else.").format(one_line(reason), last))
+
+    def show_history(self) -> None:
+        """Game ▸ History…: the matches played, to filter, review or show on the table."""
+        from .history import HistoryDialog
+
+        store = self.stats if self.stats is not None else HistoryStore()
+        self.history_dialog = HistoryDialog(store, self)
+        self.history_dialog.show_on_table.connect(self.show_record)
+        self.history_dialog.show()
+
+    def show_record(self, record: dict) -> None:
+        """Show a match of the history on the table as it ended (read-only: the match the
+        autosave holds is not touched)."""
+        try:
+            session = session_from_record(record)
+        except EngineError as exc:
+            self.status(one_line(str(exc)))
+            return
+        self._attach(session, read_only=True)
+        self.status(self.tr("A match from the history, as it ended (Game ▸ New to play)."))

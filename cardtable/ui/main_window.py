@@ -46,15 +46,15 @@ from ..session.events import (
     Undone,
     YourTurn,
 )
-from ..session.resume import load_session, session_from_record
+from ..session.resume import load_session
 from ..session.saving import save_session, write_autosave
 from ..storage import settings as checked_settings
-from ..storage.autosave import MatchLock, check_autosave, clear_stale_temps, one_line, set_aside
+from ..storage.autosave import MatchLock, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
 from . import card_art
 from .animator import Animator
 from .announcer import Narrator, spoken_card
-from .banner import Banner
+from .banner import Banner, WindowFaults
 from .decisions import DecisionPanel
 from .games import face_for
 from .history_dock import TrickHistory
@@ -71,7 +71,7 @@ SPEEDS = (0.0, 2.0, 1.0, 0.6)
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowFaults):
     def __init__(
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
@@ -353,81 +353,10 @@ class MainWindow(QMainWindow):
             self.tr("cardtable hit an unexpected error ({0}).\n\n{2} The details are in:\n{1}").format(
                 summary, log_path, saved))
 
-    # ----- faults outside the game: told once, in the banner ---------------------------------
-
-    def _tell_busy(self) -> None:
-        owner = f" (process {self.lock_owner})" if self.lock_owner is not None else ""
-        self.banner.tell("busy", self.tr(
-            "The match in progress is open in another cardtable window{0}. This window does not save "
-            "automatically; you can look at that match read-only or play a new one here (Game ▸ Save to "
-            "keep it).").format(owner),
-            [(self.tr("Open it read-only"), self.open_read_only), (self.tr("New match"), self.new_game)])
-
-    def open_read_only(self) -> None:
-        """Show the match another window is playing, without playing or saving it."""
-        path = self.autosave_file
-        check = check_autosave(path) if path is not None else None
-        if check is None or check.data is None:
-            self.status(self.tr("There is no match in progress to show."))
-            return
-        try:
-            session = session_from_record(check.data)
-        except EngineError as exc:
-            self.status(one_line(str(exc)))
-            return
-        self._attach(session, read_only=True)
-        self.status(self.tr("Read-only: this match is being played in another window."))
-
-    def _kept_aside(self, path: Path, reason: str, kind: str = "damaged") -> None:
-        """Set ``path`` aside (never deleted) and say so, naming where it is now."""
-        kept = set_aside(path, kind)
-        where = str(kept) if kept is not None else str(path)
-        if kind == "damaged":
-            text = self.tr("The saved match could not be read ({0}). It is kept, untouched, as {1}.").format(
-                one_line(reason), one_line(where))
-        else:
-            text = self.tr("The interrupted match is kept as {0}: Game ▸ Open plays it again.").format(
-                one_line(where))
-        self.banner.tell(f"aside:{where}", text)
-
-    def _tell_notes(self, session: TableSession) -> None:
-        if session.notes:
-            self.banner.tell("notes:" + "|".join(session.notes), " ".join(session.notes))
-
     def _offer_resume(self) -> None:
         if self.autosave_path is None or self.session is not None:
             return
         self.offer_interrupted()
-
-    def offer_interrupted(self, proceed=None) -> None:
-        """Offer the interrupted match in the autosave before anything replaces it; then
-        ``proceed`` (start the match asked for on the command line, open a file) unless the
-        person chose to resume. A damaged autosave is kept aside and named; an interrupted
-        match that is not resumed is kept aside too, so nothing is ever overwritten."""
-        path = self.autosave_path
-        if path is not None and self.session is None:
-            clear_stale_temps(path)  # a save cut short by a kill; never one in progress
-            check = check_autosave(path)
-            if check.state == "damaged":
-                self._kept_aside(path, check.reason)
-            elif check.data is not None:
-                try:
-                    session = session_from_record(check.data, autosave=path)
-                except EngineError as exc:
-                    self._kept_aside(path, str(exc))
-                else:
-                    if not session.match.finished:
-                        answer = QMessageBox.question(
-                            self, self.tr("Resume?"),
-                            self.tr("A {0} match was interrupted. Resume it where it stopped?").format(
-                                session.match.spec.title))
-                        if answer == QMessageBox.StandardButton.Yes:
-                            self._attach(session)
-                            self._tell_notes(session)
-                            return
-                        self._kept_aside(path, "", kind="interrupted")
-        if proceed is not None:
-            proceed()
 
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", FILE_FILTER)
@@ -616,17 +545,6 @@ class MainWindow(QMainWindow):
             self.banner.clear("autosave")
             self.status(self.tr("Saving works again: the match is saved to {0}").format(self.autosave_path))
         self._update_actions()
-
-    def _autosave_failed(self, reason: str) -> None:
-        """The autosave could not be written: play goes on, the person is told once where
-        things stand (what was saved last, and where), never that the match is saved."""
-        self._autosave_failing = True
-        path = self.autosave_path
-        last = self.tr("the last save that worked, if any, is still in {0}.").format(one_line(str(path))) \
-            if path is not None else ""
-        self.banner.tell("autosave", self.tr(
-            "Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep "
-            "the match somewhere else.").format(one_line(reason), last))
 
     def _on_events(self, events: list) -> None:
         # The sentences are made now, from the state these events left; they are said
@@ -842,26 +760,6 @@ class MainWindow(QMainWindow):
         m = self.session.match if self.session is not None else None
         store = self.stats if self.stats is not None else HistoryStore()
         StatisticsDialog(store, self, m.game if m else None, m.n if m else None).exec()
-
-    def show_history(self) -> None:
-        """Game ▸ History…: the matches played, to filter, review or show on the table."""
-        from .history import HistoryDialog
-
-        store = self.stats if self.stats is not None else HistoryStore()
-        self.history_dialog = HistoryDialog(store, self)
-        self.history_dialog.show_on_table.connect(self.show_record)
-        self.history_dialog.show()
-
-    def show_record(self, record: dict) -> None:
-        """Show a match of the history on the table as it ended (read-only: the match the
-        autosave holds is not touched)."""
-        try:
-            session = session_from_record(record)
-        except EngineError as exc:
-            self.status(one_line(str(exc)))
-            return
-        self._attach(session, read_only=True)
-        self.status(self.tr("A match from the history, as it ended (Game ▸ New to play)."))
 
     def show_rules(self) -> None:
         from .rules_text import RulesDialog
