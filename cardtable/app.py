@@ -43,7 +43,7 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None, o
     elif open_path is not None:
         from pathlib import Path
 
-        QTimer.singleShot(0, lambda: window.open_path(Path(open_path)))
+        QTimer.singleShot(0, lambda: window.offer_interrupted(lambda: window.open_path(Path(open_path))))
     return app.exec()
 
 
@@ -61,4 +61,5 @@ def start_from_command_line(window, play: dict[str, Any]) -> None:
         window.quit_after_round = True
     elif play.get("speed") is not None:
         window.set_speed(play["speed"], remember=False)
-    window.start(GameSetup(game=play["game"], seats=tuple(seats), options={}, seed=play["seed"]))
+    setup = GameSetup(game=play["game"], seats=tuple(seats), options={}, seed=play["seed"])
+    window.offer_interrupted(lambda: window.start(setup))  # never over an interrupted match

@@ -101,6 +101,7 @@ def test_an_interrupted_match_is_offered_and_resumes_where_it_stopped(qtbot, tmp
     record = w.session.match.to_record()
     saved = tmp_path / "autosave.cardtable"
     assert saved.exists()
+    w.close()  # the app is started again (one window has the match open at a time)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     again, _ = make(qtbot, tmp_path, resume=True)
     again.show()

@@ -114,6 +114,10 @@ def test_bench_json_shape(capsys):
     assert 0 < ui["first_paint_s"] < 30
     assert 0 < ui["frame_interval_ms"]["p50"] <= ui["frame_interval_ms"]["p95"]
     assert ui["rss_mb"] > 10
+    history = data["history"]
+    assert history["matches"] == 10_000 and set(history["add_match_s"]) == {"10", "10000"}
+    assert all(0 < t < 1 for t in history["add_match_s"].values())
+    assert 0 < history["open_statistics_s"] < 1 and 0 < history["open_history_s"] < 1
 
 
 def test_console_script_runs_headless():

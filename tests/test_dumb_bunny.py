@@ -3,6 +3,7 @@ the hand card and its modifiers, tables and seating, records, the vector, proper
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import subprocess
@@ -421,9 +422,31 @@ def test_engine_seating_through_the_default_card_at_8_players():
     assert seats[8:12] == [after8] * 4  # East–West moved after hand 8
     assert seats[12:16] == [after12] * 4  # new partners after hand 12
     assert partners(after4).isdisjoint(partners(start))
-    # Player 6 drew the deal: seat 2 deals at both tables, then the deal passes left.
-    assert dealers == [[(2 + k) % 4] * 2 for k in range(16)]
+    # Player 6 drew the deal: seat 2 deals at both tables, then the deal passes to the left of
+    # the last dealer where that player sits now (the deal follows the player, not the chair).
+    dealt_by = [[t["seats"][t["dealer"]] for t in r["tables"]] for r in recs]
+    assert dealt_by == [[2, 6], [3, 7], [0, 4], [1, 5],  # new partners: P1 moves to chair 2, P2 on their left
+                        [2, 6], [0, 4], [3, 7], [1, 5],  # East–West move: P1, P5 stay; P6, P2 on their left
+                        [6, 2], [0, 4], [7, 3], [1, 5],
+                        [0, 4], [6, 2], [7, 3], [1, 5]]
+    assert dealers[:4] == [[(2 + k) % 4] * 2 for k in range(4)]
     assert m.finished and len(m.round_scores) == 16
+
+
+@pytest.mark.parametrize("n", [4, 8, 12, 16])
+@pytest.mark.parametrize("first", [0, 1, 2, 3])
+def test_nobody_deals_twice_running_whatever_the_seat_changes(n, first):
+    m = Match("dumb-bunny", [f"P{i}" for i in range(n)], first_dealer=first)
+    recs = play_match(m, random.Random(first))
+    assert len(recs) == 16
+    for before, after in itertools.pairwise(recs):
+        last = [t["seats"][t["dealer"]] for t in before["tables"]]
+        now = [t["seats"][t["dealer"]] for t in after["tables"]]
+        assert set(last).isdisjoint(now)
+        for old, new in zip(before["tables"], after["tables"], strict=True):
+            dealer = old["seats"][old["dealer"]]
+            chair = new["seats"].index(dealer) if dealer in new["seats"] else old["dealer"]
+            assert new["seats"][new["dealer"]] == new["seats"][(chair + 1) % 4]
 
 
 def test_replay_takes_seating_and_dealers_as_written():

@@ -232,7 +232,7 @@ def test_a_hint_for_a_bid_stands_over_the_bid_panel(qtbot, tmp_path):
 def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
     """Hand 4 of the standard hand card ends with new partners: hand 5 opens with a banner."""
     from cardtable.session import TableSession
-    from cardtable.ui.banner import banners
+    from cardtable.ui.table_banner import banners
 
     from .conftest import play_session
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.engine import Match
 from cardtable.engine.events import MatchOver, RoundScored
 from cardtable.session import SeatConfig
+from cardtable.storage.history import HISTORY_NAME, HistoryStore
 from cardtable.storage.stats import STATS_NAME, Result, StatsStore
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
@@ -169,7 +170,7 @@ def test_a_match_finished_in_the_window_is_recorded_once(qtbot, window, tmp_path
     window.start(GameSetup(game="minibridge", seats=seats, options={"deals": 1}, seed=4))
     play_session(window.session, window=window, qtbot=qtbot)
     m = window.session.match
-    store = StatsStore(tmp_path / STATS_NAME)
+    store = HistoryStore(tmp_path / HISTORY_NAME)  # the window records into the match history
     s = store.summary("minibridge", 4)
     assert (s.played, s.unfinished, s.total_score) == (1, 0, m.totals[0])
     assert s.wins == (1 if 0 in m.winners else 0)
@@ -177,7 +178,9 @@ def test_a_match_finished_in_the_window_is_recorded_once(qtbot, window, tmp_path
     window._on_events([RoundScored((0,) * 4, tuple(m.round_scores[-1]), tuple(m.totals)),
                        MatchOver(tuple(m.totals), tuple(m.winners))])
     assert store.summary("minibridge", 4).played == 1
-    assert len(json.loads((tmp_path / STATS_NAME).read_text())["matches"]) == 1
+    assert store.count() == 1
+    (row,) = store.matches()
+    assert row.levels == [None, "easy", "easy", "easy"] and store.record(row.id) == m.to_record()
     # The score chart dock follows the match, and the menus offer the chart and the dialog.
     qtbot.waitUntil(lambda: window.chart.rounds == m.rounds_completed, timeout=5000)
     assert window.chart_dock.toggleViewAction() in window.menuBar().actions()[1].menu().actions()
@@ -189,7 +192,7 @@ def test_a_match_without_a_human_is_not_recorded(qtbot, window, tmp_path):
     seats = tuple(SeatConfig(name) for name in ("Ada", "Ben", "Cleo", "Dev"))
     window.start(GameSetup(game="minibridge", seats=seats, options={"deals": 1}, seed=5))
     qtbot.waitUntil(lambda: window.session.match.finished, timeout=20000)
-    assert StatsStore(tmp_path / STATS_NAME).played_games() == []
+    assert HistoryStore(tmp_path / HISTORY_NAME).played_games() == []
 
 
 def test_a_resumed_practice_match_stays_practice(qtbot, window, tmp_path):
@@ -197,5 +200,5 @@ def test_a_resumed_practice_match_stays_practice(qtbot, window, tmp_path):
     record = dict(m.to_record(), table={"seats": [{"human": True}, {}, {}, {}], "seed": 1, "practice": True})
     path = tmp_path / "saved.cardtable"
     path.write_text(json.dumps(record))
-    window._load(path, ask=False)
+    window.open_path(path)
     assert window.session.practice is True

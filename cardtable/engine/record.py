@@ -30,6 +30,25 @@ def parse_record_text(text: str) -> dict[str, Any]:
     return data
 
 
+#: Longest player name a record may hold (the app's names are far shorter).
+MAX_NAME = 100
+#: Longest option name or text value (every real option is a word or a number).
+MAX_OPTION_TEXT = 100
+
+
+def _long_text(value: Any, depth: int = 0) -> bool:
+    """A string longer than :data:`MAX_OPTION_TEXT` anywhere inside ``value``."""
+    if isinstance(value, str):
+        return len(value) > MAX_OPTION_TEXT
+    if depth > 8:
+        return False
+    if isinstance(value, dict):
+        return any(len(str(k)) > MAX_OPTION_TEXT or _long_text(v, depth + 1) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_long_text(v, depth + 1) for v in value)
+    return False
+
+
 def check_header(data: dict[str, Any]) -> None:
     if not isinstance(data, dict):
         raise RecordError("not a valid game record: the top level must be a JSON object")
@@ -41,6 +60,11 @@ def check_header(data: dict[str, Any]) -> None:
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RecordError("players must be a list of names")
+    if any(len(p) > MAX_NAME for p in players):
+        raise RecordError(f"a player's name is longer than {MAX_NAME} characters")
+    options = data.get("options")
+    if isinstance(options, dict) and any(len(str(k)) > MAX_OPTION_TEXT or _long_text(v) for k, v in options.items()):
+        raise RecordError(f"an option's name or text is longer than {MAX_OPTION_TEXT} characters")
     if not isinstance(data.get("rounds"), list):
         raise RecordError("rounds must be a list")
 
@@ -56,6 +80,7 @@ def replay(data: dict[str, Any]) -> Match:
     except OptionError as exc:
         raise RecordError(str(exc)) from None
     if data.get("draw") is not None:
+        _check_draw_cards(data["draw"])
         try:
             match.first_dealer = dealer_from_draw(data["draw"], match.n)
         except DealError as exc:
@@ -74,6 +99,15 @@ def replay(data: dict[str, Any]) -> Match:
             raise RecordError(f"{where}: {exc}") from None
         _replay_round(match, rd, where, last=i == len(rounds) - 1)
     return match
+
+
+def _check_draw_cards(draw: Any) -> None:
+    """Within one draw for dealer nobody draws a card another player holds."""
+    for i, row in enumerate(draw if isinstance(draw, list) else []):
+        cards = [c for c in row if c is not None] if isinstance(row, list) else []
+        for card in cards:
+            if isinstance(card, str) and cards.count(card) > 1:
+                raise RecordError(f"draw {i + 1}: {card} is drawn by two players")
 
 
 def _replay_round(match: Match, rd: dict[str, Any], where: str, last: bool) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -21,9 +22,38 @@ if TYPE_CHECKING:
 
 
 def table_info(session: TableState) -> dict[str, Any]:
-    """The table's part of a save: who sits where, the seed, practice, the instance id."""
+    """The table's part of a save: who sits where, the seed, practice, the instance id, and
+    the dealer's random state after the deals made so far (so a resumed match deals the same
+    next round as one never interrupted, instead of starting the shuffles over)."""
     return {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in session.seats],
-            "seed": session.seed, "practice": session.practice, "instance": session.instance}
+            "seed": session.seed, "practice": session.practice, "instance": session.instance,
+            "dealer": dealer_state(session.rng, len(session.match.rounds))}
+
+
+def dealer_state(rng: random.Random, rounds: int) -> dict[str, Any]:
+    """``rng``'s state as JSON, with the number of rounds dealt when it was taken."""
+    version, internal, gauss = rng.getstate()
+    return {"rounds": rounds, "state": [version, list(internal), gauss]}
+
+
+def dealer_from_state(found: Any, rounds: int) -> random.Random | None:
+    """The dealer saved by :func:`dealer_state` if it belongs to a match with ``rounds``
+    rounds dealt (an undo back over a deal leaves it ahead), else None."""
+    if not isinstance(found, dict) or found.get("rounds") != rounds:
+        return None
+    state = found.get("state")
+    if not (isinstance(state, list) and len(state) == 3 and isinstance(state[1], list)):
+        return None
+    version, internal, gauss = state
+    if len(internal) != 625 or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2**32
+                                       for x in internal) or not (gauss is None or isinstance(gauss, float)):
+        return None
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return rng
 
 
 def write_autosave(session: TableState, path: str | os.PathLike[str]) -> None:

@@ -87,6 +87,10 @@ class TableSession:
         #: fixed seed) in the statistics; saved with the game, so a resume keeps it.
         self.instance = uuid.uuid4().hex[:12]
         self.history = History()
+        #: What a resume had to change to go on (an unknown level or option), for the window.
+        self.notes: list[str] = []
+        #: Whether the last autosave was written (None: none was tried yet).
+        self.autosave_ok: bool | None = None
         self._ready: tuple[int, Action] | None = None  # a computer's answer waiting for the table
         self._asked: int | None = None  # the turn a computer was last asked about
         self._told: int | None = None  # the turn the human was last told about
@@ -321,7 +325,10 @@ class TableSession:
             try:
                 saving.write_autosave(self, self.autosave)
             except OSError as exc:
+                self.autosave_ok = False
                 events = [*events, AutosaveFailed(str(exc))]
+            else:
+                self.autosave_ok = True
         self.tell(events)
 
     def tell(self, events: list) -> None:

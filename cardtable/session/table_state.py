@@ -7,6 +7,7 @@ points one way only.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -25,6 +26,8 @@ class TableState(Protocol):
     def seats(self) -> Sequence[SeatConfig]: ...
     @property
     def seed(self) -> int: ...
+    @property
+    def rng(self) -> random.Random: ...
     @property
     def practice(self) -> bool: ...
     @property

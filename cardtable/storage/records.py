@@ -17,7 +17,7 @@ from typing import Any
 from ..engine.errors import RecordError
 from ..engine.match import Match
 from ..engine.record import parse_record_text, replay
-from .textfiles import read_user_bytes
+from .textfiles import read_user_bytes, shown_name
 
 #: No real record comes near this; a bigger file is refused before it is read whole.
 MAX_RECORD_BYTES = 8 * 1024 * 1024
@@ -30,9 +30,9 @@ def read_record_data(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise RecordError(f"{p.name} is not a game record: it is not UTF-8 text") from None
+        raise RecordError(f"{shown_name(p.name)} is not a game record: it is not UTF-8 text") from None
     if not text.strip():
-        raise RecordError(f"{p.name} is empty")
+        raise RecordError(f"{shown_name(p.name)} is empty")
     return parse_record_text(text)
 
 

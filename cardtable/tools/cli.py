@@ -143,7 +143,9 @@ def looks_like_saved_game(arg: str) -> bool:
 
 
 def fail(message: str) -> int:
-    print(f"cardtable: {message}", file=sys.stderr)
+    """One line on stderr, whatever the message holds (a file name with a newline in it)."""
+    line = "".join(c if c.isprintable() else " " if c in "\n\r\t" else repr(c)[1:-1] for c in message)
+    print(f"cardtable: {line}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -247,9 +249,11 @@ def format_simulation(r: dict[str, Any]) -> str:
 def cmd_bench(args: argparse.Namespace) -> int:
     from ..ui.bench import ui_figures
     from .bench import run_bench
+    from .history_bench import history_figures
 
     result = run_bench(quick=args.quick)
     result["ui"] = ui_figures(args.quick)
+    result["history"] = history_figures(args.quick)
     if args.json:
         emit_json(result)
     else:
@@ -257,23 +261,49 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"machine: {m['cores']} cores, Python {m['python']}")
         for game, fig in result["engine"].items():
             print(f"  {game:<16} {fig['rounds_per_s']:>10.1f} random-legal rounds/s")
+        h = result["history"]
+        adds = ", ".join(f"{k} in it {v * 1000:.1f} ms" for k, v in h["add_match_s"].items())
+        print(f"history: adding a match: {adds}; opening Statistics with {h['matches']} matches: "
+              f"{h['open_statistics_s'] * 1000:.1f} ms")
     return 0
 
 
+#: Boards analysed at a time: a batch is short, so Ctrl+C cancels within a moment, and the
+#: progress line moves; a file with more boards than PROGRESS_FROM shows it (on a terminal).
+EXERCISE_BATCH = 25
+PROGRESS_FROM = 50
+
+
 def cmd_exercise(args: argparse.Namespace) -> int:
-    """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2)."""
-    from ..bridge.report import run
+    """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2),
+    or the file as a classroom handout (--pdf) and a club's PBN (--pbn). A long file shows
+    its progress on stderr and Ctrl+C cancels it, printing nothing."""
+    from ..bridge.analysis import analyse_many
+    from ..bridge.report import exercise_text, load_boards
 
     if args.pdf or args.pbn:
         from ..ui.handout import export
 
         print("\n".join(export(args.file, args.board, args.pdf, args.pbn)))
         return 0
-    kind, result = run(args.file, args.board, args.json)
-    if kind == "json":
-        emit_json(result)
+    boards = load_boards(args.file, args.board)
+    show = len(boards) > PROGRESS_FROM and sys.stderr.isatty()
+    analyses: list[Any] = []
+    try:
+        for start in range(0, len(boards), EXERCISE_BATCH):
+            analyses += analyse_many(boards[start:start + EXERCISE_BATCH])
+            if show:
+                print(f"\rcardtable: {len(analyses)} of {len(boards)} boards analysed (Ctrl+C cancels)",
+                      end="", file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        raise UsageError(f"cancelled after {len(analyses)} of {len(boards)} boards; nothing printed") from None
+    finally:
+        if show:
+            print(file=sys.stderr, flush=True)
+    if args.json:
+        emit_json([a.to_json() for a in analyses])
     else:
-        print(result)
+        print(exercise_text(analyses))
     return 0
 
 

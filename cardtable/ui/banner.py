@@ -1,102 +1,203 @@
-"""A banner across the table for a moment that changes the game around the player — in
-Dumb-Bunny, new partners or a move to another table — so it is seen, not only written in
-the score sheet. It fades in, stays, and fades out on the animation queue (the speed
-setting scales it; at instant speed it is only said on the status line and to screen readers).
+"""A banner across the top of the main window for what went wrong outside the game (a
+failed autosave, a damaged file kept aside, a match open in another window): told once,
+plainly, with the file's path, and never in the way — no modal dialog, play goes on.
+
+Each message has a key; the same key is shown once until :meth:`Banner.clear` lifts it
+(a fault repeating at every action stays one message, not a storm).
+
+:class:`WindowFaults` is the main window's side of it (a mixin, so the window's own module
+keeps to the table): offering the interrupted match before anything replaces it, keeping
+damaged or declined autosaves aside, the read-only view of a match another window plays,
+the failed-autosave notice, and the History window.
 """
 
 from __future__ import annotations
 
-import weakref
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QToolBar, QWidget
 
-from .animator import Animator
+from ..engine.errors import EngineError
+from ..session.resume import session_from_record
+from ..storage.autosave import check_autosave, clear_stale_temps, one_line, set_aside
+from ..storage.history import HistoryStore
 
-FADE_MS = 260
-STAY_MS = 1700
+if TYPE_CHECKING:
+    from ..session import TableSession
 
 
-class TableBanner(QGraphicsObject):
-    """A rounded band of text centred on its position; one per scene, shown when needed
-    (never deleted while an animation may still point at it)."""
+class Banner(QToolBar):
+    """A fixed tool bar holding one message, its buttons and a close button."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self._font = QFont()
-        self._font.setPixelSize(20)
-        self._font.setBold(True)
-        self._rect = QRectF()
-        self.setZValue(300)
-        self.setOpacity(0.0)
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Fault_banner")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.toggleViewAction().setVisible(False)
+        box = QWidget(self)
+        self._layout = QHBoxLayout(box)
+        self._layout.setContentsMargins(8, 4, 8, 4)
+        self.label = QLabel(box)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setAccessibleName(self.tr("Notice"))
+        self._layout.addWidget(self.label, 1)
+        self._buttons: list[QPushButton] = []
+        close = QPushButton(self.tr("Dismiss"), box)
+        close.clicked.connect(self.hide)
+        self._layout.addWidget(close)
+        self.addWidget(box)
+        self.setStyleSheet("QToolBar#Fault_banner { background: #fff4c2; border-bottom: 1px solid #c9a400; }"
+                           "QToolBar#Fault_banner QLabel { color: #222; }")
+        self.key: str | None = None
+        self.shown: list[str] = []  # every message shown, in order (tests and the log read it)
         self.hide()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_text(self, text: str, centre: QPointF, width: float) -> None:
-        self.prepareGeometryChange()
-        self.text = text
-        box = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, width - 40, 400), int(Qt.TextFlag.TextWordWrap),
-                                                     text)
-        self._rect = QRectF(-box.width() / 2 - 22, -box.height() / 2 - 14, box.width() + 44, box.height() + 28)
-        self.setPos(centre)
-        self.update()
+    def tell(self, key: str, text: str, buttons: Sequence[tuple[str, Callable[[], None]]] = ()) -> bool:
+        """Show ``text`` unless the message ``key`` is already up; True when shown now."""
+        if key == self.key:
+            return False
+        self.key = key
+        self.shown.append(text)
+        self.label.setText(text)
+        for b in self._buttons:
+            b.deleteLater()
+        self._buttons = []
+        for label, action in buttons:
+            button = QPushButton(label, self)
+            button.clicked.connect(action)
+            button.clicked.connect(self.hide)
+            self._layout.insertWidget(self._layout.count() - 1, button)
+            self._buttons.append(button)
+        self.show()
+        return True
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
+    def clear(self, key: str | None = None) -> None:
+        """Lift the message ``key`` (any message when None): it may be told again."""
+        if key is None or key == self.key:
+            self.key = None
+            self.hide()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(255, 214, 90), 2.5))
-        painter.setBrush(QColor(12, 36, 22, 235))
-        painter.drawRoundedRect(self._rect, 14, 14)
-        painter.setFont(self._font)
-        painter.setPen(QColor(255, 246, 214))
-        painter.drawText(self._rect.adjusted(22, 14, -22, -14),
-                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
-
-
-_BANNERS: weakref.WeakKeyDictionary[QGraphicsScene, TableBanner] = weakref.WeakKeyDictionary()
-
-
-def _banner_of(scene: QGraphicsScene) -> TableBanner:
-    banner = _BANNERS.get(scene)
-    if banner is None or banner.scene() is not scene:
-        banner = _BANNERS[scene] = TableBanner()
-        scene.addItem(banner)
-    return banner
+    @property
+    def text(self) -> str:
+        return "" if self.isHidden() else self.label.text()
 
 
-def show_banner(scene: QGraphicsScene, animator: Animator, text: str) -> None:
-    """Queue ``text`` as a banner over the middle of ``scene``: in, a pause, out."""
+class WindowFaults:
+    """The main window's handling of faults outside the game (mixed into ``MainWindow``,
+    whose attributes it uses: ``banner``, ``session``, ``autosave_path``, ``autosave_file``,
+    ``lock_owner``, ``stats``, ``_attach``, ``status``, ``new_game``, ``tr``)."""
 
-    def step():
-        if animator.speed <= 0:
-            return None
-        rect = scene.sceneRect()
-        banner = _banner_of(scene)
-        banner.set_text(text, rect.center() - QPointF(0, rect.height() * 0.12), min(rect.width() * 0.8, 620))
-        banner.setOpacity(0.0)
-        banner.show()
-        group = QSequentialAnimationGroup()
-        fade_in = QPropertyAnimation(banner, b"opacity")
-        fade_in.setDuration(animator.ms(FADE_MS))
-        fade_in.setStartValue(0.0)
-        fade_in.setEndValue(1.0)
-        group.addAnimation(fade_in)
-        group.addPause(animator.ms(STAY_MS))
-        fade_out = QPropertyAnimation(banner, b"opacity")
-        fade_out.setDuration(animator.ms(FADE_MS))
-        fade_out.setStartValue(1.0)
-        fade_out.setEndValue(0.0)
-        group.addAnimation(fade_out)
-        group.finished.connect(banner.hide)
-        return group
+    banner: Banner
+    session: Any
+    autosave_path: Path | None
+    autosave_file: Path | None
+    lock_owner: int | None
+    stats: HistoryStore | None
+    _autosave_failing: bool
 
-    animator.add(step)
+    def _tell_busy(self) -> None:
+        owner = f" (process {self.lock_owner})" if self.lock_owner is not None else ""
+        self.banner.tell("busy", self.tr(
+            "The match in progress is open in another cardtable window{0}. This window does not save "
+            "automatically; you can look at that match read-only or play a new one here (Game ▸ Save to "
+            "keep it).").format(owner),
+            [(self.tr("Open it read-only"), self.open_read_only), (self.tr("New match"), self.new_game)])
 
+    def open_read_only(self) -> None:
+        """Show the match another window is playing, without playing or saving it."""
+        path = self.autosave_file
+        check = check_autosave(path) if path is not None else None
+        if check is None or check.data is None:
+            self.status(self.tr("There is no match in progress to show."))
+            return
+        try:
+            session = session_from_record(check.data)
+        except EngineError as exc:
+            self.status(one_line(str(exc)))
+            return
+        self._attach(session, read_only=True)
+        self.status(self.tr("Read-only: this match is being played in another window."))
 
-def banners(scene: QGraphicsScene) -> list[TableBanner]:
-    """The banners showing on the table now."""
-    return [i for i in scene.items() if isinstance(i, TableBanner) and i.isVisible()]
+    def _kept_aside(self, path: Path, reason: str, kind: str = "damaged") -> None:
+        """Set ``path`` aside (never deleted) and say so, naming where it is now."""
+        kept = set_aside(path, kind)
+        where = str(kept) if kept is not None else str(path)
+        if kind == "damaged":
+            text = self.tr("The saved match could not be read ({0}). It is kept, untouched, as {1}.").format(
+                one_line(reason), one_line(where))
+        else:
+            text = self.tr("The interrupted match is kept as {0}: Game ▸ Open plays it again.").format(
+                one_line(where))
+        self.banner.tell(f"aside:{where}", text)
+
+    def _tell_notes(self, session: TableSession) -> None:
+        if session.notes:
+            self.banner.tell("notes:" + "|".join(session.notes), " ".join(session.notes))
+
+    def offer_interrupted(self, proceed=None) -> None:
+        """Offer the interrupted match in the autosave before anything replaces it; then
+        ``proceed`` (start the match asked for on the command line, open a file) unless the
+        person chose to resume. A damaged autosave is kept aside and named; an interrupted
+        match that is not resumed is kept aside too, so nothing is ever overwritten."""
+        path = self.autosave_path
+        if path is not None and self.session is None:
+            clear_stale_temps(path)  # a save cut short by a kill; never one in progress
+            check = check_autosave(path)
+            if check.state == "damaged":
+                self._kept_aside(path, check.reason)
+            elif check.data is not None:
+                try:
+                    session = session_from_record(check.data, autosave=path)
+                except EngineError as exc:
+                    self._kept_aside(path, str(exc))
+                else:
+                    if not session.match.finished:
+                        answer = QMessageBox.question(
+                            self, self.tr("Resume?"),
+                            self.tr("A {0} match was interrupted. Resume it where it stopped?").format(
+                                session.match.spec.title))
+                        if answer == QMessageBox.StandardButton.Yes:
+                            self._attach(session)
+                            self._tell_notes(session)
+                            return
+                        self._kept_aside(path, "", kind="interrupted")
+            if self.session is None:
+                self._show_start_screen()  # what it offers to continue may have been kept aside
+        if proceed is not None:
+            proceed()
+
+    def _autosave_failed(self, reason: str) -> None:
+        """The autosave could not be written: play goes on, the person is told once where
+        things stand (what was saved last, and where), never that the match is saved."""
+        self._autosave_failing = True
+        path = self.autosave_path
+        last = self.tr("the last save that worked, if any, is still in {0}.").format(one_line(str(path))) \
+            if path is not None else ""
+        self.banner.tell("autosave", self.tr(
+            "Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep "
+            "the match somewhere else.").format(one_line(reason), last))
+
+    def show_history(self) -> None:
+        """Game ▸ History…: the matches played, to filter, review or show on the table."""
+        from .history import HistoryDialog
+
+        store = self.stats if self.stats is not None else HistoryStore()
+        self.history_dialog = HistoryDialog(store, self)
+        self.history_dialog.show_on_table.connect(self.show_record)
+        self.history_dialog.show()
+
+    def show_record(self, record: dict) -> None:
+        """Show a match of the history on the table as it ended (read-only: the match the
+        autosave holds is not touched)."""
+        try:
+            session = session_from_record(record)
+        except EngineError as exc:
+            self.status(one_line(str(exc)))
+            return
+        self._attach(session, read_only=True)
+        self.status(self.tr("A match from the history, as it ended (Game ▸ New to play)."))

@@ -50,11 +50,13 @@ from ..session.events import (
 )
 from ..session.resume import load_session
 from ..session.saving import save_session, write_autosave
-from ..storage.stats import STATS_NAME, StatsStore
+from ..storage import settings as checked_settings
+from ..storage.autosave import MatchLock, one_line
+from ..storage.history import HISTORY_NAME, HistoryStore
 from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
-from .banner import show_banner
+from .banner import Banner, WindowFaults
 from .decisions import DecisionPanel
 from .dock_share import DockShare, dock_width
 from .games import face_for
@@ -64,8 +66,9 @@ from .rule_words import rule_words
 from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
 from .sound import SOUND_KEY, Sounds
-from .start_screen import StartScreen, recent_matches
+from .start_screen import RECENT, StartScreen, recent_matches
 from .statistics import ScoreChart, record_session
+from .table_banner import show_banner
 from .table_scene import TableScene
 from .table_view import TableView
 from .thinker import Thinker
@@ -78,13 +81,23 @@ MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Ke
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowFaults):
     def __init__(
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        #: The autosave this window writes: None when another window has the match open.
         self.autosave_path = autosave_path
+        #: The data folder's autosave, whether or not this window may write it.
+        self.autosave_file = autosave_path
+        self.lock = MatchLock(autosave_path) if autosave_path is not None else None
+        self.lock_owner: int | None = None
+        if self.lock is not None and not self.lock.acquire():
+            self.autosave_path = None
+            self.lock_owner = self.lock.owner
+        self._autosave_failing = False
+        self.read_only = False
         self.setWindowTitle("cardtable")
         self.resize(1280, 800)
         self.session: TableSession | None = None
@@ -93,12 +106,12 @@ class MainWindow(QMainWindow):
         self._presented_turn: int | None = None
         self.claim_dialog: QInputDialog | None = None
 
-        speed = float(self.settings.value("table/speed", 1.0))
+        speed = checked_settings.read(self.settings, "table/speed")
         self.animator = Animator(speed, self)
         self.animator.idle.connect(self.advance)
         style = self._saved_style()
         self.scene = TableScene(self.animator, style)
-        self.scene.card_scale = float(self.settings.value("cards/scale", 1.0))
+        self.scene.card_scale = checked_settings.read(self.settings, "cards/scale")
         self.scene.card_chosen.connect(self._card_chosen)
         self.view = TableView(self.scene, self)
         self.start_screen = StartScreen(self)
@@ -142,13 +155,19 @@ class MainWindow(QMainWindow):
         self.chart_dock.toggleViewAction().triggered.connect(lambda on: on and self.chart_dock.raise_())
         self.dock_share = DockShare(self, [self.sheet_dock, self.history_dock, self.chart_dock])
         # Statistics live beside the autosave (the data folder); no autosave, no statistics (smoke runs, benches).
-        self.stats = StatsStore(autosave_path.parent / STATS_NAME) if autosave_path is not None else None
+        self.stats = HistoryStore(autosave_path.parent / HISTORY_NAME) if autosave_path is not None else None
 
         self.thinker = Thinker(self)
         self.thinker.job_done.connect(self._job_done)
         self.thinker.start()
         self._build_menus()
         self._restore_window()
+        self.banner = Banner(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner)
+        if self.stats is not None and self.stats.set_aside is not None:
+            self.banner.tell("history", self.tr(
+                "The match history could not be read. It is kept, untouched, as {0}; a new history was "
+                "started.").format(one_line(str(self.stats.set_aside))))
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
         self.hints_used = 0
         self.last_claim = None
@@ -157,6 +176,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.status(self.tr("Welcome to cardtable — Game ▸ New to start a match"))
         self._show_start_screen()
+        if autosave_path is not None and self.autosave_path is None:
+            self._tell_busy()
         if offer_resume:
             QTimer.singleShot(0, self._offer_resume)
 
@@ -188,6 +209,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(game, self.tr("Save &As…"), self.save_as,
                                            QKeySequence.StandardKey.SaveAs)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
+        self._action(game, self.tr("&History…"), self.show_history)
         self._action(game, self.tr("Score&keeper…"), lambda: open_scorekeeper(self))
         game.addSeparator()
         self.hint_action = self._action(game, self.tr("&Hint"), self.hint, "Ctrl+H")
@@ -275,7 +297,7 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&About cardtable"), self.show_about)
 
     def _restore_window(self) -> None:
-        geometry = self.settings.value("window/geometry")
+        geometry = checked_settings.read(self.settings, "window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
@@ -287,7 +309,7 @@ class MainWindow(QMainWindow):
             side = dock_width(self.width())
             self.resizeDocks([self.sheet_dock, self.history_dock], [side, side], Qt.Orientation.Horizontal)
             self.resizeDocks([self.sheet_dock, self.history_dock], [520, 200], Qt.Orientation.Vertical)
-        state = self.settings.value("window/state")
+        state = checked_settings.read(self.settings, "window/state")
         if state is not None:
             self.restoreState(state)
 
@@ -302,6 +324,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
+        if self.session is not None:  # the lock goes: this window writes the autosave no more
+            self.session.autosave = None
+            self.session.hold = lambda: True
+        if self.lock is not None:
+            self.lock.release()
         super().closeEvent(event)
 
     def status(self, text: str) -> None:
@@ -352,8 +379,8 @@ class MainWindow(QMainWindow):
             if resumable is not None and not resumable.match.finished:
                 title = resumable.match.spec.title
         self.start_screen.set_resumable(title)
-        entries = self.stats.entries(practice=None) if self.stats is not None else []
-        self.start_screen.set_recent(recent_matches(entries))
+        rows = self.stats.matches(limit=RECENT) if self.stats is not None else []
+        self.start_screen.set_recent(recent_matches(rows))
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.focus_first()
         # Empty docks beside the start screen only look broken: they come back with a match.
@@ -373,9 +400,12 @@ class MainWindow(QMainWindow):
         if self.autosave_path is None:
             return
         try:
-            self._load(self.autosave_path, ask=False)
+            session = load_session(self.autosave_path, autosave=self.autosave_path)
         except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this game"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open this game"), one_line(str(exc)))
+            return
+        self._attach(session)
+        self._tell_notes(session)
 
     def start(self, setup) -> None:
         """Start a match from a :class:`~cardtable.ui.new_game.GameSetup`."""
@@ -386,13 +416,15 @@ class MainWindow(QMainWindow):
         if self.setup is not None and self.confirm_abandon():
             self.start(self.setup)
 
-    def _attach(self, session: TableSession) -> None:
+    def _attach(self, session: TableSession, read_only: bool = False) -> None:
         """Show ``session`` and let it play: its computer players think in this window's
-        worker, and it waits while the table animates."""
+        worker, and it waits while the table animates. ``read_only``: shown, never played
+        (the match is being played in another window)."""
         old = self.session
         if old is not None and self._on_session in old.listeners:
             old.listeners.remove(self._on_session)  # a late answer for the old match shows nothing here
         self.session = None
+        self.read_only = read_only
         self.animator.finish_all()
         self._presented_turn = None
         self.panel.clear()
@@ -401,8 +433,8 @@ class MainWindow(QMainWindow):
         self._hide_hint()
         session.thinker = self.thinker
         # The session deals and lets players act only while the table is still and no
-        # round summary waits for the player.
-        session.hold = lambda: self.animator.busy or self.summary.waiting
+        # round summary waits for the player (never, for a match shown read-only).
+        session.hold = (lambda: True) if read_only else (lambda: self.animator.busy or self.summary.waiting)
         session.listeners.append(self._on_session)
         human = session.human_seats[0] if session.human_seats else 0
         self.scene.set_match(session.match, human)
@@ -420,26 +452,31 @@ class MainWindow(QMainWindow):
 
     def save_now(self) -> None:
         """Write the autosave at once (after a crash, before the report)."""
-        if self.session is not None and self.autosave_path is not None:
-            write_autosave(self.session, self.autosave_path)
+        if self.session is not None and self.autosave_path is not None and not self.read_only:
+            try:
+                write_autosave(self.session, self.autosave_path)
+            except OSError:
+                self._autosave_failing = True
+                raise
+            self._autosave_failing = False
 
     def report_crash(self, summary: str, log_path: Path) -> None:
+        if self.session is not None and self.autosave_path is not None and not self._autosave_failing:
+            saved = self.tr("Your game is saved and will be offered when you start cardtable again.")
+        elif self.session is not None:
+            saved = self.tr("Your game could NOT be saved automatically (see the notice in the window); "
+                            "Game ▸ Save As… may still keep it elsewhere.")
+        else:
+            saved = ""
         QMessageBox.critical(
             self, self.tr("Something went wrong"),
-            self.tr("cardtable hit an unexpected error ({0}).\n\nYour game is saved and will be offered "
-                    "when you start cardtable again. The details are in:\n{1}").format(summary, log_path))
+            self.tr("cardtable hit an unexpected error ({0}).\n\n{2} The details are in:\n{1}").format(
+                summary, log_path, saved))
 
     def _offer_resume(self) -> None:
-        path = self.autosave_path
-        if path is not None:  # a save cut short by a kill leaves its temporary file behind
-            for stale in path.parent.glob(f".{path.name}.*.tmp"):
-                stale.unlink(missing_ok=True)
-        if path is None or not path.exists() or self.session is not None:
+        if self.autosave_path is None or self.session is not None:
             return
-        try:
-            self._load(path, ask=True)
-        except EngineError:
-            return
+        self.offer_interrupted()
 
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", FILE_FILTER)
@@ -449,33 +486,28 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         """Open a saved game (Game ▸ Open, or ``cardtable FILE`` from a file manager); a
         file that cannot be read is explained in a dialog and nothing else changes."""
-        try:
-            self._load(path, ask=False)
-        except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this game"), str(exc))
+        if self.session is not None and not self.confirm_abandon():
             return False
+        try:
+            session = load_session(path, autosave=self.autosave_path)
+        except EngineError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open this game"), one_line(str(exc)))
+            return False
+        self._attach(session)
+        self._tell_notes(session)
         self.save_path = path
         return True
-
-    def _load(self, path: Path, ask: bool) -> None:
-        session = load_session(path, autosave=self.autosave_path)
-        if not ask and session is not None and not self.confirm_abandon():
-            return
-        if ask:
-            if session.match.finished:
-                return
-            answer = QMessageBox.question(
-                self, self.tr("Resume?"),
-                self.tr("A {0} match was interrupted. Resume it where it stopped?").format(session.match.spec.title))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self._attach(session)
 
     def save(self) -> None:
         if self.save_path is None:
             self.save_as()
         elif self.session is not None:
-            save_session(self.session, self.save_path)
+            try:
+                save_session(self.session, self.save_path)
+            except OSError as exc:
+                self.banner.tell(f"save:{exc}", self.tr("The game could not be saved to {0}: {1}").format(
+                    one_line(str(self.save_path)), one_line(exc.strerror or str(exc))))
+                return
             self.status(self.tr("Saved {0}").format(self.save_path.name))
 
     def save_as(self) -> None:
@@ -492,13 +524,14 @@ class MainWindow(QMainWindow):
         """Enable what means something now (called whenever the session's state changes)."""
         s = self.session
         mine = s is not None and s.human_decision() is not None and self._presented_turn == s.turn
-        self.hint_action.setEnabled(mine)
-        self.claim_action.setEnabled(mine and s is not None and s.can_claim)
-        self.undo_action.setEnabled(s is not None and s.can_undo)
-        self.redo_action.setEnabled(s is not None and s.can_redo)
+        playing = s is not None and not self.read_only  # a match shown read-only is not played here
+        self.hint_action.setEnabled(mine and playing)
+        self.claim_action.setEnabled(mine and playing and s is not None and s.can_claim)
+        self.undo_action.setEnabled(playing and s is not None and s.can_undo)
+        self.redo_action.setEnabled(playing and s is not None and s.can_redo)
         played = s is not None and bool(s.match.round_scores)
         self.review_action.setEnabled(played)
-        self.compare_action.setEnabled(played and s is not None and bool(s.human_seats))
+        self.compare_action.setEnabled(played and playing and s is not None and bool(s.human_seats))
         self.save_action.setEnabled(s is not None)
         self.save_as_action.setEnabled(s is not None)
         self.restart_action.setEnabled(s is not None and self.setup is not None)
@@ -589,12 +622,12 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Back to the human's previous decision (the match becomes a practice match)."""
-        if self.session is not None:
+        if self.session is not None and not self.read_only:
             self.session.undo()
 
     def redo(self) -> None:
         """Forward again to where the last undo came from."""
-        if self.session is not None:
+        if self.session is not None and not self.read_only:
             self.session.redo()
 
     def _moved(self, event: Undone | Redone) -> None:
@@ -644,7 +677,11 @@ class MainWindow(QMainWindow):
             elif isinstance(e, HintReady):
                 self._hint_ready(e)
             elif isinstance(e, AutosaveFailed):
-                self.status(self.tr("The game could not be saved: {0}").format(e.reason))
+                self._autosave_failed(e.reason)
+        if self._autosave_failing and self.session is not None and self.session.autosave_ok:
+            self._autosave_failing = False
+            self.banner.clear("autosave")
+            self.status(self.tr("Saving works again: the match is saved to {0}").format(self.autosave_path))
         self._update_actions()
 
     def _on_events(self, events: list) -> None:
@@ -878,14 +915,17 @@ class MainWindow(QMainWindow):
         self.speed_actions[key].setChecked(True)
 
     def _saved_style(self) -> card_art.DeckStyle:
-        back = str(self.settings.value("cards/back", "classic"))
-        kde = self.settings.value("cards/kde_svg", "") or None
-        if kde is not None and not Path(str(kde)).exists():
+        back = checked_settings.read(self.settings, "cards/back")
+        kde = checked_settings.read(self.settings, "cards/kde_svg") or None
+        try:
+            if kde is not None and not Path(kde).is_file():
+                kde = None
+        except (OSError, ValueError):  # a path the system refuses (NUL, too long)
             kde = None
         return card_art.DeckStyle(
-            four_colour=self.settings.value("cards/four_colour", False, type=bool),
+            four_colour=checked_settings.read(self.settings, "cards/four_colour"),
             back=back if back in card_art.BACKS else "classic",
-            high_contrast=self.settings.value("cards/high_contrast", False, type=bool),
+            high_contrast=checked_settings.read(self.settings, "cards/high_contrast"),
             kde_svg=kde,
         )
 
@@ -971,7 +1011,7 @@ class MainWindow(QMainWindow):
         from .statistics import StatisticsDialog
 
         m = self.session.match if self.session is not None else None
-        store = self.stats if self.stats is not None else StatsStore()
+        store = self.stats if self.stats is not None else HistoryStore()
         StatisticsDialog(store, self, m.game if m else None, m.n if m else None).exec()
 
     def show_rules(self) -> None:

@@ -53,6 +53,7 @@ from ..engine.cards import RANK_CHARS
 from ..engine.errors import EngineError
 from ..engine.games.base import GameSpec, Option
 from ..session.table import SeatConfig
+from ..storage import settings as checked_settings
 from .games import face_for, game_title
 
 #: Default names of the computer seats 1..15: short, friendly, and starting with different
@@ -543,13 +544,7 @@ class NewGameDialog(QDialog):
     # ----- settings ------------------------------------------------------------------------
 
     def _read_json(self, key: str, default: Any) -> Any:
-        raw = self.settings.value(f"{SETTINGS_GROUP}/{key}")
-        if not isinstance(raw, str):
-            return default
-        try:
-            return json.loads(raw)
-        except ValueError:
-            return default
+        return checked_settings.read_json(self.settings, f"{SETTINGS_GROUP}/{key}", default)
 
     def _write_json(self, key: str, value: Any) -> None:
         # JSON text, not QSettings' own lists: INI files turn one-element lists into strings.

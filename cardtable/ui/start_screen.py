@@ -8,8 +8,8 @@ nothing of sessions and stays a plain widget.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.errors import EngineError
 from ..engine.games import get_game
+from ..storage.history import HistoryRow
 
 translate = QCoreApplication.translate
 
@@ -40,22 +42,22 @@ class Recent:
     text: str
 
 
-def recent_matches(entries: list[dict[str, Any]]) -> list[Recent]:
-    """The newest matches from the statistics' entries, newest first, as lines to list."""
+def recent_matches(rows: Sequence[HistoryRow]) -> list[Recent]:
+    """The newest matches of the history (most recent first), as lines to list."""
     out = []
-    for e in sorted(entries, key=lambda e: str(e.get("date", "")), reverse=True)[:RECENT]:
+    for row in rows[:RECENT]:
         try:
-            title = get_game(e["game"]).title
-        except (KeyError, ValueError):
+            title = get_game(row.game).title
+        except (KeyError, ValueError, EngineError):
             continue
-        when = str(e.get("date", ""))[:10]
-        if e.get("finished"):
-            how = translate("StartScreen", "won") if e.get("won") else translate(
-                "StartScreen", "place {0} of {1}").format(e.get("place"), e.get("places"))
+        when = row.date[:10]
+        if row.finished:
+            how = translate("StartScreen", "won") if row.won else translate(
+                "StartScreen", "place {0} of {1}").format(row.place, row.places)
         else:
             how = translate("StartScreen", "unfinished")
-        line = translate("StartScreen", "{0}, {1} players — {2} — {3}").format(title, e["n"], when, how)
-        out.append(Recent(e["game"], int(e["n"]), line))
+        line = translate("StartScreen", "{0}, {1} players — {2} — {3}").format(title, row.n, when, how)
+        out.append(Recent(row.game, row.n, line))
     return out
 
 

@@ -4,7 +4,8 @@ Both charts are painted here with QPainter rather than with a plotting library: 
 two simple line charts, and drawing them ourselves keeps the app's dependencies to Qt and
 lets the colours follow the palette (light or dark) and the human's line stand out.
 
-The figures come from :class:`~cardtable.storage.stats.StatsStore` (Qt-free); the window calls
+The figures come from the match history, :class:`~cardtable.storage.history.HistoryStore`
+(Qt-free; the older :class:`~cardtable.storage.stats.StatsStore` answers alike); the window calls
 :func:`record_session` whenever a round is scored, which records the match as far as it
 has gone (see ``cardtable/storage/stats.py`` for why per round and how it stays recorded once).
 """
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.events import RoundScored
 from ..engine.games import get_game, supported_games
+from ..storage.history import HistoryStore
 from ..storage.stats import Result, StatsStore, Summary
 from .games import face_for, game_title, registered_games
 
@@ -101,7 +103,7 @@ def nice_ticks(lo: float, hi: float, count: int = 5) -> list[int]:
     return [int(start + i * step) for i in range(round((end - start) / step) + 1)]
 
 
-def record_session(store: StatsStore | None, session: TableSession | None, events: Sequence) -> bool:
+def record_session(store: StatsStore | HistoryStore | None, session: TableSession | None, events: Sequence) -> bool:
     """Record the session's match after a scored round (the window's only statistics hook).
 
     Only matches with a human are recorded, from the first human's seat. A fault in the
@@ -112,6 +114,10 @@ def record_session(store: StatsStore | None, session: TableSession | None, event
     if not any(isinstance(e, RoundScored) for e in events):
         return False
     try:
+        levels = [None if seat.human else seat.level for seat in session.seats]
+        if isinstance(store, HistoryStore):
+            return store.record_match(session.match, session.human_seats[0], practice=session.practice,
+                                      instance=session.instance, levels=levels)
         return store.record_match(session.match, session.human_seats[0], practice=session.practice,
                                   instance=session.instance)
     except Exception:
@@ -561,7 +567,7 @@ class StatisticsDialog(QDialog):
 
     ALL = 0  # the player-count picker's "all counts"
 
-    def __init__(self, store: StatsStore, parent: QWidget | None = None, game: str | None = None,
+    def __init__(self, store: StatsStore | HistoryStore, parent: QWidget | None = None, game: str | None = None,
                  n: int | None = None) -> None:
         super().__init__(parent)
         self.store = store
@@ -687,7 +693,7 @@ class StatisticsDialog(QDialog):
         notes = []
         if self.store.set_aside is not None:
             notes.append(translate("Statistics", "The statistics file could not be read. It was kept as {0} "
-                                   "and a fresh one started.").format(self.store.set_aside.name))
+                                   "and a fresh one started.").format(str(self.store.set_aside)))
         if not practice:
             other = self.store.summary(self.game, self.count, practice=True)
             if other.played or other.unfinished:

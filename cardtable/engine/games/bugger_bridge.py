@@ -266,16 +266,18 @@ class BuggerBridge(GameSpec[BuggerBridgeRound]):
             return
         if not isinstance(bids, list) or len(bids) != rnd.n:
             raise DealError(f"bids must be a list of {rnd.n} bids, one per seat")
-        waiting = False
+        waiting: list[int] = []
         for seat in rnd.bid_order:
             if bids[seat] is None:
-                waiting = True
+                waiting.append(seat)
             elif waiting:
                 raise IllegalAction(f"{rnd.names[seat]} has a bid before the players who bid earlier")
             else:
                 yield Bid(seat, bids[seat])
         if not waiting:
             yield from super().replay_steps(rnd, rd)
+        elif rd.get("plays"):  # cards cannot be played before everyone has bid: not a record to trust
+            raise IllegalAction(f"cards are played but {rnd.names[waiting[0]]} has not bid")
 
     # ----- what the tools around the engine ask (see GameSpec) -----------------------------
 

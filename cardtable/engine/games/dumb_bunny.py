@@ -162,6 +162,20 @@ def seating_after(seats: Sequence[Sequence[int]], hand: Hand) -> list[list[int]]
     return out
 
 
+def next_dealers(before: Sequence[Sequence[int]], dealers: Sequence[int],
+                 after: Sequence[Sequence[int]]) -> list[int]:
+    """The dealer chair at each table for the next hand: the player on the left of the
+    table's last dealer, where that dealer sits now; if the dealer moved to another table,
+    the player on the left of the chair they left. Nobody deals twice running, whatever
+    the seat changes (partners rotate within a table; movers go to another table)."""
+    out = []
+    for old, chair, new in zip(before, dealers, after, strict=True):
+        dealer = old[chair]
+        where = new.index(dealer) if dealer in new else chair
+        out.append((where + 1) % SEATS)
+    return out
+
+
 def legal_blind(hand: int, trick: Sequence[int], trump: int | None) -> tuple[int, str]:
     """Blind hands: nobody sees the card they play, so no obligation can be enforced."""
     return hand, ANY
@@ -525,7 +539,8 @@ class DumbBunny(GameSpec[DumbBunnyRound]):
         First hand: players in order, four to a table; the player who drew the deal
         (``match.first_dealer``) deals at their table and the same seat deals at the
         others. Later: the last hand's seating after its new-partners and move-tables
-        modifiers, and every table's deal passes one seat left.
+        modifiers, and at every table the deal follows the player, not the chair (docs/RULES.md):
+        see :func:`next_dealers`.
         """
         if not match.rounds:
             first = match.first_dealer or 0
@@ -534,7 +549,7 @@ class DumbBunny(GameSpec[DumbBunnyRound]):
         last = match.rounds[-1]
         assert isinstance(last, DumbBunnyRound)  # this spec made every round of the match
         seats = seating_after(last.seats, last.hand)
-        return seats, [(r.dealer + 1) % SEATS for r in last.tables]
+        return seats, next_dealers(last.seats, [r.dealer for r in last.tables], seats)
 
     def random_deal(self, match: MatchState, rng: random.Random) -> dict[str, Any]:
         seats, dealers = self.next_seating(match)

@@ -1,0 +1,272 @@
+"""The match history in SQLite: the same figures as the JSON statistics store gave, computed
+by queries; statistics.json taken over on first start and kept; a damaged database kept
+aside; adding a match costs the same with 10 or 10,000 matches; two processes writing at
+once lose nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+import time
+from dataclasses import replace
+
+import pytest
+
+from cardtable.engine import Match
+from cardtable.storage.history import HISTORY_NAME, SCHEMA_VERSION, HistoryStore
+from cardtable.storage.stats import STATS_NAME, StatsStore, match_id
+
+from .conftest import ROOT, play_random_match
+
+
+def clock():
+    days = iter(range(1, 10_000))
+    return lambda: f"2025-01-{next(days) % 28 + 1:02d}T12:00:00+00:00"
+
+
+def matches(seed=1):
+    """Finished and unfinished matches of several games, as the window records them."""
+    rng = random.Random(seed)
+    out = []
+    for game, n in (("bugger-bridge", 4), ("bugami", 3), ("minibridge", 4), ("dumb-bunny", 4), ("bugger-bridge", 5)):
+        for _ in range(2):
+            out.append(play_random_match(Match(game, [f"P{i}" for i in range(n)]), rng))
+    half = Match("bugger-bridge", ["A", "B", "C", "D"])
+    rng2 = random.Random(seed + 1)
+    for _ in range(3):  # three rounds of an abandoned match
+        half.deal(rng2)
+        while (rnd := half.current) is not None:
+            half.apply(rng2.choice(rnd.legal_actions()))
+    out.append(half)
+    return out
+
+
+def fill(store, ms):
+    for i, m in enumerate(ms):
+        store.record_match(m, i % m.n, practice=i % 4 == 3, instance=f"i{i}", levels=[None] + ["easy"] * (m.n - 1))
+        store.record_hint(m.game, m.n)
+
+
+def test_the_figures_are_those_of_the_json_store(tmp_path):
+    ms = matches()
+    old = StatsStore(tmp_path / STATS_NAME, clock=clock())
+    new = HistoryStore(tmp_path / HISTORY_NAME, clock=clock())
+    for i, m in enumerate(ms):
+        old.record_match(m, i % m.n, practice=i % 4 == 3, instance=f"i{i}")
+        new.record_match(m, i % m.n, practice=i % 4 == 3, instance=f"i{i}")
+        old.record_hint(m.game, m.n)
+        new.record_hint(m.game, m.n)
+    for game, n in old.played_games() + [(g, None) for g, _ in old.played_games()]:
+        for practice in (False, True):
+            assert new.summary(game, n, practice) == old.summary(game, n, practice)
+            assert new.results(game, n, practice) == old.results(game, n, practice)
+    assert new.played_games() == old.played_games()
+
+
+def test_a_match_is_recorded_once_and_a_finished_one_never_changes(tmp_path):
+    store = HistoryStore(tmp_path / HISTORY_NAME, clock=clock())
+    m = matches()[0]
+    assert store.record_match(m, 0)
+    assert not store.record_match(m, 0)
+    assert not store.record_match(m, 0, practice=True)  # finished: stays as it was
+    assert store.count() == 1
+    (row,) = store.matches()
+    assert row.id == match_id(m) and row.finished and not row.practice and row.has_record
+    assert store.record(row.id) == m.to_record()
+
+
+def test_the_history_lists_and_filters_matches(tmp_path):
+    store = HistoryStore(tmp_path / HISTORY_NAME, clock=clock())
+    ms = matches()
+    fill(store, ms)
+    everything = store.matches()
+    assert len(everything) == len(ms)
+    assert {r.game for r in store.matches(game="bugami")} == {"bugami"}
+    assert {r.n for r in store.matches(n=5)} == {5}
+    assert all(r.result == "unfinished" for r in store.matches(result="unfinished"))
+    assert len(store.matches(result="unfinished")) == 1
+    won, lost = store.matches(result="won"), store.matches(result="lost")
+    assert len(won) + len(lost) == len(ms) - 1 and all(r.won for r in won)
+    first = min(r.date for r in everything)
+    assert all(r.date >= "2025-01-05" for r in store.matches(since="2025-01-05"))
+    assert all(r.date < "2025-01-05" for r in store.matches(until="2025-01-05")) and first < "2025-01-05"
+    row = everything[0]
+    assert row.levels is not None and row.levels[0] is None and row.options == json.loads(
+        json.dumps(Match(row.game, row.players).options))
+
+
+def test_statistics_json_is_taken_over_on_first_start_and_kept(tmp_path):
+    old = StatsStore(tmp_path / STATS_NAME, clock=clock())
+    ms = matches()
+    for i, m in enumerate(ms):
+        old.record_match(m, 0, practice=i == 2, instance=f"i{i}")
+        old.record_hint(m.game, m.n)
+    backup = (tmp_path / STATS_NAME).read_bytes()
+    new = HistoryStore(tmp_path / HISTORY_NAME)
+    for game, n in old.played_games():
+        for practice in (False, True):
+            assert new.summary(game, n, practice) == old.summary(game, n, practice)
+            assert new.results(game, n, practice) == old.results(game, n, practice)
+    assert (tmp_path / STATS_NAME).read_bytes() == backup  # kept as it was
+    new.close()
+    (tmp_path / STATS_NAME).write_text("{}")  # a second start does not take it over again
+    again = HistoryStore(tmp_path / HISTORY_NAME)
+    assert again.count() == len(ms)
+    version = sqlite3.connect(tmp_path / HISTORY_NAME).execute("PRAGMA user_version").fetchone()[0]
+    assert version == SCHEMA_VERSION
+    mode = sqlite3.connect(tmp_path / HISTORY_NAME).execute("PRAGMA journal_mode").fetchone()[0]
+    assert mode == "wal"
+
+
+@pytest.mark.parametrize("garbage", [b"not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000])
+def test_a_damaged_database_is_kept_aside_and_a_fresh_one_started(tmp_path, garbage):
+    (tmp_path / HISTORY_NAME).write_bytes(garbage)
+    store = HistoryStore(tmp_path / HISTORY_NAME)
+    kept = tmp_path / (HISTORY_NAME + ".damaged-1")
+    assert store.set_aside == kept and kept.read_bytes() == garbage
+    assert store.record_match(matches()[0], 0) and store.count() == 1
+
+
+def test_an_unwritable_place_gives_a_history_in_memory(tmp_path):
+    (tmp_path / "file").write_text("")
+    store = HistoryStore(tmp_path / "file" / HISTORY_NAME)
+    assert store.record_match(matches()[0], 0) and store.count() == 1
+
+
+def synthetic(store: HistoryStore, count: int) -> None:
+    """``count`` finished matches put straight into the table (as years of play would)."""
+    m = matches()[0]
+    base = store.matches()  # nothing yet
+    assert not base
+    store.record_match(m, 0, instance="seed")
+    row = store._db.execute("SELECT * FROM matches").fetchone()
+    cols = [d[0] for d in store._db.execute("SELECT * FROM matches").description]
+    rows = []
+    for i in range(count - 1):
+        r = dict(zip(cols, row, strict=True))
+        r.update(id=f"x{i}", touched=i + 2, seq=i + 2, date=f"2024-{i % 12 + 1:02d}-01T10:00:00+00:00")
+        rows.append(tuple(r.values()))
+    store._db.execute("BEGIN")
+    store._db.executemany(f"INSERT INTO matches VALUES ({', '.join('?' for _ in cols)})", rows)
+    store._db.execute("COMMIT")
+
+
+def time_to_add(store: HistoryStore, rounds: list[Match]) -> float:
+    start = time.perf_counter()
+    for i, m in enumerate(rounds):
+        store.record_match(m, 0, instance=f"new{i}-{store.count()}")
+    return (time.perf_counter() - start) / len(rounds)
+
+
+def test_adding_a_match_costs_the_same_with_10_or_10000(tmp_path):
+    small, big = HistoryStore(tmp_path / "a" / HISTORY_NAME), HistoryStore(tmp_path / "b" / HISTORY_NAME)
+    synthetic(small, 10)
+    synthetic(big, 10_000)
+    ms = matches()[:6]
+    few = min(time_to_add(small, ms) for _ in range(3))
+    many = min(time_to_add(big, ms) for _ in range(3))
+    assert many < few * 3 + 0.005
+    start = time.perf_counter()
+    big.played_games()
+    big.summary("bugger-bridge")
+    big.summary("bugger-bridge", practice=True)
+    big.results("bugger-bridge")
+    big.matches()
+    assert time.perf_counter() - start < 1.0
+
+
+WRITER = """
+import random, sys
+from cardtable.engine import Match
+from cardtable.storage.history import HistoryStore
+from tests.conftest import play_random_match
+store = HistoryStore(sys.argv[1])
+rng = random.Random(int(sys.argv[2]))
+print("ready", flush=True)
+sys.stdin.readline()
+for i in range(int(sys.argv[3])):
+    m = play_random_match(Match("bugami", ["A", "B", "C"]), rng)
+    assert store.record_match(m, 0, instance=f"{sys.argv[2]}-{i}")
+    store.record_hint("bugami", 3)
+print("done", flush=True)
+"""
+
+
+def test_two_processes_writing_at_once_lose_nothing(tmp_path):
+    path = tmp_path / HISTORY_NAME
+    HistoryStore(path).close()
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(path), str(seed), "25"], cwd=ROOT, env=env,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for seed in (1, 2)]
+    try:
+        for p in procs:
+            assert p.stdout.readline().strip() == "ready"
+        for p in procs:  # both go at once
+            p.stdin.write("go\n")
+            p.stdin.flush()
+        for p in procs:
+            out, _ = p.communicate(timeout=120)
+            assert "done" in out and p.returncode == 0
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+    store = HistoryStore(path)
+    assert store.count() == 50
+    assert store.summary("bugami", 3) == replace(store.summary("bugami", 3), played=50, hints=50)
+
+
+# ----- the History window -------------------------------------------------------------------------
+
+def test_the_history_window_filters_reviews_and_shows_a_match(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.set_speed(0.0, remember=False)
+    ms = matches()
+    w.stats.clock = clock()  # played in January 2025
+    fill(w.stats, ms)
+    history_item = [a for a in w.menuBar().actions()[0].menu().actions() if a.text() == "&History…"]
+    history_item[0].trigger()
+    dialog = w.history_dialog
+    assert dialog.table.rowCount() == len(ms)
+    dialog.game_picker.setCurrentIndex(dialog.game_picker.findData("bugami"))
+    assert dialog.table.rowCount() == 2 and {r.game for r in dialog.rows} == {"bugami"}
+    dialog.game_picker.setCurrentIndex(0)
+    dialog.count_picker.setCurrentIndex(dialog.count_picker.findData(5))
+    assert {r.n for r in dialog.rows} == {5}
+    dialog.count_picker.setCurrentIndex(0)
+    dialog.result_picker.setCurrentIndex(dialog.result_picker.findData("unfinished"))
+    assert [r.result for r in dialog.rows] == ["unfinished"]
+    dialog.result_picker.setCurrentIndex(0)
+    dialog.period_picker.setCurrentIndex(1)  # the last 7 days: the test's matches are dated 2025
+    assert dialog.rows == []
+    dialog.period_picker.setCurrentIndex(0)
+    dialog.table.selectRow(0)
+    chosen = dialog.selected()
+    dialog.review()
+    assert dialog.review_dialog.match.to_record() == w.stats.record(chosen.id)
+    dialog.show_selected()
+    assert w.read_only and w.session.match.to_record() == w.stats.record(chosen.id)
+    assert not (tmp_path / "autosave.cardtable").exists()  # shown, not played: the autosave untouched
+
+
+def test_a_damaged_history_is_named_in_the_window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    (tmp_path / HISTORY_NAME).write_bytes(b"junk" * 1000)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    assert str(tmp_path / (HISTORY_NAME + ".damaged-1")) in w.banner.text
+    assert (tmp_path / (HISTORY_NAME + ".damaged-1")).read_bytes() == b"junk" * 1000

@@ -1,0 +1,269 @@
+"""Faults a real desktop meets, in the real window: a failed autosave, a damaged or
+interrupted autosave, a byte-order mark, unknown levels, a second window on the same data
+folder. Each time the table stays playable, the person is told once in the banner where
+things stand, and no file they made is deleted or overwritten."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.session import SeatConfig
+from cardtable.storage import records
+from cardtable.storage.autosave import STALE_SECONDS, MatchLock
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
+
+from .conftest import play_session, window_turn
+
+
+def make(qtbot, folder, resume=False, autosave="autosave.cardtable"):
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=folder / autosave, offer_resume=resume)
+    qtbot.addWidget(w)
+    w.set_speed(0.0, remember=False)
+    return w
+
+
+def setup(game="bugger-bridge", seed=4):
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"), SeatConfig("Cleo"))
+    return GameSetup(game=game, seats=seats, options={}, seed=seed)
+
+
+def play_rounds(qtbot, w, rounds):
+    play_session(w.session, until=lambda s: s.match.rounds_completed >= rounds, window=w, qtbot=qtbot)
+
+
+def answer(monkeypatch, yes):
+    button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: button)
+
+
+# ----- 1. a failed autosave -----------------------------------------------------------------------
+
+def disk_full(*args, **kwargs):
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+@pytest.mark.parametrize("fault", ["disk full", "unwritable folder", "folder replaced by a file"])
+def test_a_failed_autosave_keeps_the_table_playable_and_is_told_once(qtbot, tmp_path, monkeypatch, fault):
+    w = make(qtbot, tmp_path)
+    w.show()
+    w.start(setup())
+    play_rounds(qtbot, w, 1)
+    good = (tmp_path / "autosave.cardtable").read_bytes()
+    if fault == "disk full":
+        monkeypatch.setattr(records.os, "fsync", disk_full)
+    elif fault == "unwritable folder":
+        monkeypatch.setattr(records.tempfile, "mkstemp",
+                            lambda *a, **k: (_ for _ in ()).throw(PermissionError(errno.EACCES, "Permission denied")))
+    else:
+        w.autosave_path = w.session.autosave = tmp_path / "gone" / "autosave.cardtable"
+        (tmp_path / "gone").write_text("a file where the folder was")
+    play_rounds(qtbot, w, 3)  # the table goes on, round after round
+    assert w.session.match.rounds_completed >= 3
+    assert len(w.banner.shown) == 1  # told once, not at every action
+    text = w.banner.shown[0]
+    assert "NOT being saved" in text and "is saved" not in text.replace("NOT being saved", "")
+    if fault != "folder replaced by a file":
+        assert (tmp_path / "autosave.cardtable").read_bytes() == good  # the last good save stands
+        assert str(tmp_path / "autosave.cardtable") in text
+    assert not list(tmp_path.glob(".autosave.cardtable.*.tmp"))
+    monkeypatch.undo()
+    if fault != "folder replaced by a file":
+        play_rounds(qtbot, w, 4)
+        assert w.banner.key is None  # saving works again: the notice is lifted
+        saved = json.loads((tmp_path / "autosave.cardtable").read_text())
+        assert len(saved["rounds"]) == len(w.session.match.rounds)
+
+
+def test_the_crash_report_never_claims_a_save_that_failed(qtbot, tmp_path, monkeypatch):
+    w = make(qtbot, tmp_path)
+    w.start(setup())
+    play_rounds(qtbot, w, 1)
+    monkeypatch.setattr(records.os, "fsync", disk_full)
+    play_rounds(qtbot, w, 2)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    w.report_crash("RuntimeError: boom", tmp_path / "cardtable.log")
+    assert "could NOT be saved" in shown[0] and "Your game is saved" not in shown[0]
+
+
+# ----- 3, 4. damaged and interrupted autosaves ---------------------------------------------------
+
+DAMAGED = [
+    b"",
+    b"\x00\x01\x02",
+    b'{"format": "cardtable-record", "version": 1, "game": "bugami", "rou',
+    b"[1, 2, 3]",
+    b'{"format": "cardtable-record", "version": 9}',
+    b'{"format": "cardtable-record", "version": 1, "game": "chess", "players": ["a"], "rounds": []}',
+    "\ufeff{\"format\": \"cardtable-record\"".encode(),
+    b"\xff\xfe not utf-8",
+    b"[" * 100_000,
+]
+
+
+@pytest.mark.parametrize("content", DAMAGED, ids=range(len(DAMAGED)))
+def test_a_damaged_autosave_is_kept_aside_and_named(qtbot, tmp_path, content):
+    (tmp_path / "autosave.cardtable").write_bytes(content)
+    w = make(qtbot, tmp_path, resume=True)
+    w.show()
+    qtbot.waitUntil(lambda: bool(w.banner.shown), timeout=5000)
+    kept = tmp_path / "autosave.cardtable.damaged-1"
+    assert kept.read_bytes() == content
+    assert str(kept) in w.banner.shown[0] and "\n" not in w.banner.shown[0]
+    assert w.session is None
+
+
+def test_play_game_never_overwrites_a_damaged_autosave(qtbot, tmp_path):
+    from cardtable.app import start_from_command_line
+
+    (tmp_path / "autosave.cardtable").write_bytes(b"{broken")
+    (tmp_path / "autosave.cardtable.damaged-1").write_bytes(b"an older one")
+    w = make(qtbot, tmp_path)
+    start_from_command_line(w, {"game": "bugami", "players": 4, "seed": 3, "level": "easy", "speed": 0.0,
+                                "smoke": False, "watch": False})
+    assert w.session is not None and w.session.match.game == "bugami"
+    assert (tmp_path / "autosave.cardtable.damaged-2").read_bytes() == b"{broken"
+    assert (tmp_path / "autosave.cardtable.damaged-1").read_bytes() == b"an older one"
+    assert "damaged-2" in w.banner.shown[0]
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_play_game_and_open_file_offer_the_interrupted_match(qtbot, tmp_path, monkeypatch, yes):
+    from cardtable.app import start_from_command_line
+
+    first = make(qtbot, tmp_path)
+    first.start(setup())
+    play_rounds(qtbot, first, 1)
+    record = first.session.match.to_record()
+    saved = (tmp_path / "autosave.cardtable").read_bytes()
+    first.close()
+    answer(monkeypatch, yes)
+    w = make(qtbot, tmp_path)
+    start_from_command_line(w, {"game": "bugami", "players": 4, "seed": 3, "level": "easy", "speed": 0.0,
+                                "smoke": False, "watch": False})
+    if yes:
+        assert w.session.match.to_record() == record
+    else:
+        assert w.session.match.game == "bugami"
+        assert (tmp_path / "autosave.cardtable.interrupted-1").read_bytes() == saved
+        assert "interrupted-1" in w.banner.shown[0]
+    w.close()
+    # `cardtable FILE` likewise: the interrupted match (now bugami) is offered first
+    other = tmp_path / "other.cardtable"
+    other.write_bytes(saved)
+    answer(monkeypatch, False)
+    w2 = make(qtbot, tmp_path)
+    before = (tmp_path / "autosave.cardtable").read_bytes()
+    w2.offer_interrupted(lambda: w2.open_path(other))
+    assert w2.session.match.to_record() == record
+    kept = sorted(tmp_path.glob("autosave.cardtable.interrupted-*"))
+    assert kept and kept[-1].read_bytes() == before
+
+
+# ----- 5, 6. BOM and unknown values ----------------------------------------------------------------
+
+def test_a_record_with_a_byte_order_mark_resumes(qtbot, tmp_path, monkeypatch):
+    first = make(qtbot, tmp_path)
+    first.start(setup())
+    play_rounds(qtbot, first, 1)
+    record = first.session.match.to_record()
+    first.close()
+    path = tmp_path / "autosave.cardtable"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    answer(monkeypatch, True)
+    w = make(qtbot, tmp_path, resume=True)
+    qtbot.waitUntil(lambda: w.session is not None, timeout=5000)
+    assert w.session.match.to_record() == record
+    other = make(qtbot, tmp_path / "x", autosave="a.cardtable") if (tmp_path / "x").mkdir() is None else None
+    assert other.open_path(path)
+
+
+def test_an_unknown_level_in_a_save_resumes_with_a_note(qtbot, tmp_path, monkeypatch):
+    first = make(qtbot, tmp_path)
+    first.start(setup())
+    play_rounds(qtbot, first, 1)
+    first.close()
+    path = tmp_path / "autosave.cardtable"
+    data = json.loads(path.read_text())
+    data["table"]["seats"][2]["level"] = "wizard"
+    data["options"]["hook"] = "maybe"
+    path.write_text(json.dumps(data))
+    answer(monkeypatch, True)
+    w = make(qtbot, tmp_path, resume=True)
+    qtbot.waitUntil(lambda: w.session is not None, timeout=5000)
+    assert "wizard" in w.banner.text and "hook" in w.banner.text
+    play_rounds(qtbot, w, 2)
+
+
+# ----- 10. two windows on one data folder ---------------------------------------------------------
+
+def test_a_second_window_says_so_and_offers_the_match_read_only(qtbot, tmp_path):
+    first = make(qtbot, tmp_path)
+    first.start(setup())
+    play_rounds(qtbot, first, 1)
+    second = make(qtbot, tmp_path, resume=True)
+    assert second.autosave_path is None and "another cardtable window" in second.banner.text
+    qtbot.waitUntil(lambda: window_turn(first), timeout=10000)
+    second.open_read_only()
+    assert second.session.match.to_record() == first.session.match.to_record()
+    assert second.session.autosave is None
+    qtbot.wait(200)
+    assert not window_turn(second)  # shown, not played
+    assert not second.undo_action.isEnabled() and not second.hint_action.isEnabled()
+    saved = json.loads((tmp_path / "autosave.cardtable").read_text())
+    assert {k: v for k, v in saved.items() if k != "table"} == first.session.match.to_record()
+    second.start(setup("bugami"))  # a new match here: played, not autosaved over the first
+    play_rounds(qtbot, second, 1)
+    assert json.loads((tmp_path / "autosave.cardtable").read_text())["game"] == "bugger-bridge"
+
+
+def test_a_lock_of_another_process_is_respected_and_a_dead_ones_taken_over(qtbot, tmp_path):
+    code = ("import sys, time; from pathlib import Path; from cardtable.storage.autosave import MatchLock; "
+            "assert MatchLock(Path(sys.argv[1])).acquire(); print('locked', flush=True); time.sleep(30)")
+    proc = subprocess.Popen([sys.executable, "-c", code, str(tmp_path / "autosave.cardtable")],
+                            stdout=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=os.getcwd()))
+    try:
+        assert proc.stdout.readline().strip() == "locked"
+        w = make(qtbot, tmp_path)
+        assert w.autosave_path is None and f"process {proc.pid}" in w.banner.text
+        w.close()
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+    again = make(qtbot, tmp_path)  # the lock of a dead process is stale: taken over
+    assert again.autosave_path == tmp_path / "autosave.cardtable" and again.banner.key is None
+    assert MatchLock(tmp_path / "autosave.cardtable").acquire() is False
+
+
+def test_a_second_start_never_deletes_the_temporary_file_being_written(qtbot, tmp_path):
+    (tmp_path / "autosave.cardtable").write_text("")  # nothing to resume; a damaged one, set aside
+    fresh = tmp_path / ".autosave.cardtable.abc123.tmp"
+    fresh.write_text("being written")
+    old = tmp_path / ".autosave.cardtable.old999.tmp"
+    old.write_text("left by a kill")
+    stamp = time.time() - STALE_SECONDS - 5
+    os.utime(old, (stamp, stamp))
+    w = make(qtbot, tmp_path, resume=True)
+    qtbot.waitUntil(lambda: bool(w.banner.shown), timeout=5000)
+    assert fresh.exists() and not old.exists()
+
+
+def test_a_lock_left_by_a_dead_process_with_our_pid_is_taken_over(tmp_path):
+    target = tmp_path / "autosave.cardtable"
+    (tmp_path / "autosave.cardtable.lock").write_text(f"{os.getpid()} 0123456789abcdef\n")
+    lock = MatchLock(target)
+    assert lock.acquire()
+    assert MatchLock(target).acquire() is False  # while held, even another window of ours waits
+    lock.release()
+    assert not (tmp_path / "autosave.cardtable.lock").exists()

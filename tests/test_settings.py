@@ -1,0 +1,86 @@
+"""Settings read key by key: every junk value in the settings file falls back to that key's
+default and the app opens, plays and shows its dialogs (the 24 junk files of issue 17)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from cardtable.storage import settings as checked
+from cardtable.ui.main_window import MainWindow
+
+NESTED = "[" * 100_000
+JUNK = {
+    "speed=fast": "[table]\nspeed=fast\n",
+    "speed empty": "[table]\nspeed=\n",
+    "speed list": "[table]\nspeed=1, 2, 3\n",
+    "speed nan": "[table]\nspeed=nan\n",
+    "speed inf": "[table]\nspeed=inf\n",
+    "speed negative": "[table]\nspeed=-3\n",
+    "speed huge": "[table]\nspeed=1e308\n",
+    "scale big": "[cards]\nscale=big\n",
+    "scale 1000000": "[cards]\nscale=1000000\n",
+    "scale zero": "[cards]\nscale=0\n",
+    "scale nan": "[cards]\nscale=nan\n",
+    "geometry garbage": "[window]\ngeometry=garbage\n",
+    "geometry bytes": "[window]\ngeometry=@ByteArray(garbage)\nstate=@ByteArray(\\0\\0\\0)\n",
+    "state list": "[window]\nstate=1, 2\n",
+    "four colour junk": "[cards]\nfour_colour=perhaps\nhigh_contrast=1, 2\n",
+    "back junk": "[cards]\nback=@Variant(\\0\\0\\0\\x7f\\0\\0\\0)\n",
+    "kde path NUL": "[cards]\nkde_svg=/tmp/\\0deck.svg\n",
+    "kde path long": "[cards]\nkde_svg=" + "x" * 70_000 + "\n",
+    "names nested": f"[new_game]\nnames={NESTED}\n",
+    "levels nested": f"[new_game]\nlevels={NESTED}\n",
+    "options junk": '[new_game]\noptions="{\\"bugami\\": {\\"target\\": \\"lots\\"}, \\"x\\": 1}"\n',
+    "players junk": '[new_game]\nplayers="{\\"bugami\\": 99, \\"minibridge\\": -1}"\n',
+    "binary noise": "\x01\x02[\x7f]\n=\n[table\nspeed\n",
+    "huge names": "[new_game]\nnames=" + '"[\\"' + "A" * 200_000 + '\\"]"' + "\n",
+}
+
+
+def test_there_are_the_24_junk_files():
+    assert len(JUNK) == 24
+
+
+@pytest.mark.parametrize("name", list(JUNK))
+def test_junk_settings_fall_back_key_by_key_and_the_app_works(qtbot, tmp_path, name):
+    from cardtable.ui.new_game import NewGameDialog
+
+    path = tmp_path / "cardtable.conf"
+    path.write_bytes(JUNK[name].encode("utf-8", "surrogateescape"))
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    speed = w.animator.speed
+    assert math.isfinite(speed) and 0 <= speed <= 10
+    assert 0.5 <= w.scene.card_scale <= 2
+    if "speed" in name:
+        assert speed == 1.0
+    if "scale" in name:
+        assert w.scene.card_scale == 1.0
+    dialog = NewGameDialog(w, settings=settings)  # Game ▸ New opens
+    qtbot.addWidget(dialog)
+    assert all(len(row.name.text()) <= 40 for row in dialog.seats)
+    dialog.close()
+    w.close()
+
+
+@pytest.mark.parametrize(("raw", "value"), [
+    ("2", 2.0), ("0", 0.0), (0.6, 0.6), ("fast", 1.0), ("", 1.0), (["1", "2"], 1.0), ("nan", 1.0),
+    ("-1", 1.0), (True, 1.0), (None, 1.0),
+])
+def test_speed_is_checked(raw, value):
+    assert checked.checked(raw, checked.SETTINGS["table/speed"]) == value
+
+
+def test_a_bad_key_spoils_no_other_key(tmp_path):
+    path = tmp_path / "c.conf"
+    path.write_text("[table]\nspeed=fast\n[cards]\nscale=1.2\nfour_colour=true\n")
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    assert checked.read(settings, "table/speed") == 1.0
+    assert checked.read(settings, "cards/scale") == 1.2
+    assert checked.read(settings, "cards/four_colour") is True
+    assert checked.read_json(settings, "new_game/names", ["x"]) == ["x"]
