@@ -32,7 +32,10 @@ def double_dummy(hands: Sequence[int]) -> DDTable:
 def double_dummy_many(deals: Sequence[Sequence[int]]) -> list[DDTable]:
     """Tables for many deals at once: DDS solves them in one batch (far faster than one by one)."""
     keys = [tuple(int(h) for h in hands) for hands in deals]
-    todo = [k for k in dict.fromkeys(keys) if k not in _cache]
+    # The answers are gathered here, not read back from the cache: a batch larger than the
+    # cache would otherwise evict its own first tables before they are returned.
+    found = {k: _cache[k] for k in dict.fromkeys(keys) if k in _cache}
+    todo = [k for k in dict.fromkeys(keys) if k not in found]
     if todo:
         from endplay.dds import calc_all_tables
         from endplay.types import Deal, Denom, Player
@@ -43,13 +46,14 @@ def double_dummy_many(deals: Sequence[Sequence[int]]) -> list[DDTable]:
             chunk = todo[start : start + 32]
             tables = calc_all_tables([Deal(deal_to_pbn(k)) for k in chunk])
             for key, table in zip(chunk, tables, strict=True):
-                if len(_cache) >= _CACHE_LIMIT:
-                    _cache.pop(next(iter(_cache)))
-                _cache[key] = {
+                found[key] = {
                     seat: {strain: int(table[denoms[strain], players[seat]]) for strain in STRAINS}
                     for seat in range(4)
                 }
-    return [{seat: dict(row) for seat, row in _cache[k].items()} for k in keys]
+                if len(_cache) >= _CACHE_LIMIT:
+                    _cache.pop(next(iter(_cache)))
+                _cache[key] = found[key]
+    return [{seat: dict(row) for seat, row in found[k].items()} for k in keys]
 
 
 @dataclass(frozen=True)
