@@ -76,6 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("file", help="a PBN file (.pbn)")
     ex.add_argument("--board", type=_positive, help="only this board number")
     ex.add_argument("--json", action="store_true", help="print JSON for tools")
+    ex.add_argument("--jobs", type=_positive,
+                    help="processes solving double dummy at once (default: one per core)")
+    ex.add_argument("--progress", action="store_true",
+                    help="report progress on stderr even when it is not a terminal")
 
     bt = sub.add_parser("bot", help="our computer player answering the bot protocol on stdin/stdout (docs/BOT.md)")
     bt.add_argument("game", help=", ".join(ALL_GAMES))
@@ -262,7 +266,11 @@ def cmd_exercise(args: argparse.Namespace) -> int:
     """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2)."""
     from ..bridge.report import run
 
-    kind, result = run(args.file, args.board, args.json)
+    def progress(done: int, total: int) -> None:
+        print(f"analysed {done} of {total} boards", file=sys.stderr, flush=True)
+
+    shown = args.progress or sys.stderr.isatty()
+    kind, result = run(args.file, args.board, args.json, args.jobs, progress if shown else None)
     if kind == "json":
         emit_json(result)
     else:
