@@ -82,3 +82,48 @@ def test_builtin_sets_through_the_cli(capsys):
     assert main(["exercise", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data[0]["suggested_lead"] == "HQ" and len(data) >= 4
+
+
+def random_boards_file(tmp_path, n: int) -> str:
+    import random
+
+    from cardtable.bridge.generate import generate
+    from cardtable.bridge.pbn import write_pbn
+
+    rng = random.Random(18)
+    return write(tmp_path, write_pbn([generate(rng, number=i + 1) for i in range(n)]), "random.pbn")
+
+
+def test_any_number_of_processes_prints_the_same_and_progress_goes_to_stderr(tmp_path, capsys, monkeypatch):
+    from cardtable.bridge import dd
+
+    monkeypatch.setattr(dd, "PART", 2)  # six boards: three parts, so two processes share them
+    path = random_boards_file(tmp_path, 6)
+    outputs = {}
+    for jobs in ("1", "2"):
+        for form in (["--json"], []):
+            assert main(["exercise", path, *form, "--jobs", jobs]) == 0
+            captured = capsys.readouterr()
+            assert captured.err == ""  # not a terminal, no --progress: nothing on stderr
+            outputs[jobs, bool(form)] = captured.out
+    assert outputs["1", True] == outputs["2", True] and outputs["1", False] == outputs["2", False]
+    assert len(json.loads(outputs["1", True])) == 6 and outputs["1", False].count("Board ") == 6
+    assert main(["exercise", path, "--json", "--jobs", "2", "--progress"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == outputs["2", True]
+    assert captured.err.splitlines() == [f"analysed {n} of 6 boards" for n in (2, 4, 6)]
+
+
+def test_a_batch_larger_than_the_table_cache(monkeypatch):
+    from cardtable.bridge import dd
+    from cardtable.bridge.deal import deal_from_pbn
+
+    monkeypatch.setattr(dd, "_cache", {})
+    monkeypatch.setattr(dd, "_CACHE_LIMIT", 2)  # as a batch of 513 deals meets the real limit of 512
+    turned = "N:" + SEED_DEAL[2:]  # the seed's hands one seat round: West's cards in the North seat
+    deals = [deal_from_pbn(d) for d in (SEED_DEAL, REDEAL, turned, SEED_DEAL)]
+    tables = dd.double_dummy_many(deals)  # three new deals in one batch, a cache of two: it used to raise KeyError
+    assert len(tables) == 4 and tables[3] == tables[0]
+    assert tables[0][0] == {"C": 9, "D": 9, "H": 10, "S": 10, "NT": 10}
+    assert tables[2][0] == tables[0][3]  # North of the turned deal holds West's seed hand
+    assert len(dd._cache) <= 2

@@ -11,11 +11,9 @@ import os
 import random
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from cardtable.tools import cli
 from cardtable.tools.cli import main
 
 from .conftest import ROOT, load_vector
@@ -123,33 +121,16 @@ def many_boards(tmp_path) -> str:
 
 
 def test_a_long_import_shows_progress_and_can_be_cancelled(many_boards, capsys, monkeypatch):
-    from cardtable.bridge import analysis
+    from cardtable.bridge import report
 
-    batches = []
+    def interrupted(boards, jobs=1, progress=None):
+        for done in (25, 50):
+            progress(done, len(boards))
+        raise KeyboardInterrupt
 
-    def quick(boards, with_dd=True):
-        batches.append(len(boards))
-        if len(batches) == 3:
-            raise KeyboardInterrupt
-        return [analysis.analyse(b, False) for b in boards]
-
-    monkeypatch.setattr(analysis, "analyse_many", quick)
+    monkeypatch.setattr(report, "analyse_boards", interrupted)
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
     code, out, err = run(["exercise", many_boards, "--json"], capsys)
     assert code == 2 and out == ""
-    assert "25 of 80 boards analysed" in err and "50 of 80 boards analysed" in err
+    assert "analysed 25 of 80 boards" in err and "analysed 50 of 80 boards" in err
     assert err.rstrip("\n").endswith("cardtable: cancelled after 50 of 80 boards; nothing printed")
-    assert batches == [25, 25, 25]
-
-
-def test_batches_answer_as_one_run_did(many_boards, capsys, monkeypatch):
-    from cardtable.bridge.report import exercise_json, load_boards
-
-    boards = load_boards(many_boards)[:30]
-    monkeypatch.setattr(cli, "EXERCISE_BATCH", 7)
-    path = Path(many_boards).with_name("thirty.pbn")
-    from cardtable.bridge.pbn import write_pbn
-
-    path.write_text(write_pbn(boards))
-    code, out, _ = run(["exercise", str(path), "--json"], capsys)
-    assert code == 0 and json.loads(out) == exercise_json(boards)

@@ -4,11 +4,19 @@ endplay is imported only when a table is first needed: its import costs about ha
 second, which the app and the command line should not pay just to list exercises.
 Tables are cached by deal because the UI asks for the same deal's table again and again
 (analysis tab, game advice, the result after play).
+
+A long file (``cardtable exercise`` on thousands of boards) is solved by
+:func:`double_dummy_parallel` in parts, one process per core: DDS keeps global state, so
+two batches must not run in one process at once, and separate processes also keep the
+Python around each batch off the other cores' way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
 from ..engine.games.minibridge import STRAINS, contract_score, target_tricks
@@ -32,7 +40,10 @@ def double_dummy(hands: Sequence[int]) -> DDTable:
 def double_dummy_many(deals: Sequence[Sequence[int]]) -> list[DDTable]:
     """Tables for many deals at once: DDS solves them in one batch (far faster than one by one)."""
     keys = [tuple(int(h) for h in hands) for hands in deals]
-    todo = [k for k in dict.fromkeys(keys) if k not in _cache]
+    # The answers are gathered here, not read back from the cache: a batch larger than the
+    # cache would otherwise evict its own first tables before they are returned.
+    found = {k: _cache[k] for k in dict.fromkeys(keys) if k in _cache}
+    todo = [k for k in dict.fromkeys(keys) if k not in found]
     if todo:
         from endplay.dds import calc_all_tables
         from endplay.types import Deal, Denom, Player
@@ -43,13 +54,52 @@ def double_dummy_many(deals: Sequence[Sequence[int]]) -> list[DDTable]:
             chunk = todo[start : start + 32]
             tables = calc_all_tables([Deal(deal_to_pbn(k)) for k in chunk])
             for key, table in zip(chunk, tables, strict=True):
-                if len(_cache) >= _CACHE_LIMIT:
-                    _cache.pop(next(iter(_cache)))
-                _cache[key] = {
+                found[key] = {
                     seat: {strain: int(table[denoms[strain], players[seat]]) for strain in STRAINS}
                     for seat in range(4)
                 }
-    return [{seat: dict(row) for seat, row in _cache[k].items()} for k in keys]
+                if len(_cache) >= _CACHE_LIMIT:
+                    _cache.pop(next(iter(_cache)))
+                _cache[key] = found[key]
+    return [{seat: dict(row) for seat, row in found[k].items()} for k in keys]
+
+
+#: Deals per part handed to a worker process: large enough to keep DDS's own batches full,
+#: small enough that progress is reported often and the cores finish close together.
+PART = 100
+
+
+def double_dummy_parallel(
+    deals: Sequence[Sequence[int]], jobs: int | None = None, progress: Callable[[int], None] | None = None
+) -> list[DDTable]:
+    """:func:`double_dummy_many` in parts of :data:`PART` deals over ``jobs`` processes (one
+    per core when ``None``; one means this process). ``progress(n)`` is called as each part
+    is solved with the number of deals solved so far. The tables come back in the order of
+    ``deals`` whatever the order the parts finish in, so the result never depends on ``jobs``.
+    """
+    parts = [[tuple(int(h) for h in hands) for hands in deals[i : i + PART]] for i in range(0, len(deals), PART)]
+    workers = min(jobs or os.cpu_count() or 1, len(parts))
+    done = 0
+    if workers <= 1:
+        out: list[DDTable] = []
+        for part in parts:
+            out += double_dummy_many(part)
+            done += len(part)
+            if progress is not None:
+                progress(done)
+        return out
+    solved: list[list[DDTable]] = [[] for _ in parts]
+    # spawn, not fork: a forked copy of a process in which DDS already ran inherits its
+    # state without its threads.
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = {pool.submit(double_dummy_many, part): i for i, part in enumerate(parts)}
+        for future in as_completed(futures):
+            i = futures[future]
+            solved[i] = future.result()
+            done += len(parts[i])
+            if progress is not None:
+                progress(done)
+    return [table for part in solved for table in part]
 
 
 @dataclass(frozen=True)

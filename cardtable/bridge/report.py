@@ -4,11 +4,12 @@ their reasons, the double-dummy table and the best contract)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine.games.minibridge import SEAT_NAMES
-from .analysis import Analysis, analyse_many, contract_words
+from .analysis import Analysis, analyse, contract_words
+from .dd import double_dummy_parallel
 from .deal import SUIT_SYMBOLS, Board, card_text, holding_text, suit_ranks
 from .exercises import QUESTIONS, answer_text
 from .pbn import PBNError, read_pbn_file
@@ -27,8 +28,21 @@ def load_boards(path: str, board: int | None = None) -> list[Board]:
     return chosen
 
 
-def exercise_json(boards: Sequence[Board]) -> list[dict[str, Any]]:
-    return [a.to_json() for a in analyse_many(boards)]
+def analyse_boards(
+    boards: Sequence[Board], jobs: int | None = 1, progress: Callable[[int, int], None] | None = None
+) -> list[Analysis]:
+    """Every board answered; the double-dummy tables the file lacks are solved over ``jobs``
+    processes (see :func:`~cardtable.bridge.dd.double_dummy_parallel`). ``progress(done,
+    total)`` hears of each part solved, counting the boards whose tables the file gave."""
+    todo = [b.hands for b in boards if b.dd is None]
+    have = len(boards) - len(todo)
+    report = None if progress is None else (lambda n: progress(have + n, len(boards)))
+    solved = iter(double_dummy_parallel(todo, jobs, report) if todo else [])
+    return [analyse(b, b.dd_table() if b.dd is not None else next(solved)) for b in boards]
+
+
+def exercise_json(analyses: Sequence[Analysis]) -> list[dict[str, Any]]:
+    return [a.to_json() for a in analyses]
 
 
 def diagram(board: Board, width: int = 14) -> list[str]:
@@ -77,9 +91,13 @@ def exercise_text(analyses: Sequence[Analysis]) -> str:
     return "\n\n".join(blocks)
 
 
-def run(path: str, board: int | None, as_json: bool) -> tuple[str, Any]:
-    """('json', data) or ('text', str) for the command line."""
-    boards = load_boards(path, board)
+def run(
+    path: str, board: int | None, as_json: bool,
+    jobs: int | None = 1, progress: Callable[[int, int], None] | None = None,
+) -> tuple[str, Any]:
+    """('json', data) or ('text', str) for the command line; ``jobs`` and ``progress`` as
+    for :func:`analyse_boards` (neither changes what is printed)."""
+    analyses = analyse_boards(load_boards(path, board), jobs, progress)
     if as_json:
-        return "json", exercise_json(boards)
-    return "text", exercise_text(analyse_many(boards))
+        return "json", exercise_json(analyses)
+    return "text", exercise_text(analyses)

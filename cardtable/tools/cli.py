@@ -78,6 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("--json", action="store_true", help="print JSON for tools")
     ex.add_argument("--pdf", metavar="OUT", help="instead, save hand records, questions and answers as a PDF file")
     ex.add_argument("--pbn", metavar="OUT", help="instead, save the boards as PBN for a club's dealing software")
+    ex.add_argument("--jobs", type=_positive,
+                    help="processes solving double dummy at once (default: one per core)")
+    ex.add_argument("--progress", action="store_true",
+                    help="report progress on stderr even when it is not a terminal")
 
     bt = sub.add_parser("bot", help="our computer player answering the bot protocol on stdin/stdout (docs/BOT.md)")
     bt.add_argument("game", help=", ".join(ALL_GAMES))
@@ -268,42 +272,34 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-#: Boards analysed at a time: a batch is short, so Ctrl+C cancels within a moment, and the
-#: progress line moves; a file with more boards than PROGRESS_FROM shows it (on a terminal).
-EXERCISE_BATCH = 25
-PROGRESS_FROM = 50
-
 
 def cmd_exercise(args: argparse.Namespace) -> int:
     """The nine Minibridge answers for each board of a PBN file (errors: one line, exit 2),
-    or the file as a classroom handout (--pdf) and a club's PBN (--pbn). A long file shows
-    its progress on stderr and Ctrl+C cancels it, printing nothing."""
-    from ..bridge.analysis import analyse_many
-    from ..bridge.report import exercise_text, load_boards
+    or the file as a classroom handout (--pdf) and a club's PBN (--pbn). Progress goes to
+    stderr (on a terminal, or with --progress) and Ctrl+C cancels, printing nothing."""
+    from ..bridge.report import run
 
     if args.pdf or args.pbn:
         from ..ui.handout import export
 
         print("\n".join(export(args.file, args.board, args.pdf, args.pbn)))
         return 0
-    boards = load_boards(args.file, args.board)
-    show = len(boards) > PROGRESS_FROM and sys.stderr.isatty()
-    analyses: list[Any] = []
+    done = [0, 0]
+
+    def progress(count: int, total: int) -> None:
+        done[:] = [count, total]
+        if shown:
+            print(f"analysed {count} of {total} boards", file=sys.stderr, flush=True)
+
+    shown = args.progress or sys.stderr.isatty()
     try:
-        for start in range(0, len(boards), EXERCISE_BATCH):
-            analyses += analyse_many(boards[start:start + EXERCISE_BATCH])
-            if show:
-                print(f"\rcardtable: {len(analyses)} of {len(boards)} boards analysed (Ctrl+C cancels)",
-                      end="", file=sys.stderr, flush=True)
+        kind, result = run(args.file, args.board, args.json, args.jobs, progress)
     except KeyboardInterrupt:
-        raise UsageError(f"cancelled after {len(analyses)} of {len(boards)} boards; nothing printed") from None
-    finally:
-        if show:
-            print(file=sys.stderr, flush=True)
-    if args.json:
-        emit_json([a.to_json() for a in analyses])
+        raise UsageError(f"cancelled after {done[0]} of {done[1]} boards; nothing printed") from None
+    if kind == "json":
+        emit_json(result)
     else:
-        print(exercise_text(analyses))
+        print(result)
     return 0
 
 

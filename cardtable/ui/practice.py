@@ -9,8 +9,12 @@ explained by :mod:`cardtable.bridge`, which also gives the analysis tab its
 double-dummy table and best contract.
 
 "Play this deal" starts a one-deal Minibridge match of exactly this deal in the main
-window (undo works there as in any match); when it is over this window shows the
-result against the double-dummy tricks and replays the play trick by trick.
+window, the learner in the seat they pick (declarer, or a defender); undo works there as
+in any match. When it is over this window shows the result against the double-dummy
+tricks and replays the play trick by trick, each card with what it cost against
+double-dummy play. "Play it again in another contract" replays the same cards in the
+contract the learner picks, and a table keeps the contracts tried side by side
+(:mod:`cardtable.ui.practice_play`).
 
 Progress (answers right per deal, and when) is kept per user by
 :class:`cardtable.bridge.progress.Progress`.
@@ -57,6 +61,15 @@ from ..bridge.progress import Progress
 from ..engine.cards import CARDS
 from ..storage.records import write_text_atomic
 from .practice_diagram import HandsDiagram, card_html, seat_name
+from .practice_play import (
+    CONTRACTS,
+    ContractsTable,
+    PlayedContract,
+    deal_match,
+    review_of,
+    trick_notes,
+    untried_contract,
+)
 from .windows import show_single
 
 #: Module helpers translate in the "Practice" context with literal texts (what lupdate extracts).
@@ -313,6 +326,7 @@ class PracticeWindow(QMainWindow):
         self.play_session = None
         self.replay_index = 0
         self.replay_round = None
+        self.replay_notes: dict[int, list[str]] = {}
         self._build()
         self._build_menus()
         self.load_builtin()
@@ -419,10 +433,20 @@ class PracticeWindow(QMainWindow):
         self.play_level.setCurrentText(preferred)
         self.play_level.setAccessibleName(self.tr("Computer players"))
         form.addRow(self.tr("&Computer players:"), self.play_level)
+        self.play_contract = QComboBox()
+        self.play_contract.setAccessibleName(self.tr("Contract"))
+        self.play_contract.addItem(self.tr("Declarer chooses at the table"), -1)
+        for i, (strain, game) in enumerate(CONTRACTS):
+            self.play_contract.addItem(contract_text(strain, game).capitalize(), i)
+        form.addRow(self.tr("C&ontract:"), self.play_contract)
         box.addLayout(form)
         self.play_button = QPushButton(self.tr("P&lay this deal"))
         self.play_button.clicked.connect(self.play_deal)
         box.addWidget(self.play_button)
+        self.again_button = QPushButton(self.tr("Play it &again in another contract"))
+        self.again_button.clicked.connect(self.play_again)
+        self.again_button.setEnabled(False)
+        box.addWidget(self.again_button)
         self.undo_button = QPushButton(self.tr("&Undo my last play"))
         self.undo_button.clicked.connect(self.undo_play)
         self.undo_button.setEnabled(False)
@@ -446,8 +470,11 @@ class PracticeWindow(QMainWindow):
         box.addLayout(row)
         self.trick_text = QLabel()
         self.trick_text.setWordWrap(True)
+        self.trick_text.setTextFormat(Qt.TextFormat.RichText)
         box.addWidget(self.trick_text)
-        box.addStretch(1)
+        box.addWidget(QLabel(self.tr("Contracts played on this deal:")))
+        self.contracts = ContractsTable()
+        box.addWidget(self.contracts, 1)
         self._set_replay_enabled(False)
         return page
 
@@ -725,17 +752,20 @@ class PracticeWindow(QMainWindow):
         self.result.setText("")
         self.trick_text.setText("")
         self.replay_round = None
+        self.replay_notes = {}
+        self.contracts.clear_played()
+        self.play_contract.setCurrentIndex(0)
+        self.again_button.setEnabled(False)
         self._set_replay_enabled(False)
 
-    def build_session(self, seat: int, level: str):
-        """A one-deal Minibridge session whose only round is this board, ``seat`` human."""
-        from ..engine import Match
+    def build_session(self, seat: int, level: str, contract: tuple[str, bool] | None = None):
+        """A one-deal Minibridge session whose only round is this board, ``seat`` human; with
+        ``contract``, that contract is already chosen when the play starts."""
         from ..session import SeatConfig, TableSession
 
-        b = self.board
+        assert self.board is not None
         names = [self.tr("You ({0})").format(seat_name(s)) if s == seat else seat_name(s) for s in range(4)]
-        match = Match("minibridge", names, {"deals": 1}, first_dealer=b.dealer)
-        match.start_round({"dealer": b.dealer, "hands": b.hands_text()})
+        match = deal_match(self.board, names, contract)
         seats = [SeatConfig(names[s], human=s == seat, level=level) for s in range(4)]
         seed = random.SystemRandom().randrange(2**31)
         return TableSession("minibridge", seats, match.options, seed, match=match)
@@ -744,11 +774,14 @@ class PracticeWindow(QMainWindow):
         if self.board is None or self.host is None or self.analysis is None or self.analysis.redeal:
             return
         seat = self.play_seat.currentData()
-        session = self.build_session(seat, self.play_level.currentText())
+        index = self.play_contract.currentData()
+        contract = CONTRACTS[index] if isinstance(index, int) and index >= 0 else None
+        session = self.build_session(seat, self.play_level.currentText(), contract)
         session.listeners.append(self._on_play_events)
         self.play_session = session
         self.play_board = self.board
         self.result.setText(self.tr("Playing in the main window… Undo is in Game ▸ Undo, or the button above."))
+        self.again_button.setEnabled(False)
         self._set_replay_enabled(False)
         if hasattr(self.host, "setup"):
             self.host.setup = None  # Game ▸ Restart must not restart an unrelated match
@@ -756,6 +789,13 @@ class PracticeWindow(QMainWindow):
         self.host.show()
         self.host.raise_()
         self.host.activateWindow()
+
+    def play_again(self) -> None:
+        """The same deal again in the contract picked (the next untried one if none is)."""
+        if self.play_contract.currentData() == -1:
+            contract = untried_contract(self.contracts.played, self.analysis)
+            self.play_contract.setCurrentIndex(self.play_contract.findData(CONTRACTS.index(contract)))
+        self.play_deal()
 
     def _on_play_events(self, events: list) -> None:
         s = self.play_session
@@ -773,12 +813,19 @@ class PracticeWindow(QMainWindow):
     def round_finished(self, rnd) -> None:
         """The played deal is over: the result against double dummy, and the replay."""
         self.replay_round = rnd
+        self.replay_notes = {}
         a = analyse(self.play_board) if self.play_board is not self.board else self.analysis
         if rnd.strain is None:
             self.result.setText(self.tr("The deal was thrown in."))
             return
-        tricks = rnd.declarer_tricks
-        side_score = rnd.scores[rnd.declarer] - rnd.scores[(rnd.declarer + 1) % 4]
+        played = PlayedContract.from_round(rnd, a)
+        tricks, side_score = played.tricks, played.score
+        if self.play_board is self.board:
+            self.contracts.add(played, self.tr("{0} by {1}").format(
+                contract_text(played.strain, played.game).capitalize(), seat_name(played.declarer)))
+            self.again_button.setEnabled(True)
+            self.play_contract.setCurrentIndex(
+                self.play_contract.findData(CONTRACTS.index(untried_contract(self.contracts.played, a))))
         text = self.tr("<b>{0} by {1}</b>: {2} tricks, {3:+d} points for declarer's side.").format(
             contract_text(rnd.strain, rnd.game_contract).capitalize(), seat_name(rnd.declarer), tricks, side_score)
         if a is not None and a.dd is not None:
@@ -796,6 +843,15 @@ class PracticeWindow(QMainWindow):
         self._set_replay_enabled(True)
         self.tabs.setCurrentIndex(2)
         self.show_trick(1)
+
+    def card_notes(self, k: int) -> list[str]:
+        """What each card of trick ``k`` (1..13) cost against double dummy, in words (solved
+        when the trick is first shown, then kept)."""
+        rnd = self.replay_round
+        if k not in self.replay_notes:
+            notes = trick_notes(review_of(rnd), k - 1)
+            self.replay_notes[k] = [note or self.tr("a best card") for note in notes]
+        return self.replay_notes[k]
 
     def _set_replay_enabled(self, on: bool) -> None:
         for w in (self.prev_trick, self.next_trick):
@@ -823,8 +879,11 @@ class PracticeWindow(QMainWindow):
         self.diagram.refresh()
         caption = self.tr("Trick {0}<br>{1} led, {2} won").format(k, seat_name(leader), seat_name(winner))
         self.diagram.set_trick(by_seat, caption)
-        order = ", ".join(f"{seat_name((leader + i) % 4)} {card_html(int(c))}" for i, c in enumerate(cards))
-        self.trick_text.setText(self.tr("Trick {0} of {1}: {2}. Won by {3}.").format(
+        notes = self.card_notes(k)
+        order = "<br>".join(
+            f"{seat_name((leader + i) % 4)} {card_html(int(c))} — {notes[i] if i < len(notes) else ''}"
+            for i, c in enumerate(cards))
+        self.trick_text.setText(self.tr("Trick {0} of {1}, won by {3}:<br>{2}").format(
             k, len(rnd.history), order, seat_name(winner)))
         self.prev_trick.setEnabled(k > 1)
         self.next_trick.setEnabled(k < len(rnd.history))
