@@ -486,12 +486,12 @@ class MainWindow(QMainWindow, WindowFaults):
     def open_path(self, path: Path) -> bool:
         """Open a saved game (Game ▸ Open, or ``cardtable FILE`` from a file manager); a
         file that cannot be read is explained in a dialog and nothing else changes."""
-        if self.session is not None and not self.confirm_abandon():
-            return False
         try:
             session = load_session(path, autosave=self.autosave_path)
         except EngineError as exc:
             QMessageBox.warning(self, self.tr("Cannot open this game"), one_line(str(exc)))
+            return False
+        if self.session is not None and not self.confirm_abandon():  # asked once the file is known good
             return False
         self._attach(session)
         self._tell_notes(session)
