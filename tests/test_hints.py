@@ -88,3 +88,24 @@ def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, ga
     assert w.announcer.last == text  # said for screen readers too
     assert w.hints_used == 1
     assert w.stats is not None
+
+
+def test_the_same_position_gets_the_same_hint_in_two_windows(qtbot, tmp_path):
+    """Two windows at the same point of the same match (each its own thinker) give the same
+    suggestion, worded the same: the hint player is seeded alike everywhere."""
+    hints = []
+    for k in range(2):
+        folder = tmp_path / f"w{k}"
+        folder.mkdir()
+        settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+        settings.setValue("table/speed", 0.0)
+        w = MainWindow(settings=settings, autosave_path=folder / "auto.cardtable", offer_resume=False)
+        qtbot.addWidget(w)
+        w.show()
+        seats = (SeatConfig("You", human=True), *(SeatConfig(f"C{i}", level="easy") for i in range(1, 4)))
+        w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=7))
+        qtbot.waitUntil(lambda w=w: window_turn(w), timeout=20000)
+        w.hint_action.trigger()
+        qtbot.waitUntil(lambda w=w: w.last_hint is not None, timeout=30000)
+        hints.append((w.session.match.to_record(), w.last_hint))
+    assert hints[0] == hints[1]

@@ -320,7 +320,6 @@ class MainWindow(QMainWindow, WindowFaults):
         show(self)
 
     def closeEvent(self, event) -> None:
-        self._bring_docks_back()  # the saved layout is the table's, not the start screen's
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
@@ -383,18 +382,8 @@ class MainWindow(QMainWindow, WindowFaults):
         self.start_screen.set_recent(recent_matches(rows))
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.focus_first()
-        # Empty docks beside the start screen only look broken: they come back with a match.
-        self._docks_put_away = [d for d in (self.sheet_dock, self.history_dock, self.chart_dock)
-                                if not d.isHidden() and not d.isFloating()]
-        for dock in self._docks_put_away:
-            dock.hide()
-
-    def _bring_docks_back(self) -> None:
-        for dock in getattr(self, "_docks_put_away", []):
-            dock.show()
-        if self._docks_put_away:
-            self.dock_share.fit()  # shown again at their share of this window's width
-        self._docks_put_away = []
+        # The docks stay where they are: hidden and shown again, they came back at widths of
+        # their own rather than at their share of the window (DockShare follows resizes only).
 
     def _continue_autosave(self) -> None:
         if self.autosave_path is None:
@@ -446,7 +435,6 @@ class MainWindow(QMainWindow, WindowFaults):
         self.setWindowTitle(f"cardtable — {session.match.spec.title}")
         self._update_actions()
         self.pages.setCurrentWidget(self.view)
-        self._bring_docks_back()
         self.view.setFocus()
         self.advance()
 
