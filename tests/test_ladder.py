@@ -37,7 +37,7 @@ def quick_rows(game: str, levels: list[str], games: int = 2) -> list[Row]:
 
 @pytest.fixture(scope="module")
 def tiny_page(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("ladder") / "LADDER.md"
+    path = tmp_path_factory.mktemp("ladder") / "ladder-page.txt"
     for game in ALL_GAMES:
         for pair in LADDER_PAIRS:
             write_ladder(path, quick_rows(game, pair.split("-")))
@@ -72,7 +72,7 @@ def test_the_page_has_every_game_and_pair_in_one_table_that_parses(tiny_page):
     # The page says what the reader must know to trust and repeat a figure.
     for words in ("wall-clock seconds", "counted", "`--seed`", "95%"):
         assert words in text
-    assert render_page(rows, "") == text  # rendering the parsed rows gives the page back
+    assert render_page(rows) == text  # rendering the parsed rows gives the page back
 
 
 def test_a_rows_command_prints_that_rows_figures_again(tiny_page, capsys):
@@ -83,7 +83,7 @@ def test_a_rows_command_prints_that_rows_figures_again(tiny_page, capsys):
     paired = json.loads(capsys.readouterr().out)["paired"][row.pair]
     assert (paired["mean_diff"], paired["ci95"], paired["rounds"]) == (row.mean_diff, row.ci95, row.rounds)
     # With --ladder the same command rewrites its own row with the same figures, and only it.
-    copy = tiny_page.parent / "copy.md"
+    copy = tiny_page.parent / "copy.txt"
     copy.write_text(tiny_page.read_text())
     assert main([*argv[1:], "--ladder", str(copy)]) == 0
     before, after = parse_rows(tiny_page.read_text()), parse_rows(copy.read_text())
@@ -95,7 +95,7 @@ def test_a_rows_command_prints_that_rows_figures_again(tiny_page, capsys):
 
 
 def test_simulate_ladder_adds_rows_keeps_notes_and_prints_as_before(tmp_path, capsys):
-    page = tmp_path / "LADDER.md"
+    page = tmp_path / "page.txt"
     args = ["simulate", "bleeding-hearts", "--games", "2", "--seed", "3", "--levels", "easy,random"]
     assert main([*args, "--json"]) == 0
     plain = json.loads(capsys.readouterr().out)
@@ -110,21 +110,23 @@ def test_simulate_ladder_adds_rows_keeps_notes_and_prints_as_before(tmp_path, ca
     (row,) = parse_rows(page.read_text())
     assert (row.game, row.players, row.pair, row.rounds) == ("bleeding-hearts", 3, "easy-random",
                                                              plain["paired"]["easy-random"]["rounds"])
-    # Notes below the table survive a rewrite; another pair adds a row in ladder order.
-    page.write_text(page.read_text() + "\nRun on a quiet evening.\n")
+    # The page's own text above and below the table survives a rewrite; another pair adds a
+    # row in ladder order.
+    table = page.read_text()[page.read_text().index("| game |") :]
+    page.write_text("# Our ladder\n\nSee below.\n\n" + table + "\nRun on a quiet evening.\n")
     assert main(["simulate", "bleeding-hearts", "--games", "2", "--levels", "normal,easy", "--ladder", str(page)]) == 0
     capsys.readouterr()
     text = page.read_text()
     assert [r.pair for r in parse_rows(text)] == ["normal-easy", "easy-random"]
-    assert text.endswith("\nRun on a quiet evening.\n")
+    assert text.startswith("# Our ladder\n\nSee below.\n\n| game |") and text.endswith("\nRun on a quiet evening.\n")
 
 
 def test_a_page_that_cannot_be_written_fails_before_the_run(tmp_path, capsys):
     code = main(["simulate", "bugami", "--games", "50", "--levels", "hard,normal",
-                 "--ladder", str(tmp_path / "missing" / "LADDER.md")])
+                 "--ladder", str(tmp_path / "missing" / "page.txt")])
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and err.startswith("cardtable: no folder") and len(err.splitlines()) == 1
-    broken = tmp_path / "LADDER.md"
+    broken = tmp_path / "broken.txt"
     broken.write_text(render_page([]) + "| bugami | 3 | hard-normal | lots | 4 | - | - | `x` |\n")
     code = main(["simulate", "bugami", "--games", "50", "--levels", "hard,normal", "--ladder", str(broken)])
     out, err = capsys.readouterr()
@@ -132,7 +134,7 @@ def test_a_page_that_cannot_be_written_fails_before_the_run(tmp_path, capsys):
 
 
 def test_the_docs_ladder_page_parses_and_covers_every_game_and_pair():
-    rows = parse_rows((ROOT / "docs" / "LADDER.md").read_text())
+    rows = parse_rows((ROOT / "docs/LADDER.md").read_text())
     assert {(r.game, r.pair) for r in rows} >= {(g, p) for g in ALL_GAMES for p in LADDER_PAIRS}
     for row in rows:
         assert row.command.startswith(f"cardtable simulate {row.game} --players {row.players} ")

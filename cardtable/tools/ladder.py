@@ -7,8 +7,8 @@ same game, player count and pair if the page already has one. Each row carries t
 again: the paired figures depend only on the command (the players' budgets are counted, not
 timed), while the decision times and the date are those of the run that wrote the row.
 
-The page is rebuilt whole from its rows every time (the text around the table is ours), so
-parsing the table back (``parse_rows``) is all a rewrite needs. Qt-free, like the arena.
+A rewrite parses the table back (``parse_rows``), merges the new rows and writes the table
+again between the page's own text above and below it, which it keeps. Qt-free, like the arena.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ COLUMNS = (
     "game", "players", "pair", "difference per round", "paired rounds",
     "decision time p50 / p95 (wall ms)", "measured", "command",
 )
+HEADER = "| " + " | ".join(COLUMNS) + " |"
 
 
 @dataclass(frozen=True)
@@ -99,12 +100,11 @@ _DIFF = re.compile(r"^([+-]?\d+(?:\.\d+)?) ± (\d+(?:\.\d+)?)$")
 
 def parse_rows(text: str) -> list[Row]:
     """The rows of a ladder page's table (lines after the header row and its rule)."""
-    header = "| " + " | ".join(COLUMNS) + " |"
     lines = text.splitlines()
-    if header not in lines:
+    if HEADER not in lines:
         return []
     rows = []
-    for line in lines[lines.index(header) + 2 :]:
+    for line in lines[lines.index(HEADER) + 2 :]:
         if not line.startswith("|"):
             break
         cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
@@ -126,20 +126,22 @@ def merge_rows(old: Iterable[Row], new: Iterable[Row]) -> list[Row]:
     return sorted(by_identity.values(), key=lambda r: r.key)
 
 
+#: The text above the table of a page written from nothing; a page's own text above and
+#: below its table is kept when rows are rewritten, so the documentation may say more.
 INTRO = """\
 # The ladder: how much stronger each level is
 
 Each row compares two levels of computer player in one game, on the same cards: the mean of
 (the first level's score − the second's) per round, in the same seat on the same deal, with the
 half-width of its 95% confidence interval, over the number of paired rounds given (Minibridge:
-deals, one figure per side). How the levels are seated and dealt is in
-[AI.md](AI.md#measuring-strength); the command is described in [CLI.md](CLI.md#simulate). An
-interval that includes zero means the run could not tell the two levels apart.
+deals, one figure per side). docs/AI.md says how levels are seated and dealt; docs/CLI.md
+describes the command. An interval that includes zero means the run could not tell the two
+levels apart.
 
 **Reproducing a row.** The players' budgets are counted (layouts, playouts, cards), not timed,
 and every random number derives from `--seed`, so the row's command prints the same difference,
 interval and number of rounds on any machine, busy or idle (`paired` in its `--json`). Add
-`--ladder docs/LADDER.md` to it to rewrite the row.
+`--ladder` and the page to it to rewrite the row.
 
 **Decision times** are wall-clock seconds per decision (median / 95th percentile) of each level
 of the pair, measured in the run that wrote the row, on the machine and the date in its
@@ -148,9 +150,9 @@ was running.
 """
 
 
-def render_page(rows: Iterable[Row], notes: str = "") -> str:
-    """The whole page: the introduction, the table, then ``notes`` (kept across rewrites)."""
-    lines = [INTRO, "| " + " | ".join(COLUMNS) + " |", "|" + " --- |" * len(COLUMNS)]
+def render_page(rows: Iterable[Row], intro: str = INTRO, notes: str = "") -> str:
+    """The whole page: ``intro``, the table, then ``notes``."""
+    lines = [intro.rstrip() + "\n", HEADER, "|" + " --- |" * len(COLUMNS)]
     lines += ["| " + " | ".join(r.cells()) + " |" for r in sorted(rows, key=lambda r: r.key)]
     text = "\n".join(lines) + "\n"
     if notes.strip():
@@ -158,16 +160,17 @@ def render_page(rows: Iterable[Row], notes: str = "") -> str:
     return text
 
 
-def page_notes(text: str) -> str:
-    """Whatever follows the table on an existing page (notes on the runs), to keep it."""
+def split_page(text: str) -> tuple[str, str]:
+    """The text above an existing page's table and the text below it (the default intro
+    and no notes for a page without a table)."""
     lines = text.splitlines()
-    header = "| " + " | ".join(COLUMNS) + " |"
-    if header not in lines:
-        return ""
-    i = lines.index(header) + 2
-    while i < len(lines) and lines[i].startswith("|"):
-        i += 1
-    return "\n".join(lines[i:])
+    if HEADER not in lines:
+        return INTRO, ""
+    start = lines.index(HEADER)
+    end = start + 2
+    while end < len(lines) and lines[end].startswith("|"):
+        end += 1
+    return "\n".join(lines[:start]), "\n".join(lines[end:])
 
 
 def check_page(path: Path) -> None:
@@ -183,5 +186,6 @@ def write_ladder(path: Path, new: Iterable[Row]) -> list[Row]:
     """Put ``new`` into the page at ``path`` (created if missing); returns the page's rows."""
     old_text = path.read_text(encoding="utf-8") if path.exists() else ""
     rows = merge_rows(parse_rows(old_text), new)
-    path.write_text(render_page(rows, page_notes(old_text)), encoding="utf-8")
+    intro, notes = split_page(old_text)
+    path.write_text(render_page(rows, intro, notes), encoding="utf-8")
     return rows
