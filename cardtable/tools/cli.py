@@ -11,6 +11,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
 from .. import __version__
@@ -61,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=_seed, default=1, help="seed of the run (default 1)")
     s.add_argument("--levels", default="easy,random", help="levels dealt to seats in turn (default easy,random)")
     s.add_argument("--json", action="store_true", help="print JSON for tools")
+    s.add_argument("--ladder", metavar="FILE",
+                   help="also put the run's paired figures into this ladder page (docs/LADDER.md)")
 
     pl = sub.add_parser("play", help="open the app with a new match of GAME")
     pl.add_argument("game", help=", ".join(ALL_GAMES))
@@ -212,11 +215,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         check_level(lv)
     if args.players is not None:
         spec.check_players(args.players)
+    if args.ladder:
+        from .ladder import check_page
+
+        check_page(Path(args.ladder))
     result = run_arena(spec.name, args.players, args.games, args.seed, levels)
     if args.json:
         emit_json(result)
     else:
         print(format_simulation(result))
+    if args.ladder:
+        from .ladder import rows_from_result, write_ladder
+
+        rows = rows_from_result(result, levels)
+        if not rows:
+            raise UsageError("too few rounds for any paired figure: nothing to put on the ladder page")
+        write_ladder(Path(args.ladder), rows)
     return 0
 
 
