@@ -157,9 +157,9 @@ def test_the_status_line_says_who_played_not_who_is_awaited(qtbot, tmp_path):
 
 
 def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
-    """Minibridge seed 1: you declare; claim with 5 tricks left at normal speed. The trick
+    """Minibridge seed 1: you declare; claim with 3 tricks left at normal speed. The trick
     history may not list a trick the table has not yet gathered."""
-    w = make(qtbot, tmp_path, speed=1.0)
+    w = make(qtbot, tmp_path, speed=0.0)  # the deal at instant speed, the claim at normal speed
     start(w, game="minibridge", seed=1)
     s = w.session
     while True:
@@ -170,10 +170,11 @@ def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
             w._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
         elif view.phase == "contract":
             w._decision_chosen(ChooseContract(view.seat, "NT", False))
-        elif len(rnd.plays) < 32 or not w.claim_action.isEnabled():
+        elif len(rnd.plays) < 40 or not w.claim_action.isEnabled():
             w._card_chosen(next(a.card for a in view.legal if isinstance(a, Play)))
         else:
             break
+    w.set_speed(1.0, remember=False)
     shown_before = w.history.last_trick()
     w.claim(s.tricks_left() if s.tricks_left() else 0)
     if not w.last_claim.stands:
@@ -273,11 +274,17 @@ def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, 
 
 
 def play_first_round(qtbot, w: MainWindow) -> None:
+    """The first round to its summary: every trick but the last at instant speed (the
+    summary shows only at a speed the player can follow, which the last trick is played at)."""
     s = w.session
+    speed = w.animator.speed
+    w.set_speed(0.0, remember=False)
     while not s.match.round_scores:
         qtbot.waitUntil(lambda: window_turn(w) or bool(s.match.round_scores), timeout=30000)
         if window_turn(w):
             view = s.view(s.pending().actor)
+            if view.phase == "play" and len(view.history) == view.n_tricks - 1:
+                w.set_speed(speed, remember=False)
             if view.phase == "play":
                 act_with_keys(qtbot, w)
             else:
