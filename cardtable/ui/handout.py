@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QWidget
 
 from ..bridge.handout import HandRecord
 
@@ -124,17 +126,24 @@ def write_pdf(path: str | Path, records: Sequence[HandRecord], title: str) -> in
     return paint_handout(writer, records, title)
 
 
-def print_handout(parent, records: Sequence[HandRecord], title: str) -> bool:  # pragma: no cover - a dialog
-    """Ask for a printer and print; ``False`` when the user cancels."""
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
+def new_printer(title: str) -> QPrinter:
+    """A printer set up for hand records (A4, high resolution); the window keeps it, so a
+    second print starts from the choices made in the first dialog."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     _a4(printer)
     printer.setDocName(title)
+    return printer
+
+
+def print_handout(parent: QWidget | None, records: Sequence[HandRecord], title: str,
+                  printer: QPrinter | None = None) -> int | None:
+    """Ask with the print dialog, then print; the page count, or ``None`` when the user
+    cancels."""
+    printer = printer if printer is not None else new_printer(title)
+    printer.setDocName(title)
     if QPrintDialog(printer, parent).exec() != QPrintDialog.DialogCode.Accepted:
-        return False
-    paint_handout(printer, records, title)
-    return True
+        return None
+    return paint_handout(printer, records, title)
 
 
 def export(file: str, board: int | None, pdf: str | None, pbn: str | None) -> list[str]:

@@ -327,6 +327,8 @@ class PracticeWindow(QMainWindow):
         self.replay_index = 0
         self.replay_round = None
         self.replay_notes: dict[int, list[str]] = {}
+        self.actions_by_slot: dict[str, QAction] = {}  # menu actions by their slot's name
+        self.printer = None  # kept between prints (practice_print)
         self._build()
         self._build_menus()
         self.load_builtin()
@@ -485,6 +487,9 @@ class PracticeWindow(QMainWindow):
             (self.tr("&Import PBN…"), self.import_pbn, QKeySequence.StandardKey.Open),
             (self.tr("&Export this set as PBN…"), self.export_pbn, QKeySequence.StandardKey.SaveAs),
             (None, None, None),
+            (self.tr("&Print this set…"), self.print_set, QKeySequence.StandardKey.Print),
+            (self.tr("Save this set as P&DF…"), self.save_pdf, None),
+            (None, None, None),
             (self.tr("&Generate a deal…"), self.generate_deal, "Ctrl+G"),
             (self.tr("&Edit this deal…"), self.edit_deal, "Ctrl+E"),
             (self.tr("&New deal by hand…"), self.new_deal, "Ctrl+N"),
@@ -501,6 +506,7 @@ class PracticeWindow(QMainWindow):
                 action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
             menu.addAction(action)
+            self.actions_by_slot[slot.__name__] = action
 
     # ----- the list of deals --------------------------------------------------------------------
 
@@ -930,6 +936,20 @@ class PracticeWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
             return
         self.statusBar().showMessage(self.tr("Saved {0} deals to {1}").format(len(s.boards), path.name))
+
+    def print_set(self) -> None:
+        from .practice_print import print_set
+
+        s = self.current_set()
+        if s is not None:
+            self.printer = print_set(self, s, self.printer)
+
+    def save_pdf(self) -> None:
+        from .practice_print import save_pdf
+
+        s = self.current_set()
+        if s is not None:
+            save_pdf(self, s)
 
     def _my_deal(self, board: Board) -> None:
         self.add_set(ExerciseSet(f"mine:{board.pbn_deal}", board.title or self.tr("My deal"),
