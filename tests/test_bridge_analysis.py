@@ -91,7 +91,9 @@ def test_sure_tricks_text_names_the_cards():
     ("cards", "strain", "lead", "rule"),
     [
         ("QH JH TH 8H 9S 8S JS 9D 7D 5D 2D TC 8C", "NT", "QH", "sequence"),
-        ("KS QS 6S 8H 4H 3H 7D 6D 5D 9C 7C 5C 2C", "NT", "KS", "touching"),
+        ("KS QS 6S 8H 4H 3H 7D 6D 5D QC 7C 5C 2C", "NT", "KS", "touching"),
+        # against no trumps a four-card suit with no honour to lead away from beats K Q 6
+        ("KS QS 6S 8H 4H 3H 7D 6D 5D 9C 7C 5C 2C", "NT", "2C", "fourth"),
         ("KS JS 8S 6S 4S 8H 4H 9D 7D 6D 9C 7C 2C", "NT", "6S", "fourth"),
         ("7S 8H 5H 4H 3H 9D 7D 6D 5D 9C 8C 7C 2C", "S", "3H", "fourth"),
         ("5S 3S 2S 7H 9D 8D 4D 3D KC 8C 7C 6C 2C", "D", "7H", "singleton"),

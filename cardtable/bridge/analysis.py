@@ -17,8 +17,9 @@ the table, and each is answered from what the player in question can see:
   tricks: the sure ones plus the realistic extras (:func:`counting.expected_tricks`)
   against the game target. Q8's answer *is* this decision, so the two can never disagree;
   double dummy, which sees all four hands, is mentioned beside it, never instead of it.
-* **The opening lead** (Q6) is chosen against that contract from the leader's hand and
-  dummy, face up before the lead (:mod:`cardtable.bridge.leads`).
+* **The opening lead** (Q6) is chosen against that contract from what the leader sees:
+  their hand, dummy (face up before the lead) and the points announced
+  (:mod:`cardtable.bridge.leads`); never from the hidden hands.
 * **Extra tricks** (Q9): promotion, length, true finesses and ruffs in the hand with fewer
   trumps, found from declarer's view and judged on the layout (:func:`counting.extra_chances`).
   The answer is yes when declarer has any such chance; each says whether it works here.
@@ -313,7 +314,7 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     ex["leader"] = f"{SEAT_NAMES[leader]} makes the opening lead, being on declarer's left."
     sure = sure_tricks(hands[decl], hands[dummy])
     contract = suggest_contract(hands, decl)
-    lead = suggest_lead(hands[leader], contract.strain, hands[dummy])
+    lead = suggest_lead(hands[leader], contract.strain, hands[dummy], facts.points, leader)
     named = f"{contract_words(contract.strain, contract.game)} by {SEAT_NAMES[decl]}"
     ex["lead"] = (f"Declarer has chosen {named}. Against it, with dummy face up, {SEAT_NAMES[leader]} should "
                   f"lead {SUIT_NAMES[lead.suit]}. {lead.reason}")

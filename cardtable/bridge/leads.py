@@ -1,35 +1,74 @@
 """The opening lead, chosen from what the leader sees: their own hand, the contract declarer
-has named, and dummy — in Minibridge dummy is face up before the lead.
+has named, dummy (in Minibridge dummy is face up before the lead) and the points every
+player announced.
 
-The rules are the ones a teacher gives in the first lessons:
+Each suit the leader holds gets the card a teacher's rule picks in it — top of a sequence
+(Q J 10), top of touching honours (K Q 5), the inner card of an interior sequence
+(K J 10), fourth highest from four or more, top of nothing, low from one honour — and a
+score for how safe and how useful that lead is:
 
-* top of a solid sequence (Q J 10) or of touching honours (K Q 5) — safe, and it builds tricks;
-* against no trumps, the long suit (fourth highest): its small cards become winners later;
-* against a trump contract, a singleton (to ruff the second round), the ace from ace–king,
-  never a small card away from an ace;
-* a trump when dummy is short in a side suit and holds trumps to ruff it: every round of
-  trumps takes one of dummy's;
-* look at dummy: in a suit where dummy is weak, partner (who plays after dummy) can beat
-  its small cards; leading away from an honour into dummy's strength (A Q, K J, A K) helps
-  declarer; a side suit dummy can ruff gives declarer a trick.
+* **against no trumps** the long suit is the defenders' source of tricks: fourth highest
+  from the longest and strongest suit, top of a sequence, and no short suits (a singleton
+  or a doubleton honour gives declarer time and tricks);
+* **against a suit** the safe leads come first: a sequence, touching honours, a singleton
+  (when the leader has trumps to ruff with — more so with the trump ace, which regains the
+  lead to ruff again), top of nothing; never a small card away from an ace, and an honour
+  led away from (K 7 3, Q 8 2) or an unsupported ace only when nothing else is left;
+* **dummy on the table** changes the value: a side suit dummy is void or singleton in,
+  with trumps there, gives declarer a ruff — so a trump is led instead, each round taking
+  one of dummy's; leading away from an honour into dummy's tenace (your king under its
+  ace–queen) gives declarer a free finesse; a long suit dummy holds strongly is its
+  source of tricks, not the defenders';
+* **partner's points** (announced before the play): the honours neither the leader nor
+  dummy holds are shared between partner and declarer in proportion to their points; when
+  the leader's own suits offer nothing, the suit where partner most likely holds them is
+  the one to lead.
 
-The weights were checked against double dummy (how often the lead costs a trick) on a few
-hundred random deals; the rules above, not the measurement, decide the order.
+The scores were checked with ``python -m cardtable.bridge.leadbench`` (how often the lead
+costs a trick double dummy, on the built-in deals and random ones), but it is the rules
+above that set the order, not the measurement: a teacher must be able to say each of them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import Card
 from .counting import SUIT_LETTERS, card_of, holding
-from .deal import SUIT_NAMES, SUIT_SINGULAR, card_text, count_words, suit_ranks
+from .deal import SUIT_NAMES, SUIT_SINGULAR, card_code, card_text, count_words, parse_card_code, suit_ranks
+
+HCP = {14: 4, 13: 3, 12: 2, 11: 1}
+
+#: How good each kind of lead is, against no trumps ("nt.") and against a suit ("suit."),
+#: higher first, and what dummy or the trump ace adds. The order is the teaching rules';
+#: the numbers were set with ``python -m cardtable.bridge.leadbench`` on random deals.
+SCORES: dict[str, int] = {
+    "nt.sequence": 90, "suit.sequence": 92,
+    "nt.touching2": 40, "nt.touching3": 74, "nt.touching4": 56, "nt.touching5": 68,
+    "suit.touching2": 80, "suit.touching3": 88, "suit.touching4": 88, "suit.touching5": 88, "ak": 2,
+    "nt.interior": 74, "suit.interior": 60,
+    "nt.single": 35, "nt.single-honour": 25, "suit.single": 84, "suit.single-honour": 40, "trump-ace": 2,
+    "nt.long-low": 76, "suit.long-low": 68, "nt.low3": 72, "nt.low2": 60, "suit.low3": 76, "suit.low2": 70,
+    "suit.ace": 72,
+    "six": 6, "nt.long4-1": 58, "nt.long4-2": 64, "nt.long5-1": 66, "nt.long5-2": 78,
+    "suit.long4-1": 64, "suit.long4-2": 64, "suit.long5-1": 64, "suit.long5-2": 64,
+    "nt.honour2": 40, "suit.honour2": 56, "nt.jack3": 70, "suit.jack3": 56, "nt.honour3": 58, "suit.honour3": 48,
+    "ruffable": -10, "source": -10, "strong": -6,
+    "nt.weak": 0, "nt.weak-away": 0, "suit.weak": 4, "suit.weak-away": 10,
+    "weak-partner-points": 4, "weak-partner": -8, "partner-suit": 10,
+    "trump-ruffs": 74, "trump-honour": 30, "trump": 46,
+}
+
+
+def _score(nt: bool, kind: str) -> int:
+    return SCORES[("nt." if nt else "suit.") + kind]
 
 
 @dataclass(frozen=True)
 class Lead:
     card: Card
-    rule: str  # "sequence", "touching", "fourth", "singleton", "trump", "nothing", "ace", "away"
+    rule: str  # "sequence", "touching", "interior", "fourth", "singleton", "trump", "nothing", "ace", "away"
     reason: str
     good_suits: tuple[int, ...]  # every suit as good as the chosen one (they are all right)
 
@@ -45,78 +84,131 @@ class _Option:
     rank: int
     rule: str
     reason: str
+    trap: bool = False  # led away from an honour into dummy's tenace: only when every suit is one
+
+    def adjusted(self, by: int, why: str = "", trap: bool = False) -> _Option:
+        return _Option(self.score + by, self.suit, self.rank, self.rule,
+                       f"{self.reason}. {why}" if why else self.reason, self.trap or trap)
 
 
-def _holding_option(ranks: list[int], suit: int, nt: bool, is_trump: bool, has_trumps: bool) -> _Option:
-    """The lead from ``ranks`` judged on the leader's own cards alone."""
+def _sequence(ranks: list[int]) -> bool:
+    return len(ranks) >= 3 and ranks[0] >= 10 and ranks[0] - ranks[1] == 1 and ranks[1] - ranks[2] == 1
+
+
+def _near_sequence(ranks: list[int]) -> bool:
+    """K Q 10, Q J 9, A K J: two touching honours and the card one below the next — led
+    from the top like a sequence."""
+    return len(ranks) >= 3 and ranks[0] >= 11 and ranks[0] - ranks[1] == 1 and ranks[1] - ranks[2] == 2
+
+
+def _interior(ranks: list[int]) -> bool:
+    """K J 10, A J 10, K 10 9, Q 10 9: the card under the gap heads a sequence of its own."""
+    return (len(ranks) >= 3 and ranks[0] >= 12 and ranks[1] >= 10 and ranks[0] - ranks[1] == 2
+            and ranks[1] - ranks[2] == 1)
+
+
+def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_trumps: bool) -> _Option:
+    """The lead from ``ranks`` (a side suit, or any suit against no trumps) judged on the
+    leader's own cards. The scores order the holdings from safest and most useful down."""
     n, top, held = len(ranks), ranks[0], holding(suit, ranks)
-    touching = n >= 2 and top >= 11 and ranks[0] - ranks[1] == 1
-    if n >= 3 and top >= 10 and ranks[0] - ranks[1] == 1 and ranks[1] - ranks[2] == 1:
-        return _Option(100 + n, suit, top, "sequence",
+    honours = sum(1 for r in ranks if r >= 10)
+    if _sequence(ranks):
+        return _Option(_score(nt, "sequence") + n, suit, top, "sequence",
                        f"top of a solid sequence ({held}): the lead is safe — it gives declarer no trick that is "
                        f"not theirs by right — and it tells partner what you hold")
-    if touching:
+    if nt and n >= 4 and top >= 12 and ranks[0] - ranks[1] == 1 and not _near_sequence(ranks):
+        return _Option(_score(nt, f"long{min(n, 5)}-2") + (SCORES["six"] if n >= 6 else 0), suit, ranks[3], "fourth",
+                       f"fourth highest from your longest and strongest suit ({held}): against no trumps only a "
+                       f"sequence of three is led from the top; with two honours the small card keeps them both "
+                       f"over declarer's cards")
+    if n >= 2 and top >= 12 and ranks[0] - ranks[1] == 1:
         what = "the ace from ace–king" if top == 14 else "top of touching honours"
-        return _Option((80 if n >= 3 else 45 if nt else 50) + n, suit, top, "touching",
-                       f"{what} ({held}): safe, and it starts to set up tricks for your side")
-    if not nt and top == 14 and not is_trump:
-        return _Option(55, suit, top, "ace",
-                       f"the ace ({held}): against a trump contract never lead a small card away from an ace, "
-                       f"though cashing it gives up the chance to catch declarer's king")
-    if n >= 4 and nt:
-        honour = " headed by an honour" if top >= 10 else ""
-        return _Option((78 if top >= 10 else 70) + n, suit, ranks[3], "fourth",
-                       f"fourth highest from your long suit{honour} ({held}): against no trumps the long suit is "
-                       f"the defenders' best hope — once its high cards are gone, its small cards take tricks")
-    if n == 1 and not nt and not is_trump and has_trumps and top < 14:
-        return _Option(75, suit, top, "singleton",
-                       f"a singleton ({held}): when the suit is led again you can trump")
-    if n >= 4 and top >= 10:
-        return _Option(40 + n, suit, ranks[3], "fourth",
-                       f"fourth highest from a long suit headed by an honour ({held}): it may set up tricks "
-                       f"for your side, though it risks giving declarer one")
+        score = _score(nt, "touching" + ("2" if n == 2 else "3" if n == 3 else "4" if n == 4 else "5"))
+        score += SCORES["ak"] if top == 14 and not nt else 0
+        return _Option(score, suit, top, "touching", f"{what} ({held}): safe, and it starts to set up tricks for "
+                                                      f"your side")
+    if _interior(ranks):
+        return _Option(_score(nt, "interior"), suit, ranks[1], "interior",
+                       f"the {card_text(card_of(suit, ranks[1]))} from {held}, the top of the sequence under your "
+                       f"{'ace' if top == 14 else 'king' if top == 13 else 'queen'}: it keeps declarer from "
+                       f"winning cheaply")
+    if n == 1:
+        if nt:
+            return _Option(_score(nt, "single-honour" if top >= 11 else "single"), suit, top, "nothing",
+                           f"a singleton ({held}), though against no trumps a short suit rarely helps")
+        if not has_trumps or top >= 11:
+            return _Option(_score(nt, "single-honour"), suit, top, "nothing", f"a singleton ({held})")
+        return _Option(_score(nt, "single") + (SCORES["trump-ace"] if trump_ace else 0), suit, top, "singleton",
+                       f"a singleton ({held}): when the suit is led again you can trump"
+                       + (", and your trump ace lets you win the lead to get a second ruff" if trump_ace else ""))
     if top <= 10:
-        if n == 1:
-            return _Option(20 if nt else 40, suit, top, "nothing",
-                           f"a singleton ({held}), though it rarely helps against no trumps")
         if n >= 4:
-            return _Option(55 + n, suit, ranks[3], "fourth",
+            return _Option(_score(nt, "long-low"), suit, ranks[3], "fourth",
                            f"fourth highest from your long suit ({held}), with no honour to lead away from")
-        return _Option(50 + n, suit, top, "nothing",
+        return _Option(_score(nt, "low3" if n >= 3 else "low2"), suit, top, "nothing",
                        f"top of a suit with no honour ({held}): it risks nothing of yours")
-    return _Option(15 if n == 1 else 20, suit, top if n <= 2 else ranks[-1], "away",
-                   f"the least bad choice ({held}), though it leads away from an honour")
+    if not nt and top == 14:
+        return _Option(_score(nt, "ace"), suit, top, "ace",
+                       f"the ace ({held}): against a trump contract never lead a small card away from an ace — "
+                       f"cash it, and see dummy's and partner's cards before going on")
+    if n >= 4:
+        if nt:
+            score = _score(nt, f"long{min(n, 5)}-{min(honours, 2)}") + (SCORES["six"] if n >= 6 else 0)
+            return _Option(score, suit, ranks[3], "fourth",
+                           f"fourth highest from your longest and strongest suit ({held}): against no trumps the "
+                           f"long suit is the defenders' best hope — once its high cards are gone, its small cards "
+                           f"take tricks")
+        return _Option(_score(nt, f"long{min(n, 5)}-{min(honours, 2)}"), suit, ranks[3], "fourth",
+                       f"fourth highest from a long suit headed by an honour ({held}): it may set up tricks for "
+                       f"your side, though it risks giving declarer one")
+    if n == 2:
+        return _Option(_score(nt, "honour2"), suit, top, "away",
+                       f"top of a doubleton ({held}), though it may cost your honour")
+    if top == 11:
+        return _Option(_score(nt, "jack3"), suit, ranks[-1], "away",
+                       f"low from the jack ({held}): a jack is seldom a trick of its own")
+    return _Option(_score(nt, "honour3"), suit, ranks[-1], "away",
+                   f"low from an honour ({held}), though it leads away from it")
 
 
-def _dummy_is_strong(ranks: list[int]) -> bool:
+def _dummy_strong(d: list[int]) -> bool:
     """Two of the ace, king and queen, or a tenace (A Q, K J, A J) waiting for the lead."""
-    top = [r for r in ranks if r >= 12]
-    return len(top) >= 2 or (14 in ranks and 11 in ranks) or (13 in ranks and 11 in ranks)
+    return sum(1 for r in d if r >= 12) >= 2 or (14 in d and 11 in d) or (13 in d and 11 in d)
 
 
-def _with_dummy(opt: _Option, dummy_ranks: list[int], dummy_trumps: int, nt: bool, is_trump: bool) -> _Option:
-    """The same lead seen with dummy face up: a suit dummy ruffs, or a holding led away from
-    into dummy's strength, loses value; a suit where dummy is weak is said to be so."""
-    name, d = SUIT_NAMES[opt.suit], dummy_ranks
-    if is_trump:
-        return opt
+def _into_tenace(mine: list[int], d: list[int]) -> bool:
+    """Dummy (who plays after the leader) holds a card above and below the leader's honour:
+    leading away from it hands declarer a free finesse."""
+    return any(r >= 11 and any(x > r for x in d) and any(r > x >= 10 for x in d) for r in mine[:1])
+
+
+def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, nt: bool) -> _Option:
+    """The same lead seen with dummy face up."""
+    name = SUIT_NAMES[opt.suit]
+    passive = opt.rule in ("nothing", "fourth", "away", "interior")
     if not nt and dummy_trumps and len(d) <= 1:
         has = "no" if not d else "only one"
-        return _Option(opt.score - 20, opt.suit, opt.rank, opt.rule,
-                       f"{opt.reason}. But dummy has {has} {SUIT_SINGULAR[opt.suit] if d else name} and "
-                       f"would trump it")
-    if _dummy_is_strong(d):
+        return opt.adjusted(SCORES["ruffable"] if passive else 0,
+                            f"But dummy has {has} {SUIT_SINGULAR[opt.suit] if d else name} and can trump it")
+    if _dummy_strong(d):
         if opt.rule == "sequence":
-            return _Option(opt.score, opt.suit, opt.rank, opt.rule,
-                           f"{opt.reason}. Dummy's {holding(opt.suit, d)} makes no difference: "
-                           f"a sequence gives nothing away")
-        return _Option(opt.score - 10, opt.suit, opt.rank, opt.rule,
-                       f"{opt.reason}. But dummy holds {holding(opt.suit, d)}: a lead there plays into "
-                       f"declarer's strength")
-    if not d or d[0] <= 10:
-        return _Option(opt.score, opt.suit, opt.rank, opt.rule,
-                       f"{opt.reason}. Dummy is weak in {name}, so partner, who plays after dummy, can win "
-                       f"the trick cheaply")
+            return opt.adjusted(0, f"Dummy's {holding(opt.suit, d)} makes no difference: a sequence gives nothing "
+                                   f"away")
+        if passive and mine[0] >= 11 and _into_tenace(mine, d):
+            return opt.adjusted(0, f"But dummy holds {holding(opt.suit, d)}, over your "
+                                   f"{card_text(card_of(opt.suit, mine[0]))}: a lead there gives declarer a free "
+                                   f"finesse", trap=True)
+        if nt and len(d) >= 4 and opt.rule in ("fourth", "away"):
+            return opt.adjusted(SCORES["source"], f"But dummy holds {holding(opt.suit, d)}: the suit is "
+                                                  f"declarer's source of tricks, not yours")
+        if passive and not nt:
+            return opt.adjusted(SCORES["strong"], f"But dummy holds {holding(opt.suit, d)}: a lead there "
+                                                  f"plays into declarer's strength")
+        return opt
+    if (not d or d[0] <= 10) and opt.rule != "ace":
+        gain = _score(nt, "weak-away" if opt.rule == "away" else "weak")
+        return opt.adjusted(gain, f"Dummy is weak in {name}, so partner, who plays after dummy, can win the trick "
+                                  f"cheaply")
     return opt
 
 
@@ -124,9 +216,9 @@ def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
     """A trump when dummy is short in a side suit and has trumps to ruff it with — unless the
     leader's trumps hold an honour that leading would sacrifice."""
     mine, dummy_trumps = suit_ranks(hand, trump), suit_ranks(dummy, trump)
-    if not mine or not 2 <= len(dummy_trumps) <= 4:  # with five or more, dummy is the long trump hand
+    if not mine or not dummy_trumps or len(dummy_trumps) > 5:
         return None
-    if any(r >= 11 for r in mine) and not (len(mine) >= 3 and mine[0] - mine[2] == 2):
+    if (any(r >= 11 for r in mine) and not _sequence(mine)) or (len(mine) == 1 and mine[0] >= 9):
         return None
     short = [s for s in range(4) if s != trump and len(suit_ranks(dummy, s)) <= 1 and len(suit_ranks(hand, s)) >= 3]
     if not short:
@@ -135,30 +227,78 @@ def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
     d = len(suit_ranks(dummy, s))
     has = "no" if d == 0 else "only one"
     noun = SUIT_SINGULAR[s] if d == 1 else SUIT_NAMES[s]
-    return _Option(70, trump, mine[0] if len(mine) <= 3 else mine[-1], "trump",
-                   f"a trump: dummy has {has} {noun} and {count_words(len(dummy_trumps))} trumps, so declarer "
-                   f"will want to trump your {SUIT_NAMES[s]} there — each round of trumps you lead takes one "
-                   f"of dummy's away")
+    return _Option(SCORES["trump-ruffs"], trump, mine[0] if _sequence(mine) or len(mine) <= 2 else mine[-1], "trump",
+                   f"a trump: dummy has {has} {noun} and {count_words(len(dummy_trumps))} "
+                   f"trump{'s' if len(dummy_trumps) > 1 else ''}, so declarer will want to trump your "
+                   f"{SUIT_NAMES[s]} there — each round of trumps you lead takes one of dummy's away")
 
 
-def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None) -> Lead:
+def _trump_option(mine: list[int], trump: int) -> _Option:
+    """A trump lead with no ruff in dummy to stop: safe from small trumps, costly from an honour."""
+    held = holding(trump, mine)
+    if any(r >= 11 for r in mine) and not _sequence(mine):
+        return _Option(SCORES["trump-honour"], trump, mine[-1], "trump",
+                       f"a trump ({held}), though it may cost your trump honour")
+    card = mine[0] if len(mine) <= 2 or _sequence(mine) else mine[-1]
+    return _Option(SCORES["trump"] - (4 if len(mine) == 1 else 0), trump, card, "trump",
+                   f"a trump ({held}): it gives nothing away")
+
+
+def _partner_share(points: Sequence[int] | None, leader: int | None) -> tuple[int, float] | None:
+    """Partner's points, and partner's share of the high cards hidden from the leader
+    (partner's and declarer's), from the points everyone announced."""
+    if points is None or leader is None:
+        return None
+    partner, declarer = points[(leader + 2) % 4], points[(leader + 3) % 4]
+    return (partner, partner / (partner + declarer)) if partner + declarer else None
+
+
+def _hidden_points(hand: int, dummy: int, suit: int) -> int:
+    seen = suit_ranks(hand, suit) + suit_ranks(dummy, suit)
+    return sum(p for r, p in HCP.items() if r not in seen)
+
+
+def _with_partner(opt: _Option, hand: int, dummy: int | None, known: tuple[int, float] | None) -> _Option:
+    """Partner's announced points: with almost nothing, partner cannot back up a lead away
+    from an honour; with a fair share of the missing honours, the suit where they lie —
+    neither in the leader's hand nor in dummy — is partner's likely suit."""
+    if dummy is None or known is None or opt.rule in ("sequence", "touching", "trump"):
+        return opt
+    partner, share = known
+    mine = suit_ranks(hand, opt.suit)
+    if partner <= SCORES["weak-partner-points"] and mine[0] >= 11 and opt.rule in ("away", "fourth", "interior"):
+        return opt.adjusted(SCORES["weak-partner"], f"But partner announced only {partner} points, too few to "
+                                                    f"back up your honour")
+    hidden = _hidden_points(hand, dummy, opt.suit)
+    if share < 0.45 or hidden < 5:
+        return opt
+    bonus = round(hidden * share * SCORES["partner-suit"] / 10)
+    return opt.adjusted(bonus, f"From the points announced partner is likely to hold some of the "
+                               f"{SUIT_NAMES[opt.suit]} honours you and dummy lack") if bonus >= 4 else opt
+
+
+def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
+                 points: Sequence[int] | None = None, leader: int | None = None) -> Lead:
     """The card the opening leader should choose from ``hand`` against ``strain`` (``None``:
-    not known yet, treated as no trumps), looking at ``dummy`` when it is known."""
+    not known yet, treated as no trumps), looking at ``dummy`` when it is known and at the
+    points announced (``points`` per seat, N E S W; ``leader`` the leader's seat)."""
     nt = strain in (None, "NT")
     trump = SUIT_LETTERS.index(strain) if strain and strain in SUIT_LETTERS else None
-    has_trumps = trump is not None and bool(suit_ranks(hand, trump))
+    my_trumps = [] if trump is None else suit_ranks(hand, trump)
     dummy_trumps = 0 if trump is None or dummy is None else len(suit_ranks(dummy, trump))
+    share = _partner_share(points, leader)
     plain: list[_Option] = []
     options: list[_Option] = []
     for s in range(4):
         ranks = suit_ranks(hand, s)
         if not ranks:
             continue
-        opt = _holding_option(ranks, s, nt, s == trump, has_trumps)
-        if s == trump:
-            opt = _Option(opt.score - 30, s, opt.rank, opt.rule, opt.reason)
+        side = s != trump
+        opt = _holding_option(ranks, s, nt, 14 in my_trumps, bool(my_trumps)) if side else _trump_option(ranks, s)
         plain.append(opt)
-        options.append(opt if dummy is None else _with_dummy(opt, suit_ranks(dummy, s), dummy_trumps, nt, s == trump))
+        if dummy is not None and side:
+            opt = _with_dummy(opt, ranks, suit_ranks(dummy, s), dummy_trumps, nt)
+        options.append(_with_partner(opt, hand, dummy, share))
     if trump is not None and dummy is not None:
         special = _trump_lead(hand, trump, dummy)
         if special is not None:
@@ -167,7 +307,7 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None)
     def key(o: _Option) -> tuple[int, int, int]:
         return (o.score, len(suit_ranks(hand, o.suit)), -o.suit)
 
-    best = max(options, key=key)
+    best = max([o for o in options if not o.trap] or options, key=key)
     text = f"Lead the {card_text(card_of(best.suit, best.rank))}, {best.reason}."
     if ". But " in best.reason:
         text += " Still, every other suit risks more."
@@ -175,7 +315,26 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None)
     if first_choice.suit != best.suit:
         avoided = next(o for o in options if o.suit == first_choice.suit)
         if ". But " in avoided.reason:
-            why = avoided.reason.split(". But ", 1)[1]
+            why = avoided.reason.split(". But ", 1)[1].split(". ", 1)[0]
             text += f" Not {SUIT_NAMES[first_choice.suit]}: {why}."
-    good = tuple(sorted(o.suit for o in options if o.score == best.score))
+    good = tuple(sorted(o.suit for o in options if o.score == best.score and o.trap == best.trap))
     return Lead(card_of(best.suit, best.rank), best.rule, text, good)
+
+
+def hindsight(hands: Sequence[int], declarer: int, strain: str, lead: Card) -> str:
+    """What double dummy says of ``lead`` — said beside the advice, never instead of it:
+    the advice is what the leader can know; this sentence needs all four hands.
+    Empty when the lead is as good as any."""
+    from .ddplay import rank_order, start, values  # endplay is loaded only when asked
+
+    vals = values(start(hands, declarer, strain))
+    best = min(vals.values())
+    lost = vals[card_code(lead)] - best
+    if lost <= 0:
+        return ""
+    winners = [c for c, v in vals.items() if v == best]
+    # the suit with the most winning cards, and its highest: the lead a player would name
+    suit = max("SHDC", key=lambda s: (sum(1 for c in winners if c[0] == s), -"SHDC".index(s)))
+    card = max((c for c in winners if c[0] == suit), key=rank_order)
+    return (f"With all four hands seen, the {card_text(parse_card_code(card))} would have given the defence "
+            f"{count_words(lost)} trick{'s' if lost > 1 else ''} more.")

@@ -632,8 +632,9 @@ class PracticeWindow(QMainWindow):
         verdict = check(self.analysis, q.key, answer)
         self.results[q.key] = verdict.correct
         colour, mark = ("#1d6b2f", "✓") if verdict.correct else ("#a3171c", "✗")
+        seen = self._lead_hindsight() if q.key == "lead" else ""
         self.feedback.setText(f'<p style="font-size:12pt"><span style="color:{colour}; font-weight:bold">'
-                              f'{mark}</span> {verdict.text}</p>')
+                              f'{mark}</span> {verdict.text}</p>' + (f"<p><i>{seen}</i></p>" if seen else ""))
         self.checked = True
         self.input.setEnabled(False)
         self.check_button.setEnabled(False)
@@ -643,6 +644,22 @@ class PracticeWindow(QMainWindow):
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
         self.statusBar().showMessage(self.tr("Right") if verdict.correct else self.tr("Not quite — see why"))
+
+    def _lead_hindsight(self) -> str:
+        """Double dummy's word on the advised lead, once the student has answered: beside
+        the advice (which uses only what the leader sees), never instead of it."""
+        a = self.analysis
+        if a is None or a.lead is None or a.contract is None or a.facts.declarer is None:
+            return ""
+        from ..bridge.leads import hindsight
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            return hindsight(a.board.hands, a.facts.declarer, a.contract.strain, a.lead.card)
+        except ImportError:  # no double-dummy solver installed: the advice stands alone
+            return ""
+        finally:
+            QApplication.restoreOverrideCursor()
 
     def _after_answer(self, q: Question) -> None:
         """Answers once given stay on the diagram: points, then roles."""
