@@ -188,7 +188,8 @@ def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, 
     passive = opt.rule in ("nothing", "fourth", "away", "interior")
     if not nt and dummy_trumps and len(d) <= 1:
         has = "no" if not d else "only one"
-        return opt.adjusted(SCORES["ruffable"] if passive else 0,
+        hit = passive or (not d and opt.rule != "ace")  # into a void even a sequence is trumped at once
+        return opt.adjusted(SCORES["ruffable"] if hit else 0,
                             f"But dummy has {has} {SUIT_SINGULAR[opt.suit] if d else name} and can trump it")
     if _dummy_strong(d):
         if opt.rule == "sequence":
@@ -267,8 +268,9 @@ def _with_partner(opt: _Option, hand: int, dummy: int | None, known: tuple[int, 
     partner, share = known
     mine = suit_ranks(hand, opt.suit)
     if partner <= SCORES["weak-partner-points"] and mine[0] >= 11 and opt.rule in ("away", "fourth", "interior"):
-        return opt.adjusted(SCORES["weak-partner"], f"But partner announced only {partner} points, too few to "
-                                                    f"back up your honour")
+        return opt.adjusted(SCORES["weak-partner"], f"But partner announced only {partner} "
+                                                    f"point{'' if partner == 1 else 's'}, too few to back up "
+                                                    f"your honour")
     hidden = _hidden_points(hand, dummy, opt.suit)
     if share < 0.45 or hidden < 5:
         return opt
