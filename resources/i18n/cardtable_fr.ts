@@ -4,163 +4,186 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="231"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="232"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="236"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="260"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="262"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="239"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="250"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="274"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="279"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="257"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="281"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="287"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="265"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="287"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="311"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="288"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="312"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="326"/>
+        <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
+        <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="327"/>
+        <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
+        <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
 </context>
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="141"/>
+        <location filename="../../cardtable/ui/practice.py" line="154"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="148"/>
+        <location filename="../../cardtable/ui/practice.py" line="161"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="152"/>
+        <location filename="../../cardtable/ui/practice.py" line="165"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="152"/>
+        <location filename="../../cardtable/ui/practice.py" line="165"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="152"/>
+        <location filename="../../cardtable/ui/practice.py" line="165"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="153"/>
+        <location filename="../../cardtable/ui/practice.py" line="166"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="159"/>
+        <location filename="../../cardtable/ui/practice.py" line="172"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="159"/>
+        <location filename="../../cardtable/ui/practice.py" line="172"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="168"/>
+        <location filename="../../cardtable/ui/practice.py" line="181"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="170"/>
+        <location filename="../../cardtable/ui/practice.py" line="183"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="172"/>
+        <location filename="../../cardtable/ui/practice.py" line="185"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="173"/>
+        <location filename="../../cardtable/ui/practice.py" line="186"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="182"/>
+        <location filename="../../cardtable/ui/practice.py" line="195"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="183"/>
+        <location filename="../../cardtable/ui/practice.py" line="196"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="186"/>
+        <location filename="../../cardtable/ui/practice.py" line="199"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="186"/>
+        <location filename="../../cardtable/ui/practice.py" line="199"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="186"/>
+        <location filename="../../cardtable/ui/practice.py" line="199"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="238"/>
+        <location filename="../../cardtable/ui/practice.py" line="251"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="246"/>
+        <location filename="../../cardtable/ui/practice.py" line="259"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="47"/>
+        <source>Notice</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="50"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -214,94 +237,94 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="217"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="224"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="217"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="224"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="221"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="228"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="226"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="233"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="239"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="246"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="240"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="318"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="247"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="325"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="252"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="259"/>
         <source>bid ✓</source>
         <translation>annoncé ✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="252"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="259"/>
         <source>to bid</source>
         <translation>doit annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="268"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="275"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="271"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="278"/>
         <source>Bids are secret: everyone&apos;s is revealed together once all have bid.</source>
         <translation>Les annonces sont secrètes&#xa0;: elles sont toutes révélées ensemble une fois que chacun a annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="274"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="281"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="276"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="283"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="280"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="287"/>
         <source>Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none.</source>
         <translation>Marque&#xa0;: 10 par pli ÷ les cartes bug que vous prenez&#xa0;; 20 par pli si vous n’en prenez aucune.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="283"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="297"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="312"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="319"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="314"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="321"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="315"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="322"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -421,109 +444,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="321"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="355"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="369"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="336"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="370"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="343"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="377"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="344"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="378"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="352"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="353"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="387"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="360"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="394"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="363"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="367"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="374"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="408"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="385"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
         <source>Your side holds {total} points (you {mine}, dummy {name} {theirs}).</source>
         <translation>Votre camp a {total} points (vous {mine}, le mort {name} {theirs}).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="390"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="434"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="451"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="452"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -574,7 +597,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="490"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -584,12 +607,12 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="637"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="247"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="249"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -603,12 +626,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="484"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="491"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="492"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -618,17 +641,17 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="638"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="251"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="253"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -641,17 +664,18 @@
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="71"/>
+        <location filename="../../cardtable/analysis/hints.py" line="85"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
+        <extracomment>The hint player&apos;s seed: the same in every window and process, so that a hint is a function of the position alone (the player draws each decision&apos;s random numbers from its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or after a resume, gives the same suggestion.</extracomment>
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="73"/>
+        <location filename="../../cardtable/analysis/hints.py" line="87"/>
         <source>It did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; le suivant était {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="75"/>
+        <location filename="../../cardtable/analysis/hints.py" line="89"/>
         <source>It did best over the {0} layouts of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
@@ -661,52 +685,52 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="522"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="524"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="521"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="528"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="523"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="530"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="717"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="674"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="722"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="83"/>
+        <location filename="../../cardtable/analysis/hints.py" line="97"/>
         <source>Lead the {0}</source>
         <translation>Entamez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="85"/>
+        <location filename="../../cardtable/analysis/hints.py" line="99"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez {0}&#xa0;: cette carte gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="87"/>
+        <location filename="../../cardtable/analysis/hints.py" line="101"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
@@ -736,414 +760,591 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="529"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="536"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="334"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="336"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="52"/>
+        <source>History</source>
+        <extracomment>Rows listed at most (the newest that pass the filters). The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="53"/>
+        <source>Match history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="57"/>
+        <location filename="../../cardtable/ui/history.py" line="82"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="58"/>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="62"/>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="63"/>
+        <source>Any number of players</source>
+        <translation>Tout nombre de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="65"/>
+        <source>{0} players</source>
+        <translation>{0} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="67"/>
+        <location filename="../../cardtable/ui/history.py" line="82"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <source>Any time</source>
+        <translation>Toutes dates</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <source>Last year</source>
+        <translation>Dernière année</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="72"/>
+        <location filename="../../cardtable/ui/history.py" line="83"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <source>Not won</source>
+        <translation>Non gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="82"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="83"/>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="83"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="94"/>
+        <source>&amp;Review…</source>
+        <translation>&amp;Revoir…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="96"/>
+        <source>&amp;Show on the table</source>
+        <translation>&amp;Afficher sur la table</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="129"/>
+        <source>The newest {0} matches (narrow the filters to see others)</source>
+        <translation>Les {0} parties les plus récentes (resserrez les filtres pour voir les autres)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="130"/>
+        <source>{0} matches</source>
+        <translation>{0} parties</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="136"/>
+        <source> (practice)</source>
+        <translation> (entraînement)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="138"/>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="139"/>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="139"/>
+        <source>place {0} of {1}</source>
+        <translation>{0}e sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="140"/>
+        <source>{0}, {1} points</source>
+        <translation>{0}, {1} points</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="158"/>
+        <source>This match was kept without its record (from statistics.json).</source>
+        <translation>Cette partie a été conservée sans son enregistrement (depuis statistics.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="174"/>
+        <source>No round of this match was played to the end.</source>
+        <translation>Aucune manche de cette partie n’a été jouée jusqu’au bout.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="131"/>
+        <location filename="../../cardtable/ui/main_window.py" line="145"/>
         <source>Score sheet</source>
-        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click). Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
+        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click). Keys that alone do not go on from the round summary (they start a shortcut). The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="134"/>
+        <location filename="../../cardtable/ui/main_window.py" line="148"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="137"/>
+        <location filename="../../cardtable/ui/main_window.py" line="151"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="156"/>
+        <location filename="../../cardtable/ui/main_window.py" line="169"/>
+        <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
+        <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="177"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../../cardtable/ui/main_window.py" line="207"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="252"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="253"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../../cardtable/ui/main_window.py" line="257"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../../cardtable/ui/main_window.py" line="263"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../../cardtable/ui/main_window.py" line="263"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../../cardtable/ui/main_window.py" line="264"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../../cardtable/ui/main_window.py" line="273"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../../cardtable/ui/main_window.py" line="280"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../../cardtable/ui/main_window.py" line="292"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../../cardtable/ui/main_window.py" line="293"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="271"/>
+        <location filename="../../cardtable/ui/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="272"/>
+        <location filename="../../cardtable/ui/main_window.py" line="296"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../../cardtable/ui/main_window.py" line="297"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="422"/>
+        <location filename="../../cardtable/ui/main_window.py" line="453"/>
+        <source>Your game is saved and will be offered when you start cardtable again.</source>
+        <translation>Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="455"/>
+        <source>Your game could NOT be saved automatically (see the notice in the window); Game ▸ Save As… may still keep it elsewhere.</source>
+        <translation>Votre partie n’a PAS pu être enregistrée automatiquement (voir l’avis dans la fenêtre)&#xa0;; Partie ▸ Enregistrer sous… peut encore la conserver ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="460"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="423"/>
-        <source>cardtable hit an unexpected error ({0}).
-
-Your game is saved and will be offered when you start cardtable again. The details are in:
-{1}</source>
-        <translation>cardtable a rencontré une erreur inattendue ({0}).
-
-Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable. Les détails se trouvent dans&#xa0;:
-{1}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="439"/>
+        <location filename="../../cardtable/ui/main_window.py" line="470"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="372"/>
-        <location filename="../../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../../cardtable/ui/main_window.py" line="394"/>
+        <location filename="../../cardtable/ui/main_window.py" line="480"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="234"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="234"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="234"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="235"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="244"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="248"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="317"/>
+        <location filename="../../cardtable/ui/main_window.py" line="347"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="318"/>
+        <location filename="../../cardtable/ui/main_window.py" line="348"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="322"/>
+        <location filename="../../cardtable/ui/main_window.py" line="352"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="323"/>
+        <location filename="../../cardtable/ui/main_window.py" line="353"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="462"/>
-        <source>Resume?</source>
-        <translation>Reprendre&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="463"/>
-        <source>A {0} match was interrupted. Resume it where it stopped?</source>
-        <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="473"/>
+        <location filename="../../cardtable/ui/main_window.py" line="499"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="478"/>
+        <location filename="../../cardtable/ui/main_window.py" line="504"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="506"/>
+        <location filename="../../cardtable/ui/main_window.py" line="533"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../../cardtable/ui/main_window.py" line="535"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../../cardtable/ui/main_window.py" line="543"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="523"/>
-        <location filename="../../cardtable/ui/main_window.py" line="552"/>
+        <location filename="../../cardtable/ui/main_window.py" line="550"/>
+        <location filename="../../cardtable/ui/main_window.py" line="579"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="524"/>
+        <location filename="../../cardtable/ui/main_window.py" line="551"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="549"/>
+        <location filename="../../cardtable/ui/main_window.py" line="576"/>
         <source>The claim does not stand: the defence holds you to {0} of the {1} remaining tricks. For example: {2}</source>
         <translation>La réclamation ne tient pas&#xa0;: la défense vous limite à {0} des {1} plis restants. Par exemple&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="551"/>
+        <location filename="../../cardtable/ui/main_window.py" line="578"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="545"/>
+        <location filename="../../cardtable/ui/main_window.py" line="572"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="567"/>
+        <location filename="../../cardtable/ui/main_window.py" line="461"/>
+        <source>cardtable hit an unexpected error ({0}).
+
+{2} The details are in:
+{1}</source>
+        <translation>cardtable a rencontré une erreur inattendue ({0}).
+
+{2} Les détails sont dans&#xa0;:
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="496"/>
+        <source>The game could not be saved to {0}: {1}</source>
+        <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="594"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="604"/>
+        <location filename="../../cardtable/ui/main_window.py" line="631"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="632"/>
+        <location filename="../../cardtable/ui/main_window.py" line="659"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="619"/>
+        <location filename="../../cardtable/ui/main_window.py" line="646"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="641"/>
-        <source>The game could not be saved: {0}</source>
-        <translation>La partie n’a pas pu être enregistrée&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="605"/>
+        <location filename="../../cardtable/ui/main_window.py" line="632"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="693"/>
+        <location filename="../../cardtable/ui/main_window.py" line="672"/>
+        <source>Saving works again: the match is saved to {0}</source>
+        <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="724"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../../cardtable/ui/main_window.py" line="738"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="772"/>
+        <location filename="../../cardtable/ui/main_window.py" line="803"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="807"/>
+        <location filename="../../cardtable/ui/main_window.py" line="838"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="820"/>
+        <location filename="../../cardtable/ui/main_window.py" line="851"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="822"/>
+        <location filename="../../cardtable/ui/main_window.py" line="853"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="824"/>
+        <location filename="../../cardtable/ui/main_window.py" line="855"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="825"/>
+        <location filename="../../cardtable/ui/main_window.py" line="856"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1158,42 +1359,42 @@ Votre partie est enregistrée et vous sera proposée au prochain lancement de ca
         <translation>Annoncez 0–{0}&#xa0;: {1} annoncés jusqu’ici{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="119"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="126"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="909"/>
+        <location filename="../../cardtable/ui/main_window.py" line="943"/>
         <source>No round has been played to the end yet.</source>
         <translation>Aucune manche n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="922"/>
+        <location filename="../../cardtable/ui/main_window.py" line="956"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une manche&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="929"/>
+        <location filename="../../cardtable/ui/main_window.py" line="963"/>
         <source>The computer is playing round {0} again in your seat…</source>
         <translation>L’ordinateur rejoue la manche {0} à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="937"/>
+        <location filename="../../cardtable/ui/main_window.py" line="971"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="940"/>
+        <location filename="../../cardtable/ui/main_window.py" line="974"/>
         <source>Round {0}, same cards for everyone:
 
 You: {1} points ({2} tricks)
@@ -1204,32 +1405,32 @@ Vous&#xa0;: {1} points ({2} plis)
 L’ordinateur ({3}) à votre place&#xa0;: {4} points ({5} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="945"/>
+        <location filename="../../cardtable/ui/main_window.py" line="979"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="956"/>
+        <location filename="../../cardtable/ui/main_window.py" line="990"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="962"/>
+        <location filename="../../cardtable/ui/main_window.py" line="996"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="962"/>
+        <location filename="../../cardtable/ui/main_window.py" line="996"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="979"/>
+        <location filename="../../cardtable/ui/main_window.py" line="1013"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="980"/>
+        <location filename="../../cardtable/ui/main_window.py" line="1014"/>
         <source>cardtable {0}
 Five trick-taking card games against the computer.</source>
         <translation>cardtable {0}
@@ -1239,74 +1440,74 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="70"/>
+        <location filename="../../cardtable/ui/new_game.py" line="71"/>
         <source>North</source>
         <extracomment>Default names of the computer seats 1..15: short, friendly, and starting with different letters so that a glance at the score sheet tells them apart. Levels tried in order for a computer seat nobody has chosen a level for: the strongest &quot;normal&quot; one once it exists, else the rule-of-thumb player; never &quot;random&quot; by default.</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="71"/>
+        <location filename="../../cardtable/ui/new_game.py" line="72"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="72"/>
+        <location filename="../../cardtable/ui/new_game.py" line="73"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="73"/>
+        <location filename="../../cardtable/ui/new_game.py" line="74"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="108"/>
+        <location filename="../../cardtable/ui/new_game.py" line="109"/>
         <source>Random (plays any legal card)</source>
         <extracomment>Module helpers translate in the dialog&apos;s context; lupdate finds ``translate(&quot;NewGameDialog&quot;, …)`` calls and the ``QT_TRANSLATE_NOOP`` marks of the tables below.</extracomment>
         <translation>Aléatoire (joue n’importe quelle carte permise)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="109"/>
+        <location filename="../../cardtable/ui/new_game.py" line="110"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="110"/>
+        <location filename="../../cardtable/ui/new_game.py" line="111"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="111"/>
+        <location filename="../../cardtable/ui/new_game.py" line="112"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="124"/>
+        <location filename="../../cardtable/ui/new_game.py" line="125"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="125"/>
+        <location filename="../../cardtable/ui/new_game.py" line="126"/>
         <source>%1 (partner)</source>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="126"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="133"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="128"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="135"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="129"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="136"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1317,12 +1518,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="482"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -1332,30 +1533,30 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="245"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="247"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="633"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="480"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="486"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="487"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="635"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -1405,149 +1606,149 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="188"/>
+        <location filename="../../cardtable/ui/new_game.py" line="189"/>
         <source>On</source>
         <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="216"/>
+        <location filename="../../cardtable/ui/new_game.py" line="217"/>
         <source>%1, rank %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="265"/>
+        <location filename="../../cardtable/ui/new_game.py" line="266"/>
         <source>%1 (set in the record)</source>
         <translation>%1 (fixé par l’enregistrement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="342"/>
+        <location filename="../../cardtable/ui/new_game.py" line="343"/>
         <source>You play this seat</source>
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="383"/>
         <location filename="../../cardtable/ui/new_game.py" line="384"/>
+        <location filename="../../cardtable/ui/new_game.py" line="385"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="397"/>
+        <location filename="../../cardtable/ui/new_game.py" line="398"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="398"/>
+        <location filename="../../cardtable/ui/new_game.py" line="399"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="409"/>
+        <location filename="../../cardtable/ui/new_game.py" line="410"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="416"/>
+        <location filename="../../cardtable/ui/new_game.py" line="417"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="418"/>
+        <location filename="../../cardtable/ui/new_game.py" line="419"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="419"/>
+        <location filename="../../cardtable/ui/new_game.py" line="420"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="429"/>
+        <location filename="../../cardtable/ui/new_game.py" line="430"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="430"/>
+        <location filename="../../cardtable/ui/new_game.py" line="431"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="459"/>
+        <location filename="../../cardtable/ui/new_game.py" line="460"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="463"/>
+        <location filename="../../cardtable/ui/new_game.py" line="464"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="466"/>
+        <location filename="../../cardtable/ui/new_game.py" line="467"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="467"/>
+        <location filename="../../cardtable/ui/new_game.py" line="468"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="468"/>
+        <location filename="../../cardtable/ui/new_game.py" line="469"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="475"/>
+        <location filename="../../cardtable/ui/new_game.py" line="476"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="476"/>
+        <location filename="../../cardtable/ui/new_game.py" line="477"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="477"/>
+        <location filename="../../cardtable/ui/new_game.py" line="478"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="479"/>
+        <location filename="../../cardtable/ui/new_game.py" line="480"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="483"/>
+        <location filename="../../cardtable/ui/new_game.py" line="484"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="499"/>
+        <location filename="../../cardtable/ui/new_game.py" line="500"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="515"/>
+        <location filename="../../cardtable/ui/new_game.py" line="516"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="516"/>
+        <location filename="../../cardtable/ui/new_game.py" line="517"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="520"/>
+        <location filename="../../cardtable/ui/new_game.py" line="521"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="560"/>
+        <location filename="../../cardtable/ui/new_game.py" line="555"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="643"/>
+        <location filename="../../cardtable/ui/new_game.py" line="638"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1555,7 +1756,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="649"/>
+        <location filename="../../cardtable/ui/new_game.py" line="644"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -1563,37 +1764,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="331"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="654"/>
+        <location filename="../../cardtable/ui/new_game.py" line="649"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="656"/>
+        <location filename="../../cardtable/ui/new_game.py" line="651"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="691"/>
+        <location filename="../../cardtable/ui/new_game.py" line="686"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="737"/>
+        <location filename="../../cardtable/ui/new_game.py" line="732"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="742"/>
+        <location filename="../../cardtable/ui/new_game.py" line="737"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="746"/>
+        <location filename="../../cardtable/ui/new_game.py" line="741"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -1601,112 +1802,112 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="70"/>
+        <location filename="../../cardtable/ui/practice.py" line="83"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="76"/>
+        <location filename="../../cardtable/ui/practice.py" line="89"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="77"/>
+        <location filename="../../cardtable/ui/practice.py" line="90"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="78"/>
+        <location filename="../../cardtable/ui/practice.py" line="91"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="79"/>
+        <location filename="../../cardtable/ui/practice.py" line="92"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="86"/>
+        <location filename="../../cardtable/ui/practice.py" line="99"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="87"/>
+        <location filename="../../cardtable/ui/practice.py" line="100"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="71"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="88"/>
+        <location filename="../../cardtable/ui/practice.py" line="101"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="71"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="89"/>
+        <location filename="../../cardtable/ui/practice.py" line="102"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="90"/>
+        <location filename="../../cardtable/ui/practice.py" line="103"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="99"/>
+        <location filename="../../cardtable/ui/practice.py" line="112"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="100"/>
+        <location filename="../../cardtable/ui/practice.py" line="113"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="101"/>
+        <location filename="../../cardtable/ui/practice.py" line="114"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="102"/>
+        <location filename="../../cardtable/ui/practice.py" line="115"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="103"/>
+        <location filename="../../cardtable/ui/practice.py" line="116"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="104"/>
+        <location filename="../../cardtable/ui/practice.py" line="117"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="105"/>
+        <location filename="../../cardtable/ui/practice.py" line="118"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="106"/>
+        <location filename="../../cardtable/ui/practice.py" line="119"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="107"/>
+        <location filename="../../cardtable/ui/practice.py" line="120"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="108"/>
+        <location filename="../../cardtable/ui/practice.py" line="121"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="689"/>
+        <location filename="../../cardtable/ui/practice.py" line="739"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -1982,439 +2183,564 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <source>Generated (seed {0})</source>
         <translation>Générée (graine {0})</translation>
     </message>
-</context>
-<context>
-    <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="303"/>
-        <source>Minibridge exercises</source>
-        <translation>Exercices de minibridge</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="119"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="325"/>
-        <source>Exercises</source>
-        <translation>Exercices</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="119"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="326"/>
-        <source>Exercise sets and deals</source>
-        <translation>Séries d’exercices et donnes</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="119"/>
+        <source>Score</source>
+        <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="335"/>
-        <source>Show &amp;all hands</source>
-        <translation>Montrer &amp;toutes les mains</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="120"/>
+        <source>DD tricks</source>
+        <translation>Plis à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="336"/>
-        <source>Show all hands</source>
-        <translation>Montrer toutes les mains</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="120"/>
+        <source>DD score</source>
+        <translation>Score à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="343"/>
-        <source>&amp;Questions</source>
-        <translation>&amp;Questions</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="120"/>
+        <source>Versus DD</source>
+        <translation>Face au double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="344"/>
-        <source>A&amp;nalysis</source>
-        <translation>A&amp;nalyse</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="125"/>
+        <source>Contracts tried</source>
+        <translation>Contrats essayés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="345"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Jeu</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="141"/>
+        <source>as double dummy</source>
+        <translation>comme à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="352"/>
-        <source>Choose a deal on the left.</source>
-        <translation>Choisissez une donne à gauche.</translation>
+        <location filename="../../cardtable/ui/practice_print.py" line="42"/>
+        <source>Save the deals as PDF</source>
+        <translation>Enregistrer les donnes en PDF</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="361"/>
-        <source>Questions done</source>
-        <translation>Questions faites</translation>
+        <location filename="../../cardtable/ui/practice_print.py" line="43"/>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>Fichiers PDF (*.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="369"/>
-        <source>&amp;Check</source>
-        <translation>&amp;Vérifier</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="373"/>
-        <location filename="../../cardtable/ui/practice.py" line="580"/>
-        <location filename="../../cardtable/ui/practice.py" line="609"/>
-        <source>&amp;Next question</source>
-        <translation>Question &amp;suivante</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="382"/>
-        <source>Feedback</source>
-        <translation>Correction</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="386"/>
-        <source>&amp;Try this deal again</source>
-        <translation>&amp;Refaire cette donne</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="400"/>
-        <source>&amp;Show the answers and the analysis</source>
-        <translation>&amp;Montrer les réponses et l’analyse</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="404"/>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="413"/>
-        <source>Your seat</source>
-        <translation>Votre place</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="414"/>
-        <source>Play &amp;as:</source>
-        <translation>Jouer &amp;comme&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="420"/>
-        <source>Computer players</source>
-        <translation>Joueurs ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="421"/>
-        <source>&amp;Computer players:</source>
-        <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="423"/>
-        <source>P&amp;lay this deal</source>
-        <translation>Jouer &amp;la donne</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="426"/>
-        <source>&amp;Undo my last play</source>
-        <translation>&amp;Annuler ma dernière carte</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="430"/>
-        <location filename="../../cardtable/ui/practice.py" line="724"/>
-        <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
-        <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="437"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="440"/>
-        <source>◀ &amp;Previous trick</source>
-        <translation>◀ Pli &amp;précédent</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="442"/>
-        <source>Next &amp;trick ▶</source>
-        <translation>Pli s&amp;uivant ▶</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="456"/>
-        <source>&amp;Deals</source>
-        <translation>&amp;Donnes</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="458"/>
-        <source>&amp;Import PBN…</source>
-        <translation>&amp;Importer un PBN…</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="459"/>
-        <source>&amp;Export this set as PBN…</source>
-        <translation>&amp;Exporter cette série en PBN…</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="461"/>
-        <source>&amp;Generate a deal…</source>
-        <translation>&amp;Générer une donne…</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="462"/>
-        <source>&amp;Edit this deal…</source>
-        <translation>&amp;Modifier cette donne…</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="463"/>
-        <source>&amp;New deal by hand…</source>
-        <translation>&amp;Nouvelle donne à la main…</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="465"/>
-        <source>&amp;Reset my progress…</source>
-        <translation>&amp;Réinitialiser ma progression…</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="467"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="484"/>
-        <source>Exercises missing</source>
-        <translation>Exercices introuvables</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="509"/>
-        <source>Deal {0}</source>
-        <translation>Donne {0}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="548"/>
-        <source>Minibridge</source>
-        <translation>Minibridge</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="549"/>
-        <source>Minibridge exercises — {0}, deal {1}</source>
-        <translation>Exercices de minibridge — {0}, donne {1}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="566"/>
-        <source>Question {0} of {1}</source>
-        <translation>Question {0} sur {1}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="571"/>
-        <source>You see all four hands.</source>
-        <translation>Vous voyez les quatre mains.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="572"/>
-        <source>You see what the opening leader sees: their own hand and dummy.</source>
-        <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="573"/>
-        <source>You see what declarer sees: their own hand and dummy.</source>
-        <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="597"/>
-        <source>Choose an answer first.</source>
-        <translation>Choisissez d’abord une réponse.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="609"/>
-        <source>&amp;Finish</source>
-        <translation>&amp;Terminer</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="612"/>
-        <source>Right</source>
-        <translation>Juste</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="612"/>
-        <source>Not quite — see why</source>
-        <translation>Pas tout à fait — voyez pourquoi</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="620"/>
-        <source>declarer</source>
-        <translation>déclarant</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="620"/>
-        <source>dummy</source>
-        <translation>mort</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="622"/>
-        <source>leads</source>
-        <translation>entame</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="637"/>
-        <source>All done</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="639"/>
-        <source>You answered {0} of {1} right.</source>
-        <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="647"/>
-        <source>Progress saved. Try the Play tab to play the deal.</source>
-        <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="666"/>
-        <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="671"/>
-        <source>The nine answers</source>
-        <translation>Les neuf réponses</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="676"/>
-        <source>The points are 20–20: the deal is thrown in and redealt.</source>
-        <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="679"/>
-        <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
-        <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="682"/>
-        <source>Chances of extra tricks</source>
-        <translation>Chances de plis supplémentaires</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="684"/>
-        <source> (works here)</source>
-        <translation> (réussit ici)</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="684"/>
-        <source> (fails here)</source>
-        <translation> (échoue ici)</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="688"/>
-        <source>Double dummy: tricks for each declarer</source>
-        <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="699"/>
-        <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
-        <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="712"/>
-        <source> — declarer (you play dummy too)</source>
-        <translation> — déclarant (vous jouez aussi le mort)</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="714"/>
-        <source> — dummy (you watch)</source>
-        <translation> — mort (vous regardez)</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="716"/>
-        <source> — defender</source>
-        <translation> — défenseur</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="723"/>
-        <source>A 20–20 deal is thrown in: there is nothing to play.</source>
-        <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="736"/>
-        <source>You ({0})</source>
-        <translation>Vous ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="751"/>
-        <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
-        <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="778"/>
-        <source>The deal was thrown in.</source>
-        <translation>La donne a été annulée.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="782"/>
-        <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
-        <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="787"/>
-        <source>exactly the double-dummy result</source>
-        <translation>exactement le résultat à double mort</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="788"/>
-        <source>{0} more than double dummy (the defence slipped)</source>
-        <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="789"/>
-        <source>{0} fewer than double dummy</source>
-        <translation>{0} de moins qu’à double mort</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="790"/>
-        <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
-        <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="793"/>
-        <source>Best contract: {0}, {1:+d}.</source>
-        <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="824"/>
-        <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
-        <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="827"/>
-        <source>Trick {0} of {1}: {2}. Won by {3}.</source>
-        <translation>Pli {0} sur {1}&#xa0;: {2}. Gagné par {3}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="835"/>
-        <source>Import PBN deals</source>
-        <translation>Importer des donnes PBN</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="843"/>
-        <source>Cannot read this PBN file</source>
-        <translation>Impossible de lire ce fichier PBN</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="848"/>
-        <source>Imported {0} deals from {1}</source>
-        <translation>{0} donnes importées depuis {1}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="862"/>
-        <source>Export the deals as PBN</source>
-        <translation>Exporter les donnes en PBN</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice.py" line="871"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="50"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="873"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="51"/>
+        <source>Cannot write {0}.</source>
+        <translation>Impossible d’écrire {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_print.py" line="53"/>
+        <source>Saved {0} deals to {1} ({2} pages)</source>
+        <translation>{0} donnes enregistrées dans {1} ({2} pages)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_print.py" line="64"/>
+        <source>Cannot print</source>
+        <translation>Impossible d’imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_print.py" line="65"/>
+        <source>The printer could not be opened.</source>
+        <translation>L’imprimante n’a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_print.py" line="68"/>
+        <source>Printed {0} deals ({1} pages)</source>
+        <translation>{0} donnes imprimées ({1} pages)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="316"/>
+        <source>Minibridge exercises</source>
+        <translation>Exercices de minibridge</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="341"/>
+        <source>Exercises</source>
+        <translation>Exercices</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="342"/>
+        <source>Exercise sets and deals</source>
+        <translation>Séries d’exercices et donnes</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="351"/>
+        <source>Show &amp;all hands</source>
+        <translation>Montrer &amp;toutes les mains</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="352"/>
+        <source>Show all hands</source>
+        <translation>Montrer toutes les mains</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="359"/>
+        <source>&amp;Questions</source>
+        <translation>&amp;Questions</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="360"/>
+        <source>A&amp;nalysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="361"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="368"/>
+        <source>Choose a deal on the left.</source>
+        <translation>Choisissez une donne à gauche.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="377"/>
+        <source>Questions done</source>
+        <translation>Questions faites</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="385"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="389"/>
+        <location filename="../../cardtable/ui/practice.py" line="613"/>
+        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <source>&amp;Next question</source>
+        <translation>Question &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="398"/>
+        <source>Feedback</source>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="402"/>
+        <source>&amp;Try this deal again</source>
+        <translation>&amp;Refaire cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="416"/>
+        <source>&amp;Show the answers and the analysis</source>
+        <translation>&amp;Montrer les réponses et l’analyse</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="420"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="429"/>
+        <source>Your seat</source>
+        <translation>Votre place</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="430"/>
+        <source>Play &amp;as:</source>
+        <translation>Jouer &amp;comme&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="436"/>
+        <source>Computer players</source>
+        <translation>Joueurs ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="437"/>
+        <source>&amp;Computer players:</source>
+        <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="439"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="440"/>
+        <source>Declarer chooses at the table</source>
+        <translation>Le déclarant choisit à la table</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="443"/>
+        <source>C&amp;ontract:</source>
+        <translation>C&amp;ontrat&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="445"/>
+        <source>P&amp;lay this deal</source>
+        <translation>Jouer &amp;la donne</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="448"/>
+        <source>Play it &amp;again in another contract</source>
+        <translation>La re&amp;jouer dans un autre contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="452"/>
+        <source>&amp;Undo my last play</source>
+        <translation>&amp;Annuler ma dernière carte</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="456"/>
+        <location filename="../../cardtable/ui/practice.py" line="774"/>
+        <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
+        <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="463"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="466"/>
+        <source>◀ &amp;Previous trick</source>
+        <translation>◀ Pli &amp;précédent</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="468"/>
+        <source>Next &amp;trick ▶</source>
+        <translation>Pli s&amp;uivant ▶</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="477"/>
+        <source>Contracts played on this deal:</source>
+        <translation>Contrats joués sur cette donne&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="485"/>
+        <source>&amp;Deals</source>
+        <translation>&amp;Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="487"/>
+        <source>&amp;Import PBN…</source>
+        <translation>&amp;Importer un PBN…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="488"/>
+        <source>&amp;Export this set as PBN…</source>
+        <translation>&amp;Exporter cette série en PBN…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="490"/>
+        <source>&amp;Print this set…</source>
+        <translation>Im&amp;primer cette série…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="491"/>
+        <source>Save this set as P&amp;DF…</source>
+        <translation>Enregistrer cette série en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="493"/>
+        <source>&amp;Generate a deal…</source>
+        <translation>&amp;Générer une donne…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="494"/>
+        <source>&amp;Edit this deal…</source>
+        <translation>&amp;Modifier cette donne…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="495"/>
+        <source>&amp;New deal by hand…</source>
+        <translation>&amp;Nouvelle donne à la main…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="497"/>
+        <source>&amp;Reset my progress…</source>
+        <translation>&amp;Réinitialiser ma progression…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="499"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="517"/>
+        <source>Exercises missing</source>
+        <translation>Exercices introuvables</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="542"/>
+        <source>Deal {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="581"/>
+        <source>Minibridge</source>
+        <translation>Minibridge</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="582"/>
+        <source>Minibridge exercises — {0}, deal {1}</source>
+        <translation>Exercices de minibridge — {0}, donne {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="599"/>
+        <source>Question {0} of {1}</source>
+        <translation>Question {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="604"/>
+        <source>You see all four hands.</source>
+        <translation>Vous voyez les quatre mains.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="605"/>
+        <source>You see what the opening leader sees: their own hand and dummy.</source>
+        <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="606"/>
+        <source>You see what declarer sees: their own hand and dummy.</source>
+        <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="630"/>
+        <source>Choose an answer first.</source>
+        <translation>Choisissez d’abord une réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <source>Right</source>
+        <translation>Juste</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <source>Not quite — see why</source>
+        <translation>Pas tout à fait — voyez pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="670"/>
+        <source>declarer</source>
+        <translation>déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="670"/>
+        <source>dummy</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="672"/>
+        <source>leads</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="687"/>
+        <source>All done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="689"/>
+        <source>You answered {0} of {1} right.</source>
+        <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="697"/>
+        <source>Progress saved. Try the Play tab to play the deal.</source>
+        <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="716"/>
+        <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="721"/>
+        <source>The nine answers</source>
+        <translation>Les neuf réponses</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="726"/>
+        <source>The points are 20–20: the deal is thrown in and redealt.</source>
+        <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="729"/>
+        <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="732"/>
+        <source>Chances of extra tricks</source>
+        <translation>Chances de plis supplémentaires</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="734"/>
+        <source> (works here)</source>
+        <translation> (réussit ici)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="734"/>
+        <source> (fails here)</source>
+        <translation> (échoue ici)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="738"/>
+        <source>Double dummy: tricks for each declarer</source>
+        <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="749"/>
+        <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
+        <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="762"/>
+        <source> — declarer (you play dummy too)</source>
+        <translation> — déclarant (vous jouez aussi le mort)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="764"/>
+        <source> — dummy (you watch)</source>
+        <translation> — mort (vous regardez)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="766"/>
+        <source> — defender</source>
+        <translation> — défenseur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="773"/>
+        <source>A 20–20 deal is thrown in: there is nothing to play.</source>
+        <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="790"/>
+        <source>You ({0})</source>
+        <translation>Vous ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="806"/>
+        <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
+        <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="842"/>
+        <source>The deal was thrown in.</source>
+        <translation>La donne a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="847"/>
+        <source>{0} by {1}</source>
+        <translation>{0} par {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
+        <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
+        <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="857"/>
+        <source>exactly the double-dummy result</source>
+        <translation>exactement le résultat à double mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="858"/>
+        <source>{0} more than double dummy (the defence slipped)</source>
+        <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="859"/>
+        <source>{0} fewer than double dummy</source>
+        <translation>{0} de moins qu’à double mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="860"/>
+        <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
+        <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="863"/>
+        <source>Best contract: {0}, {1:+d}.</source>
+        <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="876"/>
+        <source>a best card</source>
+        <translation>une des meilleures cartes</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="903"/>
+        <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
+        <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="909"/>
+        <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
+        <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="917"/>
+        <source>Import PBN deals</source>
+        <translation>Importer des donnes PBN</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="925"/>
+        <source>Cannot read this PBN file</source>
+        <translation>Impossible de lire ce fichier PBN</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="930"/>
+        <source>Imported {0} deals from {1}</source>
+        <translation>{0} donnes importées depuis {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="944"/>
+        <source>Export the deals as PBN</source>
+        <translation>Exporter les donnes en PBN</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="953"/>
+        <source>Cannot save</source>
+        <translation>Impossible d’enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="955"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="876"/>
+        <location filename="../../cardtable/ui/practice.py" line="972"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="901"/>
+        <location filename="../../cardtable/ui/practice.py" line="997"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="902"/>
+        <location filename="../../cardtable/ui/practice.py" line="998"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="906"/>
+        <location filename="../../cardtable/ui/practice.py" line="1002"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -2491,12 +2817,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -2575,35 +2901,35 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="199"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="204"/>
         <source>Total</source>
         <extracomment>The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="208"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="213"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="209"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="214"/>
         <source>{names} and {last} win</source>
         <translation>{names} et {last} gagnent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="213"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="218"/>
         <source>{text} — finished: {end}</source>
         <translation>{text} — terminée&#xa0;: {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="281"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="299"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="132"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="170"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2698,7 +3024,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="149"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -2785,7 +3111,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="78"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="94"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2846,142 +3172,170 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="131"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="129"/>
+        <source>{k} tr</source>
+        <translation>{k} plis</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="137"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="138"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="145"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="144"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="151"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="153"/>
         <source>{text}; deal {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="79"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="97"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="98"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="97"/>
+        <source>Dlr</source>
+        <translation>Donn.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="100"/>
+        <source>HCP</source>
+        <translation>Pts H</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="101"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="82"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="102"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="84"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="104"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="85"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="105"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="106"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="87"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="105"/>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="87"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="90"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="92"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="96"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="98"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="149"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="156"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="138"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="159"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="164"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="150"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="150"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="155"/>
-        <source>Needs {k} tricks</source>
-        <translation>Il faut {k} plis</translation>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
+        <source>part</source>
+        <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="161"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
+        <source>{contract}: needs {k} tricks</source>
+        <translation>{contract}&#xa0;: il faut {k} plis</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="184"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="213"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="215"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="216"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -3027,78 +3381,78 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="152"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="162"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="163"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="168"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="53"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="56"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="57"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="103"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="60"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="109"/>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="59"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="62"/>
         <source>Score sheet summary</source>
         <translation>Résumé de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="64"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="67"/>
         <source>Score sheet table</source>
         <translation>Tableau de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="65"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="68"/>
         <source>One row per round, one column per player, totals at the bottom</source>
         <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="77"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="83"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="78"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="84"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="79"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="85"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="154"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="207"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="154"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="207"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="162"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="215"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="162"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="215"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -3137,7 +3491,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="542"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -3147,12 +3501,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -3177,44 +3531,44 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="349"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="171"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="362"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="362"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="185"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="184"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="186"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="417"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="424"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="380"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -3255,181 +3609,181 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="345"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="352"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="347"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="354"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="352"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="359"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="357"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="364"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="380"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="418"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="425"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="419"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="426"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="425"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="432"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="450"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="457"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="518"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="522"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="489"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="523"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="494"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="528"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="496"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="571"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="588"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="591"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="182"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="184"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="185"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="570"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="181"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="182"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="196"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="197"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="220"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="221"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="224"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="222"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="225"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="233"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="234"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
@@ -3572,12 +3926,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="345"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="183"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="190"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3587,9 +3941,9 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="187"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="194"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -3619,42 +3973,42 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="746"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="353"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="354"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="355"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="357"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="358"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="357"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="359"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="189"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="196"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="190"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="197"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -3669,7 +4023,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="196"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="203"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -3750,8 +4104,8 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="365"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -3776,47 +4130,47 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="757"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="366"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="366"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="366"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="204"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="211"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -3826,17 +4180,17 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="552"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="556"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -4154,52 +4508,52 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="53"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="55"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="53"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="55"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="56"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="58"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="57"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="59"/>
         <source>{0}, {1} players — {2} — {3}</source>
         <translation>{0}, {1} joueurs — {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="100"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="102"/>
         <source>Five trick-taking card games against the computer</source>
         <translation>Cinq jeux de levées contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="108"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="110"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="111"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="113"/>
         <source>Minibridge &amp;exercises…</source>
         <translation>&amp;Exercices de minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="114"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="116"/>
         <source>Recent matches (Enter or double-click: play that game again)</source>
         <translation>Parties récentes (Entrée ou double-clic&#xa0;: rejouer à ce jeu)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="119"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="121"/>
         <source>Recent matches</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="132"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="134"/>
         <source>&amp;Continue the interrupted {0} match</source>
         <translation>&amp;Reprendre la partie de {0} interrompue</translation>
     </message>
@@ -4207,204 +4561,214 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="72"/>
+        <location filename="../../cardtable/ui/statistics.py" line="74"/>
         <source>1st</source>
         <extracomment>Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set dark enough for a light background and one light enough for a dark background. More players than this and the score chart stops giving each its own colour. More finished matches than this and the results chart draws their running average over them. Always ``translate(&quot;Statistics&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="73"/>
+        <location filename="../../cardtable/ui/statistics.py" line="75"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="74"/>
+        <location filename="../../cardtable/ui/statistics.py" line="76"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="75"/>
+        <location filename="../../cardtable/ui/statistics.py" line="77"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="76"/>
+        <location filename="../../cardtable/ui/statistics.py" line="78"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="77"/>
+        <location filename="../../cardtable/ui/statistics.py" line="79"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="78"/>
+        <location filename="../../cardtable/ui/statistics.py" line="80"/>
         <source>7th</source>
         <translation>7e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="79"/>
+        <location filename="../../cardtable/ui/statistics.py" line="81"/>
         <source>8th</source>
         <translation>8e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="80"/>
+        <location filename="../../cardtable/ui/statistics.py" line="82"/>
         <source>9th</source>
         <translation>9e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="81"/>
+        <location filename="../../cardtable/ui/statistics.py" line="83"/>
         <source>10th</source>
         <translation>10e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="82"/>
+        <location filename="../../cardtable/ui/statistics.py" line="84"/>
         <source>11th</source>
         <translation>11e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="83"/>
+        <location filename="../../cardtable/ui/statistics.py" line="85"/>
         <source>12th</source>
         <translation>12e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="84"/>
+        <location filename="../../cardtable/ui/statistics.py" line="86"/>
         <source>13th</source>
         <translation>13e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="85"/>
+        <location filename="../../cardtable/ui/statistics.py" line="87"/>
         <source>14th</source>
         <translation>14e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="86"/>
+        <location filename="../../cardtable/ui/statistics.py" line="88"/>
         <source>15th</source>
         <translation>15e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="87"/>
+        <location filename="../../cardtable/ui/statistics.py" line="89"/>
         <source>16th</source>
         <translation>16e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="209"/>
+        <location filename="../../cardtable/ui/statistics.py" line="216"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="220"/>
+        <location filename="../../cardtable/ui/statistics.py" line="227"/>
         <source>No match in progress.
 Game ▸ New to start one.</source>
         <translation>Aucune partie en cours.
 Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="227"/>
+        <location filename="../../cardtable/ui/statistics.py" line="234"/>
+        <source>NS ({0} &amp; {1})</source>
+        <translation>NS ({0} et {1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="235"/>
+        <source>EW ({0} &amp; {1})</source>
+        <translation>EO ({0} et {1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="241"/>
         <source>The chart starts when the first round is scored.</source>
         <translation>La courbe commence quand la première manche est marquée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="241"/>
+        <location filename="../../cardtable/ui/statistics.py" line="255"/>
         <source>Running totals after round {0}: {1}</source>
         <translation>Totaux cumulés après la manche {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="259"/>
+        <location filename="../../cardtable/ui/statistics.py" line="273"/>
         <source>{0} {1} (leads the others)</source>
         <translation>{0} {1} (en tête des autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="261"/>
+        <location filename="../../cardtable/ui/statistics.py" line="275"/>
         <source>{0} others</source>
         <translation>{0} autres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="361"/>
+        <location filename="../../cardtable/ui/statistics.py" line="375"/>
         <source>After round {0}</source>
         <translation>Après la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="375"/>
+        <location filename="../../cardtable/ui/statistics.py" line="389"/>
         <source>Results over time</source>
         <translation>Résultats dans le temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="384"/>
+        <location filename="../../cardtable/ui/statistics.py" line="398"/>
         <source>No finished matches yet for this choice.</source>
         <translation>Aucune partie terminée pour ce choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="392"/>
+        <location filename="../../cardtable/ui/statistics.py" line="406"/>
         <source>{0} finished matches; the last: {1} points, {2} of {3}</source>
         <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1} points, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="403"/>
+        <location filename="../../cardtable/ui/statistics.py" line="417"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="410"/>
+        <location filename="../../cardtable/ui/statistics.py" line="424"/>
         <source>Final total per match (average {0})</source>
         <translation>Total final par partie (moyenne {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="415"/>
+        <location filename="../../cardtable/ui/statistics.py" line="429"/>
         <source>Place per match</source>
         <translation>Place par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="435"/>
+        <location filename="../../cardtable/ui/statistics.py" line="449"/>
         <source>Match number · {0}</source>
         <translation>Numéro de partie · {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="459"/>
+        <location filename="../../cardtable/ui/statistics.py" line="473"/>
         <source>thick line: average of the last {0}</source>
         <translation>trait épais&#xa0;: moyenne des {0} dernières</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="501"/>
+        <location filename="../../cardtable/ui/statistics.py" line="515"/>
         <source>Match {0}, {1}
 {2} points, {3} of {4}, {5} rounds</source>
         <translation>Partie {0}, {1}
 {2} points, {3} sur {4}, {5} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="514"/>
+        <location filename="../../cardtable/ui/statistics.py" line="528"/>
         <source>{0} of {1} ({2})</source>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="522"/>
+        <location filename="../../cardtable/ui/statistics.py" line="536"/>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="523"/>
+        <location filename="../../cardtable/ui/statistics.py" line="537"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="524"/>
+        <location filename="../../cardtable/ui/statistics.py" line="538"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="525"/>
+        <location filename="../../cardtable/ui/statistics.py" line="539"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="526"/>
-        <location filename="../../cardtable/ui/statistics.py" line="539"/>
+        <location filename="../../cardtable/ui/statistics.py" line="540"/>
+        <location filename="../../cardtable/ui/statistics.py" line="553"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="527"/>
         <location filename="../../cardtable/ui/statistics.py" line="541"/>
+        <location filename="../../cardtable/ui/statistics.py" line="555"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
@@ -4415,39 +4779,39 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="648"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="531"/>
+        <location filename="../../cardtable/ui/statistics.py" line="545"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="532"/>
-        <location filename="../../cardtable/ui/statistics.py" line="543"/>
+        <location filename="../../cardtable/ui/statistics.py" line="546"/>
+        <location filename="../../cardtable/ui/statistics.py" line="557"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="539"/>
+        <location filename="../../cardtable/ui/statistics.py" line="553"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="541"/>
+        <location filename="../../cardtable/ui/statistics.py" line="555"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="543"/>
+        <location filename="../../cardtable/ui/statistics.py" line="557"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -4457,123 +4821,123 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="560"/>
-        <location filename="../../cardtable/ui/statistics.py" line="561"/>
+        <location filename="../../cardtable/ui/statistics.py" line="574"/>
+        <location filename="../../cardtable/ui/statistics.py" line="575"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="567"/>
+        <location filename="../../cardtable/ui/statistics.py" line="581"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="571"/>
+        <location filename="../../cardtable/ui/statistics.py" line="585"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="572"/>
+        <location filename="../../cardtable/ui/statistics.py" line="586"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="573"/>
+        <location filename="../../cardtable/ui/statistics.py" line="587"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="576"/>
+        <location filename="../../cardtable/ui/statistics.py" line="590"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="578"/>
+        <location filename="../../cardtable/ui/statistics.py" line="592"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="582"/>
+        <location filename="../../cardtable/ui/statistics.py" line="596"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="583"/>
+        <location filename="../../cardtable/ui/statistics.py" line="597"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="583"/>
+        <location filename="../../cardtable/ui/statistics.py" line="597"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="594"/>
+        <location filename="../../cardtable/ui/statistics.py" line="608"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="595"/>
+        <location filename="../../cardtable/ui/statistics.py" line="609"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="596"/>
+        <location filename="../../cardtable/ui/statistics.py" line="610"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="597"/>
+        <location filename="../../cardtable/ui/statistics.py" line="611"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="602"/>
+        <location filename="../../cardtable/ui/statistics.py" line="616"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="604"/>
+        <location filename="../../cardtable/ui/statistics.py" line="618"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="605"/>
+        <location filename="../../cardtable/ui/statistics.py" line="619"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="656"/>
+        <location filename="../../cardtable/ui/statistics.py" line="670"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="681"/>
+        <location filename="../../cardtable/ui/statistics.py" line="695"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="686"/>
+        <location filename="../../cardtable/ui/statistics.py" line="700"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="700"/>
+        <location filename="../../cardtable/ui/statistics.py" line="714"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="702"/>
+        <location filename="../../cardtable/ui/statistics.py" line="716"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="704"/>
+        <location filename="../../cardtable/ui/statistics.py" line="718"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="705"/>
+        <location filename="../../cardtable/ui/statistics.py" line="719"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
@@ -4581,23 +4945,23 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="461"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="463"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="411"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="470"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="491"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="472"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="472"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
@@ -4607,37 +4971,47 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
-        <source>declarer · {0} {1} ({2})</source>
-        <translation>déclarant · {0} {1} ({2})</translation>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
+        <source>{0} {1} by {2}, needs {3}</source>
+        <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
+        <source>Tricks: NS {0} · EW {1}</source>
+        <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="268"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
@@ -4657,68 +5031,68 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="102"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="635"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="109"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="274"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="276"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="277"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="276"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="278"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="277"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="279"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="280"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="282"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="290"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="290"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="292"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="290"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="292"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="291"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="293"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="303"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="305"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="306"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="308"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="104"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="111"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
@@ -4734,67 +5108,67 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Atout&#xa0;: {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="42"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="61"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="46"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="65"/>
         <source>{0} trick won</source>
         <translation>{0} pli gagné</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="46"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="65"/>
         <source>{0} tricks won</source>
         <translation>{0} plis gagnés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="49"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="68"/>
         <source>to play</source>
         <translation>doit jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="96"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="79"/>
         <source>won {0}</source>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="413"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="493"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="690"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="770"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="691"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="771"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="694"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="774"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="694"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="774"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="700"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="780"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="709"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="789"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="711"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="791"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -4910,6 +5284,69 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/history_dock.py" line="26"/>
         <source>Tricks played this round</source>
         <translation>Plis joués dans cette manche</translation>
+    </message>
+</context>
+<context>
+    <name>WindowFaults</name>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="106"/>
+        <source>The match in progress is open in another cardtable window{0}. This window does not save automatically; you can look at that match read-only or play a new one here (Game ▸ Save to keep it).</source>
+        <translation>La partie en cours est ouverte dans une autre fenêtre de cardtable{0}. Cette fenêtre n’enregistre pas automatiquement&#xa0;; vous pouvez consulter cette partie en lecture seule ou en jouer une nouvelle ici (Partie ▸ Enregistrer pour la garder).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="109"/>
+        <source>Open it read-only</source>
+        <translation>L’ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="109"/>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="116"/>
+        <source>There is no match in progress to show.</source>
+        <translation>Il n’y a aucune partie en cours à afficher.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="124"/>
+        <source>Read-only: this match is being played in another window.</source>
+        <translation>Lecture seule&#xa0;: cette partie se joue dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="131"/>
+        <source>The saved match could not be read ({0}). It is kept, untouched, as {1}.</source>
+        <translation>La partie enregistrée n’a pas pu être lue ({0}). Elle est conservée telle quelle sous {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="134"/>
+        <source>The interrupted match is kept as {0}: Game ▸ Open plays it again.</source>
+        <translation>La partie interrompue est conservée sous {0}&#xa0;: Partie ▸ Ouvrir la reprend.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="161"/>
+        <source>Resume?</source>
+        <translation>Reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="162"/>
+        <source>A {0} match was interrupted. Resume it where it stopped?</source>
+        <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="179"/>
+        <source>the last save that worked, if any, is still in {0}.</source>
+        <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="182"/>
+        <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
+        <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="203"/>
+        <source>A match from the history, as it ended (Game ▸ New to play).</source>
+        <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
 </context>
 </TS>
