@@ -120,3 +120,26 @@ def test_the_lead_never_reads_the_hidden_hands(b, i, j):
     assert other.facts.points == f.points and other.facts.declarer == declarer
     if other.contract.strain == a.contract.strain:
         assert other.lead == lead
+
+
+def costliest_case():
+    """The built-in deal where the taught lead gives declarer the most, from the fixture."""
+    cases = read_cases(builtin_boards(), FIXTURE)
+    return max(cases, key=lambda c: c.cost(taught(c)))
+
+
+def test_double_dummy_is_named_beside_the_advice_when_it_disagrees():
+    from cardtable.bridge.deal import card_code, card_text, parse_card_code
+    from cardtable.bridge.leads import hindsight
+
+    c = costliest_case()
+    card = taught(c)
+    text = hindsight(c.hands, c.declarer, c.strain, parse_card_code(card))
+    named = next(k for k in c.values if f"the {card_text(parse_card_code(k))} would" in text)
+    assert c.values[named] == min(c.values.values()) and c.cost(card) >= 2
+    assert text.startswith("With all four hands seen, ") and f"{['one', 'two', 'three', 'four'][c.cost(card) - 1]} " \
+        f"tricks more" in text
+    seed = builtin_boards()[0]
+    a = analyse(seed, dd=False)
+    assert hindsight(seed.hands, a.facts.declarer, a.contract.strain, a.lead.card) == ""  # the ♥Q is the best lead
+    assert card_code(a.lead.card) == "HQ"
