@@ -506,7 +506,8 @@ class PracticeWindow(QMainWindow):
                 action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
             menu.addAction(action)
-            self.actions_by_slot[slot.__name__] = action
+            if slot is not None:
+                self.actions_by_slot[slot.__name__] = action
 
     # ----- the list of deals --------------------------------------------------------------------
 
