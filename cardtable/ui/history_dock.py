@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QListView, QListWidget, QVBoxLayout, QWidget
 from ..engine.cards import CARDS
 from ..engine.view import PlayerView
 
-
 #: Joins a player's name to their card (and the dash to the winner) so that a wrapped line
 #: never parts them: lines break only between plays.
 KEEP = "\u00a0"
