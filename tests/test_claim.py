@@ -204,7 +204,7 @@ def test_a_refused_claim_is_told_trick_by_trick(qtbot, tmp_path, monkeypatch):
         assert len(plays) == 4 and plays[0].startswith(names[leader] + " ")  # the leader first
         cards = [next(c for c in range(52) if p.endswith(" " + CARDS[c].pretty)) for p in plays]
         winner = (leader + winner_index(cards, rnd.trump)) % 4
-        assert line.split(" — ")[1].startswith(f"{names[winner]} wins")
+        assert line.split(" — ")[1].startswith(f"won by {names[winner]} (")
         leader = winner
     assert "<b>" in box.tricks.toHtml() or "font-weight" in box.tricks.toHtml()
     room = QRect(0, 0, 1024, 700)

@@ -40,7 +40,7 @@ def refusal_heading(check: ClaimCheck, left: int) -> str:
 
 def trick_lines(view: PlayerView, check: ClaimCheck) -> list[tuple[str, str]]:
     """The defeating line as (plain text, rich text) per trick, numbered as in the deal:
-    'Trick 2: Ada ♠K, You ♠3, Ben ♠A, Cleo ♠4 — Ben wins (defence)'. The trick in progress
+    'Trick 2: Ada ♠K, You ♠3, Ben ♠A, Cleo ♠4 — won by Ben (defence)'. The trick in progress
     comes first, with the cards already on the table."""
     names = view.players
     n = len(names)
@@ -59,7 +59,7 @@ def trick_lines(view: PlayerView, check: ClaimCheck) -> list[tuple[str, str]]:
             rich.append(f"<b>{shown}</b>" if seat == winner else shown)
         side = (translate("Claim", "your side") if winner % 2 == view.seat % 2
                 else translate("Claim", "defence"))
-        won = translate("Claim", "{0} wins ({1})").format(names[winner], side)
+        won = translate("Claim", "won by {0} ({1})").format(names[winner], side)
         head = translate("Claim", "Trick {0}:").format(k)
         out.append((f"{head} {', '.join(plain)} — {won}", f"{head} {', '.join(rich)} — {escape(won)}"))
     return out
