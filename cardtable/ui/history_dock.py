@@ -23,7 +23,7 @@ def trick_lines(view: PlayerView) -> list[str]:
     lines = []
     for k, (leader, cards, winner) in enumerate(view.history, start=1):
         plays = " · ".join(f"{names[(leader + i) % n]}{KEEP}{CARDS[c].pretty}" for i, c in enumerate(cards))
-        lines.append(f"{k}. {plays} —{KEEP}{names[winner]}")
+        lines.append(f"{k}. {plays}{KEEP}—{KEEP}{names[winner]}")
     return lines
 
 

@@ -85,7 +85,6 @@ class ScorekeeperWindow(QWidget):
         scroller.setFrameShape(QScrollArea.Shape.NoFrame)
         scroller.setWidget(self.stack)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroller)
         self.setup = SetupPage()
         self.page = SheetPage()
