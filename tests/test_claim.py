@@ -11,7 +11,7 @@ from cardtable.ai.dds import solve_position
 from cardtable.analysis.claim import check_claim, declarer_side_to_play, remaining_tricks
 from cardtable.engine import Match
 from cardtable.engine.actions import Announce, ChooseContract
-from cardtable.engine.cards import hcp
+from cardtable.engine.cards import CARDS, hcp
 from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
@@ -103,7 +103,7 @@ def test_claim_through_the_menu_asks_then_plays_out_or_refuses(qtbot, tmp_path):
         claim_through_the_menu(qtbot, w, left)  # all of them: stands only if double dummy agrees
         if not w.last_claim.stands:
             assert "Claim refused" in w.statusBar().currentMessage()
-            assert w._claim_box.isVisible() and "For example" in w._claim_box.text()
+            assert w._claim_box.isVisible() and w._claim_box.text().startswith("The defence can hold you to")
             assert len(rnd.plays) == plays  # nothing played
             claim_through_the_menu(qtbot, w, w.last_claim.possible)  # what the defence concedes always stands
         assert w.last_claim.stands
@@ -159,3 +159,58 @@ def test_ctrl_k_opens_the_question(qtbot, tmp_path):
     assert w.claim_dialog is not None and w.claim_dialog.isVisible()
     assert str(s.tricks_left()) in w.claim_dialog.labelText()
     w.claim_dialog.reject()
+
+
+def test_a_refused_claim_is_told_trick_by_trick(qtbot, tmp_path, monkeypatch):
+    """Seed 1, you declare: six tricks in, Ctrl+K mid-trick and claim all the rest: the verdict
+    first, then one numbered line per trick (the trick on the table completed first, numbered as
+    in the deal), leader first, the winner in bold, in a window that fits a 1024×700 screen.
+    (Claimed late: the double-dummy check of a whole deal would take seconds.)"""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.engine.trick import winner_index
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 700))
+    w = window(qtbot, tmp_path)
+    w.show()
+    start(w, "minibridge", 1)
+    s = w.session
+    while True:
+        qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+        rnd = s.match.current
+        view = s.view(s.pending().actor)
+        if view.phase == "announcing":
+            w._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
+        elif view.phase == "contract":
+            w._decision_chosen(ChooseContract(view.seat, "NT", False))
+        elif len(rnd.history) >= 6 and rnd.trick:
+            break
+        else:
+            w._card_chosen(view.legal[0].card)
+    assert w.claim_action.isEnabled()
+    first, left = len(rnd.history) + 1, remaining_tricks(rnd)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
+    qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    w.claim_dialog.accept()  # it offers all the tricks left
+    box = w._claim_box
+    assert box.isVisible() and not w.last_claim.stands
+    lines = box.text().splitlines()
+    assert lines[0].startswith(f"The defence can hold you to {w.last_claim.possible} tricks of the {left} left, "
+                               f"so your claim of {left} does not stand")
+    assert [line.split(":")[0] for line in lines[1:]] == [f"Trick {k}" for k in range(first, 14)]
+    assert lines[1].split(": ")[1].startswith(f"{s.match.players[rnd.leader]} {rnd.trick[0].pretty},")  # on the table
+    names = s.match.players
+    leader = rnd.leader
+    for line in lines[1:]:
+        plays = line.split(": ", 1)[1].split(" — ")[0].split(", ")
+        assert len(plays) == 4 and plays[0].startswith(names[leader] + " ")  # the leader first
+        cards = [next(c for c in range(52) if p.endswith(" " + CARDS[c].pretty)) for p in plays]
+        winner = (leader + winner_index(cards, rnd.trump)) % 4
+        assert line.split(" — ")[1].startswith(f"won by {names[winner]} (")
+        leader = winner
+    assert "<b>" in box.tricks.toHtml() or "font-weight" in box.tricks.toHtml()
+    room = QRect(0, 0, 1024, 700)
+    assert room.contains(box.frameGeometry())

@@ -13,7 +13,9 @@ from cardtable.engine import Match
 from cardtable.engine.actions import Announce, Bid, ChooseContract, Declare, Play
 from cardtable.engine.cards import hcp, mask_of
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.games.bugami import bug_score
 from cardtable.ui.decisions import DecisionPanel
+from cardtable.ui.games import face_for
 from cardtable.ui.games.bleeding_hearts import BleedingHeartsBidWidget
 from cardtable.ui.games.bugami import BugamiBidWidget
 from cardtable.ui.games.bugger_bridge import BuggerBridgeBidWidget
@@ -155,17 +157,20 @@ def test_without_the_hook_rule_every_bid_is_open(panel):
 
 
 @pytest.mark.parametrize(
-    ("bids", "text"),
+    ("round_index", "bids", "text"),
     [
-        ((), "Bid 0–5: 0 bid so far, even is 5"),
-        ((2, 1), "Bid 0–5: 3 bid so far, even is 2"),
-        ((5, 4, 1), "Bid 0–5: 10 bid so far, already over by 5"),
+        (4, (), "Bids so far: 0 of 5 tricks. A bid of 5 would make them even."),
+        (4, (2, 1), "Bids so far: 3 of 5 tricks. A bid of 2 would make them even."),
+        (4, (5, 4, 1), "Bids so far: 10 of 5 tricks. They are already over by 5."),
+        (0, (1,), "Bids so far: 1 of 1 trick. A bid of 0 would make them even."),
     ],
 )
-def test_bid_summary_line(panel, bids, text):
-    view = to_act_view(bugger_bridge(4, bids))
+def test_bid_summary_line(panel, round_index, bids, text):
+    view = to_act_view(bugger_bridge(round_index, bids))
     panel.show_for(view)
     assert panel.current.summary.text() == text
+    cards = 5 if round_index else 1
+    assert face_for("bugger-bridge").decision_prompt(view) == f"Your bid, 0 to {cards}. {text}"  # the status line
 
 
 def test_bids_so_far_per_player_in_bidding_order(panel):
@@ -258,6 +263,17 @@ def test_bugami_says_bids_are_revealed_together_and_waits_until_the_reveal(qtbot
         match.apply(match.current.legal_actions()[0])
     assert not panel.show_for(match.view(seat))
     assert panel.isHidden() and panel.current is None
+
+
+@pytest.mark.parametrize("game", ["bugami", "bleeding-hearts"])
+def test_the_bug_panels_say_the_scoring_in_plain_words_that_match_the_engine(panel, game):
+    view = to_act_view(bugami() if game == "bugami" else bleeding_hearts())
+    panel.show_for(view)
+    words = panel.current.scoring.text()
+    one_bug, clean = bug_score(1, 1), bug_score(1, 0)
+    assert words.startswith(f"Scoring: {one_bug} points a trick, divided by the number of bug cards you take "
+                            f"(rounded down); {clean} points a trick if you take none.")
+    assert bug_score(5, 3) == 5 * one_bug // 3 and "÷" not in words
 
 
 # ----- Bleeding Hearts -------------------------------------------------------------------------

@@ -257,6 +257,43 @@ def test_the_rules_dialog_shows_each_game(qtbot):
     assert dialog.picker.accessibleName() and dialog.browser.accessibleName()
 
 
+def test_f1_at_a_minibridge_table_seats_you_where_the_table_does(qtbot, tmp_path):
+    """The table turns the compass so that the person is at the bottom: the page must say the
+    seat and partner the table and the new-game dialog show, not the records' numbering."""
+    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.engine.games.minibridge import SEAT_NAMES
+    from cardtable.session import SeatConfig
+    from cardtable.ui.games.minibridge import table_compass
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.new_game import GameSetup, seat_label
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    w.start(GameSetup(game="minibridge", seats=seats, options={}, seed=1))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
+    shown: list[str] = []
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        shown.append(dialog.browser.toPlainText())
+        dialog.reject()
+
+    QTimer.singleShot(0, read)
+    qtbot.keyClick(w.view, Qt.Key.Key_F1)
+    text = " ".join(shown[0].split())
+    you, partner = SEAT_NAMES[table_compass(0)], SEAT_NAMES[table_compass(2)]
+    assert seat_label("minibridge", 0).startswith(you) and seat_label("minibridge", 2).startswith(partner)
+    assert f"you sit {you}, at the bottom of the screen, and your partner is {partner}" in text
+    left, right = SEAT_NAMES[table_compass(1)], SEAT_NAMES[table_compass(3)]
+    assert f"{left} is on your left and {right} on your right" in text
+
+
 def test_the_rules_dialog_starts_on_the_first_game_and_refuses_unknown_ones(qtbot):
     dialog = RulesDialog()
     qtbot.addWidget(dialog)

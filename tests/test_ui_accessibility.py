@@ -81,7 +81,7 @@ def test_keyboard_focus_and_read_aloud_say_the_cards(qtbot, window):  # noqa: F8
     start(window, "bugger-bridge", 3, seed=6)
     s = window.session
     qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
-    assert window.announcer.last.startswith("Bid 0–")  # the decision is said, not only shown
+    assert window.announcer.last.startswith("Your bid, 0 to ")  # the decision is said, not only shown
     from tests.test_ui_flow import decide_with_keys
 
     decide_with_keys(qtbot, window)

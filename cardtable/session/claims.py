@@ -9,12 +9,14 @@ so the table animates it like any play), or it is refused with the line that def
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..analysis.claim import best_card, check_claim, declarer_side_to_play, remaining_tricks
 from ..engine.actions import Play
 from ..engine.cards import CARDS
 from ..engine.round import TrickRound
+from ..engine.trick import winner_index
 from .events import ClaimAccepted, ClaimRefused
 
 if TYPE_CHECKING:
@@ -55,3 +57,21 @@ def make_claim(session: TableState, tricks: int) -> ClaimAccepted | ClaimRefused
         session.submit(Play(seat, CARDS[best_card(rnd)]))
     session.advance()
     return accepted
+
+
+def line_tricks(
+    n: int, leader: int, trick: Sequence[int], line: Sequence[tuple[int, int]], trump: int | None
+) -> list[tuple[int, tuple[int, ...], int]]:
+    """A claim's line (``ClaimCheck.line``: the (seat, card) plays from the seat to act on) as
+    whole tricks, (leader, cards in play order, winner), the way a player reads them: the
+    trick in progress first, completed with the cards ``trick`` already holds (led by
+    ``leader``), then each trick led by the winner of the one before."""
+    out: list[tuple[int, tuple[int, ...], int]] = []
+    cards = list(trick)
+    for _seat, card in line:
+        cards.append(card)
+        if len(cards) == n:
+            winner = (leader + winner_index(cards, trump)) % n
+            out.append((leader, tuple(cards), winner))
+            leader, cards = winner, []
+    return out

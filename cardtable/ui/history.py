@@ -31,6 +31,7 @@ from ..engine.games import get_game, supported_games
 from ..engine.record import replay
 from ..storage.history import HistoryRow, HistoryStore
 from .games import game_title
+from .windows import fit_to_screen
 
 #: Rows listed at most (the newest that pass the filters).
 SHOWN = 500
@@ -103,7 +104,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
         layout.addWidget(buttons)
-        self.resize(900, 520)
+        fit_to_screen(self, 900, 520)
         self.refresh()
 
     # ----- the list ----------------------------------------------------------------------------

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..analysis.claim import line_text
 from ..engine import EngineError, IllegalAction
 from ..engine.actions import Play
 from ..engine.events import CardPlayed, RoundScored, RoundStarted, TrickWon
@@ -57,6 +56,7 @@ from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
 from .banner import Banner, WindowFaults
+from .claim_words import ClaimRefusedDialog
 from .decisions import DecisionPanel
 from .dock_share import DockShare, dock_width
 from .games import face_for
@@ -572,12 +572,10 @@ class MainWindow(QMainWindow, WindowFaults):
             self.status(self.tr("Claim accepted: {0} of the {1} remaining tricks are yours.").format(
                 check.possible, left))
             return
-        names = self.session.match.players if self.session is not None else ()
-        text = self.tr("The claim does not stand: the defence holds you to {0} of the {1} remaining "
-                       "tricks. For example: {2}").format(check.possible, left, line_text(names, check.line))
         self.status(self.tr("Claim refused: the defence holds you to {0}.").format(check.possible))
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Claim"), text, parent=self)
-        box.setModal(False)
+        if self.session is None:
+            return
+        box = ClaimRefusedDialog(self.session.view(self.scene.human), check, left, self)  # nothing played since
         box.show()
         self._claim_box = box
 

@@ -15,6 +15,7 @@ from ..engine.match import Match
 from .card_art import DeckStyle, card_height, paint_card, suit_colour
 from .games import face_for
 from .round_summary import says_deal
+from .windows import fit_to_screen
 
 #: Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for
 #: tables of up to four; bigger tables show the hands in rows above the felt.
@@ -90,7 +91,7 @@ class ReviewDialog(QDialog):
                             .format(round_index + 1))
         self.setAccessibleName(self.windowTitle())
         n = len(self.table.players)
-        self.resize(820, 640 if n <= 4 else 720)
+        fit_to_screen(self, 820, 640 if n <= 4 else 720)
         layout = QVBoxLayout(self)
         # What the hands do not show (Bleeding Hearts: the turnip and the bids).
         self.header = QLabel(face_for(self.table.game).review_header(match, round_index))

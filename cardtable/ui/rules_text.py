@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import ALL_GAMES
 from .games import face_for, game_title, registered_games
+from .windows import fit_to_screen
 
 
 def rules_html(game: str) -> str:
@@ -70,7 +71,7 @@ class RulesDialog(QDialog):
         self.picker.currentIndexChanged.connect(self._picked)
         self.show_game(game if game in ALL_GAMES else ALL_GAMES[0])
         self._picked()
-        self.resize(680, 760)
+        fit_to_screen(self, 680, 760)
 
     @property
     def game(self) -> str:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QScrollArea,
     QStackedWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -50,7 +51,7 @@ from ..scorekeeper import (
 from .games import face_for
 from .scorekeeper_form import EntryForm, fill, translate
 from .scorekeeper_pages import SetupPage, SheetPage
-from .windows import show_single
+from .windows import fit_to_screen, show_single
 
 
 def file_filter() -> str:
@@ -78,8 +79,13 @@ class ScorekeeperWindow(QWidget):
         self.save_path: Path | None = None
         self.form: EntryForm | None = None
         self.stack = QStackedWidget()
+        # The pages scroll rather than push the window past a small screen's bottom edge.
+        scroller = QScrollArea()
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroller.setWidget(self.stack)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.stack)
+        layout.addWidget(scroller)
         self.setup = SetupPage()
         self.page = SheetPage()
         self.stack.addWidget(self.setup)
@@ -105,7 +111,7 @@ class ScorekeeperWindow(QWidget):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(slot)
         self.setup.resume_button.setEnabled(self.autosave.exists())
-        self.resize(900, 720)
+        fit_to_screen(self, 900, 720)
 
     def keyPressEvent(self, event: Any) -> None:
         """Return in any input of the round records it, as the scorer expects of a form;

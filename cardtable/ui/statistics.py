@@ -44,6 +44,7 @@ from ..engine.games import get_game, supported_games
 from ..storage.history import HistoryStore
 from ..storage.stats import Result, StatsStore, Summary
 from .games import face_for, game_title, registered_games
+from .windows import fit_to_screen
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -645,7 +646,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(grid, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
-        self.resize(920, 460)
+        fit_to_screen(self, 920, 460)
 
         self.game_picker.setCurrentIndex(max(0, self.game_picker.findData(game)))
         self._fill_counts(n)

@@ -284,7 +284,10 @@ class BugamiBidWidget(DecisionWidget):
         return note
 
     def _scoring_text(self) -> str:
-        return self.tr("Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none.")
+        return self.tr(
+            "Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); "
+            "20 points a trick if you take none."
+        )
 
     def _hint_text(self) -> str:
         return self.tr("Keys: S H D C suit · Z zero · Enter bids")

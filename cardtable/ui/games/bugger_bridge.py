@@ -287,13 +287,8 @@ class BuggerBridgeBidWidget(DecisionWidget):
         self.hint.setText(self.tr("Keys: 0–{top} choose · Enter bids").format(top=min(9, top)))
 
     def summary_text(self, top: int, total: int) -> str:
-        """The status line: the range, the bids so far, and which bid makes the round even."""
-        even = top - total
-        if even >= 0:
-            return self.tr("Bid 0–{top}: {total} bid so far, even is {even}").format(top=top, total=total, even=even)
-        return self.tr("Bid 0–{top}: {total} bid so far, already over by {over}").format(
-            top=top, total=total, over=-even
-        )
+        """The status line: the bids so far, and which bid makes the round even."""
+        return bids_so_far(top, total)
 
     def _why_not(self, b: int, top: int, total: int) -> str:
         if self.view.info_as(BuggerBridgeInfo).hook and self.view.seat == self.view.dealer and total + b == top:
@@ -471,10 +466,8 @@ class BuggerBridgeFace(GameFace):
 
     def decision_prompt(self, view: PlayerView) -> str:
         info = view.info_as(BuggerBridgeInfo)
-        size, total = info.hand_size, info.bid_total
-        even = size - total
-        hint = translate("MainWindow", ", even is {0}").format(even) if 0 <= even <= size else ""
-        return translate("MainWindow", "Bid 0–{0}: {1} bid so far{2}").format(size, total, hint)
+        size = info.hand_size
+        return translate("MainWindow", "Your bid, 0 to {0}. {1}").format(size, bids_so_far(size, info.bid_total))
 
     # ----- statistics and hints ----------------------------------------------------------------
 
@@ -578,6 +571,19 @@ class BuggerBridgeFace(GameFace):
         bid = result.data["bids"][seat]
         made = "✓" if bid == result.data["tricks"][seat] else "✗"
         return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), result.totals[seat], bid, made)
+
+
+def bids_so_far(cards: int, total: int) -> str:
+    """Where the bidding stands, in plain words: the bids so far against the tricks there are,
+    and the bid that would make the round even (the bids adding up to the tricks; the hook
+    rule forbids it to the dealer), or how far the bids are already over."""
+    trick_word = (translate("BuggerBridge", "Bids so far: {0} of 1 trick.") if cards == 1
+                  else translate("BuggerBridge", "Bids so far: {0} of {1} tricks."))
+    said = trick_word.format(total, cards)
+    even = cards - total
+    if even >= 0:
+        return said + " " + translate("BuggerBridge", "A bid of {0} would make them even.").format(even)
+    return said + " " + translate("BuggerBridge", "They are already over by {0}.").format(-even)
 
 
 register(BuggerBridgeFace())

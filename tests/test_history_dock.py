@@ -1,0 +1,45 @@
+"""The trick history dock on a small screen: at 4 and at 10 players, in the 921×630 window a
+1024×700 screen gives, each trick fits the dock's width (wrapped, never scrolled sideways).
+
+The tricks are played headless (the window's worker would take seconds at ten seats) and the
+dock shown that table's view, as the window shows it after each trick."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSettings
+from PySide6.QtGui import QScreen
+
+from cardtable.session import SeatConfig, TableSession
+from cardtable.ui.main_window import MainWindow
+
+from .conftest import play_session
+
+
+@pytest.mark.parametrize(("game", "n", "tricks"), [("dumb-bunny", 4, 3), ("bugger-bridge", 10, 1)])
+def test_the_tricks_fit_the_dock_without_sideways_scrolling(qtbot, tmp_path, monkeypatch, game, n, tricks):
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 700))
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert (w.width(), w.height()) == (921, 630)
+    names = ["You", "Ada", "Ben", "Cleo", "Dov", "Eve", "Fay", "Gus", "Hal", "Ivy"][:n]
+    seats = (SeatConfig(names[0], human=True), *(SeatConfig(name, level="easy") for name in names[1:]))
+    session = play_session(TableSession(game, seats, seed=4),
+                           until=lambda s: s.match.current is not None and len(s.view(0).history) >= tricks)
+    w.history.show_view(session.view(0))
+    shown = w.history.list
+    qtbot.wait(10)  # let the list lay its rows out at the dock's width
+    assert shown.count() >= tricks and all(f"{name}" in shown.item(0).text() for name in names)
+    bar = shown.horizontalScrollBar()
+    assert not bar.isVisible() and bar.maximum() == 0  # nothing hidden to the right
+    width = shown.viewport().width()
+    rows = [shown.visualItemRect(shown.item(i)) for i in range(shown.count())]
+    assert all(r.right() < width for r in rows)
+    line = shown.fontMetrics().height()
+    assert n < 10 or rows[0].height() >= 2 * line  # ten plays do not fit one line: the row wraps
+    # A row breaks between plays only: each name stays with its card.
+    assert all(f"{name}\u00a0" in shown.item(0).text() for name in names)
