@@ -502,8 +502,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
-        <source>Your side holds {total} points (you {mine}, dummy {name} {theirs}).</source>
-        <translation>Votre camp a {total} points (vous {mine}, le mort {name} {theirs}).</translation>
+        <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
+        <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
@@ -2200,18 +2200,29 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice_play.py" line="120"/>
-        <source>DD tricks</source>
-        <translation>Plis à double mort</translation>
+        <source>Double dummy
+tricks</source>
+        <translation>Plis à
+double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice_play.py" line="120"/>
-        <source>DD score</source>
-        <translation>Score à double mort</translation>
+        <source>Double dummy
+score</source>
+        <translation>Score à
+double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice_play.py" line="120"/>
-        <source>Versus DD</source>
-        <translation>Face au double mort</translation>
+        <source>Versus
+double dummy</source>
+        <translation>Face au
+double mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_play.py" line="148"/>
+        <source>Double dummy: the result with all four hands seen, both sides playing perfectly.</source>
+        <translation>Double mort&#xa0;: le résultat quand les quatre mains sont vues et que les deux camps jouent parfaitement.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice_play.py" line="125"/>
@@ -2631,8 +2642,8 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="790"/>
-        <source>You ({0})</source>
-        <translation>Vous ({0})</translation>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="806"/>
