@@ -44,6 +44,10 @@ def test_the_window_fits_the_screen_with_check_in_reach(qtbot, tmp_path, monkeyp
     inside = w.rect()
     assert inside.contains(QRect(w.tabs.mapTo(w, QPoint(0, 0)), w.tabs.size())), "the questions pane cut off"
     assert inside.contains(QRect(w.diagram.mapTo(w, QPoint(0, 0)), w.diagram.size())), "the diagram cut off"
+    for scroll in (w.q_scroll, w.play_scroll):  # nothing cut off at the right: they only scroll down
+        w.tabs.setCurrentWidget(scroll)
+        assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+    w.tabs.setCurrentWidget(w.q_scroll)
     # The last thing on the questions page, however tall, scrolls into view with Check beside it.
     w.q_scroll.ensureWidgetVisible(w.restart_button)
     w.q_scroll.ensureWidgetVisible(w.check_button)
@@ -69,6 +73,16 @@ def test_the_verdict_is_gone_on_the_next_question_and_the_next_deal(qtbot, pract
     w.tree.setCurrentItem(deals.child(1))  # the next deal, as a click in the list chooses it
     assert w.board.number == 2 and w.index == 0
     assert w.feedback.text() == "" and w.statusBar().currentMessage() == ""
+
+
+def test_the_questions_keys_are_each_used_once(practice):
+    """Alt+N was both "Next question" and the Analysis tab: each key of what shows beside the
+    questions now opens one thing only."""
+    w = practice
+    texts = [w.tabs.tabText(i) for i in range(w.tabs.count())]
+    texts += [b.text() for b in (w.reveal, w.check_button, w.next_button, w.restart_button)]
+    keys = [t.split("&")[1][0].lower() for t in texts if "&" in t]
+    assert len(keys) == len(texts) and len(set(keys)) == len(keys), keys
 
 
 def test_the_feedback_is_read_only_without_a_text_cursor(qtbot, practice):

@@ -359,7 +359,7 @@ class PracticeWindow(QMainWindow):
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Exercises")])
         self.tree.setAccessibleName(self.tr("Exercise sets and deals"))
-        self.tree.setMinimumWidth(140)
+        self.tree.setMinimumWidth(120)
         self.tree.currentItemChanged.connect(self._item_changed)
         split.addWidget(self.tree)
 
@@ -379,8 +379,9 @@ class PracticeWindow(QMainWindow):
         # the play buttons stay reachable; the analysis is a text browser that scrolls itself.
         self.q_scroll = scrolled(self._questions_tab())
         self.tabs.addTab(self.q_scroll, self.tr("&Questions"))
-        self.tabs.addTab(self._analysis_tab(), self.tr("A&nalysis"))
-        self.tabs.addTab(scrolled(self._play_tab()), self.tr("&Play"))
+        self.tabs.addTab(self._analysis_tab(), self.tr("Anal&ysis"))  # Alt+N is Next question
+        self.play_scroll = scrolled(self._play_tab())
+        self.tabs.addTab(self.play_scroll, self.tr("&Play"))
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
@@ -476,6 +477,11 @@ class PracticeWindow(QMainWindow):
         for i, (strain, game) in enumerate(CONTRACTS):
             self.play_contract.addItem(contract_text(strain, game).capitalize(), i)
         form.addRow(self.tr("C&ontract:"), self.play_contract)
+        for combo in (self.play_seat, self.play_level, self.play_contract):
+            # long entries ("South — declarer (you play dummy too)") must not widen the pane
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         box.addLayout(form)
         self.play_button = QPushButton(self.tr("P&lay this deal"))
         self.play_button.clicked.connect(self.play_deal)
