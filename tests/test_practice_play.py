@@ -102,6 +102,12 @@ def test_play_as_a_defender(qtbot, host, practice):
     assert host.session.human_seats == [engine_seat(defender)]
     assert board_seat(rnd.declarer) == a.facts.declarer and len(rnd.history) == 13
     assert "Double dummy, declarer takes" in w.result.text()
+    # The replay names the board's seats: the opening leader leads trick 1 from their own hand.
+    leader = a.facts.opening_leader
+    first_line = w.trick_text.text().split("<br>")[1]
+    assert first_line.startswith(seat_name(leader) + " ")
+    assert w.board.hands[leader] >> int(rnd.history[0][1][0]) & 1
+    assert f"{seat_name(leader)} led" in w.diagram.centre.text()
     check_costs_per_card(w, rnd)
     assert w.contracts.rowCount() == 1
 
