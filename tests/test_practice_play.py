@@ -5,12 +5,13 @@ deal played again in another contract with both results side by side."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cardtable.analysis.review import double_dummy_costs
 from cardtable.bridge.deal import Board
 from cardtable.engine.games.minibridge import contract_score
 from cardtable.ui.practice_diagram import seat_name
-from cardtable.ui.practice_play import CONTRACTS, deal_match, review_of
+from cardtable.ui.practice_play import CONTRACTS, board_hands, board_seat, deal_match, engine_seat, review_of
 
 from . import test_practice_ui
 from .conftest import play_session
@@ -68,10 +69,10 @@ def test_play_as_declarer_then_again_in_another_contract(qtbot, host, practice):
     assert not w.again_button.isEnabled()
 
     first = play_to_the_end(w, host, qtbot, w.play_button)
-    assert (first.declarer, first.strain, first.game_contract) == (declarer, "NT", True)
+    assert (board_seat(first.declarer), first.strain, first.game_contract) == (declarer, "NT", True)
     check_costs_per_card(w, first)
     row = w.contracts.row_texts(0)
-    net = first.scores[declarer] - first.scores[(declarer + 1) % 4]
+    net = first.scores[first.declarer] - first.scores[(first.declarer + 1) % 4]
     assert row[:4] == [f"Game in no trumps by {seat_name(declarer)}",
                        str(first.declarer_tricks), f"{net:+d}", str(a.dd[declarer]["NT"])]
 
@@ -79,8 +80,8 @@ def test_play_as_declarer_then_again_in_another_contract(qtbot, host, practice):
     assert w.again_button.isEnabled()
     w.play_contract.setCurrentIndex(w.play_contract.findData(CONTRACTS.index(("C", False))))
     second = play_to_the_end(w, host, qtbot, w.again_button)
-    assert (second.declarer, second.strain, second.game_contract) == (declarer, "C", False)
-    assert tuple(second.dealt) == tuple(first.dealt) == w.board.hands
+    assert (board_seat(second.declarer), second.strain, second.game_contract) == (declarer, "C", False)
+    assert board_hands(second) == board_hands(first) == w.board.hands
     assert w.contracts.rowCount() == 2
     clubs = w.contracts.row_texts(1)
     dd = a.dd[declarer]["C"]
@@ -98,9 +99,15 @@ def test_play_as_a_defender(qtbot, host, practice):
     w.play_seat.setCurrentIndex(w.play_seat.findData(defender))
     assert "defender" in w.play_seat.currentText()
     rnd = play_to_the_end(w, host, qtbot, w.play_button)
-    assert host.session.human_seats == [defender]
-    assert rnd.declarer == a.facts.declarer and len(rnd.history) == 13
+    assert host.session.human_seats == [engine_seat(defender)]
+    assert board_seat(rnd.declarer) == a.facts.declarer and len(rnd.history) == 13
     assert "Double dummy, declarer takes" in w.result.text()
+    # The replay names the board's seats: the opening leader leads trick 1 from their own hand.
+    leader = a.facts.opening_leader
+    first_line = w.trick_text.text().split("<br>")[1]
+    assert first_line.startswith(seat_name(leader) + " ")
+    assert w.board.hands[leader] >> int(rnd.history[0][1][0]) & 1
+    assert f"{seat_name(leader)} led" in w.diagram.centre.text()
     check_costs_per_card(w, rnd)
     assert w.contracts.rowCount() == 1
 
@@ -109,8 +116,9 @@ def test_a_forced_contract_skips_only_the_true_announcements(practice):
     board = practice.board
     match = deal_match(board, ["N", "E", "S", "W"], ("H", True))
     rnd = match.current
-    assert rnd.strain == "H" and rnd.game_contract is True and rnd.declarer == practice.analysis.facts.declarer
-    assert list(rnd.points) == [practice.analysis.facts.points[s] for s in range(4)]
+    assert rnd.strain == "H" and rnd.game_contract is True
+    assert board_seat(rnd.declarer) == practice.analysis.facts.declarer
+    assert [rnd.points[engine_seat(c)] for c in range(4)] == list(practice.analysis.facts.points)
     with pytest.raises(ValueError):
         deal_match(Board(1, 0, _twenty_all()), ["N", "E", "S", "W"], ("NT", True))
 
@@ -121,3 +129,31 @@ def _twenty_all() -> tuple[int, int, int, int]:
     for card in range(52):
         hands[card % 4] |= 1 << card
     return hands[0], hands[1], hands[2], hands[3]
+
+
+@pytest.mark.parametrize("as_declarer", [True, False])
+def test_the_main_table_names_the_seats_as_the_board_does(qtbot, host, practice, as_declarer):
+    """Play this deal, as declarer (South) or as West: every plate of the main table reads
+    the board's compass name with the same letter, going round clockwise from the learner
+    at the bottom; the dealer button sits on the board's dealer, and the score sheet's
+    dealer column says the same."""
+    w = practice
+    board = w.board
+    seat = w.analysis.facts.declarer if as_declarer else 3
+    w.tabs.setCurrentIndex(2)
+    w.play_seat.setCurrentIndex(w.play_seat.findData(seat))
+    w.play_button.click()
+    assert host.session is w.play_session
+    qtbot.waitUntil(lambda: all(p.name for p in host.scene.plates), timeout=5000)
+    names = ["North", "East", "South", "West"]
+    names[seat] = "You"
+    plates = host.scene.plates
+    assert plates[0].player_name == "You"
+    for slot, plate in enumerate(plates):
+        compass = (seat + slot) % 4  # clockwise from the bottom: South, West, North, East
+        assert plate.name == f"{names[compass]} · {'NESW'[compass]}", (slot, plate.name)
+        assert plate.dealer == (compass == board.dealer), (slot, plate.name)
+    sheet = host.sheet.model()
+    dealer_column = next(c for c in range(sheet.columnCount())
+                         if sheet.headerData(c, Qt.Orientation.Horizontal) == "Dlr")
+    assert sheet.index(0, dealer_column).data() == "NESW"[board.dealer]

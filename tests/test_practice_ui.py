@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.bridge.progress import Progress
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.practice import PracticeWindow, open_practice
+from cardtable.ui.practice_play import board_hands
 
 from .conftest import play_session
 
@@ -105,7 +106,7 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
     assert w.play_seat.currentData() == 2
     w.play_button.click()
     s = host.session
-    assert s is w.play_session and tuple(s.match.current.dealt) == w.board.hands
+    assert s is w.play_session and board_hands(s.match.current) == w.board.hands
     played_by_me = [0]
 
     def me(view):

@@ -25,8 +25,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -42,6 +43,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -65,12 +67,29 @@ from .practice_play import (
     CONTRACTS,
     ContractsTable,
     PlayedContract,
+    board_hands,
+    board_seat,
     deal_match,
+    double_dummy_tip,
     review_of,
     trick_notes,
     untried_contract,
 )
 from .windows import show_single
+
+#: Room left round the window inside the screen's available area (the window manager's frame).
+FRAME_MARGIN = 40
+
+
+def scrolled(page: QWidget) -> QScrollArea:
+    """``page`` in a frameless scroll area that fits it to the width and scrolls it up and down."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
+
 
 #: Module helpers translate in the "Practice" context with literal texts (what lupdate extracts).
 translate = QCoreApplication.translate
@@ -314,7 +333,6 @@ class PracticeWindow(QMainWindow):
         self.host = host
         self.progress = progress if progress is not None else Progress()
         self.setWindowTitle(self.tr("Minibridge exercises"))
-        self.resize(1280, 800)
         self.sets: list[ExerciseSet] = []
         self.board: Board | None = None
         self.analysis: Analysis | None = None
@@ -331,6 +349,7 @@ class PracticeWindow(QMainWindow):
         self.printer = None  # kept between prints (practice_print)
         self._build()
         self._build_menus()
+        self.fit_to_screen()
         self.load_builtin()
 
     # ----- building -------------------------------------------------------------------------
@@ -340,7 +359,7 @@ class PracticeWindow(QMainWindow):
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Exercises")])
         self.tree.setAccessibleName(self.tr("Exercise sets and deals"))
-        self.tree.setMinimumWidth(250)
+        self.tree.setMinimumWidth(120)
         self.tree.currentItemChanged.connect(self._item_changed)
         split.addWidget(self.tree)
 
@@ -355,17 +374,34 @@ class PracticeWindow(QMainWindow):
         split.addWidget(middle)
 
         self.tabs = QTabWidget()
-        self.tabs.setMinimumWidth(400)
-        self.tabs.addTab(self._questions_tab(), self.tr("&Questions"))
-        self.tabs.addTab(self._analysis_tab(), self.tr("A&nalysis"))
-        self.tabs.addTab(self._play_tab(), self.tr("&Play"))
+        self.tabs.setMinimumWidth(300)
+        # The questions and the play scroll when the screen is short (1024 x 700): Check and
+        # the play buttons stay reachable; the analysis is a text browser that scrolls itself.
+        self.q_scroll = scrolled(self._questions_tab())
+        self.tabs.addTab(self.q_scroll, self.tr("&Questions"))
+        self.tabs.addTab(self._analysis_tab(), self.tr("Anal&ysis"))  # Alt+N is Next question
+        self.play_scroll = scrolled(self._play_tab())
+        self.tabs.addTab(self.play_scroll, self.tr("&Play"))
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
         split.setStretchFactor(2, 0)
-        split.setSizes([260, 600, 420])
+        split.setChildrenCollapsible(False)
+        self.split = split
         self.setCentralWidget(split)
         self.statusBar().showMessage(self.tr("Choose a deal on the left."))
+
+    def fit_to_screen(self) -> None:
+        """As large as the design wants (1280 x 800) where the screen has room, else the
+        screen's available area less a margin for the window frame; the three panes share
+        the width a fifth, two fifths and the rest, and the window sits inside the area."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+        width = min(1280, area.width() - FRAME_MARGIN)
+        height = min(800, area.height() - FRAME_MARGIN)
+        self.resize(width, height)
+        self.split.setSizes([width // 5, width * 2 // 5, width - width // 5 - width * 2 // 5])
+        self.move(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2)
 
     def _questions_tab(self) -> QWidget:
         page = QWidget()
@@ -396,9 +432,9 @@ class PracticeWindow(QMainWindow):
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
         self.feedback.setAccessibleName(self.tr("Feedback"))
-        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                              | Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.feedback.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # Read-only: the mouse may copy a sentence, but no text cursor ever blinks in it.
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.feedback.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.restart_button = QPushButton(self.tr("&Try this deal again"))
         self.restart_button.clicked.connect(self.restart_questions)
         self.restart_button.hide()
@@ -441,6 +477,11 @@ class PracticeWindow(QMainWindow):
         for i, (strain, game) in enumerate(CONTRACTS):
             self.play_contract.addItem(contract_text(strain, game).capitalize(), i)
         form.addRow(self.tr("C&ontract:"), self.play_contract)
+        for combo in (self.play_seat, self.play_level, self.play_contract):
+            # long entries ("South — declarer (you play dummy too)") must not widen the pane
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         box.addLayout(form)
         self.play_button = QPushButton(self.tr("P&lay this deal"))
         self.play_button.clicked.connect(self.play_deal)
@@ -461,6 +502,7 @@ class PracticeWindow(QMainWindow):
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.setAccessibleName(self.tr("Result"))
+        self.result.setToolTip(double_dummy_tip())
         box.addWidget(self.result)
         row = QHBoxLayout()
         self.prev_trick = QPushButton(self.tr("◀ &Previous trick"))
@@ -473,6 +515,7 @@ class PracticeWindow(QMainWindow):
         self.trick_text = QLabel()
         self.trick_text.setWordWrap(True)
         self.trick_text.setTextFormat(Qt.TextFormat.RichText)
+        self.trick_text.setToolTip(double_dummy_tip())
         box.addWidget(self.trick_text)
         box.addWidget(QLabel(self.tr("Contracts played on this deal:")))
         self.contracts = ContractsTable()
@@ -609,6 +652,7 @@ class PracticeWindow(QMainWindow):
         self.input.show_for(q, self.board, self.analysis)
         self.input.setEnabled(True)
         self.feedback.setText("")
+        self.statusBar().clearMessage()  # the last answer's "Right" or "Not quite" is not this one's
         self.check_button.setEnabled(True)
         self.next_button.setEnabled(False)
         self.next_button.setText(self.tr("&Next question"))
@@ -737,6 +781,7 @@ class PracticeWindow(QMainWindow):
             parts.append("</ul>")
         if a.dd is not None:
             parts.append("<h3>" + self.tr("Double dummy: tricks for each declarer") + "</h3>")
+            parts.append(f"<p><i>{double_dummy_tip()}</i></p>")
             head = "".join(f"<th>{h}</th>" for h in ("", translate("Practice", "NT"), "♠",
                                                      '<span style="color:#c0121b">♥</span>',
                                                      '<span style="color:#c0121b">♦</span>', "♣"))
@@ -788,9 +833,9 @@ class PracticeWindow(QMainWindow):
         from ..session import SeatConfig, TableSession
 
         assert self.board is not None
-        names = [self.tr("You ({0})").format(seat_name(s)) if s == seat else seat_name(s) for s in range(4)]
+        names = [self.tr("You") if s == seat else seat_name(s) for s in range(4)]  # by the board's seats
         match = deal_match(self.board, names, contract)
-        seats = [SeatConfig(names[s], human=s == seat, level=level) for s in range(4)]
+        seats = [SeatConfig(name, human=board_seat(s) == seat, level=level) for s, name in enumerate(match.players)]
         seed = random.SystemRandom().randrange(2**31)
         return TableSession("minibridge", seats, match.options, seed, match=match)
 
@@ -851,9 +896,9 @@ class PracticeWindow(QMainWindow):
             self.play_contract.setCurrentIndex(
                 self.play_contract.findData(CONTRACTS.index(untried_contract(self.contracts.played, a))))
         text = self.tr("<b>{0} by {1}</b>: {2} tricks, {3:+d} points for declarer's side.").format(
-            contract_text(rnd.strain, rnd.game_contract).capitalize(), seat_name(rnd.declarer), tricks, side_score)
-        if a is not None and a.dd is not None:
-            dd = a.dd[rnd.declarer][rnd.strain]
+            contract_text(rnd.strain, rnd.game_contract).capitalize(), seat_name(played.declarer), tricks, side_score)
+        if a is not None and played.dd_tricks is not None:
+            dd = played.dd_tricks
             diff = tricks - dd
             verdict = (self.tr("exactly the double-dummy result") if diff == 0 else
                        self.tr("{0} more than double dummy (the defence slipped)").format(diff) if diff > 0 else
@@ -893,8 +938,9 @@ class PracticeWindow(QMainWindow):
         for _, cards, _ in rnd.history[:k]:  # the trick itself lies in the middle, not in the hands
             for c in cards:
                 played |= 1 << int(c)
-        hands = [h & ~played for h in rnd.dealt]
+        hands = [h & ~played for h in board_hands(rnd)]
         leader, cards, winner = rnd.history[k - 1]
+        leader, winner = board_seat(leader), board_seat(winner)  # the diagram's seats
         by_seat = {(leader + i) % 4: int(c) for i, c in enumerate(cards)}
         self.diagram.board = self.play_board
         self.diagram.set_visible({0, 1, 2, 3})

@@ -3,6 +3,12 @@
 The practice window starts a one-deal Minibridge match of the board it shows, in the main
 window like any other match. This module holds what that needs apart from the window:
 
+* :func:`engine_seat` / :func:`board_seat` — the board's compass seats (N E S W, as every
+  diagram and record of an exercise has them) against the match's seats: the main table
+  turns the compass so that the person's seat 0 is South (``table_compass``), so the match
+  deals the board's South to seat 0, North to 2, West to 1 and East to 3 — then the plates,
+  the score sheet and the trick history show the same names, letters and dealer as the
+  practice window's diagram;
 * :func:`deal_match` — the match of exactly this board; with a contract given, the points
   are announced and that contract is chosen before the first card, so "play it again in
   another contract" replays the same cards in the contract the learner picked (whoever
@@ -28,6 +34,7 @@ from ..bridge.deal import Board
 from ..engine import Announce, ChooseContract, Match
 from ..engine.games.minibridge import contract_score, declarer_seat
 from .games import face_for
+from .games.minibridge import table_compass
 
 translate = QCoreApplication.translate
 
@@ -35,14 +42,36 @@ translate = QCoreApplication.translate
 CONTRACTS: tuple[tuple[str, bool], ...] = tuple((s, g) for g in (True, False) for s in ("NT", "S", "H", "D", "C"))
 
 
+def board_seat(seat: int) -> int:
+    """The board's compass seat (0 N, 1 E, 2 S, 3 W) of the match's ``seat``: where the main
+    table shows it."""
+    return table_compass(seat)
+
+
+def engine_seat(compass: int) -> int:
+    """The match's seat that sits at the board's ``compass`` seat (the inverse of
+    :func:`board_seat`)."""
+    return next(s for s in range(4) if table_compass(s) == compass)
+
+
+def board_hands(rnd) -> tuple[int, ...]:
+    """The hands a played round dealt, in the board's order (N E S W)."""
+    return tuple(rnd.dealt[engine_seat(c)] for c in range(4))
+
+
 def deal_match(board: Board, names: Sequence[str], contract: tuple[str, bool] | None = None) -> Match:
     """A one-deal Minibridge match of ``board``; with ``contract``, already in the play.
 
-    The announcements a forced contract skips are each seat's true points (the only legal
-    ones), so the record of the match replays like any other.
+    ``names`` are by the board's seats (N E S W); each hand goes to the match's seat that the
+    main table shows at that compass point (:func:`engine_seat`). The announcements a forced
+    contract skips are each seat's true points (the only legal ones), so the record of the
+    match replays like any other.
     """
-    match = Match("minibridge", list(names), {"deals": 1}, first_dealer=board.dealer)
-    match.start_round({"dealer": board.dealer, "hands": board.hands_text()})
+    order = [board_seat(s) for s in range(4)]
+    hands = board.hands_text()
+    dealer = engine_seat(board.dealer)
+    match = Match("minibridge", [names[c] for c in order], {"deals": 1}, first_dealer=dealer)
+    match.start_round({"dealer": dealer, "hands": [hands[c] for c in order]})
     if contract is not None:
         rnd = match.current
         assert rnd is not None
@@ -52,7 +81,7 @@ def deal_match(board: Board, names: Sequence[str], contract: tuple[str, bool] | 
         if declarer is None:
             raise ValueError("a thrown-in deal has no contract to play")
         strain, game = contract
-        match.apply(ChooseContract(declarer, strain, game))
+        match.apply(ChooseContract(engine_seat(declarer), strain, game))
     return match
 
 
@@ -60,7 +89,7 @@ def deal_match(board: Board, names: Sequence[str], contract: tuple[str, bool] | 
 class PlayedContract:
     """One play of the board: what happened at the table and what double dummy makes."""
 
-    declarer: int
+    declarer: int  # the board's seat (N E S W)
     strain: str
     game: bool
     tricks: int
@@ -81,12 +110,13 @@ class PlayedContract:
 
     @classmethod
     def from_round(cls, rnd, analysis: Analysis | None) -> PlayedContract:
-        """The result of a played (not thrown-in) Minibridge round."""
+        """The result of a played (not thrown-in) Minibridge round of :func:`deal_match`."""
         side_score = rnd.scores[rnd.declarer] - rnd.scores[(rnd.declarer + 1) % 4]
+        declarer = board_seat(rnd.declarer)
         dd = None
         if analysis is not None and analysis.dd is not None:
-            dd = analysis.dd[rnd.declarer][rnd.strain]
-        return cls(rnd.declarer, rnd.strain, bool(rnd.game_contract), rnd.declarer_tricks, side_score, dd)
+            dd = analysis.dd[declarer][rnd.strain]
+        return cls(declarer, rnd.strain, bool(rnd.game_contract), rnd.declarer_tricks, side_score, dd)
 
 
 def review_of(rnd) -> ReviewTable:
@@ -109,15 +139,30 @@ def untried_contract(tried: Sequence[PlayedContract], analysis: Analysis | None)
     return next((c for c in CONTRACTS if c not in done), CONTRACTS[0])
 
 
+def double_dummy_tip() -> str:
+    """What "double dummy" means, for the tool tips of every place that shows it."""
+    return translate("Practice", "Double dummy: the result with all four hands seen, both sides playing perfectly.")
+
+
+#: The columns from the fourth on compare with double dummy (their tool tip says what it is).
+FIRST_DD_COLUMN = 3
+
+
 class ContractsTable(QTableWidget):
     """The contracts tried on the board, one row each: tricks and score at the table beside
-    double dummy's tricks and score in the same contract."""
+    double dummy's tricks and score in the same contract. The headers spell "double dummy"
+    out on two lines, and its tool tips say what it means."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 6, parent)
         self.setHorizontalHeaderLabels([
             translate("Practice", "Contract"), translate("Practice", "Tricks"), translate("Practice", "Score"),
-            translate("Practice", "DD tricks"), translate("Practice", "DD score"), translate("Practice", "Versus DD")])
+            translate("Practice", "Double dummy\ntricks"), translate("Practice", "Double dummy\nscore"),
+            translate("Practice", "Versus\ndouble dummy")])
+        for col in range(FIRST_DD_COLUMN, self.columnCount()):
+            header = self.horizontalHeaderItem(col)
+            if header is not None:
+                header.setToolTip(double_dummy_tip())
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().hide()
@@ -145,7 +190,10 @@ class ContractsTable(QTableWidget):
                  "" if played.dd_tricks is None else str(played.dd_tricks),
                  "" if dd_score is None else f"{dd_score:+d}", verdict]
         for col, text in enumerate(cells):
-            self.setItem(row, col, QTableWidgetItem(text))
+            item = QTableWidgetItem(text)
+            if col >= FIRST_DD_COLUMN:
+                item.setToolTip(double_dummy_tip())
+            self.setItem(row, col, item)
 
     def row_texts(self, row: int) -> list[str]:
         return [item.text() if (item := self.item(row, c)) is not None else "" for c in range(self.columnCount())]

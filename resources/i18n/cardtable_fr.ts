@@ -78,97 +78,97 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="154"/>
+        <location filename="../../cardtable/ui/practice.py" line="173"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="161"/>
+        <location filename="../../cardtable/ui/practice.py" line="180"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="165"/>
+        <location filename="../../cardtable/ui/practice.py" line="184"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="165"/>
+        <location filename="../../cardtable/ui/practice.py" line="184"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="165"/>
+        <location filename="../../cardtable/ui/practice.py" line="184"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="166"/>
+        <location filename="../../cardtable/ui/practice.py" line="185"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="172"/>
+        <location filename="../../cardtable/ui/practice.py" line="191"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="172"/>
+        <location filename="../../cardtable/ui/practice.py" line="191"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="181"/>
+        <location filename="../../cardtable/ui/practice.py" line="200"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="183"/>
+        <location filename="../../cardtable/ui/practice.py" line="202"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="185"/>
+        <location filename="../../cardtable/ui/practice.py" line="204"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="186"/>
+        <location filename="../../cardtable/ui/practice.py" line="205"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="195"/>
+        <location filename="../../cardtable/ui/practice.py" line="214"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="196"/>
+        <location filename="../../cardtable/ui/practice.py" line="215"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="199"/>
+        <location filename="../../cardtable/ui/practice.py" line="218"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="199"/>
+        <location filename="../../cardtable/ui/practice.py" line="218"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="199"/>
+        <location filename="../../cardtable/ui/practice.py" line="218"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="251"/>
+        <location filename="../../cardtable/ui/practice.py" line="270"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="259"/>
+        <location filename="../../cardtable/ui/practice.py" line="278"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -502,8 +502,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
-        <source>Your side holds {total} points (you {mine}, dummy {name} {theirs}).</source>
-        <translation>Votre camp a {total} points (vous {mine}, le mort {name} {theirs}).</translation>
+        <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
+        <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
@@ -1802,112 +1802,112 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="83"/>
+        <location filename="../../cardtable/ui/practice.py" line="102"/>
         <source>PBN files (*.pbn);;All files (*)</source>
-        <extracomment>Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
+        <extracomment>Room left round the window inside the screen&apos;s available area (the window manager&apos;s frame). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="89"/>
+        <location filename="../../cardtable/ui/practice.py" line="108"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="90"/>
+        <location filename="../../cardtable/ui/practice.py" line="109"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="91"/>
+        <location filename="../../cardtable/ui/practice.py" line="110"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="92"/>
+        <location filename="../../cardtable/ui/practice.py" line="111"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="99"/>
+        <location filename="../../cardtable/ui/practice.py" line="118"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="100"/>
+        <location filename="../../cardtable/ui/practice.py" line="119"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="71"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="101"/>
+        <location filename="../../cardtable/ui/practice.py" line="120"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="71"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="102"/>
+        <location filename="../../cardtable/ui/practice.py" line="121"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="103"/>
+        <location filename="../../cardtable/ui/practice.py" line="122"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="112"/>
+        <location filename="../../cardtable/ui/practice.py" line="131"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="113"/>
+        <location filename="../../cardtable/ui/practice.py" line="132"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="114"/>
+        <location filename="../../cardtable/ui/practice.py" line="133"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="115"/>
+        <location filename="../../cardtable/ui/practice.py" line="134"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="116"/>
+        <location filename="../../cardtable/ui/practice.py" line="135"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="117"/>
+        <location filename="../../cardtable/ui/practice.py" line="136"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="118"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="119"/>
+        <location filename="../../cardtable/ui/practice.py" line="138"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="120"/>
+        <location filename="../../cardtable/ui/practice.py" line="139"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="121"/>
+        <location filename="../../cardtable/ui/practice.py" line="140"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="739"/>
+        <location filename="../../cardtable/ui/practice.py" line="785"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2184,42 +2184,54 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Générée (graine {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="119"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="159"/>
         <source>Contract</source>
+        <extracomment>The columns from the fourth on compare with double dummy (their tool tip says what it is).</extracomment>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="119"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="159"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="119"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="159"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="120"/>
-        <source>DD tricks</source>
-        <translation>Plis à double mort</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
+        <source>Double dummy
+tricks</source>
+        <translation>Plis à
+double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="120"/>
-        <source>DD score</source>
-        <translation>Score à double mort</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
+        <source>Double dummy
+score</source>
+        <translation>Score à
+double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="120"/>
-        <source>Versus DD</source>
-        <translation>Face au double mort</translation>
+        <location filename="../../cardtable/ui/practice_play.py" line="161"/>
+        <source>Versus
+double dummy</source>
+        <translation>Face au
+double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="125"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="144"/>
+        <source>Double dummy: the result with all four hands seen, both sides playing perfectly.</source>
+        <translation>Double mort&#xa0;: le résultat quand les quatre mains sont vues et que les deux camps jouent parfaitement.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_play.py" line="170"/>
         <source>Contracts tried</source>
         <translation>Contrats essayés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="141"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="186"/>
         <source>as double dummy</source>
         <translation>comme à double mort</translation>
     </message>
@@ -2267,480 +2279,480 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="316"/>
+        <location filename="../../cardtable/ui/practice.py" line="335"/>
         <source>Minibridge exercises</source>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="341"/>
+        <location filename="../../cardtable/ui/practice.py" line="360"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="342"/>
+        <location filename="../../cardtable/ui/practice.py" line="361"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="351"/>
+        <location filename="../../cardtable/ui/practice.py" line="370"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="352"/>
+        <location filename="../../cardtable/ui/practice.py" line="371"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="359"/>
+        <location filename="../../cardtable/ui/practice.py" line="381"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="360"/>
-        <source>A&amp;nalysis</source>
+        <location filename="../../cardtable/ui/practice.py" line="382"/>
+        <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="361"/>
+        <location filename="../../cardtable/ui/practice.py" line="384"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="368"/>
+        <location filename="../../cardtable/ui/practice.py" line="392"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="377"/>
+        <location filename="../../cardtable/ui/practice.py" line="413"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="385"/>
+        <location filename="../../cardtable/ui/practice.py" line="421"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="389"/>
-        <location filename="../../cardtable/ui/practice.py" line="613"/>
-        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <location filename="../../cardtable/ui/practice.py" line="425"/>
+        <location filename="../../cardtable/ui/practice.py" line="658"/>
+        <location filename="../../cardtable/ui/practice.py" line="688"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="398"/>
+        <location filename="../../cardtable/ui/practice.py" line="434"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="402"/>
+        <location filename="../../cardtable/ui/practice.py" line="438"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="416"/>
+        <location filename="../../cardtable/ui/practice.py" line="452"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="420"/>
+        <location filename="../../cardtable/ui/practice.py" line="456"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="429"/>
+        <location filename="../../cardtable/ui/practice.py" line="465"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="430"/>
+        <location filename="../../cardtable/ui/practice.py" line="466"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="436"/>
+        <location filename="../../cardtable/ui/practice.py" line="472"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="437"/>
+        <location filename="../../cardtable/ui/practice.py" line="473"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="439"/>
+        <location filename="../../cardtable/ui/practice.py" line="475"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="440"/>
+        <location filename="../../cardtable/ui/practice.py" line="476"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="443"/>
+        <location filename="../../cardtable/ui/practice.py" line="479"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="445"/>
+        <location filename="../../cardtable/ui/practice.py" line="486"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="448"/>
+        <location filename="../../cardtable/ui/practice.py" line="489"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="452"/>
+        <location filename="../../cardtable/ui/practice.py" line="493"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="456"/>
-        <location filename="../../cardtable/ui/practice.py" line="774"/>
+        <location filename="../../cardtable/ui/practice.py" line="497"/>
+        <location filename="../../cardtable/ui/practice.py" line="820"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="463"/>
+        <location filename="../../cardtable/ui/practice.py" line="504"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="466"/>
+        <location filename="../../cardtable/ui/practice.py" line="508"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="468"/>
+        <location filename="../../cardtable/ui/practice.py" line="510"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="477"/>
+        <location filename="../../cardtable/ui/practice.py" line="520"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="485"/>
+        <location filename="../../cardtable/ui/practice.py" line="528"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="487"/>
+        <location filename="../../cardtable/ui/practice.py" line="530"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="488"/>
+        <location filename="../../cardtable/ui/practice.py" line="531"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="490"/>
+        <location filename="../../cardtable/ui/practice.py" line="533"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="491"/>
+        <location filename="../../cardtable/ui/practice.py" line="534"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="493"/>
+        <location filename="../../cardtable/ui/practice.py" line="536"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="494"/>
+        <location filename="../../cardtable/ui/practice.py" line="537"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="495"/>
+        <location filename="../../cardtable/ui/practice.py" line="538"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="497"/>
+        <location filename="../../cardtable/ui/practice.py" line="540"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="499"/>
+        <location filename="../../cardtable/ui/practice.py" line="542"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="517"/>
+        <location filename="../../cardtable/ui/practice.py" line="561"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="542"/>
+        <location filename="../../cardtable/ui/practice.py" line="586"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="581"/>
+        <location filename="../../cardtable/ui/practice.py" line="625"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="582"/>
+        <location filename="../../cardtable/ui/practice.py" line="626"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="599"/>
+        <location filename="../../cardtable/ui/practice.py" line="643"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="604"/>
+        <location filename="../../cardtable/ui/practice.py" line="648"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="605"/>
+        <location filename="../../cardtable/ui/practice.py" line="649"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="606"/>
+        <location filename="../../cardtable/ui/practice.py" line="650"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="630"/>
+        <location filename="../../cardtable/ui/practice.py" line="675"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <location filename="../../cardtable/ui/practice.py" line="688"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <location filename="../../cardtable/ui/practice.py" line="691"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <location filename="../../cardtable/ui/practice.py" line="691"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="670"/>
+        <location filename="../../cardtable/ui/practice.py" line="715"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="670"/>
+        <location filename="../../cardtable/ui/practice.py" line="715"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="672"/>
+        <location filename="../../cardtable/ui/practice.py" line="717"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="687"/>
+        <location filename="../../cardtable/ui/practice.py" line="732"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="689"/>
+        <location filename="../../cardtable/ui/practice.py" line="734"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="697"/>
+        <location filename="../../cardtable/ui/practice.py" line="742"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="716"/>
+        <location filename="../../cardtable/ui/practice.py" line="761"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="721"/>
+        <location filename="../../cardtable/ui/practice.py" line="766"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="726"/>
+        <location filename="../../cardtable/ui/practice.py" line="771"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="729"/>
+        <location filename="../../cardtable/ui/practice.py" line="774"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="732"/>
+        <location filename="../../cardtable/ui/practice.py" line="777"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="734"/>
+        <location filename="../../cardtable/ui/practice.py" line="779"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="734"/>
+        <location filename="../../cardtable/ui/practice.py" line="779"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="738"/>
+        <location filename="../../cardtable/ui/practice.py" line="783"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="749"/>
+        <location filename="../../cardtable/ui/practice.py" line="795"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="762"/>
+        <location filename="../../cardtable/ui/practice.py" line="808"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="764"/>
+        <location filename="../../cardtable/ui/practice.py" line="810"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="766"/>
+        <location filename="../../cardtable/ui/practice.py" line="812"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="773"/>
+        <location filename="../../cardtable/ui/practice.py" line="819"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="790"/>
-        <source>You ({0})</source>
-        <translation>Vous ({0})</translation>
+        <location filename="../../cardtable/ui/practice.py" line="836"/>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="806"/>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="842"/>
+        <location filename="../../cardtable/ui/practice.py" line="888"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="847"/>
+        <location filename="../../cardtable/ui/practice.py" line="893"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="852"/>
+        <location filename="../../cardtable/ui/practice.py" line="898"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="857"/>
+        <location filename="../../cardtable/ui/practice.py" line="903"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="858"/>
+        <location filename="../../cardtable/ui/practice.py" line="904"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="859"/>
+        <location filename="../../cardtable/ui/practice.py" line="905"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="860"/>
+        <location filename="../../cardtable/ui/practice.py" line="906"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="863"/>
+        <location filename="../../cardtable/ui/practice.py" line="909"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="876"/>
+        <location filename="../../cardtable/ui/practice.py" line="922"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="903"/>
+        <location filename="../../cardtable/ui/practice.py" line="950"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="909"/>
+        <location filename="../../cardtable/ui/practice.py" line="956"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="917"/>
+        <location filename="../../cardtable/ui/practice.py" line="964"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="925"/>
+        <location filename="../../cardtable/ui/practice.py" line="972"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="930"/>
+        <location filename="../../cardtable/ui/practice.py" line="977"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="944"/>
+        <location filename="../../cardtable/ui/practice.py" line="991"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="953"/>
+        <location filename="../../cardtable/ui/practice.py" line="1000"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="1002"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="972"/>
+        <location filename="../../cardtable/ui/practice.py" line="1019"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="997"/>
+        <location filename="../../cardtable/ui/practice.py" line="1044"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="998"/>
+        <location filename="../../cardtable/ui/practice.py" line="1045"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1002"/>
+        <location filename="../../cardtable/ui/practice.py" line="1049"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>

@@ -416,7 +416,7 @@ class ContractWidget(DecisionWidget):
         ):
             total = points[declarer] + points[dummy]
             parts.append(
-                self.tr("Your side holds {total} points (you {mine}, dummy {name} {theirs}).").format(
+                self.tr("You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.").format(
                     total=total, mine=points[declarer], name=self._seat_name(dummy), theirs=points[dummy]
                 )
             )

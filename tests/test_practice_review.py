@@ -1,0 +1,136 @@
+"""What a player's review of the practice window found, kept fixed: the window fits a small
+screen with Check reachable, the last answer's verdict never lingers into the next question
+or deal, the feedback is read-only without a text cursor, "double dummy" is spelled out and
+explained wherever it is shown, and the contract panel's points read without brackets
+inside brackets."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QScreen
+
+from cardtable.bridge.progress import Progress
+from cardtable.ui.practice import PracticeWindow
+from cardtable.ui.practice_play import ContractsTable, PlayedContract
+
+from . import test_decisions
+from .test_practice_ui import answer_current
+
+panel = test_decisions.panel
+
+
+def practice_window(qtbot, tmp_path) -> PracticeWindow:
+    w = PracticeWindow(None, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def practice(qtbot, tmp_path):
+    return practice_window(qtbot, tmp_path)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 700), (1600, 1000)])
+def test_the_window_fits_the_screen_with_check_in_reach(qtbot, tmp_path, monkeypatch, width, height):
+    area = QRect(0, 0, width, height)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: area)
+    w = practice_window(qtbot, tmp_path)
+    assert area.contains(w.frameGeometry()), (w.frameGeometry(), area)
+    if width >= 1600:
+        assert (w.width(), w.height()) == (1280, 800)  # the design's size where there is room
+    inside = w.rect()
+    assert inside.contains(QRect(w.tabs.mapTo(w, QPoint(0, 0)), w.tabs.size())), "the questions pane cut off"
+    assert inside.contains(QRect(w.diagram.mapTo(w, QPoint(0, 0)), w.diagram.size())), "the diagram cut off"
+    for scroll in (w.q_scroll, w.play_scroll):  # nothing cut off at the right: they only scroll down
+        w.tabs.setCurrentWidget(scroll)
+        assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+    w.tabs.setCurrentWidget(w.q_scroll)
+    # The last thing on the questions page, however tall, scrolls into view with Check beside it.
+    w.q_scroll.ensureWidgetVisible(w.restart_button)
+    w.q_scroll.ensureWidgetVisible(w.check_button)
+    port = w.q_scroll.viewport()
+    top_left = w.check_button.mapTo(port, QPoint(0, 0))
+    assert port.rect().contains(QRect(top_left, w.check_button.size()))
+    assert port.rect().contains(QRect(w.check_button.mapTo(port, QPoint(0, 0)), w.next_button.size()))
+
+
+def test_the_verdict_is_gone_on_the_next_question_and_the_next_deal(qtbot, practice):
+    w = practice
+    answer_current(w, right=False)
+    qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+    assert "Not quite" in w.feedback.text() and w.statusBar().currentMessage() == "Not quite — see why"
+    qtbot.keyClick(w.next_button, Qt.Key.Key_Space)
+    assert w.index == 1
+    assert w.feedback.text() == "" and w.statusBar().currentMessage() == ""
+
+    answer_current(w)
+    qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+    assert w.statusBar().currentMessage() == "Right" and "Right" in w.feedback.text()
+    deals = w.tree.topLevelItem(0)
+    w.tree.setCurrentItem(deals.child(1))  # the next deal, as a click in the list chooses it
+    assert w.board.number == 2 and w.index == 0
+    assert w.feedback.text() == "" and w.statusBar().currentMessage() == ""
+
+
+def test_the_questions_keys_are_each_used_once(practice):
+    """Alt+N was both "Next question" and the Analysis tab: each key of what shows beside the
+    questions now opens one thing only."""
+    w = practice
+    texts = [w.tabs.tabText(i) for i in range(w.tabs.count())]
+    texts += [b.text() for b in (w.reveal, w.check_button, w.next_button, w.restart_button)]
+    keys = [t.split("&")[1][0].lower() for t in texts if "&" in t]
+    assert len(keys) == len(texts) and len(set(keys)) == len(keys), keys
+
+
+def test_the_feedback_is_read_only_without_a_text_cursor(qtbot, practice):
+    w = practice
+    flags = w.feedback.textInteractionFlags()
+    assert not flags & Qt.TextInteractionFlag.TextSelectableByKeyboard
+    assert not flags & Qt.TextInteractionFlag.TextEditable
+    assert w.feedback.focusPolicy() == Qt.FocusPolicy.NoFocus
+    # Tab through the whole questions page: the focus never lands in the feedback.
+    answer_current(w, right=False)
+    qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+    w.activateWindow()
+    seen = set()
+    for _ in range(40):
+        qtbot.keyClick(w.focusWidget() or w, Qt.Key.Key_Tab)
+        seen.add(w.focusWidget())
+    assert w.feedback not in seen and w.next_button in seen
+
+
+def test_double_dummy_is_spelled_out_and_explained(qtbot, practice):
+    w = practice
+    tip = "with all four hands seen, both sides playing perfectly"
+    table = ContractsTable()
+    qtbot.addWidget(table)
+    table.add(PlayedContract(2, "NT", True, 9, 400, 10), "Game in no trumps by South")
+    headers = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    titles = [h.text().replace("\n", " ") for h in headers]
+    assert titles[3:] == ["Double dummy tricks", "Double dummy score", "Versus double dummy"]
+    assert all(tip in h.toolTip() for h in headers[3:]) and not any(h.toolTip() for h in headers[:3])
+    assert all(tip in table.item(0, c).toolTip() for c in range(3, 6))
+    assert tip in w.result.toolTip() and tip in w.trick_text.toolTip()
+    w.show_analysis.click()
+    assert tip in w.analysis_view.toPlainText()
+
+
+def test_the_contract_panel_counts_the_points_without_nested_brackets(panel):
+    match = test_decisions.minibridge_contract()
+    view = test_decisions.to_act_view(match)
+    info = view.info
+    panel.show_for(view)
+    text = panel.current.side_label.text()
+    declarer, dummy = info.declarer, info.dummy
+    mine, theirs = info.points[declarer], info.points[dummy]
+    sentence = next(line for line in text.split("<br>") if line.startswith("You hold"))
+    assert sentence.startswith(f"You hold {mine} and dummy, {view.players[dummy]}")
+    assert sentence.endswith(f", {theirs}: your side holds {mine + theirs} points.")
+    depth, deepest = 0, 0
+    for ch in sentence:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        deepest = max(deepest, depth)
+    assert deepest <= 1, sentence
