@@ -23,9 +23,10 @@ run: $(VENV)/.installed-run
 	$(BIN)/cardtable
 
 # One test process per core (pytest-xdist): the slowest tests mostly wait on animations and
-# app processes, so they overlap well with the rest.
+# app processes, so they overlap well with the rest; an idle process takes tests queued for
+# the other (worksteal), so no slow test is left alone at the end.
 test: $(VENV)/.installed-test
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal
 
 # ruff, then mypy over every Qt-free package ([tool.mypy] in pyproject.toml says which): any error fails.
 lint: $(VENV)/.installed-test

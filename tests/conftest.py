@@ -48,6 +48,20 @@ def vectors_dir() -> Path:
     return VECTORS
 
 
+@pytest.fixture(autouse=True)
+def think_in_a_thread(request, monkeypatch):
+    """Computer players think in a thread, the window's own fallback (ui/thinker.py): every
+    window would otherwise spawn a worker process (a fresh Python, about a second of CPU), for
+    hundreds of windows. Tests marked ``worker_process`` get the real process; the kill tests'
+    app processes (test_nothing_lost.py) always have it."""
+    if request.node.get_closest_marker("worker_process") is None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        from cardtable.ui import thinker
+
+        monkeypatch.setattr(thinker, "ProcessPoolExecutor", lambda max_workers, **_: ThreadPoolExecutor(max_workers))
+
+
 def play_random_match(match: Match, rng: random.Random, check=None, max_actions: int = 100_000) -> Match:
     """THE way engine-level tests play a match to its end with random legal actions (dealing
     as needed); ``check(match)`` runs after each action. Session-level tests use

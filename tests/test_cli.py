@@ -1,5 +1,6 @@
 """The command line: exact replay output, one-line errors with exit status 2, JSON shapes."""
 
+import functools
 import json
 import subprocess
 import sys
@@ -99,7 +100,18 @@ def test_simulate_repeats_exactly_with_the_same_seed(capsys):
     assert first == second
 
 
-def test_bench_json_shape(capsys):
+def test_bench_json_shape(capsys, monkeypatch):
+    # The shape, not the figures: the searching players at a fiftieth of their budgets, a
+    # short think during the deal's frames and the first round of the 10-player match (the real
+    # sizes cost ~20 s of CPU; `cardtable bench` itself is how they are measured).
+    import cardtable.ai
+    from cardtable.ui import bench as ui_bench
+
+    monkeypatch.setattr(cardtable.ai, "seeded_player", functools.partial(cardtable.ai.seeded_player, scale=0.02))
+    monkeypatch.setattr(ui_bench, "frame_intervals_ms", functools.partial(ui_bench.frame_intervals_ms,
+                                                                        think_seconds=0.3))
+    monkeypatch.setattr(ui_bench, "rss_mb_during_ten_player_match",
+                        functools.partial(ui_bench.rss_mb_during_ten_player_match, rounds=1))
     code, out, _ = run(capsys, "bench", "--quick", "--json")
     assert code == 0
     data = json.loads(out)

@@ -100,17 +100,17 @@ def test_any_number_of_processes_prints_the_same_and_progress_goes_to_stderr(tmp
     monkeypatch.setattr(dd, "PART", 2)  # six boards: three parts, so two processes share them
     path = random_boards_file(tmp_path, 6)
     outputs = {}
-    for jobs in ("1", "2"):
-        for form in (["--json"], []):
-            assert main(["exercise", path, *form, "--jobs", jobs]) == 0
-            captured = capsys.readouterr()
-            assert captured.err == ""  # not a terminal, no --progress: nothing on stderr
-            outputs[jobs, bool(form)] = captured.out
-    assert outputs["1", True] == outputs["2", True] and outputs["1", False] == outputs["2", False]
-    assert len(json.loads(outputs["1", True])) == 6 and outputs["1", False].count("Board ") == 6
+    for form in (["--json"], []):
+        assert main(["exercise", path, *form, "--jobs", "1"]) == 0
+        captured = capsys.readouterr()
+        assert captured.err == ""  # not a terminal, no --progress: nothing on stderr
+        outputs[bool(form)] = captured.out
+    assert len(json.loads(outputs[True])) == 6 and outputs[False].count("Board ") == 6
+    # Two processes, once (each run starts two fresh workers, ~5 s of CPU): the JSON form holds
+    # every figure the text form shows, so the same JSON means the same text.
     assert main(["exercise", path, "--json", "--jobs", "2", "--progress"]) == 0
     captured = capsys.readouterr()
-    assert captured.out == outputs["2", True]
+    assert captured.out == outputs[True]
     assert captured.err.splitlines() == [f"analysed {n} of 6 boards" for n in (2, 4, 6)]
 
 

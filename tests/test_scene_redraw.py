@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import random
 import shutil
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from cardtable.ui import thinker
 from cardtable.ui.main_window import MainWindow
 
 from .conftest import GAME_TABLES as GAMES
@@ -24,13 +22,6 @@ from .test_ui_flow import click_item, decide_with_keys, start
 #: Where Undo is pressed: just after the human's card, at the human's turn with cards in
 #: the trick, as a trick is won, as a round ends, and at a bid (games that bid).
 STOPS = ("after my card", "mid-trick", "trick won", "round over", "bidding")
-
-
-@pytest.fixture(autouse=True)
-def think_in_a_thread(monkeypatch):
-    """Computer players think in a thread, the window's own fallback: a worker process per
-    window would cost more than the whole test."""
-    monkeypatch.setattr(thinker, "ProcessPoolExecutor", lambda max_workers, **_: ThreadPoolExecutor(max_workers))
 
 
 def make_window(qtbot, folder: Path, resume: bool = False) -> MainWindow:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from cardtable.ui.thinker import Thinker
 
 
@@ -71,4 +73,26 @@ def test_a_question_is_answered_on_the_ui_thread_by_the_seeded_player(qtbot):
     thinker.ask(broken, lambda q, answer: replies.append((q, answer, None)))
     qtbot.waitUntil(lambda: len(replies) == 2, timeout=5000)
     assert isinstance(replies[1][1], ValueError)  # a failing player's exception is the answer
+    thinker.shutdown()
+
+
+@pytest.mark.worker_process
+def test_the_worker_process_answers_as_the_seeded_player(qtbot):
+    """The real process (every other test thinks in a thread, tests/conftest.py): the question
+    and the answer cross to it and back, and the answer is the one factory's."""
+    import random
+
+    from cardtable.ai import seeded_player
+    from cardtable.engine import Match
+    from cardtable.session import Question
+
+    m = Match("bugger-bridge", ["A", "B", "C", "D"], first_dealer=0)
+    m.deal(random.Random(8))
+    seat = m.current.to_act
+    thinker = Thinker()
+    replies = []
+    thinker.ask(Question("table-1", "78", seat, "normal", m.view(seat), turn=1), lambda q, a: replies.append(a))
+    qtbot.waitUntil(lambda: len(replies) == 1, timeout=20000)
+    assert type(thinker._executor).__name__ == "ProcessPoolExecutor"
+    assert replies == [seeded_player("normal", "78", seat).choose(m.view(seat))]
     thinker.shutdown()

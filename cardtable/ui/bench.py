@@ -73,9 +73,10 @@ def _busy_think(seconds: float) -> None:
         play_random_round(busy_round(rng), rng)
 
 
-def frame_intervals_ms(deals: int) -> list[float]:
+def frame_intervals_ms(deals: int, think_seconds: float = 2.5) -> list[float]:
     """Intervals between painted frames while 10-player deals animate and a computer player
-    thinks in the worker process the whole time."""
+    thinks in the worker process the whole time (``think_seconds``, longer than a deal's
+    animation; the test of the command's output shortens it)."""
     os.environ.update({k: v for k, v in _qt_env().items() if k == "QT_QPA_PLATFORM"})
     from concurrent.futures import ProcessPoolExecutor
     from multiprocessing import get_context
@@ -118,7 +119,7 @@ def frame_intervals_ms(deals: int) -> list[float]:
         events = match.deal(random.Random(d))
         stamps.clear()
         scene.handle(events)
-        thinking = pool.submit(_busy_think, 2.5)
+        thinking = pool.submit(_busy_think, think_seconds)
         while animator.busy:
             app.processEvents()
         thinking.result()
@@ -127,12 +128,14 @@ def frame_intervals_ms(deals: int) -> list[float]:
     return intervals
 
 
-def rss_mb_during_ten_player_match() -> float:
+def rss_mb_during_ten_player_match(rounds: int | None = None) -> float:
     """Resident memory (MB) of the app process after playing a 10-player match through the
-    window (animations off, computer players in every seat)."""
+    window (animations off, computer players in every seat); the first ``rounds`` of it
+    only, if given (the test of the command's output: the whole match costs seconds)."""
     script = """
 import sys
 from PySide6.QtWidgets import QApplication
+rounds = int(sys.argv[1]) or float("inf")
 app = QApplication(sys.argv[:1])
 from cardtable.app import start_from_command_line
 from cardtable.ui.main_window import MainWindow
@@ -140,7 +143,7 @@ w = MainWindow(autosave_path=None, offer_resume=False)
 w.show()
 start_from_command_line(w, {"game": "bugger-bridge", "players": 10, "seed": 3, "level": "easy",
                             "speed": 0.0, "smoke": False, "watch": True})
-while not w.session.match.finished:
+while not w.session.match.finished and w.session.match.rounds_completed < rounds:
     app.processEvents()
 peak = 0
 for line in open("/proc/self/status"):
@@ -148,8 +151,8 @@ for line in open("/proc/self/status"):
         peak = int(line.split()[1]) / 1024
 print(peak)
 """
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=_qt_env(),
-                         timeout=300, check=True)
+    out = subprocess.run([sys.executable, "-c", script, str(rounds or 0)], capture_output=True, text=True,
+                         env=_qt_env(), timeout=300, check=True)
     return float(out.stdout.strip().splitlines()[-1])
 
 
