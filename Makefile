@@ -24,9 +24,11 @@ run: $(VENV)/.installed-run
 
 # One test process per core (pytest-xdist): the slowest tests mostly wait on animations and
 # app processes, so they overlap well with the rest; an idle process takes tests queued for
-# the other (worksteal), so no slow test is left alone at the end.
+# the other (worksteal), so no slow test is left alone at the end. Byte code is written even
+# where the environment says not to (PYTHONDONTWRITEBYTECODE): every worker and every app
+# process the tests start would otherwise compile the package and rewrite the tests again.
 test: $(VENV)/.installed-test
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal
+	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal
 
 # ruff, then mypy over every Qt-free package ([tool.mypy] in pyproject.toml says which): any error fails.
 lint: $(VENV)/.installed-test
