@@ -113,6 +113,7 @@ class MainWindow(QMainWindow, WindowFaults):
         self.scene = TableScene(self.animator, style)
         self.scene.card_scale = checked_settings.read(self.settings, "cards/scale")
         self.scene.card_chosen.connect(self._card_chosen)
+        self.scene.card_refused.connect(self._card_refused)
         self.view = TableView(self.scene, self)
         self.start_screen = StartScreen(self)
         self.start_screen.continue_match.connect(self._continue_autosave)
@@ -861,6 +862,12 @@ class MainWindow(QMainWindow, WindowFaults):
             return
         self._submit_human(Play(d.seat, card), d)
 
+    def _card_refused(self, reason: str) -> None:
+        """A card the rules forbid was clicked: the rule, in the table's words, on the
+        status line and to the screen reader (the card stays in the hand)."""
+        self.status(reason)
+        self.announcer.say(reason)
+
     def _decision_chosen(self, action) -> None:
         d = self.session.pending() if self.session is not None else None
         if d is None or not d.human or self._presented_turn != d.turn:
@@ -873,16 +880,28 @@ class MainWindow(QMainWindow, WindowFaults):
         self.scene.clear_playable()
         try:
             s.submit(action, decision.turn)
-        except IllegalAction as exc:
-            self.status(str(exc))
+        except IllegalAction:
+            # The engine's message is for logs and the command line ("West does not hold…");
+            # the person is told in the table's own words.
+            words = self._refusal_words(action, decision)
+            self.status(words)
+            self.announcer.say(words)
             if isinstance(action, Play):
                 self._presented_turn = None
                 s.retell()
             else:
-                self.panel.show_error(str(exc))
+                self.panel.show_error(words)
                 return
         self._update_actions()
         self.advance()
+
+    def _refusal_words(self, action, decision: Decision) -> str:
+        s = self.session
+        assert s is not None
+        if isinstance(action, Play):
+            rule = s.refusals(decision.seat).get(int(action.card))
+            return rule_words(rule) if rule is not None else self.tr("That card cannot be played now.")
+        return face_for(s.match.game).refusal_words(s.view(decision.actor), action)
 
     # ----- view settings and help -----------------------------------------------------------
 

@@ -125,6 +125,12 @@ class GameFace(abc.ABC):
         """The status line when the human has a decision other than a card to play."""
         return translate("MainWindow", "Choose your bid — bids are revealed together")
 
+    def refusal_words(self, view: PlayerView, action: Action) -> str:
+        """Why the rules refused the person's ``action`` (a bid, an announcement: anything
+        but a card), said to them in the UI's words. The engine's message is written for a
+        log, in the third person ("West does not hold…"), so it is never shown as it is."""
+        return translate("MainWindow", "That choice is not allowed now: choose again.")
+
     # ----- the new-game dialog ---------------------------------------------------------------
 
     def seat_label(self, seat: int) -> str:
