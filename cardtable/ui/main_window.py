@@ -53,6 +53,7 @@ from ..session.saving import save_session, write_autosave
 from ..storage import settings as checked_settings
 from ..storage.autosave import MatchLock, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
+from ..words import counted
 from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
@@ -549,7 +550,8 @@ class MainWindow(QMainWindow, WindowFaults):
         left = s.tricks_left()
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Claim"))
-        dialog.setLabelText(self.tr("How many of the {0} remaining tricks do you claim?").format(left))
+        dialog.setLabelText(counted(left, self.tr("How many tricks do you claim? One trick remains."),
+                                    self.tr("How many of the {0} remaining tricks do you claim?")).format(left))
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(0, left)
         dialog.setIntValue(left)
@@ -570,12 +572,15 @@ class MainWindow(QMainWindow, WindowFaults):
         self.last_claim = check
         if isinstance(event, ClaimAccepted):
             self.scene.clear_playable()
-            self.status(self.tr("Claim accepted: {0} of the {1} remaining tricks are yours.").format(
+            self.status(counted(left, self.tr("Claim accepted: {0} of the 1 remaining trick is yours."),
+                                self.tr("Claim accepted: {0} of the {1} remaining tricks are yours.")).format(
                 check.possible, left))
             return
         names = self.session.match.players if self.session is not None else ()
-        text = self.tr("The claim does not stand: the defence holds you to {0} of the {1} remaining "
-                       "tricks. For example: {2}").format(check.possible, left, line_text(names, check.line))
+        text = counted(left, self.tr("The claim does not stand: the defence holds you to {0} of the 1 remaining "
+                                     "trick. For example: {2}"),
+                       self.tr("The claim does not stand: the defence holds you to {0} of the {1} remaining "
+                               "tricks. For example: {2}")).format(check.possible, left, line_text(names, check.line))
         self.status(self.tr("Claim refused: the defence holds you to {0}.").format(check.possible))
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Claim"), text, parent=self)
         box.setModal(False)
@@ -990,10 +995,13 @@ class MainWindow(QMainWindow, WindowFaults):
             self.status(self.tr("The replay failed: {0}").format(result))
             return
         self.last_duplicate = result
-        text = self.tr("Round {0}, same cards for everyone:\n\nYou: {1} points ({2} tricks)\n"
-                       "The computer ({3}) in your seat: {4} points ({5} tricks)").format(
-            result.round_index + 1, result.your_score, result.your_tricks, result.level,
-            result.computer_score, result.computer_tricks)
+        yours = counted(result.your_tricks, self.tr("You: {0} points (1 trick)"),
+                        self.tr("You: {0} points ({1} tricks)")).format(result.your_score, result.your_tricks)
+        computer = counted(result.computer_tricks, self.tr("The computer ({0}) in your seat: {1} points (1 trick)"),
+                           self.tr("The computer ({0}) in your seat: {1} points ({2} tricks)")).format(
+            result.level, result.computer_score, result.computer_tricks)
+        text = self.tr("Round {0}, same cards for everyone:").format(result.round_index + 1) + \
+            f"\n\n{yours}\n{computer}"
         self.status(text.replace("\n\n", " — ").replace("\n", "; "))
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("How would the computer have done?"), text,
                           parent=self)

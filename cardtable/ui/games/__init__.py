@@ -27,6 +27,7 @@ from ...engine.errors import EngineError
 from ...engine.games.base import Option
 from ...engine.games.bugami import SecretBidInfo
 from ...engine.view import PlayerView
+from ...words import counted
 
 if TYPE_CHECKING:
     from ...ai.montecarlo import SearchRecord
@@ -199,7 +200,8 @@ class GameFace(abc.ABC):
         """What the scorer should know about the next entry, after its title."""
         dealer = "" if info.dealer is None else translate("Scorekeeper", "%1 deals.").replace(
             "%1", sheet.players[info.dealer])
-        tricks = translate("Scorekeeper", "%1 tricks.").replace("%1", str(info.tricks))
+        tricks = counted(info.tricks, translate("Scorekeeper", "1 trick."),
+                         translate("Scorekeeper", "%1 tricks.")).replace("%1", str(info.tricks))
         return f"{tricks} {dealer} " + translate(
             "Scorekeeper", "Enter each bid, then the tricks taken and the bug cards in them."
         )
