@@ -140,10 +140,12 @@ class WindowFaults:
             self.banner.tell("notes:" + "|".join(session.notes), " ".join(session.notes))
 
     def offer_interrupted(self, proceed=None) -> None:
-        """Offer the interrupted match in the autosave before anything replaces it; then
-        ``proceed`` (start the match asked for on the command line, open a file) unless the
-        person chose to resume. A damaged autosave is kept aside and named; an interrupted
-        match that is not resumed is kept aside too, so nothing is ever overwritten."""
+        """Check the autosave before anything replaces it. A damaged one is kept aside and
+        named. With nothing asked for (``proceed`` is None: a plain start) the interrupted
+        match is offered by the start screen's Continue, and nothing asks. When something
+        would replace it (``proceed``: the match asked for on the command line, a file
+        opened), the person is asked first; one they do not resume is kept aside, so
+        nothing is ever overwritten, and then ``proceed`` runs."""
         path = self.autosave_path
         if path is not None and self.session is None:
             clear_stale_temps(path)  # a save cut short by a kill; never one in progress
@@ -156,7 +158,7 @@ class WindowFaults:
                 except EngineError as exc:
                     self._kept_aside(path, str(exc))
                 else:
-                    if not session.match.finished:
+                    if not session.match.finished and proceed is not None:
                         answer = QMessageBox.question(
                             self, self.tr("Resume?"),
                             self.tr("A {0} match was interrupted. Resume it where it stopped?").format(
