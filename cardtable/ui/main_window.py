@@ -322,6 +322,7 @@ class MainWindow(QMainWindow, WindowFaults):
         show(self)
 
     def closeEvent(self, event) -> None:
+        self.dock_share.bring_back()  # the saved layout is the table's, not the start screen's
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
@@ -384,8 +385,7 @@ class MainWindow(QMainWindow, WindowFaults):
         self.start_screen.set_recent(recent_matches(rows))
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.focus_first()
-        # The docks stay where they are: hidden and shown again, they came back at widths of
-        # their own rather than at their share of the window (DockShare follows resizes only).
+        self.dock_share.put_away()  # empty docks beside the start screen only look broken
 
     def _continue_autosave(self) -> None:
         if self.autosave_path is None:
@@ -437,6 +437,7 @@ class MainWindow(QMainWindow, WindowFaults):
         self.setWindowTitle(f"cardtable — {session.match.spec.title}")
         self._update_actions()
         self.pages.setCurrentWidget(self.view)
+        self.dock_share.bring_back()
         self.view.setFocus()
         self.advance()
 
