@@ -20,7 +20,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QInputDialog,
     QMainWindow,
     QMessageBox,
@@ -30,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..analysis.claim import line_text
-from ..engine import EngineError, IllegalAction
+from ..engine import IllegalAction
 from ..engine.actions import Play
 from ..engine.events import CardPlayed, RoundScored, RoundStarted, TrickWon
 from ..engine.view import PlayerView
@@ -48,8 +47,7 @@ from ..session.events import (
     Undone,
     YourTurn,
 )
-from ..session.resume import load_session
-from ..session.saving import save_session, write_autosave
+from ..session.saving import write_autosave
 from ..storage import settings as checked_settings
 from ..storage.autosave import MatchLock, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
@@ -67,7 +65,7 @@ from .rule_words import rule_words
 from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
 from .sound import SOUND_KEY, Sounds
-from .start_screen import RECENT, StartScreen, recent_matches
+from .start_flow import StartFlow
 from .statistics import ScoreChart, record_session
 from .table_banner import show_banner
 from .table_scene import TableScene
@@ -79,10 +77,9 @@ from .thinker import Thinker
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 #: Keys that alone do not go on from the round summary (they start a shortcut).
 MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
-FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
 
-class MainWindow(QMainWindow, WindowFaults):
+class MainWindow(QMainWindow, StartFlow, WindowFaults):
     def __init__(
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
@@ -116,11 +113,7 @@ class MainWindow(QMainWindow, WindowFaults):
         self.scene.card_chosen.connect(self._card_chosen)
         self.scene.card_refused.connect(self._card_refused)
         self.view = TableView(self.scene, self)
-        self.start_screen = StartScreen(self)
-        self.start_screen.continue_match.connect(self._continue_autosave)
-        self.start_screen.new_game.connect(self.new_game)
-        self.start_screen.exercises.connect(self.open_practice)
-        self.start_screen.again.connect(lambda game, n: self.new_game(game))
+        self.start_screen = self._build_start_screen()
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.view)
@@ -336,76 +329,7 @@ class MainWindow(QMainWindow, WindowFaults):
     def status(self, text: str) -> None:
         self.statusBar().showMessage(text)
 
-    # ----- starting and saving ------------------------------------------------------------
-
-    def in_progress(self) -> bool:
-        """A match is on the table and not over: leaving it loses something."""
-        return self.session is not None and not self.session.match.finished and bool(self.session.match.rounds)
-
-    def confirm_abandon(self) -> bool:
-        """Ask before a match in progress is left for another (True: go ahead). It stays
-        in the autosave only until the new match replaces it, so the question says so."""
-        if not self.in_progress():
-            return True
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this match?"),
-                          self.tr("The {0} match on the table is not finished. Abandon it and start another?")
-                          .format(self.session.match.spec.title if self.session is not None else ""),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep playing"))
-        self.abandon_box = box
-        return box.exec() == QMessageBox.StandardButton.Yes
-
-    def new_game(self, game: str | None = None) -> None:
-        """Game ▸ New (or the start screen): asks before abandoning a match in progress."""
-        from .new_game import NewGameDialog
-
-        if not self.confirm_abandon():
-            return
-        if game is None and self.session is not None:
-            game = self.session.match.game
-        dialog = NewGameDialog(self, settings=self.settings, game=game)
-        if dialog.exec():
-            self.start(dialog.result())
-
-    def _show_start_screen(self) -> None:
-        """No match on the table: the start screen, with what can be continued or replayed."""
-        title = None
-        path = self.autosave_path
-        if path is not None and path.exists():
-            try:
-                resumable = load_session(path, autosave=None)
-            except EngineError:
-                resumable = None
-            if resumable is not None and not resumable.match.finished:
-                title = resumable.match.spec.title
-        self.start_screen.set_resumable(title)
-        rows = self.stats.matches(limit=RECENT) if self.stats is not None else []
-        self.start_screen.set_recent(recent_matches(rows))
-        self.pages.setCurrentWidget(self.start_screen)
-        self.start_screen.focus_first()
-        self.dock_share.put_away()  # empty docks beside the start screen only look broken
-
-    def _continue_autosave(self) -> None:
-        if self.autosave_path is None:
-            return
-        try:
-            session = load_session(self.autosave_path, autosave=self.autosave_path)
-        except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this game"), one_line(str(exc)))
-            return
-        self._attach(session)
-        self._tell_notes(session)
-
-    def start(self, setup) -> None:
-        """Start a match from a :class:`~cardtable.ui.new_game.GameSetup`."""
-        self.setup = setup
-        self._attach(TableSession(setup.game, setup.seats, setup.options, setup.seed, autosave=self.autosave_path))
-
-    def restart(self) -> None:
-        if self.setup is not None and self.confirm_abandon():
-            self.start(self.setup)
+    # ----- a match on the table (starting and saving: start_flow.py) ----------------------
 
     def _attach(self, session: TableSession, read_only: bool = False) -> None:
         """Show ``session`` and let it play: its computer players think in this window's
@@ -463,51 +387,6 @@ class MainWindow(QMainWindow, WindowFaults):
             self, self.tr("Something went wrong"),
             self.tr("cardtable hit an unexpected error ({0}).\n\n{2} The details are in:\n{1}").format(
                 summary, log_path, saved))
-
-    def _offer_resume(self) -> None:
-        if self.autosave_path is None or self.session is not None:
-            return
-        self.offer_interrupted()
-
-    def open_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", FILE_FILTER)
-        if name:
-            self.open_path(Path(name))
-
-    def open_path(self, path: Path) -> bool:
-        """Open a saved game (Game ▸ Open, or ``cardtable FILE`` from a file manager); a
-        file that cannot be read is explained in a dialog and nothing else changes."""
-        try:
-            session = load_session(path, autosave=self.autosave_path)
-        except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this game"), one_line(str(exc)))
-            return False
-        if self.session is not None and not self.confirm_abandon():  # asked once the file is known good
-            return False
-        self._attach(session)
-        self._tell_notes(session)
-        self.save_path = path
-        return True
-
-    def save(self) -> None:
-        if self.save_path is None:
-            self.save_as()
-        elif self.session is not None:
-            try:
-                save_session(self.session, self.save_path)
-            except OSError as exc:
-                self.banner.tell(f"save:{exc}", self.tr("The game could not be saved to {0}: {1}").format(
-                    one_line(str(self.save_path)), one_line(exc.strerror or str(exc))))
-                return
-            self.status(self.tr("Saved {0}").format(self.save_path.name))
-
-    def save_as(self) -> None:
-        if self.session is None:
-            return
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.cardtable", FILE_FILTER)
-        if name:
-            self.save_path = Path(name)
-            self.save()
 
     # ----- the human's tools: hint, claim, undo, redo ---------------------------------------
 
