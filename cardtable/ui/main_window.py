@@ -15,7 +15,7 @@ import dataclasses
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -60,13 +60,13 @@ from .decisions import DecisionPanel
 from .dock_share import DockShare, dock_width
 from .games import face_for
 from .history_dock import TrickHistory
-from .round_summary import AUTO_CONTINUE_KEY, AUTO_CONTINUE_MS, RoundSummary, summary_facts
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
 from .sound import SOUND_KEY, Sounds
 from .start_flow import StartFlow
 from .statistics import ScoreChart, record_session
+from .summary_flow import SummaryFlow
 from .table_banner import show_banner
 from .table_scene import TableScene
 from .table_view import TableView
@@ -75,11 +75,9 @@ from .thinker import Thinker
 #: The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
 #: table is divided by the factor (instant: none at all, and nothing waits for a click).
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
-#: Keys that alone do not go on from the round summary (they start a shortcut).
-MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
 
 
-class MainWindow(QMainWindow, StartFlow, WindowFaults):
+class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowFaults):
     def __init__(
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
@@ -126,13 +124,7 @@ class MainWindow(QMainWindow, StartFlow, WindowFaults):
         self.panel.chosen.connect(self._decision_chosen)
         self.panel.hide()
         self.view.overlay = self.panel
-        self.summary = RoundSummary(self.view.viewport())
-        self.summary.auto.setChecked(self.settings.value(AUTO_CONTINUE_KEY, False, type=bool))
-        self.summary.auto.toggled.connect(self.set_auto_continue)
-        self.summary.dismissed.connect(self._summary_dismissed)
-        # A click anywhere on the table or a key on it goes on from a waiting summary too.
-        self.view.installEventFilter(self)
-        self.view.viewport().installEventFilter(self)
+        self.summary = self._build_summary()
         self.hint_bubble = hint_callout.PanelCallout(self.view.viewport())
         self._batches = 0  # event batches told so far: a dock refresh shows only the newest
 
@@ -600,63 +592,9 @@ class MainWindow(QMainWindow, StartFlow, WindowFaults):
         if sound is not None:
             self.sounds.play(sound)
 
-    def _summary_of(self, event: RoundScored):
-        s = self.session
-        assert s is not None
-        m = s.match
-        facts = summary_facts(m, len(m.round_scores) - 1, event.tricks, event.scores, event.totals)
-        if m.finished:
-            winners = ", ".join(m.players[w] for w in m.winners)
-            facts = dataclasses.replace(facts, footer=self.tr("Match over — winner: {0}").format(winners))
-        return facts
-
-    def _show_summary(self, facts) -> None:
-        """The round is scored on the table: its summary waits for the player (unless they
-        chose to go on automatically, watch the computers, or play at instant speed)."""
-        s = self.session
-        people = s is not None and bool(s.human_seats)
-        finished = s is not None and s.match.finished
-        wait = people and not finished and not self.summary.auto.isChecked() and self.animator.speed > 0
-        self.scene.show_message("")  # the summary says it all; the line under it would peek out
-        self.summary.show_facts(facts, waiting=wait)
-        self._place_summary()
-        if wait:
-            self.status(self.tr("{0} — press a key or click to go on").format(facts.title))
-        elif not finished and self.animator.speed > 0:
-            self.animator.pause(AUTO_CONTINUE_MS)
-
-    def _place_summary(self) -> None:
-        size = self.view.viewport().size()
-        self.summary.adjustSize()
-        hint = self.summary.sizeHint()
-        w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
-        self.summary.setGeometry((size.width() - w) // 2, max(10, (size.height() - h) // 2 - 20), w, h)
-
     def eventFilter(self, watched, event) -> bool:
-        """While the round summary waits, the table's first click or key goes on (and does
-        nothing else: a click meant for the summary must not play a card of the next deal)."""
-        if self.summary.waiting and watched in (self.view, self.view.viewport()):
-            kind = event.type()
-            shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-            if kind == QEvent.Type.MouseButtonPress or (
-                    kind == QEvent.Type.KeyPress and event.key() not in MODIFIER_KEYS
-                    and not event.modifiers() & shortcut):
-                self.summary.dismiss()
-                return True
-        return super().eventFilter(watched, event)
-
-    def _summary_dismissed(self) -> None:
-        self.view.setFocus()
-        self.advance()
-
-    def set_auto_continue(self, on: bool) -> None:
-        """The round summary goes on by itself after a moment (remembered)."""
-        self.settings.setValue(AUTO_CONTINUE_KEY, on)
-        for box in (self.summary.auto, self.auto_continue_action):
-            if box.isChecked() != on:
-                box.setChecked(on)
-        if on and self.summary.waiting:
-            self.summary.dismiss()
+        """The table's clicks and keys go on from a waiting round summary first (summary_flow.py)."""
+        return self._summary_takes(watched, event) or super().eventFilter(watched, event)
 
     def set_sound(self, on: bool) -> None:
         """View ▸ Sound: the table's sounds on or off (remembered; off at first)."""
