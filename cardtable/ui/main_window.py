@@ -47,7 +47,6 @@ from ..session.events import (
     Undone,
     YourTurn,
 )
-from ..session.saving import write_autosave
 from ..storage import settings as checked_settings
 from ..storage.autosave import MatchLock, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
@@ -357,29 +356,6 @@ class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowFaults):
         self.view.setFocus()
         self.advance()
 
-    def save_now(self) -> None:
-        """Write the autosave at once (after a crash, before the report)."""
-        if self.session is not None and self.autosave_path is not None and not self.read_only:
-            try:
-                write_autosave(self.session, self.autosave_path)
-            except OSError:
-                self._autosave_failing = True
-                raise
-            self._autosave_failing = False
-
-    def report_crash(self, summary: str, log_path: Path) -> None:
-        if self.session is not None and self.autosave_path is not None and not self._autosave_failing:
-            saved = self.tr("Your game is saved and will be offered when you start cardtable again.")
-        elif self.session is not None:
-            saved = self.tr("Your game could NOT be saved automatically (see the notice in the window); "
-                            "Game ▸ Save As… may still keep it elsewhere.")
-        else:
-            saved = ""
-        QMessageBox.critical(
-            self, self.tr("Something went wrong"),
-            self.tr("cardtable hit an unexpected error ({0}).\n\n{2} The details are in:\n{1}").format(
-                summary, log_path, saved))
-
     # ----- the human's tools: hint, claim, undo, redo ---------------------------------------
 
     def _update_actions(self) -> None:
@@ -601,11 +577,6 @@ class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowFaults):
         self.sounds.enabled = on
         self.settings.setValue(SOUND_KEY, on)
 
-    def _smoke_done(self) -> None:
-        s = self.session
-        print(f"smoke: {s.match.spec.title}, round 1 scored {s.match.round_scores[0]}", flush=True)
-        QApplication.instance().exit(0)
-
     def _refresh_docks(self, view: PlayerView | None = None, latest: bool = True) -> None:
         """The score sheet, chart and trick history. ``view``: the human's view when the
         batch being shown arrived (default: now); ``latest``: no later batch is still to
@@ -632,16 +603,6 @@ class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowFaults):
             self.panel.hide()
         else:
             self.view.place_overlay()
-
-    def _computer_failed(self, error: Exception) -> None:
-        from ..storage.crash import log_exception
-
-        path = log_exception(error)
-        if self.quit_after_round:  # the smoke test must fail, not wait for a click
-            print(f"smoke: a computer player failed: {error!r}", flush=True)
-            QApplication.instance().exit(1)
-            return
-        self.report_crash(f"a computer player failed: {error}", path)
 
     def _present(self, decision: Decision) -> None:
         s = self.session
