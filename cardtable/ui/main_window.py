@@ -11,7 +11,6 @@ while cards are still moving. The window never changes game state any other way.
 
 from __future__ import annotations
 
-import dataclasses
 from functools import partial
 from pathlib import Path
 
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
 from ..analysis.claim import line_text
 from ..engine import IllegalAction
 from ..engine.actions import Play
@@ -70,13 +68,10 @@ from .table_banner import show_banner
 from .table_scene import TableScene
 from .table_view import TableView
 from .thinker import Thinker
-
-#: The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
-#: table is divided by the factor (instant: none at all, and nothing waits for a click).
-SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+from .window_tools import SPEEDS, WindowTools
 
 
-class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowFaults):
+class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowTools, WindowFaults):
     def __init__(
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
@@ -298,12 +293,6 @@ class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowFaults):
         state = checked_settings.read(self.settings, "window/state")
         if state is not None:
             self.restoreState(state)
-
-    def open_practice(self) -> None:
-        """The Minibridge exercises (imported on use: the practice window loads endplay lazily)."""
-        from .practice import open_practice as show
-
-        show(self)
 
     def closeEvent(self, event) -> None:
         self.dock_share.bring_back()  # the saved layout is the table's, not the start screen's
@@ -572,11 +561,6 @@ class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowFaults):
         """The table's clicks and keys go on from a waiting round summary first (summary_flow.py)."""
         return self._summary_takes(watched, event) or super().eventFilter(watched, event)
 
-    def set_sound(self, on: bool) -> None:
-        """View ▸ Sound: the table's sounds on or off (remembered; off at first)."""
-        self.sounds.enabled = on
-        self.settings.setValue(SOUND_KEY, on)
-
     def _refresh_docks(self, view: PlayerView | None = None, latest: bool = True) -> None:
         """The score sheet, chart and trick history. ``view``: the human's view when the
         batch being shown arrived (default: now); ``latest``: no later batch is still to
@@ -686,135 +670,3 @@ class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowFaults):
             rule = s.refusals(decision.seat).get(int(action.card))
             return rule_words(rule) if rule is not None else self.tr("That card cannot be played now.")
         return face_for(s.match.game).refusal_words(s.view(decision.actor), action)
-
-    # ----- view settings and help -----------------------------------------------------------
-
-    def set_speed(self, value: float, remember: bool = True) -> None:
-        """Animation speed (a factor of :data:`SPEEDS`; 0 is instant) for every animation and pause."""
-        self.animator.speed = value
-        if remember:
-            self.settings.setValue("table/speed", value)
-        self._check_speed()
-
-    def _check_speed(self) -> None:
-        """Tick the menu's named speed nearest to the one in force."""
-        if not getattr(self, "speed_actions", None):
-            return
-        speed = self.animator.speed
-        key = "instant" if speed <= 0 else min((k for k in SPEEDS if SPEEDS[k] > 0),
-                                               key=lambda k: abs(SPEEDS[k] - speed))
-        self.speed_actions[key].setChecked(True)
-
-    def _saved_style(self) -> card_art.DeckStyle:
-        back = checked_settings.read(self.settings, "cards/back")
-        kde = checked_settings.read(self.settings, "cards/kde_svg") or None
-        try:
-            if kde is not None and not Path(kde).is_file():
-                kde = None
-        except (OSError, ValueError):  # a path the system refuses (NUL, too long)
-            kde = None
-        return card_art.DeckStyle(
-            four_colour=checked_settings.read(self.settings, "cards/four_colour"),
-            back=back if back in card_art.BACKS else "classic",
-            high_contrast=checked_settings.read(self.settings, "cards/high_contrast"),
-            kde_svg=kde,
-        )
-
-    def set_card_scale(self, scale: float) -> None:
-        """Bigger or smaller cards for the whole table (remembered)."""
-        self.scene.card_scale = scale
-        self.settings.setValue("cards/scale", scale)
-        self.animator.finish_all()
-        self.scene.relayout()
-
-    def set_style(self, **changes) -> None:
-        """Change how the cards look (and remember it)."""
-        style = dataclasses.replace(self.scene.style, **changes)
-        self.scene.style = style
-        for item in self.scene.items():
-            if hasattr(item, "set_style"):
-                item.set_style(style)
-        self.settings.setValue("cards/four_colour", style.four_colour)
-        self.settings.setValue("cards/high_contrast", style.high_contrast)
-        self.settings.setValue("cards/back", style.back)
-        self.settings.setValue("cards/kde_svg", style.kde_svg or "")
-
-    def review_last_round(self) -> None:
-        """All hands and the play of the last finished round, trick by trick."""
-        s = self.session
-        if s is None or not s.match.round_scores:
-            self.status(self.tr("No round has been played to the end yet."))
-            return
-        from .review import ReviewDialog
-
-        m = s.match
-        last = len(m.round_scores) - 1
-        self.review = ReviewDialog(m, last, self.scene.human, self, style=self.scene.style)
-        self.review.show()
-
-    def compare_with_computer(self) -> None:
-        """Replay the last finished round's cards with a hard computer in your seat."""
-        s = self.session
-        if s is None or not s.match.round_scores or not s.human_seats:
-            self.status(self.tr("Play a round first: then the computer plays the same cards in your seat."))
-            return
-        from ..analysis.hints import HINT_LEVEL
-        from ..session.duplicate import computer_in_seat
-
-        index = len(s.match.round_scores) - 1
-        others = [c.level for c in s.seats]
-        self.status(self.tr("The computer is playing round {0} again in your seat…").format(index + 1))
-        self.thinker.run(("duplicate", s.key), computer_in_seat, s.match.to_record(), index, self.scene.human,
-                         HINT_LEVEL, others, s.seed)
-
-    def _job_done(self, tag, result) -> None:
-        if not (isinstance(tag, tuple) and tag[0] == "duplicate"):
-            return
-        if isinstance(result, Exception):
-            self.status(self.tr("The replay failed: {0}").format(result))
-            return
-        self.last_duplicate = result
-        yours = counted(result.your_tricks, self.tr("You: {0} points (1 trick)"),
-                        self.tr("You: {0} points ({1} tricks)")).format(result.your_score, result.your_tricks)
-        computer = counted(result.computer_tricks, self.tr("The computer ({0}) in your seat: {1} points (1 trick)"),
-                           self.tr("The computer ({0}) in your seat: {1} points ({2} tricks)")).format(
-            result.level, result.computer_score, result.computer_tricks)
-        text = self.tr("Round {0}, same cards for everyone:").format(result.round_index + 1) + \
-            f"\n\n{yours}\n{computer}"
-        self.status(text.replace("\n\n", " — ").replace("\n", "; "))
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("How would the computer have done?"), text,
-                          parent=self)
-        box.setModal(False)
-        box.show()
-        self._duplicate_box = box
-
-    def read_table(self) -> None:
-        """Say where the play stands (for screen readers): the human's hand, the trick on
-        the table, tricks won and whose turn it is — all from the human's own view."""
-        s = self.session
-        if s is None or not s.match.rounds:
-            self.announcer.say(self.tr("No game in progress."))
-            return
-        self.announcer.say(self.narrator.describe_table(s.view(self.scene.human)))
-
-    def show_last_trick(self) -> None:
-        text = self.history.last_trick()
-        QMessageBox.information(self, self.tr("Last trick"), text or self.tr("No trick has been played yet."))
-
-    def show_statistics(self) -> None:
-        from .statistics import StatisticsDialog
-
-        m = self.session.match if self.session is not None else None
-        store = self.stats if self.stats is not None else HistoryStore()
-        StatisticsDialog(store, self, m.game if m else None, m.n if m else None).exec()
-
-    def show_rules(self) -> None:
-        from .rules_text import RulesDialog
-
-        game = self.session.match.game if self.session is not None else None
-        RulesDialog(game, self).exec()
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self, self.tr("About cardtable"),
-            self.tr("cardtable {0}\nFive trick-taking card games against the computer.").format(__version__))
