@@ -8,8 +8,8 @@ table the rest; widths the player chose within that share are left alone.
 Empty docks beside the start screen only look broken, so they are put away while it shows
 (:meth:`DockShare.put_away`) and brought back with a match (:meth:`DockShare.bring_back`).
 Shown again, a dock has no width yet: the window lays it out later, at a width of its own
-(its size hint), so a fit made at once read stale widths and changed nothing. The window's
-layout is therefore made to run first, and the docks are then given their share outright.
+(its size hint), so a fit made at once read stale widths and changed nothing. The docks are
+given their share outright instead, and the window laid out at once.
 """
 
 from __future__ import annotations
@@ -71,17 +71,20 @@ class DockShare(QObject):
             self.away.remove(dock)
 
     def bring_back(self) -> None:
-        """Show the docks put away, at their share of the window's width now."""
+        """Show the docks put away, at their share of the window's width, at once: shown
+        again, a dock is laid out only by the window's next layout pass, at a width of its
+        own, so a fit made now read stale widths; the share is given outright, and the
+        window laid out now, so the table is the right size before anything is drawn."""
         away, self.away = self.away, []
         if not away:
             return
         for dock in away:
             dock.show()
-        layout = self.window.layout()
-        if layout is not None:
-            layout.activate()  # the docks get their places (and real widths) now, not later
         side = dock_width(self.window.width())
         shown = [d for d in self.docks if d.isVisible() and not d.isFloating()]
         if shown:
             self.window.resizeDocks(shown, [side] * len(shown), Qt.Orientation.Horizontal)
             self.given = side
+        layout = self.window.layout()
+        if layout is not None:
+            layout.activate()
