@@ -21,12 +21,10 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
-from ..analysis.claim import line_text
 from ..engine import IllegalAction
 from ..engine.actions import Play
 from ..engine.events import CardPlayed, RoundScored, RoundStarted, TrickWon
@@ -48,7 +46,6 @@ from ..session.events import (
 from ..storage import settings as checked_settings
 from ..storage.autosave import MatchLock, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
-from ..words import counted
 from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
@@ -57,6 +54,7 @@ from .decisions import DecisionPanel
 from .dock_share import DockShare, dock_width
 from .games import face_for
 from .history_dock import TrickHistory
+from .human_tools import HumanTools
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
@@ -71,7 +69,7 @@ from .thinker import Thinker
 from .window_tools import SPEEDS, WindowTools
 
 
-class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowTools, WindowFaults):
+class MainWindow(QMainWindow, StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults):
     def __init__(
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
@@ -345,7 +343,7 @@ class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowTools, WindowFaults)
         self.view.setFocus()
         self.advance()
 
-    # ----- the human's tools: hint, claim, undo, redo ---------------------------------------
+    # ----- what the human may do now (hint, claim, undo, redo: human_tools.py) -------------
 
     def _update_actions(self) -> None:
         """Enable what means something now (called whenever the session's state changes)."""
@@ -364,115 +362,6 @@ class MainWindow(QMainWindow, StartFlow, SummaryFlow, WindowTools, WindowFaults)
         self.restart_action.setEnabled(s is not None and self.setup is not None)
         self.read_action.setEnabled(s is not None and bool(s.match.rounds))
         self.last_trick_action.setEnabled(s is not None and bool(s.match.rounds))
-
-    def hint(self) -> None:
-        """Ask a strong computer player what it would do in the human's place."""
-        s = self.session
-        if s is None or self._presented_turn != s.turn or s.human_decision() is None:
-            self.status(self.tr("A hint is for your own decision: wait for your turn."))
-            return
-        self.status(self.tr("Thinking about a hint…"))  # first: a quick worker may answer at once
-        s.hint()
-
-    def claim(self, tricks: int | None = None) -> None:
-        """Minibridge declarer claims tricks: asked how many (unless given), checked double
-        dummy by the session, then played out or refused with the defending line."""
-        s = self.session
-        if s is None or self._presented_turn != s.turn or not s.can_claim:
-            self.status(self.tr("Only declarer can claim, when it is declarer's or dummy's turn to play."))
-            return
-        if tricks is not None:
-            s.claim(tricks)
-            return
-        left = s.tricks_left()
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(self.tr("Claim"))
-        dialog.setLabelText(counted(left, self.tr("How many tricks do you claim? One trick remains."),
-                                    self.tr("How many of the {0} remaining tricks do you claim?")).format(left))
-        dialog.setInputMode(QInputDialog.InputMode.IntInput)
-        dialog.setIntRange(0, left)
-        dialog.setIntValue(left)
-        turn = s.turn
-        # Asked for this decision only: an answer after the table moved on claims nothing.
-        dialog.intValueSelected.connect(lambda n: self.claim(n) if self.session is s and s.turn == turn else None)
-        dialog.finished.connect(self._claim_asked)
-        self.claim_dialog = dialog
-        dialog.open()  # window-modal, not blocking: the table stays drawn behind the question
-
-    def _claim_asked(self) -> None:
-        if self.claim_dialog is not None:
-            self.claim_dialog.deleteLater()
-            self.claim_dialog = None
-
-    def _claimed(self, event: ClaimAccepted | ClaimRefused) -> None:
-        check, left = event.check, event.remaining
-        self.last_claim = check
-        if isinstance(event, ClaimAccepted):
-            self.scene.clear_playable()
-            self.status(counted(left, self.tr("Claim accepted: {0} of the 1 remaining trick is yours."),
-                                self.tr("Claim accepted: {0} of the {1} remaining tricks are yours.")).format(
-                check.possible, left))
-            return
-        names = self.session.match.players if self.session is not None else ()
-        text = counted(left, self.tr("The claim does not stand: the defence holds you to {0} of the 1 remaining "
-                                     "trick. For example: {2}"),
-                       self.tr("The claim does not stand: the defence holds you to {0} of the {1} remaining "
-                               "tricks. For example: {2}")).format(check.possible, left, line_text(names, check.line))
-        self.status(self.tr("Claim refused: the defence holds you to {0}.").format(check.possible))
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Claim"), text, parent=self)
-        box.setModal(False)
-        box.show()
-        self._claim_box = box
-
-    def _hint_ready(self, event: HintReady) -> None:
-        from ..analysis.hints import explain
-
-        s = self.session
-        if s is None:
-            return
-        reason = explain(s.view(event.decision.actor), event.action, event.search, face_for(s.match.game))
-        self.hints_used += 1
-        if self.stats is not None:
-            self.stats.record_hint(s.match.game, s.match.n)
-        text = self.tr("Hint: {0}").format(reason)
-        self.last_hint = (event.action, text)
-        self.status(text)
-        self.announcer.say(text)
-        self._hide_hint()
-        if isinstance(event.action, Play):
-            item = next((i for i in self.scene.playable_items() if i.card == event.action.card), None)
-            if item is not None:
-                hint_callout.mark_card(self.scene, item, item.width, reason)
-        elif self.panel.isVisible():
-            self.hint_bubble.show_over(text, self.panel)
-
-    def _hide_hint(self) -> None:
-        """The hint's ring and bubble go once the player acts or the table moves on."""
-        hint_callout.clear(self.scene)
-        self.hint_bubble.hide()
-
-    def undo(self) -> None:
-        """Back to the human's previous decision (the match becomes a practice match)."""
-        if self.session is not None and not self.read_only:
-            self.session.undo()
-
-    def redo(self) -> None:
-        """Forward again to where the last undo came from."""
-        if self.session is not None and not self.read_only:
-            self.session.redo()
-
-    def _moved(self, event: Undone | Redone) -> None:
-        """The session went back or forward: the table shows where it is now."""
-        s = self.session
-        assert s is not None
-        self._presented_turn = None
-        self.animator.finish_all()
-        self.panel.hide()
-        self.scene.set_match(s.match, self.scene.human)
-        self.sheet.set_match(s.match)
-        self._refresh_docks()
-        self.status(self.tr("Undone: back to your previous decision (practice match)") if isinstance(event, Undone)
-                    else self.tr("Redone: forward again to where you were"))
 
     # ----- the flow of play ---------------------------------------------------------------
 
