@@ -7,6 +7,15 @@ decision panel when the session says it is their turn, submits the human's actio
 calls the session for undo, redo, claims, hints and saves. The session's computer players
 think in this window's worker (ui/thinker.py) while the table animates; the session waits
 while cards are still moving. The window never changes game state any other way.
+
+This module is the window's wiring and the flow of play on the table; the rest of what the
+window does lives beside it, each part a mixin with the window's attributes declared:
+
+* ui/start_flow.py — the start screen, Game ▸ New, Open, Save;
+* ui/summary_flow.py — the round summary over the table, waiting for a click or a key;
+* ui/human_tools.py — hint, claim, undo, redo;
+* ui/window_tools.py — View settings and the menus' look-ups (review, statistics, rules…);
+* ui/banner.py (WindowFaults) — faults outside the game, crash reports, the interrupted match.
 """
 
 from __future__ import annotations
@@ -70,6 +79,8 @@ from .window_tools import SPEEDS, WindowTools
 
 
 class MainWindow(QMainWindow, StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults):
+    """The card table's window (see the module's docstring for its parts)."""
+
     def __init__(
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
