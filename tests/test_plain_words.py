@@ -60,3 +60,12 @@ def test_the_bugger_bridge_sheet_counts_one_trick_in_the_singular(qtbot):
     tips = [cell.tip for row in model.build().rows for cell in row.cells if "Bids total" in cell.tip]
     assert tips and all("for 1 trick:" in tip for tip in tips), tips
     assert not any("1 tricks" in cell.tip for row in model.build().rows for cell in row.cells)
+
+
+def test_one_point_is_announced_in_the_singular():
+    from cardtable.engine.events import PointsAnnounced
+    from cardtable.ui.announcer import Narrator
+
+    narrator = Narrator(["You", "Ada", "Ben", "Cleo"], 0)
+    assert narrator.describe(PointsAnnounced(1, 1)) == "Ada announces 1 point."
+    assert narrator.describe(PointsAnnounced(2, 0)) == "Ben announces 0 points."
