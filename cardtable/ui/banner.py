@@ -27,6 +27,7 @@ from ..session.saving import write_autosave
 from ..storage.autosave import check_autosave, clear_stale_temps, one_line, set_aside
 from ..storage.history import HistoryStore
 from .badges import translate
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ..session import TableSession
@@ -90,7 +91,7 @@ class Banner(QToolBar):
         return "" if self.isHidden() else self.label.text()
 
 
-class WindowFaults:
+class WindowFaults(WindowPart):
     """The main window's handling of faults outside the game, and of its own crashes (mixed
     into ``MainWindow``, whose attributes it uses: those declared here, ``_attach``,
     ``_show_start_screen``, ``status`` and ``new_game``). Its words keep the context

@@ -20,6 +20,7 @@ from ..words import counted
 from . import hint_callout
 from .badges import translate
 from .games import face_for
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ..session import TableSession
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
 
 
-class HumanTools:
+class HumanTools(WindowPart):
     """Hint, claim, undo and redo (mixed into ``MainWindow``, whose attributes it uses: those
     declared here, ``_refresh_docks`` and ``status``). Its words keep the context
     "MainWindow", where the window's own ``tr`` looks them up."""

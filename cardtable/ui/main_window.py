@@ -78,7 +78,7 @@ from .thinker import Thinker
 from .window_tools import SPEEDS, WindowTools
 
 
-class MainWindow(QMainWindow, StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults):
+class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, QMainWindow):
     """The card table's window (see the module's docstring for its parts)."""
 
     def __init__(

@@ -22,6 +22,7 @@ from ..session.saving import save_session
 from ..storage.autosave import one_line
 from .badges import translate
 from .start_screen import RECENT, StartScreen, recent_matches
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
 
-class StartFlow:
+class StartFlow(WindowPart):
     """The start screen and the Game menu's starting and saving (mixed into ``MainWindow``,
     whose attributes it uses: those declared here, ``_attach``, ``_tell_notes``,
     ``offer_interrupted``, ``open_practice`` and ``status``). Its words keep the context

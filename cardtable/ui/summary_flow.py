@@ -19,6 +19,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from ..engine.events import RoundScored
 from .badges import translate
 from .round_summary import AUTO_CONTINUE_KEY, AUTO_CONTINUE_MS, RoundSummary, summary_facts
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
 
 
-class SummaryFlow:
+class SummaryFlow(WindowPart):
     """Shows, places and dismisses the round summary (mixed into ``MainWindow``, whose
     attributes it uses: those declared here, ``advance`` and ``status``). Its words keep the
     context "MainWindow", where the window's own ``tr`` looks them up."""

@@ -21,6 +21,7 @@ from ..words import counted
 from . import card_art
 from .badges import translate
 from .sound import SOUND_KEY
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
 
-class WindowTools:
+class WindowTools(WindowPart):
     """View settings and the menus' look-ups (mixed into ``MainWindow``, whose attributes
     it uses: those declared here and ``status``). Its words keep the context "MainWindow",
     where the window's own ``tr`` looks them up."""
