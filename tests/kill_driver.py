@@ -32,9 +32,17 @@ if __name__ == "__main__":
         if window.session is None and window.start_screen.continue_button.isVisible():
             window.start_screen.continue_button.click()  # the start screen offers the match
         if window.session is None:
-            print("NEW", flush=True)
             start_from_command_line(window, {"game": "bugger-bridge", "players": 4, "seed": 9, "level": "easy",
                                              "speed": None, "smoke": False, "watch": True})
+            said_when_saved()
+
+    def said_when_saved():
+        """NEW once the new match is in the autosave: a kill after that leaves a match to resume
+        (on a busy machine the first save can take longer than the test's shortest wait)."""
+        if autosave_path().exists():
+            print("NEW", flush=True)
+        else:
+            QTimer.singleShot(20, said_when_saved)
 
     def check_end():
         if window.session is not None and window.session.match.finished:
