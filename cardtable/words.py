@@ -36,6 +36,14 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return _translator(context, text, disambiguation, n)
 
 
+def counted(n: int, one: str, many: str) -> str:
+    """The sentence that agrees with the count ``n``: ``one`` (written for 1: "1 trick") or
+    ``many`` ("{0} tricks"), both marked by the caller. Qt's "%n trick(s)" forms read right
+    only with an English translation file; two whole sentences read right as written, and a
+    translator sees each in full."""
+    return one if n == 1 else many
+
+
 def suit_noun(suit: Suit | int) -> str:
     """'hearts', in the app's language."""
     return (translate("Cards", "spades"), translate("Cards", "hearts"), translate("Cards", "diamonds"),

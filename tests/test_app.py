@@ -93,6 +93,7 @@ def test_a_corrupt_file_gives_a_dialog_and_loses_nothing(qtbot, tmp_path, monkey
 
 
 def test_an_interrupted_match_is_offered_and_resumes_where_it_stopped(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
     w, _ = make(qtbot, tmp_path)
@@ -102,11 +103,17 @@ def test_an_interrupted_match_is_offered_and_resumes_where_it_stopped(qtbot, tmp
     saved = tmp_path / "autosave.cardtable"
     assert saved.exists()
     w.close()  # the app is started again (one window has the match open at a time)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    asked = []  # a plain start asks nothing: the start screen offers the match
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.No)
     again, _ = make(qtbot, tmp_path, resume=True)
     again.show()
-    qtbot.waitUntil(lambda: again.session is not None, timeout=5000)
+    qtbot.waitExposed(again)
+    qtbot.wait(50)  # the start's check of the autosave has run
+    button = again.start_screen.continue_button
+    assert again.pages.currentWidget() is again.start_screen and button.isVisible() and not asked
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert again.session.match.to_record() == record
+    assert not list(tmp_path.glob("autosave.cardtable.interrupted-*"))
 
 
 def test_card_style_choices_persist(qtbot, tmp_path):

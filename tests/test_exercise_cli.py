@@ -127,3 +127,49 @@ def test_a_batch_larger_than_the_table_cache(monkeypatch):
     assert tables[0][0] == {"C": 9, "D": 9, "H": 10, "S": 10, "NT": 10}
     assert tables[2][0] == tables[0][3]  # North of the turned deal holds West's seed hand
     assert len(dd._cache) <= 2
+
+
+
+class GonePipe:
+    """Standard output whose reader has gone: every write fails as a closed pipe does."""
+
+    def write(self, text):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def flush(self):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def fileno(self):
+        raise OSError("no file behind this stream")
+
+
+def test_exercise_into_a_pipe_whose_reader_left_ends_quietly(tmp_path, monkeypatch, capsys):
+    """`cardtable exercise FILE | head -1`: once head has its line, the answers meet a closed
+    pipe. The command stops as a tool ended by SIGPIPE does (status 141): no message, no
+    crash log."""
+    from cardtable.bridge import report
+
+    path = write(tmp_path, f'[Board "1"]\n[Dealer "W"]\n[Deal "{SEED_DEAL}"]\n')
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(report, "run", lambda *a: ("text", "Board 1\n" * 1000))  # the answers, quickly
+    monkeypatch.setattr("sys.stdout", GonePipe())
+    assert main(["exercise", path]) == 141
+    assert capsys.readouterr().err == ""
+    assert not (tmp_path / "data" / "logs").exists()
+
+
+def test_a_real_pipe_closed_early_ends_a_command_quietly(tmp_path, vectors_dir):
+    """The same through a real pipe, closed before the first line (a real process: the flush
+    Python makes at exit must not meet the pipe again either)."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(tmp_path / "data"))
+    proc = subprocess.Popen([sys.executable, "-m", "cardtable.tools.cli", "replay",
+                             str(vectors_dir / "bugger-bridge-0.json")],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    proc.stdout.close()  # the reader has gone before the first line is written
+    _, err = proc.communicate(timeout=60)
+    assert (proc.returncode, err) == (141, b"")
+    assert not (tmp_path / "data" / "logs").exists()

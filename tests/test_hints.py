@@ -26,7 +26,7 @@ def explain(view, action, search=None):
 def test_reasons_name_the_card_and_the_goal():
     m = Match("bugger-bridge", ["You", "Ada", "Ben"], first_dealer=2)
     m.start_round({"dealer": 2, "hands": [["AS"], ["KS"], ["QS"]], "turn_up": "2H"})
-    assert explain(m.view(0), Bid(0, 1)).startswith("Bid 1: the computer expects about 1 of the 1 tricks")
+    assert explain(m.view(0), Bid(0, 1)).startswith("Bid 1: the computer expects about 1 of the 1 trick from")
     for b in (1, 0, 0):
         m.apply(Bid(m.current.to_act, b))
     text = explain(m.view(0), Play(0, m.current.legal_actions()[0].card))

@@ -13,7 +13,7 @@ import sys
 import time
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.session import SeatConfig
@@ -40,6 +40,15 @@ def setup(game="bugger-bridge", seed=4):
 
 def play_rounds(qtbot, w, rounds):
     play_session(w.session, until=lambda s: s.match.rounds_completed >= rounds, window=w, qtbot=qtbot)
+
+
+def continue_from_start_screen(qtbot, w):
+    """A plain start: the start screen's Continue resumes the interrupted match."""
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.start_screen.continue_button.isVisible(), timeout=5000)
+    qtbot.mouseClick(w.start_screen.continue_button, Qt.MouseButton.LeftButton)
+    assert w.session is not None
 
 
 def answer(monkeypatch, yes):
@@ -181,9 +190,8 @@ def test_a_record_with_a_byte_order_mark_resumes(qtbot, tmp_path, monkeypatch):
     first.close()
     path = tmp_path / "autosave.cardtable"
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
-    answer(monkeypatch, True)
     w = make(qtbot, tmp_path, resume=True)
-    qtbot.waitUntil(lambda: w.session is not None, timeout=5000)
+    continue_from_start_screen(qtbot, w)
     assert w.session.match.to_record() == record
     other = make(qtbot, tmp_path / "x", autosave="a.cardtable") if (tmp_path / "x").mkdir() is None else None
     assert other.open_path(path)
@@ -199,9 +207,8 @@ def test_an_unknown_level_in_a_save_resumes_with_a_note(qtbot, tmp_path, monkeyp
     data["table"]["seats"][2]["level"] = "wizard"
     data["options"]["hook"] = "maybe"
     path.write_text(json.dumps(data))
-    answer(monkeypatch, True)
     w = make(qtbot, tmp_path, resume=True)
-    qtbot.waitUntil(lambda: w.session is not None, timeout=5000)
+    continue_from_start_screen(qtbot, w)
     assert "wizard" in w.banner.text and "hook" in w.banner.text
     play_rounds(qtbot, w, 2)
 

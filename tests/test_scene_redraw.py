@@ -10,8 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QSettings, Qt
 
 from cardtable.ui.main_window import MainWindow
 
@@ -167,7 +166,6 @@ def test_after_undo_the_table_is_what_a_fresh_load_shows(qtbot, tmp_path, game, 
 
 @pytest.mark.parametrize(("game", "n"), GAMES)
 def test_a_resumed_table_is_the_one_that_was_left(qtbot, tmp_path, monkeypatch, game, n):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     rng = random.Random(game)
     w = make_window(qtbot, tmp_path / "play")
     start(w, game, n, seed=8)
@@ -182,6 +180,7 @@ def test_a_resumed_table_is_the_one_that_was_left(qtbot, tmp_path, monkeypatch, 
         folder.mkdir()
         shutil.copy(w.autosave_path, folder / "autosave.cardtable")
         resumed = make_window(qtbot, folder, resume=True)
+        qtbot.mouseClick(resumed.start_screen.continue_button, Qt.MouseButton.LeftButton)  # Continue
         qtbot.waitUntil(lambda r=resumed: settled(r), timeout=20000)
         assert resumed.session.match.to_record() == w.session.match.to_record()
         same_picture(w, resumed)

@@ -57,8 +57,3 @@ def check_claim(rnd: TrickRound, claimed: int) -> ClaimCheck:
     after = sum(1 for _, _, w in trial.history if w % 2 == declarer % 2)
     return ClaimCheck(claimed, after - before, tuple(line))
 
-
-def line_text(names, line) -> str:
-    """'West ♠A, North ♠3, …' grouped by trick."""
-    parts = [f"{names[seat]} {CARDS[c].pretty}" for seat, c in line]
-    return "; ".join(", ".join(parts[i:i + 4]) for i in range(0, len(parts), 4))

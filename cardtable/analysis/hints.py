@@ -21,7 +21,7 @@ from ..engine.actions import Action, Play
 from ..engine.cards import CARDS
 from ..engine.trick import winner_index
 from ..engine.view import PlayerView
-from ..words import translate
+from ..words import counted, translate
 
 HINT_LEVEL = "hard"
 #: The hint player's seed: the same in every window and process, so that a hint is a
@@ -82,11 +82,20 @@ def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
     best, second = ranked[0], ranked[1]
     if view.phase == "play" and isinstance(second, int) and 0 <= second < 52:
         if abs(search.means[best] - search.means[second]) < 1e-9:
-            return translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well.").format(
-                n, CARDS[second].pretty)
-        return translate("Hints", "It did best over the {0} layouts of the unseen cards the computer played out; "
-                         "the next best was the {1}.").format(n, CARDS[second].pretty)
-    return translate("Hints", "It did best over the {0} layouts of the unseen cards the computer tried.").format(n)
+            return counted(
+                n, translate("Hints", "On the 1 layout the computer played out, the {1} did just as well."),
+                translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well."),
+            ).format(n, CARDS[second].pretty)
+        return counted(
+            n, translate("Hints", "It did best on the 1 layout of the unseen cards the computer played out; "
+                         "the next best was the {1}."),
+            translate("Hints", "It did best over the {0} layouts of the unseen cards the computer played out; "
+                      "the next best was the {1}."),
+        ).format(n, CARDS[second].pretty)
+    return counted(
+        n, translate("Hints", "It did best on the 1 layout of the unseen cards the computer tried."),
+        translate("Hints", "It did best over the {0} layouts of the unseen cards the computer tried."),
+    ).format(n)
 
 
 def _explain_play(view: PlayerView, action: Play, game: HintWords) -> str:

@@ -18,6 +18,8 @@ from .. import __version__
 from ..engine import ALL_GAMES, EngineError, Match, get_game
 
 EXIT_BAD_INPUT = 2
+#: The status of a command whose reader went away (128 + SIGPIPE, as the shells report it).
+EXIT_READER_LEFT = 141
 
 
 class UsageError(Exception):
@@ -130,7 +132,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "play":
         return cmd_play(args)
     try:
-        return COMMANDS[args.command](args)
+        code = COMMANDS[args.command](args)
+        sys.stdout.flush()  # a reader gone away is found here, not by Python's flush at exit
+        return code
+    except BrokenPipeError:
+        return reader_left()
     except (EngineError, UsageError, ValueError) as exc:
         return fail(str(exc))
     except KeyboardInterrupt:
@@ -140,6 +146,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         path = log_exception(exc)
         return fail(f"unexpected error ({type(exc).__name__}: {exc}); details in {path}")
+
+
+def reader_left() -> int:
+    """The reader of standard output went away (``cardtable exercise FILE | head -1``): stop
+    quietly, as a tool ended by SIGPIPE does — no message, no crash log — with its status,
+    128 + 13. Standard output now points at nothing, so that Python's own flush at exit does
+    not meet the closed pipe again and print a traceback after all."""
+    try:
+        nothing = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nothing, sys.stdout.fileno())
+        os.close(nothing)
+    except (OSError, ValueError):  # no real file behind stdout (an embedding, a test's capture)
+        pass
+    return EXIT_READER_LEFT
 
 
 def looks_like_saved_game(arg: str) -> bool:

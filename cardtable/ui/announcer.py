@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine import events as ev
 from ..engine.cards import CARDS, SUITS, Card
 from ..engine.view import PlayerView
-from ..words import strain_words, suit_noun
+from ..words import counted, strain_words, suit_noun
 from .badges import translate
 
 try:  # Qt 6.8 and later: a real announcement, read out without moving the focus
@@ -130,7 +130,8 @@ class Narrator:
         return translate("Speech", "The Turnip is the {0}.").format(spoken_card(e.card))
 
     def _PointsAnnounced(self, e: ev.PointsAnnounced, hand) -> str:
-        return translate("Speech", "{0} announces {1} points.").format(self.names[e.seat], e.points)
+        return counted(e.points, translate("Speech", "{0} announces 1 point."),
+                       translate("Speech", "{0} announces {1} points.")).format(self.names[e.seat], e.points)
 
     def _Redeal(self, e: ev.Redeal, hand) -> str:
         return translate("Speech", "20–20: thrown in; {0} deals again.").format(self.names[e.dealer])

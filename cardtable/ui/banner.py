@@ -8,7 +8,8 @@ Each message has a key; the same key is shown once until :meth:`Banner.clear` li
 :class:`WindowFaults` is the main window's side of it (a mixin, so the window's own module
 keeps to the table): offering the interrupted match before anything replaces it, keeping
 damaged or declined autosaves aside, the read-only view of a match another window plays,
-the failed-autosave notice, and the History window.
+the failed-autosave notice, the crash report (with the autosave written first), and the
+History window.
 """
 
 from __future__ import annotations
@@ -18,12 +19,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QPushButton, QToolBar, QWidget
 
 from ..engine.errors import EngineError
 from ..session.resume import session_from_record
+from ..session.saving import write_autosave
 from ..storage.autosave import check_autosave, clear_stale_temps, one_line, set_aside
 from ..storage.history import HistoryStore
+from .badges import translate
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ..session import TableSession
@@ -87,10 +91,11 @@ class Banner(QToolBar):
         return "" if self.isHidden() else self.label.text()
 
 
-class WindowFaults:
-    """The main window's handling of faults outside the game (mixed into ``MainWindow``,
-    whose attributes it uses: ``banner``, ``session``, ``autosave_path``, ``autosave_file``,
-    ``lock_owner``, ``stats``, ``_attach``, ``status``, ``new_game``, ``tr``)."""
+class WindowFaults(WindowPart):
+    """The main window's handling of faults outside the game, and of its own crashes (mixed
+    into ``MainWindow``, whose attributes it uses: those declared here, ``_attach``,
+    ``_show_start_screen``, ``status`` and ``new_game``). Its words keep the context
+    "MainWindow", where the window's own ``tr`` looks them up."""
 
     banner: Banner
     session: Any
@@ -98,22 +103,25 @@ class WindowFaults:
     autosave_file: Path | None
     lock_owner: int | None
     stats: HistoryStore | None
+    read_only: bool
+    quit_after_round: bool
     _autosave_failing: bool
 
     def _tell_busy(self) -> None:
         owner = f" (process {self.lock_owner})" if self.lock_owner is not None else ""
-        self.banner.tell("busy", self.tr(
+        self.banner.tell("busy", translate("MainWindow",
             "The match in progress is open in another cardtable window{0}. This window does not save "
             "automatically; you can look at that match read-only or play a new one here (Game ▸ Save to "
             "keep it).").format(owner),
-            [(self.tr("Open it read-only"), self.open_read_only), (self.tr("New match"), self.new_game)])
+            [(translate("MainWindow", "Open it read-only"), self.open_read_only),
+             (translate("MainWindow", "New match"), self.new_game)])
 
     def open_read_only(self) -> None:
         """Show the match another window is playing, without playing or saving it."""
         path = self.autosave_file
         check = check_autosave(path) if path is not None else None
         if check is None or check.data is None:
-            self.status(self.tr("There is no match in progress to show."))
+            self.status(translate("MainWindow", "There is no match in progress to show."))
             return
         try:
             session = session_from_record(check.data)
@@ -121,17 +129,18 @@ class WindowFaults:
             self.status(one_line(str(exc)))
             return
         self._attach(session, read_only=True)
-        self.status(self.tr("Read-only: this match is being played in another window."))
+        self.status(translate("MainWindow", "Read-only: this match is being played in another window."))
 
     def _kept_aside(self, path: Path, reason: str, kind: str = "damaged") -> None:
         """Set ``path`` aside (never deleted) and say so, naming where it is now."""
         kept = set_aside(path, kind)
         where = str(kept) if kept is not None else str(path)
         if kind == "damaged":
-            text = self.tr("The saved match could not be read ({0}). It is kept, untouched, as {1}.").format(
+            text = translate(
+                "MainWindow", "The saved match could not be read ({0}). It is kept, untouched, as {1}.").format(
                 one_line(reason), one_line(where))
         else:
-            text = self.tr("The interrupted match is kept as {0}: Game ▸ Open plays it again.").format(
+            text = translate("MainWindow", "The interrupted match is kept as {0}: Game ▸ Open plays it again.").format(
                 one_line(where))
         self.banner.tell(f"aside:{where}", text)
 
@@ -140,10 +149,12 @@ class WindowFaults:
             self.banner.tell("notes:" + "|".join(session.notes), " ".join(session.notes))
 
     def offer_interrupted(self, proceed=None) -> None:
-        """Offer the interrupted match in the autosave before anything replaces it; then
-        ``proceed`` (start the match asked for on the command line, open a file) unless the
-        person chose to resume. A damaged autosave is kept aside and named; an interrupted
-        match that is not resumed is kept aside too, so nothing is ever overwritten."""
+        """Check the autosave before anything replaces it. A damaged one is kept aside and
+        named. With nothing asked for (``proceed`` is None: a plain start) the interrupted
+        match is offered by the start screen's Continue, and nothing asks. When something
+        would replace it (``proceed``: the match asked for on the command line, a file
+        opened), the person is asked first; one they do not resume is kept aside, so
+        nothing is ever overwritten, and then ``proceed`` runs."""
         path = self.autosave_path
         if path is not None and self.session is None:
             clear_stale_temps(path)  # a save cut short by a kill; never one in progress
@@ -156,10 +167,10 @@ class WindowFaults:
                 except EngineError as exc:
                     self._kept_aside(path, str(exc))
                 else:
-                    if not session.match.finished:
+                    if not session.match.finished and proceed is not None:
                         answer = QMessageBox.question(
-                            self, self.tr("Resume?"),
-                            self.tr("A {0} match was interrupted. Resume it where it stopped?").format(
+                            self, translate("MainWindow", "Resume?"),
+                            translate("MainWindow", "A {0} match was interrupted. Resume it where it stopped?").format(
                                 session.match.spec.title))
                         if answer == QMessageBox.StandardButton.Yes:
                             self._attach(session)
@@ -176,11 +187,53 @@ class WindowFaults:
         things stand (what was saved last, and where), never that the match is saved."""
         self._autosave_failing = True
         path = self.autosave_path
-        last = self.tr("the last save that worked, if any, is still in {0}.").format(one_line(str(path))) \
-            if path is not None else ""
-        self.banner.tell("autosave", self.tr(
+        last = translate("MainWindow", "the last save that worked, if any, is still in {0}.").format(
+            one_line(str(path))) if path is not None else ""
+        self.banner.tell("autosave", translate("MainWindow",
             "Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep "
             "the match somewhere else.").format(one_line(reason), last))
+
+    def save_now(self) -> None:
+        """Write the autosave at once (after a crash, before the report)."""
+        if self.session is not None and self.autosave_path is not None and not self.read_only:
+            try:
+                write_autosave(self.session, self.autosave_path)
+            except OSError:
+                self._autosave_failing = True
+                raise
+            self._autosave_failing = False
+
+    def report_crash(self, summary: str, log_path: Path) -> None:
+        """A bug of ours (or a computer player's) was logged: say so, and whether the match
+        is saved — never that it is when the autosave has been failing."""
+        if self.session is not None and self.autosave_path is not None and not self._autosave_failing:
+            saved = translate("MainWindow", "Your game is saved and will be offered when you start cardtable again.")
+        elif self.session is not None:
+            saved = translate("MainWindow", "Your game could NOT be saved automatically (see the notice in the "
+                                            "window); Game ▸ Save As… may still keep it elsewhere.")
+        else:
+            saved = ""
+        QMessageBox.critical(
+            self, translate("MainWindow", "Something went wrong"),
+            translate("MainWindow", "cardtable hit an unexpected error ({0}).\n\n{2} The details are in:\n{1}").format(
+                summary, log_path, saved))
+
+    def _computer_failed(self, error: Exception) -> None:
+        """A computer player raised: logged and reported (the smoke run exits 1 instead)."""
+        from ..storage.crash import log_exception
+
+        path = log_exception(error)
+        if self.quit_after_round:  # the smoke test must fail, not wait for a click
+            print(f"smoke: a computer player failed: {error!r}", flush=True)
+            QApplication.instance().exit(1)
+            return
+        self.report_crash(f"a computer player failed: {error}", path)
+
+    def _smoke_done(self) -> None:
+        """The install's smoke run (``cardtable play --smoke``): one round played, exit 0."""
+        s = self.session
+        print(f"smoke: {s.match.spec.title}, round 1 scored {s.match.round_scores[0]}", flush=True)
+        QApplication.instance().exit(0)
 
     def show_history(self) -> None:
         """Game ▸ History…: the matches played, to filter, review or show on the table."""
@@ -200,4 +253,4 @@ class WindowFaults:
             self.status(one_line(str(exc)))
             return
         self._attach(session, read_only=True)
-        self.status(self.tr("A match from the history, as it ended (Game ▸ New to play)."))
+        self.status(translate("MainWindow", "A match from the history, as it ended (Game ▸ New to play)."))

@@ -4,6 +4,12 @@ A main window keeps its docks' widths when it is resized, so a window made small
 opened big gave the table only what the docks left (at 1024 px wide, about half). This
 filter watches the window and, whenever the docks take more than their share, gives the
 table the rest; widths the player chose within that share are left alone.
+
+Empty docks beside the start screen only look broken, so they are put away while it shows
+(:meth:`DockShare.put_away`) and brought back with a match (:meth:`DockShare.bring_back`).
+Shown again, a dock has no width yet: the window lays it out later, at a width of its own
+(its size hint), so a fit made at once read stale widths and changed nothing. The docks are
+given their share outright instead, and the window laid out at once.
 """
 
 from __future__ import annotations
@@ -30,6 +36,9 @@ class DockShare(QObject):
         self.window = window
         self.docks = docks
         self.given = -1  # the width this filter last gave the docks
+        self.away: list[QDockWidget] = []  # the docks put away while the start screen shows
+        for dock in docks:  # shown or closed by the player meanwhile: theirs, not put away
+            dock.toggleViewAction().triggered.connect(lambda _=False, d=dock: self._player_chose(d))
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -48,3 +57,34 @@ class DockShare(QObject):
         if widest > side or (self.given in (-1, widest) and widest != side):
             self.window.resizeDocks(shown, [side] * len(shown), Qt.Orientation.Horizontal)
             self.given = side
+
+    def put_away(self) -> None:
+        """Hide the docks that show (docked, not floating) until :meth:`bring_back`; a dock
+        the player closed stays closed, and putting away twice forgets nothing."""
+        for dock in self.docks:
+            if not dock.isHidden() and not dock.isFloating():
+                dock.hide()
+                self.away.append(dock)
+
+    def _player_chose(self, dock: QDockWidget) -> None:
+        if dock in self.away:
+            self.away.remove(dock)
+
+    def bring_back(self) -> None:
+        """Show the docks put away, at their share of the window's width, at once: shown
+        again, a dock is laid out only by the window's next layout pass, at a width of its
+        own, so a fit made now read stale widths; the share is given outright, and the
+        window laid out now, so the table is the right size before anything is drawn."""
+        away, self.away = self.away, []
+        if not away:
+            return
+        for dock in away:
+            dock.show()
+        side = dock_width(self.window.width())
+        shown = [d for d in self.docks if d.isVisible() and not d.isFloating()]
+        if shown:
+            self.window.resizeDocks(shown, [side] * len(shown), Qt.Orientation.Horizontal)
+            self.given = side
+        layout = self.window.layout()
+        if layout is not None:
+            layout.activate()

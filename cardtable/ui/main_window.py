@@ -7,29 +7,34 @@ decision panel when the session says it is their turn, submits the human's actio
 calls the session for undo, redo, claims, hints and saves. The session's computer players
 think in this window's worker (ui/thinker.py) while the table animates; the session waits
 while cards are still moving. The window never changes game state any other way.
+
+This module is the window's wiring and the flow of play on the table; the rest of what the
+window does lives beside it, each part a mixin with the window's attributes declared:
+
+* ui/start_flow.py — the start screen, Game ▸ New, Open, Save;
+* ui/summary_flow.py — the round summary over the table, waiting for a click or a key;
+* ui/human_tools.py — hint, claim, undo, redo;
+* ui/window_tools.py — View settings and the menus' look-ups (review, statistics, rules…);
+* ui/banner.py (WindowFaults) — faults outside the game, crash reports, the interrupted match.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QInputDialog,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
-from .. import __version__
-from ..engine import EngineError, IllegalAction
+from ..engine import IllegalAction
 from ..engine.actions import Play
 from ..engine.events import CardPlayed, RoundScored, RoundStarted, TrickWon
 from ..engine.view import PlayerView
@@ -47,8 +52,6 @@ from ..session.events import (
     Undone,
     YourTurn,
 )
-from ..session.resume import load_session
-from ..session.saving import save_session, write_autosave
 from ..storage import settings as checked_settings
 from ..storage.autosave import MatchLock, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
@@ -56,32 +59,28 @@ from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
 from .banner import Banner, WindowFaults
-from .claim_words import ClaimRefusedDialog
 from .decisions import DecisionPanel
 from .dock_share import DockShare, dock_width
 from .games import face_for
 from .history_dock import TrickHistory
-from .round_summary import AUTO_CONTINUE_KEY, AUTO_CONTINUE_MS, RoundSummary, summary_facts
+from .human_tools import HumanTools
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
 from .scorekeeper import open_scorekeeper
 from .sound import SOUND_KEY, Sounds
-from .start_screen import RECENT, StartScreen, recent_matches
+from .start_flow import StartFlow
 from .statistics import ScoreChart, record_session
+from .summary_flow import SummaryFlow
 from .table_banner import show_banner
 from .table_scene import TableScene
 from .table_view import TableView
 from .thinker import Thinker
-
-#: The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
-#: table is divided by the factor (instant: none at all, and nothing waits for a click).
-SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
-#: Keys that alone do not go on from the round summary (they start a shortcut).
-MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
-FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
+from .window_tools import SPEEDS, WindowTools
 
 
-class MainWindow(QMainWindow, WindowFaults):
+class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, QMainWindow):
+    """The card table's window (see the module's docstring for its parts)."""
+
     def __init__(
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
@@ -113,12 +112,9 @@ class MainWindow(QMainWindow, WindowFaults):
         self.scene = TableScene(self.animator, style)
         self.scene.card_scale = checked_settings.read(self.settings, "cards/scale")
         self.scene.card_chosen.connect(self._card_chosen)
+        self.scene.card_refused.connect(self._card_refused)
         self.view = TableView(self.scene, self)
-        self.start_screen = StartScreen(self)
-        self.start_screen.continue_match.connect(self._continue_autosave)
-        self.start_screen.new_game.connect(self.new_game)
-        self.start_screen.exercises.connect(self.open_practice)
-        self.start_screen.again.connect(lambda game, n: self.new_game(game))
+        self.start_screen = self._build_start_screen()
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.view)
@@ -131,13 +127,7 @@ class MainWindow(QMainWindow, WindowFaults):
         self.panel.chosen.connect(self._decision_chosen)
         self.panel.hide()
         self.view.overlay = self.panel
-        self.summary = RoundSummary(self.view.viewport())
-        self.summary.auto.setChecked(self.settings.value(AUTO_CONTINUE_KEY, False, type=bool))
-        self.summary.auto.toggled.connect(self.set_auto_continue)
-        self.summary.dismissed.connect(self._summary_dismissed)
-        # A click anywhere on the table or a key on it goes on from a waiting summary too.
-        self.view.installEventFilter(self)
-        self.view.viewport().installEventFilter(self)
+        self.summary = self._build_summary()
         self.hint_bubble = hint_callout.PanelCallout(self.view.viewport())
         self._batches = 0  # event batches told so far: a dock refresh shows only the newest
 
@@ -313,13 +303,8 @@ class MainWindow(QMainWindow, WindowFaults):
         if state is not None:
             self.restoreState(state)
 
-    def open_practice(self) -> None:
-        """The Minibridge exercises (imported on use: the practice window loads endplay lazily)."""
-        from .practice import open_practice as show
-
-        show(self)
-
     def closeEvent(self, event) -> None:
+        self.dock_share.bring_back()  # the saved layout is the table's, not the start screen's
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
@@ -333,77 +318,7 @@ class MainWindow(QMainWindow, WindowFaults):
     def status(self, text: str) -> None:
         self.statusBar().showMessage(text)
 
-    # ----- starting and saving ------------------------------------------------------------
-
-    def in_progress(self) -> bool:
-        """A match is on the table and not over: leaving it loses something."""
-        return self.session is not None and not self.session.match.finished and bool(self.session.match.rounds)
-
-    def confirm_abandon(self) -> bool:
-        """Ask before a match in progress is left for another (True: go ahead). It stays
-        in the autosave only until the new match replaces it, so the question says so."""
-        if not self.in_progress():
-            return True
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this match?"),
-                          self.tr("The {0} match on the table is not finished. Abandon it and start another?")
-                          .format(self.session.match.spec.title if self.session is not None else ""),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep playing"))
-        self.abandon_box = box
-        return box.exec() == QMessageBox.StandardButton.Yes
-
-    def new_game(self, game: str | None = None) -> None:
-        """Game ▸ New (or the start screen): asks before abandoning a match in progress."""
-        from .new_game import NewGameDialog
-
-        if not self.confirm_abandon():
-            return
-        if game is None and self.session is not None:
-            game = self.session.match.game
-        dialog = NewGameDialog(self, settings=self.settings, game=game)
-        if dialog.exec():
-            self.start(dialog.result())
-
-    def _show_start_screen(self) -> None:
-        """No match on the table: the start screen, with what can be continued or replayed."""
-        title = None
-        path = self.autosave_path
-        if path is not None and path.exists():
-            try:
-                resumable = load_session(path, autosave=None)
-            except EngineError:
-                resumable = None
-            if resumable is not None and not resumable.match.finished:
-                title = resumable.match.spec.title
-        self.start_screen.set_resumable(title)
-        rows = self.stats.matches(limit=RECENT) if self.stats is not None else []
-        self.start_screen.set_recent(recent_matches(rows))
-        self.pages.setCurrentWidget(self.start_screen)
-        self.start_screen.focus_first()
-        # The docks stay where they are: hidden and shown again, they came back at widths of
-        # their own rather than at their share of the window (DockShare follows resizes only).
-
-    def _continue_autosave(self) -> None:
-        if self.autosave_path is None:
-            return
-        try:
-            session = load_session(self.autosave_path, autosave=self.autosave_path)
-        except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this game"), one_line(str(exc)))
-            return
-        self._attach(session)
-        self._tell_notes(session)
-
-    def start(self, setup) -> None:
-        """Start a match from a :class:`~cardtable.ui.new_game.GameSetup`."""
-        self.setup = setup
-        self._attach(TableSession(setup.game, setup.seats, setup.options, setup.seed, autosave=self.autosave_path))
-
-    def restart(self) -> None:
-        if self.setup is not None and self.confirm_abandon():
-            self.start(self.setup)
+    # ----- a match on the table (starting and saving: start_flow.py) ----------------------
 
     def _attach(self, session: TableSession, read_only: bool = False) -> None:
         """Show ``session`` and let it play: its computer players think in this window's
@@ -435,78 +350,11 @@ class MainWindow(QMainWindow, WindowFaults):
         self.setWindowTitle(f"cardtable — {session.match.spec.title}")
         self._update_actions()
         self.pages.setCurrentWidget(self.view)
+        self.dock_share.bring_back()
         self.view.setFocus()
         self.advance()
 
-    def save_now(self) -> None:
-        """Write the autosave at once (after a crash, before the report)."""
-        if self.session is not None and self.autosave_path is not None and not self.read_only:
-            try:
-                write_autosave(self.session, self.autosave_path)
-            except OSError:
-                self._autosave_failing = True
-                raise
-            self._autosave_failing = False
-
-    def report_crash(self, summary: str, log_path: Path) -> None:
-        if self.session is not None and self.autosave_path is not None and not self._autosave_failing:
-            saved = self.tr("Your game is saved and will be offered when you start cardtable again.")
-        elif self.session is not None:
-            saved = self.tr("Your game could NOT be saved automatically (see the notice in the window); "
-                            "Game ▸ Save As… may still keep it elsewhere.")
-        else:
-            saved = ""
-        QMessageBox.critical(
-            self, self.tr("Something went wrong"),
-            self.tr("cardtable hit an unexpected error ({0}).\n\n{2} The details are in:\n{1}").format(
-                summary, log_path, saved))
-
-    def _offer_resume(self) -> None:
-        if self.autosave_path is None or self.session is not None:
-            return
-        self.offer_interrupted()
-
-    def open_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", FILE_FILTER)
-        if name:
-            self.open_path(Path(name))
-
-    def open_path(self, path: Path) -> bool:
-        """Open a saved game (Game ▸ Open, or ``cardtable FILE`` from a file manager); a
-        file that cannot be read is explained in a dialog and nothing else changes."""
-        try:
-            session = load_session(path, autosave=self.autosave_path)
-        except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this game"), one_line(str(exc)))
-            return False
-        if self.session is not None and not self.confirm_abandon():  # asked once the file is known good
-            return False
-        self._attach(session)
-        self._tell_notes(session)
-        self.save_path = path
-        return True
-
-    def save(self) -> None:
-        if self.save_path is None:
-            self.save_as()
-        elif self.session is not None:
-            try:
-                save_session(self.session, self.save_path)
-            except OSError as exc:
-                self.banner.tell(f"save:{exc}", self.tr("The game could not be saved to {0}: {1}").format(
-                    one_line(str(self.save_path)), one_line(exc.strerror or str(exc))))
-                return
-            self.status(self.tr("Saved {0}").format(self.save_path.name))
-
-    def save_as(self) -> None:
-        if self.session is None:
-            return
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.cardtable", FILE_FILTER)
-        if name:
-            self.save_path = Path(name)
-            self.save()
-
-    # ----- the human's tools: hint, claim, undo, redo ---------------------------------------
+    # ----- what the human may do now (hint, claim, undo, redo: human_tools.py) -------------
 
     def _update_actions(self) -> None:
         """Enable what means something now (called whenever the session's state changes)."""
@@ -525,109 +373,6 @@ class MainWindow(QMainWindow, WindowFaults):
         self.restart_action.setEnabled(s is not None and self.setup is not None)
         self.read_action.setEnabled(s is not None and bool(s.match.rounds))
         self.last_trick_action.setEnabled(s is not None and bool(s.match.rounds))
-
-    def hint(self) -> None:
-        """Ask a strong computer player what it would do in the human's place."""
-        s = self.session
-        if s is None or self._presented_turn != s.turn or s.human_decision() is None:
-            self.status(self.tr("A hint is for your own decision: wait for your turn."))
-            return
-        self.status(self.tr("Thinking about a hint…"))  # first: a quick worker may answer at once
-        s.hint()
-
-    def claim(self, tricks: int | None = None) -> None:
-        """Minibridge declarer claims tricks: asked how many (unless given), checked double
-        dummy by the session, then played out or refused with the defending line."""
-        s = self.session
-        if s is None or self._presented_turn != s.turn or not s.can_claim:
-            self.status(self.tr("Only declarer can claim, when it is declarer's or dummy's turn to play."))
-            return
-        if tricks is not None:
-            s.claim(tricks)
-            return
-        left = s.tricks_left()
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(self.tr("Claim"))
-        dialog.setLabelText(self.tr("How many of the {0} remaining tricks do you claim?").format(left))
-        dialog.setInputMode(QInputDialog.InputMode.IntInput)
-        dialog.setIntRange(0, left)
-        dialog.setIntValue(left)
-        turn = s.turn
-        # Asked for this decision only: an answer after the table moved on claims nothing.
-        dialog.intValueSelected.connect(lambda n: self.claim(n) if self.session is s and s.turn == turn else None)
-        dialog.finished.connect(self._claim_asked)
-        self.claim_dialog = dialog
-        dialog.open()  # window-modal, not blocking: the table stays drawn behind the question
-
-    def _claim_asked(self) -> None:
-        if self.claim_dialog is not None:
-            self.claim_dialog.deleteLater()
-            self.claim_dialog = None
-
-    def _claimed(self, event: ClaimAccepted | ClaimRefused) -> None:
-        check, left = event.check, event.remaining
-        self.last_claim = check
-        if isinstance(event, ClaimAccepted):
-            self.scene.clear_playable()
-            self.status(self.tr("Claim accepted: {0} of the {1} remaining tricks are yours.").format(
-                check.possible, left))
-            return
-        self.status(self.tr("Claim refused: the defence holds you to {0}.").format(check.possible))
-        if self.session is None:
-            return
-        box = ClaimRefusedDialog(self.session.view(self.scene.human), check, left, self)  # nothing played since
-        box.show()
-        self._claim_box = box
-
-    def _hint_ready(self, event: HintReady) -> None:
-        from ..analysis.hints import explain
-
-        s = self.session
-        if s is None:
-            return
-        reason = explain(s.view(event.decision.actor), event.action, event.search, face_for(s.match.game))
-        self.hints_used += 1
-        if self.stats is not None:
-            self.stats.record_hint(s.match.game, s.match.n)
-        text = self.tr("Hint: {0}").format(reason)
-        self.last_hint = (event.action, text)
-        self.status(text)
-        self.announcer.say(text)
-        self._hide_hint()
-        if isinstance(event.action, Play):
-            item = next((i for i in self.scene.playable_items() if i.card == event.action.card), None)
-            if item is not None:
-                hint_callout.mark_card(self.scene, item, item.width, reason)
-        elif self.panel.isVisible():
-            self.hint_bubble.show_over(text, self.panel)
-
-    def _hide_hint(self) -> None:
-        """The hint's ring and bubble go once the player acts or the table moves on."""
-        hint_callout.clear(self.scene)
-        self.hint_bubble.hide()
-
-    def undo(self) -> None:
-        """Back to the human's previous decision (the match becomes a practice match)."""
-        if self.session is not None and not self.read_only:
-            self.session.undo()
-
-    def redo(self) -> None:
-        """Forward again to where the last undo came from."""
-        if self.session is not None and not self.read_only:
-            self.session.redo()
-
-    def _moved(self, event: Undone | Redone) -> None:
-        """The session went back or forward: the table shows where it is now."""
-        s = self.session
-        assert s is not None
-        self._presented_turn = None
-        self.animator.finish_all()
-        self.panel.hide()
-        self.scene.set_match(s.match, self.scene.human)
-        self.sheet.set_match(s.match)
-        self._refresh_docks()
-        self.status(self.tr("Undone: back to your previous decision (practice match)") if isinstance(event, Undone)
-                    else self.tr("Redone: forward again to where you were"))
 
     # ----- the flow of play ---------------------------------------------------------------
 
@@ -712,73 +457,9 @@ class MainWindow(QMainWindow, WindowFaults):
         if sound is not None:
             self.sounds.play(sound)
 
-    def _summary_of(self, event: RoundScored):
-        s = self.session
-        assert s is not None
-        m = s.match
-        facts = summary_facts(m, len(m.round_scores) - 1, event.tricks, event.scores, event.totals)
-        if m.finished:
-            winners = ", ".join(m.players[w] for w in m.winners)
-            facts = dataclasses.replace(facts, footer=self.tr("Match over — winner: {0}").format(winners))
-        return facts
-
-    def _show_summary(self, facts) -> None:
-        """The round is scored on the table: its summary waits for the player (unless they
-        chose to go on automatically, watch the computers, or play at instant speed)."""
-        s = self.session
-        people = s is not None and bool(s.human_seats)
-        finished = s is not None and s.match.finished
-        wait = people and not finished and not self.summary.auto.isChecked() and self.animator.speed > 0
-        self.scene.show_message("")  # the summary says it all; the line under it would peek out
-        self.summary.show_facts(facts, waiting=wait)
-        self._place_summary()
-        if wait:
-            self.status(self.tr("{0} — press a key or click to go on").format(facts.title))
-        elif not finished and self.animator.speed > 0:
-            self.animator.pause(AUTO_CONTINUE_MS)
-
-    def _place_summary(self) -> None:
-        size = self.view.viewport().size()
-        self.summary.adjustSize()
-        hint = self.summary.sizeHint()
-        w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
-        self.summary.setGeometry((size.width() - w) // 2, max(10, (size.height() - h) // 2 - 20), w, h)
-
     def eventFilter(self, watched, event) -> bool:
-        """While the round summary waits, the table's first click or key goes on (and does
-        nothing else: a click meant for the summary must not play a card of the next deal)."""
-        if self.summary.waiting and watched in (self.view, self.view.viewport()):
-            kind = event.type()
-            shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-            if kind == QEvent.Type.MouseButtonPress or (
-                    kind == QEvent.Type.KeyPress and event.key() not in MODIFIER_KEYS
-                    and not event.modifiers() & shortcut):
-                self.summary.dismiss()
-                return True
-        return super().eventFilter(watched, event)
-
-    def _summary_dismissed(self) -> None:
-        self.view.setFocus()
-        self.advance()
-
-    def set_auto_continue(self, on: bool) -> None:
-        """The round summary goes on by itself after a moment (remembered)."""
-        self.settings.setValue(AUTO_CONTINUE_KEY, on)
-        for box in (self.summary.auto, self.auto_continue_action):
-            if box.isChecked() != on:
-                box.setChecked(on)
-        if on and self.summary.waiting:
-            self.summary.dismiss()
-
-    def set_sound(self, on: bool) -> None:
-        """View ▸ Sound: the table's sounds on or off (remembered; off at first)."""
-        self.sounds.enabled = on
-        self.settings.setValue(SOUND_KEY, on)
-
-    def _smoke_done(self) -> None:
-        s = self.session
-        print(f"smoke: {s.match.spec.title}, round 1 scored {s.match.round_scores[0]}", flush=True)
-        QApplication.instance().exit(0)
+        """The table's clicks and keys go on from a waiting round summary first (summary_flow.py)."""
+        return self._summary_takes(watched, event) or super().eventFilter(watched, event)
 
     def _refresh_docks(self, view: PlayerView | None = None, latest: bool = True) -> None:
         """The score sheet, chart and trick history. ``view``: the human's view when the
@@ -806,16 +487,6 @@ class MainWindow(QMainWindow, WindowFaults):
             self.panel.hide()
         else:
             self.view.place_overlay()
-
-    def _computer_failed(self, error: Exception) -> None:
-        from ..storage.crash import log_exception
-
-        path = log_exception(error)
-        if self.quit_after_round:  # the smoke test must fail, not wait for a click
-            print(f"smoke: a computer player failed: {error!r}", flush=True)
-            QApplication.instance().exit(1)
-            return
-        self.report_crash(f"a computer player failed: {error}", path)
 
     def _present(self, decision: Decision) -> None:
         s = self.session
@@ -859,6 +530,12 @@ class MainWindow(QMainWindow, WindowFaults):
             return
         self._submit_human(Play(d.seat, card), d)
 
+    def _card_refused(self, reason: str) -> None:
+        """A card the rules forbid was clicked: the rule, in the table's words, on the
+        status line and to the screen reader (the card stays in the hand)."""
+        self.status(reason)
+        self.announcer.say(reason)
+
     def _decision_chosen(self, action) -> None:
         d = self.session.pending() if self.session is not None else None
         if d is None or not d.human or self._presented_turn != d.turn:
@@ -871,142 +548,25 @@ class MainWindow(QMainWindow, WindowFaults):
         self.scene.clear_playable()
         try:
             s.submit(action, decision.turn)
-        except IllegalAction as exc:
-            self.status(str(exc))
+        except IllegalAction:
+            # The engine's message is for logs and the command line ("West does not hold…");
+            # the person is told in the table's own words.
+            words = self._refusal_words(action, decision)
+            self.status(words)
+            self.announcer.say(words)
             if isinstance(action, Play):
                 self._presented_turn = None
                 s.retell()
             else:
-                self.panel.show_error(str(exc))
+                self.panel.show_error(words)
                 return
         self._update_actions()
         self.advance()
 
-    # ----- view settings and help -----------------------------------------------------------
-
-    def set_speed(self, value: float, remember: bool = True) -> None:
-        """Animation speed (a factor of :data:`SPEEDS`; 0 is instant) for every animation and pause."""
-        self.animator.speed = value
-        if remember:
-            self.settings.setValue("table/speed", value)
-        self._check_speed()
-
-    def _check_speed(self) -> None:
-        """Tick the menu's named speed nearest to the one in force."""
-        if not getattr(self, "speed_actions", None):
-            return
-        speed = self.animator.speed
-        key = "instant" if speed <= 0 else min((k for k in SPEEDS if SPEEDS[k] > 0),
-                                               key=lambda k: abs(SPEEDS[k] - speed))
-        self.speed_actions[key].setChecked(True)
-
-    def _saved_style(self) -> card_art.DeckStyle:
-        back = checked_settings.read(self.settings, "cards/back")
-        kde = checked_settings.read(self.settings, "cards/kde_svg") or None
-        try:
-            if kde is not None and not Path(kde).is_file():
-                kde = None
-        except (OSError, ValueError):  # a path the system refuses (NUL, too long)
-            kde = None
-        return card_art.DeckStyle(
-            four_colour=checked_settings.read(self.settings, "cards/four_colour"),
-            back=back if back in card_art.BACKS else "classic",
-            high_contrast=checked_settings.read(self.settings, "cards/high_contrast"),
-            kde_svg=kde,
-        )
-
-    def set_card_scale(self, scale: float) -> None:
-        """Bigger or smaller cards for the whole table (remembered)."""
-        self.scene.card_scale = scale
-        self.settings.setValue("cards/scale", scale)
-        self.animator.finish_all()
-        self.scene.relayout()
-
-    def set_style(self, **changes) -> None:
-        """Change how the cards look (and remember it)."""
-        style = dataclasses.replace(self.scene.style, **changes)
-        self.scene.style = style
-        for item in self.scene.items():
-            if hasattr(item, "set_style"):
-                item.set_style(style)
-        self.settings.setValue("cards/four_colour", style.four_colour)
-        self.settings.setValue("cards/high_contrast", style.high_contrast)
-        self.settings.setValue("cards/back", style.back)
-        self.settings.setValue("cards/kde_svg", style.kde_svg or "")
-
-    def review_last_round(self) -> None:
-        """All hands and the play of the last finished round, trick by trick."""
+    def _refusal_words(self, action, decision: Decision) -> str:
         s = self.session
-        if s is None or not s.match.round_scores:
-            self.status(self.tr("No round has been played to the end yet."))
-            return
-        from .review import ReviewDialog
-
-        m = s.match
-        last = len(m.round_scores) - 1
-        self.review = ReviewDialog(m, last, self.scene.human, self, style=self.scene.style)
-        self.review.show()
-
-    def compare_with_computer(self) -> None:
-        """Replay the last finished round's cards with a hard computer in your seat."""
-        s = self.session
-        if s is None or not s.match.round_scores or not s.human_seats:
-            self.status(self.tr("Play a round first: then the computer plays the same cards in your seat."))
-            return
-        from ..analysis.hints import HINT_LEVEL
-        from ..session.duplicate import computer_in_seat
-
-        index = len(s.match.round_scores) - 1
-        others = [c.level for c in s.seats]
-        self.status(self.tr("The computer is playing round {0} again in your seat…").format(index + 1))
-        self.thinker.run(("duplicate", s.key), computer_in_seat, s.match.to_record(), index, self.scene.human,
-                         HINT_LEVEL, others, s.seed)
-
-    def _job_done(self, tag, result) -> None:
-        if not (isinstance(tag, tuple) and tag[0] == "duplicate"):
-            return
-        if isinstance(result, Exception):
-            self.status(self.tr("The replay failed: {0}").format(result))
-            return
-        self.last_duplicate = result
-        text = self.tr("Round {0}, same cards for everyone:\n\nYou: {1} points ({2} tricks)\n"
-                       "The computer ({3}) in your seat: {4} points ({5} tricks)").format(
-            result.round_index + 1, result.your_score, result.your_tricks, result.level,
-            result.computer_score, result.computer_tricks)
-        self.status(text.replace("\n\n", " — ").replace("\n", "; "))
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("How would the computer have done?"), text,
-                          parent=self)
-        box.setModal(False)
-        box.show()
-        self._duplicate_box = box
-
-    def read_table(self) -> None:
-        """Say where the play stands (for screen readers): the human's hand, the trick on
-        the table, tricks won and whose turn it is — all from the human's own view."""
-        s = self.session
-        if s is None or not s.match.rounds:
-            self.announcer.say(self.tr("No game in progress."))
-            return
-        self.announcer.say(self.narrator.describe_table(s.view(self.scene.human)))
-
-    def show_last_trick(self) -> None:
-        text = self.history.last_trick()
-        QMessageBox.information(self, self.tr("Last trick"), text or self.tr("No trick has been played yet."))
-
-    def show_statistics(self) -> None:
-        from .statistics import StatisticsDialog
-
-        m = self.session.match if self.session is not None else None
-        store = self.stats if self.stats is not None else HistoryStore()
-        StatisticsDialog(store, self, m.game if m else None, m.n if m else None).exec()
-
-    def show_rules(self) -> None:
-        from .rules_text import RulesDialog
-
-        game = self.session.match.game if self.session is not None else None
-        RulesDialog(game, self).exec()
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self, self.tr("About cardtable"),
-            self.tr("cardtable {0}\nFive trick-taking card games against the computer.").format(__version__))
+        assert s is not None
+        if isinstance(action, Play):
+            rule = s.refusals(decision.seat).get(int(action.card))
+            return rule_words(rule) if rule is not None else self.tr("That card cannot be played now.")
+        return face_for(s.match.game).refusal_words(s.view(decision.actor), action)

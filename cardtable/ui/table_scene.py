@@ -102,6 +102,7 @@ class WinnerHalo(QGraphicsObject):
 
 class TableScene(QGraphicsScene):
     card_chosen = Signal(object)  # Card
+    card_refused = Signal(str)  # why a dimmed card of the hand in play may not be played now
 
     def __init__(self, animator: Animator, style: card_art.DeckStyle | None = None) -> None:
         super().__init__()
@@ -829,6 +830,8 @@ class TableScene(QGraphicsScene):
     def _on_card_clicked(self, item: CardItem) -> None:
         if item.playable and not self.animator.busy and item.card is not None:
             self.card_chosen.emit(item.card)
+        elif item.toolTip() and not self.animator.busy:  # a dimmed card says the rule it breaks
+            self.card_refused.emit(item.toolTip())
 
     def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
         """A card dragged onto the trick area is played; dropped elsewhere it goes home."""

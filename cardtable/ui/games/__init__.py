@@ -27,6 +27,7 @@ from ...engine.errors import EngineError
 from ...engine.games.base import Option
 from ...engine.games.bugami import SecretBidInfo
 from ...engine.view import PlayerView
+from ...words import counted
 
 if TYPE_CHECKING:
     from ...ai.montecarlo import SearchRecord
@@ -125,6 +126,12 @@ class GameFace(abc.ABC):
         """The status line when the human has a decision other than a card to play."""
         return translate("MainWindow", "Choose your bid — bids are revealed together")
 
+    def refusal_words(self, view: PlayerView, action: Action) -> str:
+        """Why the rules refused the person's ``action`` (a bid, an announcement: anything
+        but a card), said to them in the UI's words. The engine's message is written for a
+        log, in the third person ("West does not hold…"), so it is never shown as it is."""
+        return translate("MainWindow", "That choice is not allowed now: choose again.")
+
     # ----- the new-game dialog ---------------------------------------------------------------
 
     def seat_label(self, seat: int) -> str:
@@ -193,7 +200,8 @@ class GameFace(abc.ABC):
         """What the scorer should know about the next entry, after its title."""
         dealer = "" if info.dealer is None else translate("Scorekeeper", "%1 deals.").replace(
             "%1", sheet.players[info.dealer])
-        tricks = translate("Scorekeeper", "%1 tricks.").replace("%1", str(info.tricks))
+        tricks = counted(info.tricks, translate("Scorekeeper", "1 trick."),
+                         translate("Scorekeeper", "%1 tricks.")).replace("%1", str(info.tricks))
         return f"{tricks} {dealer} " + translate(
             "Scorekeeper", "Enter each bid, then the tricks taken and the bug cards in them."
         )

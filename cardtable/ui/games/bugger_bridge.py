@@ -24,6 +24,7 @@ from ...scorekeeper import (
     RoundInfo,
     ScoreSheet,
 )
+from ...words import counted
 from ..decision_look import DIGIT_KEYS, suit_html
 from ..decision_widget import ChoiceButton, DecisionWidget
 from ..scorekeeper_form import EntryForm, fill, spin_box
@@ -192,9 +193,10 @@ class BuggerBridgeModel(SheetModel):
             )
             return Cell(
                 text,
-                tip=translate("ScoreSheet", "Bidding: {total} bid so far for {cards} tricks").format(
-                    total=total, cards=cards
-                ),
+                tip=counted(
+                    cards, translate("ScoreSheet", "Bidding: {total} bid so far for 1 trick"),
+                    translate("ScoreSheet", "Bidding: {total} bid so far for {cards} tricks"),
+                ).format(total=total, cards=cards),
             )
         word = {
             "even": translate("ScoreSheet", "even"),
@@ -203,9 +205,10 @@ class BuggerBridgeModel(SheetModel):
         }[status]
         return Cell(
             f"{word} {total}/{cards}",
-            tip=translate("ScoreSheet", "Bids total {total} for {cards} tricks: {word}").format(
-                total=total, cards=cards, word=word
-            ),
+            tip=counted(
+                cards, translate("ScoreSheet", "Bids total {total} for 1 trick: {word}"),
+                translate("ScoreSheet", "Bids total {total} for {cards} tricks: {word}"),
+            ).format(total=total, cards=cards, word=word),
             csv=(status,),
         )
 
@@ -277,7 +280,8 @@ class BuggerBridgeBidWidget(DecisionWidget):
         forbidden = [b for b in range(top + 1) if b not in self._bids]
         self._why = {b: self._why_not(b, top, total) for b in forbidden}
         for b, button in enumerate(self.buttons):
-            button.setToolTip(self._why.get(b, self.tr("Bid {n}: take exactly {n} tricks").format(n=b)))
+            button.setToolTip(self._why.get(b, counted(
+                b, self.tr("Bid 1: take exactly 1 trick"), self.tr("Bid {n}: take exactly {n} tricks")).format(n=b)))
             button.setAccessibleDescription(button.toolTip())
         self.hook_note.setText("<br>".join(self._why.values()) if self.view.legal else "")
         self.hook_note.setVisible(bool(forbidden) and bool(self.view.legal))
@@ -423,7 +427,9 @@ class BuggerBridgeForm(EntryForm):
                 str(took),
             )
         total = sum(s.value() for s in self.bids)
-        return fill(translate("Scorekeeper", "Bids so far total %1 for %2 tricks."), str(total), str(self.info.cards))
+        return fill(counted(self.info.cards, translate("Scorekeeper", "Bids so far total %1 for 1 trick."),
+                            translate("Scorekeeper", "Bids so far total %1 for %2 tricks.")),
+                    str(total), str(self.info.cards))
 
     def first_input(self) -> QWidget | None:
         return self.bids[0] if self.sheet.pending_bids is None else self.tricks[0]
@@ -482,16 +488,24 @@ class BuggerBridgeFace(GameFace):
         if not isinstance(action, Bid):
             return None
         size = view.info_as(BuggerBridgeInfo).hand_size
-        return translate("Hints", "Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an "
-                         "exact bid is what scores.").format(action.tricks, size)
+        return counted(
+            size, translate("Hints", "Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an "
+                            "exact bid is what scores."),
+            translate("Hints", "Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an "
+                      "exact bid is what scores."),
+        ).format(action.tricks, size)
 
     def hint_evidence(self, view: PlayerView, search: SearchRecord) -> str | None:
         """A bid's search is told in points of the score table."""
         if view.phase != "bidding":
             return None
         best, second = sorted(search.candidates, key=lambda c: -search.means[c])[:2]
-        return translate("Hints", "Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would "
-                         "have averaged {3:.1f}.").format(search.samples, search.means[best], second,
+        return counted(
+            search.samples, translate("Hints", "On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} "
+                                      "would have scored {3:.1f}."),
+            translate("Hints", "Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would "
+                      "have averaged {3:.1f}."),
+        ).format(search.samples, search.means[best], second,
                                                           search.means[second])
 
     def hint_goal(self, view: PlayerView) -> str:

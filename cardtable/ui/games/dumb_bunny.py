@@ -21,7 +21,7 @@ from ...scorekeeper import (
     RoundInfo,
     ScoreSheet,
 )
-from ..new_game import compass_point, you_or_partner
+from ..new_game import compass_point
 from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, fill, spin_box, suit_names
 from ..sheet_model import (
     CURRENT,
@@ -311,12 +311,22 @@ class DumbBunnyFace(GameFace):
     # ----- the new-game dialog and hints -------------------------------------------------------
 
     def seat_label(self, seat: int) -> str:
-        label = (
+        """Your own table by where each sits from you (you are "you", as in every game, not a
+        compass point: the table shows you at the bottom); the other tables by compass point,
+        which tells their partnerships (North–South, East–West)."""
+        if seat < 4:
+            own = (
+                translate("NewGameDialog", "Table 1 · you"),
+                translate("NewGameDialog", "Table 1 · your left"),
+                translate("NewGameDialog", "Table 1 · your partner"),
+                translate("NewGameDialog", "Table 1 · your right"),
+            )
+            return own[seat]
+        return (
             translate("NewGameDialog", "Table %1 · %2")
             .replace("%1", str(seat // 4 + 1))
             .replace("%2", compass_point(seat))
         )
-        return you_or_partner(label, seat)
 
     def option_summary(self, option: Option, value: Any) -> tuple[str, str] | None:
         """The hand card: standard or custom, how many hands, and each hand's line."""

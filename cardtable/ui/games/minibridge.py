@@ -318,17 +318,6 @@ class AnnounceWidget(DecisionWidget):
         self.spin.interpretText()  # a number typed but not yet committed counts
         super().confirm_choice()
 
-    def show_error(self, message: str) -> None:
-        """The engine refuses a wrong count naming the seat ("West does not hold 5 points"),
-        which reads wrong for the person: here it is said to them."""
-        said, held = self.spin.value(), hcp(mask_of(self.view.hand))
-        if 0 <= said != held:
-            more = self.tr("You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).")
-            fewer = self.tr("You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).")
-            message = (more if held > said else fewer).format(n=said)
-        super().show_error(message)
-
-
 class ContractWidget(DecisionWidget):
     """Minibridge declarer: a strain (♣ ♦ ♥ ♠ NT) and part-score or game. The tricks needed
     are spelled out as soon as the strain is picked — both targets until the level is
@@ -686,6 +675,16 @@ class MinibridgeFace(GameFace):
         if view.phase == "announcing":
             return translate("MainWindow", "Announce your points")
         return translate("MainWindow", "Choose the contract")
+
+    def refusal_words(self, view: PlayerView, action: Action) -> str:
+        """A wrong count of points: more or fewer, and how to count (the words the points
+        panel has always shown, so their translations stand)."""
+        held = hcp(mask_of(view.hand))
+        if isinstance(action, Announce) and 0 <= action.points != held:
+            more = translate("AnnounceWidget", "You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).")
+            fewer = translate("AnnounceWidget", "You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).")
+            return (more if held > action.points else fewer).format(n=action.points)
+        return super().refusal_words(view, action)
 
     # ----- the new-game dialog, statistics, review, hints --------------------------------------
 

@@ -1,0 +1,162 @@
+"""The human's tools at the table: a hint, a claim, undo and redo (a mixin of ``MainWindow``,
+kept apart so that the window's own module is its wiring and the table).
+
+Each goes through the session — the hint is thought in the window's worker and marked on
+the card or over the bid panel with its reason; a claim is asked for, checked double dummy
+and played out or refused with the line that defeats it; undo and redo move the session
+and the table is drawn again from it. None changes the game any other way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QInputDialog
+
+from ..engine.actions import Play
+from ..session.events import ClaimAccepted, ClaimRefused, HintReady, Redone, Undone
+from ..words import counted
+from . import hint_callout
+from .badges import translate
+from .claim_words import ClaimRefusedDialog
+from .games import face_for
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from ..session import TableSession
+    from ..storage.history import HistoryStore
+    from .animator import Animator
+    from .announcer import Announcer
+    from .decisions import DecisionPanel
+    from .score_sheet import ScoreSheet
+    from .table_scene import TableScene
+
+
+class HumanTools(WindowPart):
+    """Hint, claim, undo and redo (mixed into ``MainWindow``, whose attributes it uses: those
+    declared here, ``_refresh_docks`` and ``status``). Its words keep the context
+    "MainWindow", where the window's own ``tr`` looks them up."""
+
+    session: TableSession | None
+    read_only: bool
+    animator: Animator
+    scene: TableScene
+    panel: DecisionPanel
+    sheet: ScoreSheet
+    announcer: Announcer
+    hint_bubble: hint_callout.PanelCallout
+    stats: HistoryStore | None
+    claim_dialog: QInputDialog | None
+    hints_used: int
+    last_claim: Any
+    last_hint: tuple[object, str] | None
+    _presented_turn: int | None
+
+    def hint(self) -> None:
+        """Ask a strong computer player what it would do in the human's place."""
+        s = self.session
+        if s is None or self._presented_turn != s.turn or s.human_decision() is None:
+            self.status(translate("MainWindow", "A hint is for your own decision: wait for your turn."))
+            return
+        self.status(translate("MainWindow", "Thinking about a hint…"))  # first: a quick worker may answer at once
+        s.hint()
+
+    def claim(self, tricks: int | None = None) -> None:
+        """Minibridge declarer claims tricks: asked how many (unless given), checked double
+        dummy by the session, then played out or refused with the defending line."""
+        s = self.session
+        if s is None or self._presented_turn != s.turn or not s.can_claim:
+            self.status(translate("MainWindow",
+                                  "Only declarer can claim, when it is declarer's or dummy's turn to play."))
+            return
+        if tricks is not None:
+            s.claim(tricks)
+            return
+        left = s.tricks_left()
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(translate("MainWindow", "Claim"))
+        dialog.setLabelText(counted(
+            left, translate("MainWindow", "How many tricks do you claim? One trick remains."),
+            translate("MainWindow", "How many of the {0} remaining tricks do you claim?")).format(left))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(0, left)
+        dialog.setIntValue(left)
+        turn = s.turn
+        # Asked for this decision only: an answer after the table moved on claims nothing.
+        dialog.intValueSelected.connect(lambda n: self.claim(n) if self.session is s and s.turn == turn else None)
+        dialog.finished.connect(self._claim_asked)
+        self.claim_dialog = dialog
+        dialog.open()  # window-modal, not blocking: the table stays drawn behind the question
+
+    def _claim_asked(self) -> None:
+        if self.claim_dialog is not None:
+            self.claim_dialog.deleteLater()
+            self.claim_dialog = None
+
+    def _claimed(self, event: ClaimAccepted | ClaimRefused) -> None:
+        check, left = event.check, event.remaining
+        self.last_claim = check
+        if isinstance(event, ClaimAccepted):
+            self.scene.clear_playable()
+            self.status(counted(
+                left, translate("MainWindow", "Claim accepted: {0} of the 1 remaining trick is yours."),
+                translate("MainWindow", "Claim accepted: {0} of the {1} remaining tricks are yours."),
+            ).format(check.possible, left))
+            return
+        self.status(translate("MainWindow", "Claim refused: the defence holds you to {0}.").format(check.possible))
+        if self.session is None:
+            return
+        box = ClaimRefusedDialog(self.session.view(self.scene.human), check, left, self)  # nothing played since
+        box.show()
+        self._claim_box = box
+
+    def _hint_ready(self, event: HintReady) -> None:
+        from ..analysis.hints import explain
+
+        s = self.session
+        if s is None:
+            return
+        reason = explain(s.view(event.decision.actor), event.action, event.search, face_for(s.match.game))
+        self.hints_used += 1
+        if self.stats is not None:
+            self.stats.record_hint(s.match.game, s.match.n)
+        text = translate("MainWindow", "Hint: {0}").format(reason)
+        self.last_hint = (event.action, text)
+        self.status(text)
+        self.announcer.say(text)
+        self._hide_hint()
+        if isinstance(event.action, Play):
+            item = next((i for i in self.scene.playable_items() if i.card == event.action.card), None)
+            if item is not None:
+                hint_callout.mark_card(self.scene, item, item.width, reason)
+        elif self.panel.isVisible():
+            self.hint_bubble.show_over(text, self.panel)
+
+    def _hide_hint(self) -> None:
+        """The hint's ring and bubble go once the player acts or the table moves on."""
+        hint_callout.clear(self.scene)
+        self.hint_bubble.hide()
+
+    def undo(self) -> None:
+        """Back to the human's previous decision (the match becomes a practice match)."""
+        if self.session is not None and not self.read_only:
+            self.session.undo()
+
+    def redo(self) -> None:
+        """Forward again to where the last undo came from."""
+        if self.session is not None and not self.read_only:
+            self.session.redo()
+
+    def _moved(self, event: Undone | Redone) -> None:
+        """The session went back or forward: the table shows where it is now."""
+        s = self.session
+        assert s is not None
+        self._presented_turn = None
+        self.animator.finish_all()
+        self.panel.hide()
+        self.scene.set_match(s.match, self.scene.human)
+        self.sheet.set_match(s.match)
+        self._refresh_docks()
+        undone = isinstance(event, Undone)
+        self.status(translate("MainWindow", "Undone: back to your previous decision (practice match)") if undone
+                    else translate("MainWindow", "Redone: forward again to where you were"))

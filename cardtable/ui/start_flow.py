@@ -1,0 +1,179 @@
+"""Starting, continuing, opening and saving a match: the main window's side of the start
+screen and of Game ▸ New, Open, Save (a mixin of ``MainWindow``, kept apart so that the
+window's own module is its wiring and the table).
+
+The start screen shows while no match is on the table: Continue (the interrupted match in
+the autosave, the one way back to it at a plain start), New game, the exercises and the
+recent matches. Game ▸ New and Open ask before a match in progress is abandoned; Open asks
+only once the file has been read, so a bad file changes nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..engine import EngineError
+from ..session import TableSession
+from ..session.resume import load_session
+from ..session.saving import save_session
+from ..storage.autosave import one_line
+from .badges import translate
+from .start_screen import RECENT, StartScreen, recent_matches
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QStackedWidget
+
+    from ..storage.history import HistoryStore
+    from .banner import Banner
+    from .dock_share import DockShare
+
+FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
+
+
+class StartFlow(WindowPart):
+    """The start screen and the Game menu's starting and saving (mixed into ``MainWindow``,
+    whose attributes it uses: those declared here, ``_attach``, ``_tell_notes``,
+    ``offer_interrupted``, ``open_practice`` and ``status``). Its words keep the context
+    "MainWindow", where the window's own ``tr`` looks them up."""
+
+    session: TableSession | None
+    settings: QSettings
+    setup: Any
+    save_path: Path | None
+    autosave_path: Path | None
+    stats: HistoryStore | None
+    pages: QStackedWidget
+    start_screen: StartScreen
+    banner: Banner
+    dock_share: DockShare
+
+    def _build_start_screen(self) -> StartScreen:
+        """The start screen, its choices wired to this window."""
+        screen = StartScreen(self)
+        screen.continue_match.connect(self._continue_autosave)
+        screen.new_game.connect(self.new_game)
+        screen.exercises.connect(self.open_practice)
+        screen.again.connect(lambda game, n: self.new_game(game))
+        return screen
+
+    def in_progress(self) -> bool:
+        """A match is on the table and not over: leaving it loses something."""
+        return self.session is not None and not self.session.match.finished and bool(self.session.match.rounds)
+
+    def confirm_abandon(self) -> bool:
+        """Ask before a match in progress is left for another (True: go ahead). It stays
+        in the autosave only until the new match replaces it, so the question says so."""
+        if not self.in_progress():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Abandon this match?"),
+                          translate("MainWindow",
+                                    "The {0} match on the table is not finished. Abandon it and start another?")
+                          .format(self.session.match.spec.title if self.session is not None else ""),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(translate("MainWindow", "Keep playing"))
+        self.abandon_box = box
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def new_game(self, game: str | None = None) -> None:
+        """Game ▸ New (or the start screen): asks before abandoning a match in progress."""
+        from .new_game import NewGameDialog
+
+        if not self.confirm_abandon():
+            return
+        if game is None and self.session is not None:
+            game = self.session.match.game
+        dialog = NewGameDialog(self, settings=self.settings, game=game)
+        if dialog.exec():
+            self.start(dialog.result())
+
+    def _show_start_screen(self) -> None:
+        """No match on the table: the start screen, with what can be continued or replayed."""
+        title = None
+        path = self.autosave_path
+        if path is not None and path.exists():
+            try:
+                resumable = load_session(path, autosave=None)
+            except EngineError:
+                resumable = None
+            if resumable is not None and not resumable.match.finished:
+                title = resumable.match.spec.title
+        self.start_screen.set_resumable(title)
+        rows = self.stats.matches(limit=RECENT) if self.stats is not None else []
+        self.start_screen.set_recent(recent_matches(rows))
+        self.pages.setCurrentWidget(self.start_screen)
+        self.start_screen.focus_first()
+        self.dock_share.put_away()  # empty docks beside the start screen only look broken
+
+    def _continue_autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            session = load_session(self.autosave_path, autosave=self.autosave_path)
+        except EngineError as exc:
+            QMessageBox.warning(self, translate("MainWindow", "Cannot open this game"), one_line(str(exc)))
+            return
+        self._attach(session)
+        self._tell_notes(session)
+
+    def start(self, setup) -> None:
+        """Start a match from a :class:`~cardtable.ui.new_game.GameSetup`."""
+        self.setup = setup
+        self._attach(TableSession(setup.game, setup.seats, setup.options, setup.seed, autosave=self.autosave_path))
+
+    def restart(self) -> None:
+        if self.setup is not None and self.confirm_abandon():
+            self.start(self.setup)
+
+    def _offer_resume(self) -> None:
+        if self.autosave_path is None or self.session is not None:
+            return
+        self.offer_interrupted()
+
+    def open_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), "", FILE_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a saved game (Game ▸ Open, or ``cardtable FILE`` from a file manager); a
+        file that cannot be read is explained in a dialog and nothing else changes."""
+        try:
+            session = load_session(path, autosave=self.autosave_path)
+        except EngineError as exc:
+            QMessageBox.warning(self, translate("MainWindow", "Cannot open this game"), one_line(str(exc)))
+            return False
+        if self.session is not None and not self.confirm_abandon():  # asked once the file is known good
+            return False
+        self._attach(session)
+        self._tell_notes(session)
+        self.save_path = path
+        return True
+
+    def save(self) -> None:
+        if self.save_path is None:
+            self.save_as()
+        elif self.session is not None:
+            try:
+                save_session(self.session, self.save_path)
+            except OSError as exc:
+                self.banner.tell(f"save:{exc}", translate(
+                    "MainWindow", "The game could not be saved to {0}: {1}").format(
+                    one_line(str(self.save_path)), one_line(exc.strerror or str(exc))))
+                return
+            self.status(translate("MainWindow", "Saved {0}").format(self.save_path.name))
+
+    def save_as(self) -> None:
+        if self.session is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), "game.cardtable",
+                                              FILE_FILTER)
+        if name:
+            self.save_path = Path(name)
+            self.save()

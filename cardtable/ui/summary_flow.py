@@ -1,0 +1,118 @@
+"""The round summary on the table: the main window's side of it (a mixin of ``MainWindow``,
+kept apart so that the window's own module is its wiring and the table).
+
+When a round (a deal in Minibridge) is scored, its summary (ui/round_summary.py) shows over
+the table once the last trick has been gathered, and waits for a click or a key while a
+person plays — the session deals nothing while it waits — unless they chose to go on
+automatically, watch the computers, or play at instant speed. The first click or key on the
+table goes on, and does nothing else: a click meant for the summary must not play a card of
+the next deal.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+
+from ..engine.events import RoundScored
+from .badges import translate
+from .round_summary import AUTO_CONTINUE_KEY, AUTO_CONTINUE_MS, RoundSummary, summary_facts
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from ..session import TableSession
+    from .animator import Animator
+    from .table_scene import TableScene
+    from .table_view import TableView
+
+#: Keys that alone do not go on from the round summary (they start a shortcut).
+MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
+
+
+class SummaryFlow(WindowPart):
+    """Shows, places and dismisses the round summary (mixed into ``MainWindow``, whose
+    attributes it uses: those declared here, ``advance`` and ``status``). Its words keep the
+    context "MainWindow", where the window's own ``tr`` looks them up."""
+
+    session: TableSession | None
+    settings: QSettings
+    animator: Animator
+    scene: TableScene
+    view: TableView
+    summary: RoundSummary
+    auto_continue_action: QAction
+
+    def _build_summary(self) -> RoundSummary:
+        """The summary panel over the table, and the table's clicks and keys that go on from it."""
+        summary = RoundSummary(self.view.viewport())
+        summary.auto.setChecked(self.settings.value(AUTO_CONTINUE_KEY, False, type=bool))
+        summary.auto.toggled.connect(self.set_auto_continue)
+        summary.dismissed.connect(self._summary_dismissed)
+        # A click anywhere on the table or a key on it goes on from a waiting summary too.
+        self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
+        return summary
+
+    def _summary_of(self, event: RoundScored):
+        s = self.session
+        assert s is not None
+        m = s.match
+        facts = summary_facts(m, len(m.round_scores) - 1, event.tricks, event.scores, event.totals)
+        if m.finished:
+            winners = ", ".join(m.players[w] for w in m.winners)
+            footer = translate("MainWindow", "Match over — winner: {0}").format(winners)
+            facts = dataclasses.replace(facts, footer=footer)
+        return facts
+
+    def _show_summary(self, facts) -> None:
+        """The round is scored on the table: its summary waits for the player (unless they
+        chose to go on automatically, watch the computers, or play at instant speed)."""
+        s = self.session
+        people = s is not None and bool(s.human_seats)
+        finished = s is not None and s.match.finished
+        wait = people and not finished and not self.summary.auto.isChecked() and self.animator.speed > 0
+        self.scene.show_message("")  # the summary says it all; the line under it would peek out
+        self.summary.show_facts(facts, waiting=wait)
+        self._place_summary()
+        if wait:
+            self.status(translate("MainWindow", "{0} — press a key or click to go on").format(facts.title))
+        elif not finished and self.animator.speed > 0:
+            self.animator.pause(AUTO_CONTINUE_MS)
+
+    def _place_summary(self) -> None:
+        size = self.view.viewport().size()
+        self.summary.adjustSize()
+        hint = self.summary.sizeHint()
+        w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
+        self.summary.setGeometry((size.width() - w) // 2, max(10, (size.height() - h) // 2 - 20), w, h)
+
+    def _summary_takes(self, watched: QObject, event: QEvent) -> bool:
+        """While the round summary waits, the table's first click or key goes on (and does
+        nothing else: a click meant for the summary must not play a card of the next deal).
+        True: the event is taken (the window's event filter asks this first)."""
+        if self.summary.waiting and watched in (self.view, self.view.viewport()):
+            kind = event.type()
+            shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+            if kind == QEvent.Type.MouseButtonPress or (
+                    kind == QEvent.Type.KeyPress and event.key() not in MODIFIER_KEYS
+                    and not event.modifiers() & shortcut):
+                self.summary.dismiss()
+                return True
+        return False
+
+    def _summary_dismissed(self) -> None:
+        self.view.setFocus()
+        self.advance()
+
+    def set_auto_continue(self, on: bool) -> None:
+        """The round summary goes on by itself after a moment (remembered)."""
+        self.settings.setValue(AUTO_CONTINUE_KEY, on)
+        for box in (self.summary.auto, self.auto_continue_action):
+            if box.isChecked() != on:
+                box.setChecked(on)
+        if on and self.summary.waiting:
+            self.summary.dismiss()

@@ -1,0 +1,205 @@
+"""The window's View settings and its look-ups: animation speed, sound, how the cards look,
+and what the menus show beside the table — the review of the last round, the computer in
+your seat, the table read aloud, the last trick, statistics, rules, exercises, About (a
+mixin of ``MainWindow``, kept apart so that the window's own module is its wiring and the
+table). Settings are remembered in the window's QSettings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from .. import __version__
+from ..storage import settings as checked_settings
+from ..storage.history import HistoryStore
+from ..words import counted
+from . import card_art
+from .badges import translate
+from .sound import SOUND_KEY
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from ..session import TableSession
+    from .animator import Animator
+    from .announcer import Announcer, Narrator
+    from .history_dock import TrickHistory
+    from .sound import Sounds
+    from .table_scene import TableScene
+    from .thinker import Thinker
+
+#: The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
+#: table is divided by the factor (instant: none at all, and nothing waits for a click).
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+
+
+class WindowTools(WindowPart):
+    """View settings and the menus' look-ups (mixed into ``MainWindow``, whose attributes
+    it uses: those declared here and ``status``). Its words keep the context "MainWindow",
+    where the window's own ``tr`` looks them up."""
+
+    session: TableSession | None
+    settings: QSettings
+    animator: Animator
+    scene: TableScene
+    sounds: Sounds
+    announcer: Announcer
+    narrator: Narrator
+    history: TrickHistory
+    thinker: Thinker
+    stats: HistoryStore | None
+    speed_actions: dict[str, QAction]
+    last_duplicate: Any
+
+    def set_speed(self, value: float, remember: bool = True) -> None:
+        """Animation speed (a factor of :data:`SPEEDS`; 0 is instant) for every animation and pause."""
+        self.animator.speed = value
+        if remember:
+            self.settings.setValue("table/speed", value)
+        self._check_speed()
+
+    def _check_speed(self) -> None:
+        """Tick the menu's named speed nearest to the one in force."""
+        if not getattr(self, "speed_actions", None):
+            return
+        speed = self.animator.speed
+        key = "instant" if speed <= 0 else min((k for k in SPEEDS if SPEEDS[k] > 0),
+                                               key=lambda k: abs(SPEEDS[k] - speed))
+        self.speed_actions[key].setChecked(True)
+
+    def _saved_style(self) -> card_art.DeckStyle:
+        back = checked_settings.read(self.settings, "cards/back")
+        kde = checked_settings.read(self.settings, "cards/kde_svg") or None
+        try:
+            if kde is not None and not Path(kde).is_file():
+                kde = None
+        except (OSError, ValueError):  # a path the system refuses (NUL, too long)
+            kde = None
+        return card_art.DeckStyle(
+            four_colour=checked_settings.read(self.settings, "cards/four_colour"),
+            back=back if back in card_art.BACKS else "classic",
+            high_contrast=checked_settings.read(self.settings, "cards/high_contrast"),
+            kde_svg=kde,
+        )
+
+    def set_card_scale(self, scale: float) -> None:
+        """Bigger or smaller cards for the whole table (remembered)."""
+        self.scene.card_scale = scale
+        self.settings.setValue("cards/scale", scale)
+        self.animator.finish_all()
+        self.scene.relayout()
+
+    def set_style(self, **changes) -> None:
+        """Change how the cards look (and remember it)."""
+        style = dataclasses.replace(self.scene.style, **changes)
+        self.scene.style = style
+        for item in self.scene.items():
+            if hasattr(item, "set_style"):
+                item.set_style(style)
+        self.settings.setValue("cards/four_colour", style.four_colour)
+        self.settings.setValue("cards/high_contrast", style.high_contrast)
+        self.settings.setValue("cards/back", style.back)
+        self.settings.setValue("cards/kde_svg", style.kde_svg or "")
+
+    def set_sound(self, on: bool) -> None:
+        """View ▸ Sound: the table's sounds on or off (remembered; off at first)."""
+        self.sounds.enabled = on
+        self.settings.setValue(SOUND_KEY, on)
+
+    def open_practice(self) -> None:
+        """The Minibridge exercises (imported on use: the practice window loads endplay lazily)."""
+        from .practice import open_practice as show
+
+        show(self)
+
+    def review_last_round(self) -> None:
+        """All hands and the play of the last finished round, trick by trick."""
+        s = self.session
+        if s is None or not s.match.round_scores:
+            self.status(translate("MainWindow", "No round has been played to the end yet."))
+            return
+        from .review import ReviewDialog
+
+        m = s.match
+        last = len(m.round_scores) - 1
+        self.review = ReviewDialog(m, last, self.scene.human, self, style=self.scene.style)
+        self.review.show()
+
+    def compare_with_computer(self) -> None:
+        """Replay the last finished round's cards with a hard computer in your seat."""
+        s = self.session
+        if s is None or not s.match.round_scores or not s.human_seats:
+            self.status(translate("MainWindow",
+                                  "Play a round first: then the computer plays the same cards in your seat."))
+            return
+        from ..analysis.hints import HINT_LEVEL
+        from ..session.duplicate import computer_in_seat
+
+        index = len(s.match.round_scores) - 1
+        others = [c.level for c in s.seats]
+        self.status(translate("MainWindow", "The computer is playing round {0} again in your seat…").format(index + 1))
+        self.thinker.run(("duplicate", s.key), computer_in_seat, s.match.to_record(), index, self.scene.human,
+                         HINT_LEVEL, others, s.seed)
+
+    def _job_done(self, tag, result) -> None:
+        if not (isinstance(tag, tuple) and tag[0] == "duplicate"):
+            return
+        if isinstance(result, Exception):
+            self.status(translate("MainWindow", "The replay failed: {0}").format(result))
+            return
+        self.last_duplicate = result
+        yours = counted(result.your_tricks, translate("MainWindow", "You: {0} points (1 trick)"),
+                        translate("MainWindow", "You: {0} points ({1} tricks)")).format(
+            result.your_score, result.your_tricks)
+        computer = counted(
+            result.computer_tricks,
+            translate("MainWindow", "The computer ({0}) in your seat: {1} points (1 trick)"),
+            translate("MainWindow", "The computer ({0}) in your seat: {1} points ({2} tricks)"),
+        ).format(result.level, result.computer_score, result.computer_tricks)
+        text = translate("MainWindow", "Round {0}, same cards for everyone:").format(result.round_index + 1) + \
+            f"\n\n{yours}\n{computer}"
+        self.status(text.replace("\n\n", " — ").replace("\n", "; "))
+        box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "How would the computer have done?"),
+                          text, parent=self)
+        box.setModal(False)
+        box.show()
+        self._duplicate_box = box
+
+    def read_table(self) -> None:
+        """Say where the play stands (for screen readers): the human's hand, the trick on
+        the table, tricks won and whose turn it is — all from the human's own view."""
+        s = self.session
+        if s is None or not s.match.rounds:
+            self.announcer.say(translate("MainWindow", "No game in progress."))
+            return
+        self.announcer.say(self.narrator.describe_table(s.view(self.scene.human)))
+
+    def show_last_trick(self) -> None:
+        text = self.history.last_trick()
+        QMessageBox.information(self, translate("MainWindow", "Last trick"),
+                                text or translate("MainWindow", "No trick has been played yet."))
+
+    def show_statistics(self) -> None:
+        from .statistics import StatisticsDialog
+
+        m = self.session.match if self.session is not None else None
+        store = self.stats if self.stats is not None else HistoryStore()
+        StatisticsDialog(store, self, m.game if m else None, m.n if m else None).exec()
+
+    def show_rules(self) -> None:
+        from .rules_text import RulesDialog
+
+        game = self.session.match.game if self.session is not None else None
+        RulesDialog(game, self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, translate("MainWindow", "About cardtable"),
+            translate("MainWindow", "cardtable {0}\nFive trick-taking card games against the computer.").format(
+                __version__))

@@ -1,0 +1,75 @@
+"""A refused card or choice is explained in the table's own words (issue 15): the engine's
+messages are written for logs in the third person ("West does not hold 5 points"), and
+showed through as "You does not hold…". Driven through clicks and keys a player uses."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.engine.cards import hcp, mask_of
+from cardtable.session import SeatConfig, TableSession
+from cardtable.session.saving import save_session
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
+
+from .conftest import play_session, window_turn
+from .test_ui_flow import click_item
+
+
+def make(qtbot, tmp_path) -> MainWindow:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def start(w: MainWindow, game: str, seed: int) -> None:
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    w.start(GameSetup(game=game, seats=seats, options={}, seed=seed))
+
+
+def must_follow(s) -> bool:
+    d = s.human_decision()
+    return d is not None and s.view(d.actor).phase == "play" and bool(s.refusals(d.seat))
+
+
+def test_a_card_that_must_not_be_played_says_the_rule_in_words(qtbot, tmp_path):
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    saved = play_session(TableSession("bugger-bridge", seats, {}, 3), until=must_follow)
+    save_session(saved, tmp_path / "follow.cardtable")  # played up to there, then opened (Game ▸ Open)
+    w = make(qtbot, tmp_path)
+    assert w.open_path(tmp_path / "follow.cardtable")
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    dimmed = [i for i in w.scene.playable_items()]
+    refused = next(i for items in w.scene.hands for i in items
+                   if i.card is not None and not i.playable and i.toolTip())
+    assert dimmed and refused not in dimmed
+    held = len(s.view(s.human_decision().actor).hand)
+    click_item(qtbot, w, refused)
+    line = w.statusBar().currentMessage()
+    assert line.startswith("You must ") or line.startswith("You have no "), line
+    assert line == refused.toolTip() and "does not" not in line
+    assert w.announcer.last == line  # said to a screen reader too
+    assert len(s.view(s.human_decision().actor).hand) == held and window_turn(w)  # nothing was played
+
+
+def test_a_wrong_count_of_points_is_told_to_you_not_about_you(qtbot, tmp_path):
+    w = make(qtbot, tmp_path)
+    start(w, "minibridge", 1)
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w) and s.view(s.human_decision().actor).phase == "announcing",
+                    timeout=10000)
+    held = hcp(mask_of(s.view(s.human_decision().actor).hand))
+    spin = w.panel.current.spin
+    QTest.keyClicks(spin, str(held + 1))
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    line = w.statusBar().currentMessage()
+    assert line == f"You hold fewer than {held + 1} points: count again (A 4, K 3, Q 2, J 1)."
+    assert w.panel.current.error.text() == line and w.announcer.last == line
+    assert s.human_decision() is not None  # still yours to announce
