@@ -1,6 +1,7 @@
 """A hint shown where the player looks: the suggested card wears a bright ring and a "Hint"
 tag (unlike the thin keyboard-focus outline), and the reason stands in a speech bubble
-beside it; a suggested bid or choice gets the same bubble over the decision panel.
+beside it; a suggested bid or choice in the decision panel wears the same ring and tag
+(:class:`HintRing`), its reason in the same bubble beside the panel.
 
 Both go away when the player acts or the table moves on (the window calls :func:`clear`).
 """
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QWidget
 
 from .badges import translate
@@ -46,27 +47,7 @@ class HintMark(QGraphicsObject):
         return self._card_rect().adjusted(-8, -30, 8, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = self._card_rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        glow = QColor(HINT_COLOUR)
-        glow.setAlpha(90)
-        painter.setPen(QPen(glow, 9))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
-        painter.setPen(QPen(HINT_COLOUR, 3.5))
-        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(12)
-        painter.setFont(font)
-        label = translate("Table", "Hint")
-        tag_w = painter.fontMetrics().horizontalAdvance(label) + 14
-        tag = QRectF(rect.center().x() - tag_w / 2, rect.top() - 24, tag_w, 18)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(HINT_COLOUR)
-        painter.drawRoundedRect(tag, 9, 9)
-        painter.setPen(QColor(10, 30, 45))
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, label)
+        paint_ring(painter, self._card_rect(), 5)
 
 
 class HintCallout(QGraphicsObject):
@@ -112,8 +93,71 @@ class HintCallout(QGraphicsObject):
         painter.drawText(self._box.adjusted(10, 8, -10, -8), int(Qt.TextFlag.TextWordWrap), self.text)
 
 
+def paint_ring(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """The hint's look: a soft glow and a bright ring around ``rect`` (thicker and brighter
+    than the keyboard's thin dashed focus line), and a "Hint" tag over its top edge."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    glow = QColor(HINT_COLOUR)
+    glow.setAlpha(90)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(glow, 9))
+    painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+    painter.setPen(QPen(HINT_COLOUR, 3.5))
+    painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(12)
+    painter.setFont(font)
+    label = translate("Table", "Hint")
+    tag_w = painter.fontMetrics().horizontalAdvance(label) + 14
+    tag = QRectF(rect.center().x() - tag_w / 2, rect.top() - 24, tag_w, 18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(HINT_COLOUR)
+    painter.drawRoundedRect(tag, 9, 9)
+    painter.setPen(QColor(10, 30, 45))
+    painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, label)
+
+
+class HintRing(QWidget):
+    """The hint's ring and tag around a control of the decision panel (a bid button, a suit
+    token): a see-through widget over it that follows it as the panel is laid out again."""
+
+    PAD, TAG = 8, 26
+
+    def __init__(self, target: QWidget) -> None:
+        super().__init__(target.parentWidget())
+        self.target = target
+        self.setObjectName("hintRing")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        target.installEventFilter(self)
+        self.follow()
+        self.show()
+        self.raise_()
+
+    def follow(self) -> None:
+        g = self.target.geometry()
+        self.setGeometry(g.adjusted(-self.PAD, -self.TAG, self.PAD, self.PAD))
+
+    def ring_rect(self) -> QRect:
+        """The target's rectangle, in the ring's coordinates."""
+        return QRect(QPoint(self.PAD, self.TAG), self.target.size())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.target and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self.follow()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_ring(painter, QRectF(self.ring_rect()).adjusted(2, 2, -2, -2), 10)
+        painter.end()
+
+
 class PanelCallout(QLabel):
-    """The bubble for a suggested bid or choice: over the decision panel, on the table's viewport."""
+    """The bubble for a suggested bid or choice: beside the decision panel (above it when
+    there is room, else below), on the table's viewport, in the hint's colour."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -123,12 +167,21 @@ class PanelCallout(QLabel):
                            " border-radius: 10px; padding: 7px 10px; font-size: 13px; }")
         self.hide()
 
-    def show_over(self, text: str, panel: QWidget) -> None:
+    def show_over(self, text: str, panel: QWidget, target: QWidget | None = None) -> None:
+        """Show ``text`` beside ``panel``, lined up with ``target`` (the hinted control) if given."""
         self.setText(text)
-        self.setFixedWidth(max(260, min(panel.width(), 460)))
+        room = self.parentWidget().size() if self.parentWidget() is not None else panel.size()
+        self.setFixedWidth(max(220, min(room.width() - 8, 360)))
         self.adjustSize()
         geo = panel.geometry()
-        self.move(geo.center().x() - self.width() // 2, max(4, geo.top() - self.height() - 8))
+        x = geo.center().x()
+        if target is not None:
+            x = target.mapTo(panel, target.rect().center()).x() + geo.left()
+        left = min(max(4, x - self.width() // 2), room.width() - self.width() - 4)
+        top = geo.top() - self.height() - 8
+        if top < 4:
+            top = geo.bottom() + 8 if geo.bottom() + 8 + self.height() <= room.height() else 4
+        self.move(left, top)
         self.show()
         self.raise_()
 

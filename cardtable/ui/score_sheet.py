@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -63,6 +63,10 @@ class ScoreSheet(QWidget):
         font = self.caption.font()
         font.setBold(True)
         self.caption.setFont(font)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setAccessibleName(self.tr("Players' names in full"))
+        self.legend.hide()
         self.view = QTableView()
         self.view.setAccessibleName(self.tr("Score sheet table"))
         self.view.setAccessibleDescription(self.tr("One row per round, one column per player, totals at the bottom"))
@@ -91,6 +95,7 @@ class ScoreSheet(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.caption)
+        layout.addWidget(self.legend)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
 
@@ -132,47 +137,105 @@ class ScoreSheet(QWidget):
             self.view.scrollTo(model.index(current, 0), QAbstractItemView.ScrollHint.EnsureVisible)
         self._current = current
 
+    #: What the view adds to a cell's text and to a header's title (margins, the grid line).
+    CELL_PAD, HEADER_PAD = 10, 14
+
     def tidy_columns(self) -> None:
-        """Fit the columns to their contents, with every player column the same width so the
-        scores line up as on a paper sheet, and the whole sheet to the dock's width: the
-        sheet never scrolls sideways. When the contents are too wide the type steps down
-        (to a floor that stays readable), and past that the columns share the width (a cell
-        too long is cut short; its tool tip still holds it all)."""
+        """Fit the columns to their contents, every player column the same width so the
+        scores line up as on a paper sheet, and the whole sheet to the dock's width: it
+        never scrolls sideways and never cuts a text short. Tries, most readable first: the
+        type a notch smaller at a time, then the cells in a score pad's shorthand, then the
+        players' names shortened (each still told apart; a legend under the caption spells
+        them out). Room left over widens the columns, so the sheet fills the dock."""
         model = self._model
         if model is None:
             return
         avail = self._room()
-        # Tries, most readable first: the type a notch smaller at a time, then long titles
-        # (players' names) shortened, then both.
         base = self._base_point_size
-        tries: list[tuple[float, int | None]] = [(size, None) for size in (base, base - 1, base - 2)]
-        tries += [(size, limit) for limit in (6, 4) for size in (base - 1, base - 2, self.SMALLEST_POINT_SIZE)]
-        widths: list[int] = []
-        for size, limit in tries:
-            widths = self._fit_at(model, max(size, self.SMALLEST_POINT_SIZE), limit, avail)
-            if avail <= 0 or sum(widths) <= avail:
+        sizes = (base, base - 1, base - 2)
+        tries: list[tuple[float, int, int | None]] = [(size, 0, None) for size in sizes]
+        tries += [(size, 1, None) for size in sizes]
+        tries += [(size, 1, limit) for limit in (5, 4, 3) for size in (base - 1, base - 2, self.SMALLEST_POINT_SIZE)]
+        tries += [(self.SMALLEST_POINT_SIZE - 0.5, 1, 2)]
+        needed: list[int] = []
+        for size, compact, limit in tries:
+            model.set_compact(compact)
+            model.set_title_limit(limit)
+            needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
+            if avail <= 0 or sum(needed) <= avail:
                 break
-        self.squeezed = avail > 0 and sum(widths) > avail
-        if self.squeezed:
-            scale = avail / sum(widths)
-            for i, w in enumerate(widths):
-                self.view.setColumnWidth(i, int(w * scale))
+        self._set_table_point_size(model.point_size)
+        self.squeezed = avail > 0 and sum(needed) > avail
+        widths = list(needed)
+        if avail > 0:
+            widths = self._share(needed, avail, [c.numeric for c in model.sheet.columns])
+        self.view.horizontalHeader().setMinimumSectionSize(min([16, *widths]))
+        for i, w in enumerate(widths):
+            self.view.setColumnWidth(i, w)
+        legend = model.legend()
+        self.legend.setText(self.tr("Names: {0}").format(legend) if legend else "")
+        self.legend.setVisible(bool(legend))
         self.view.resizeRowsToContents()
 
-    def _fit_at(self, model: SheetModel, size: float, limit: int | None, avail: int) -> list[int]:
-        """Column widths fitting the contents at ``size`` points with titles cut to ``limit``
-        characters; every player column as wide as the widest."""
-        self._set_table_point_size(size)
+    @staticmethod
+    def _share(needed: list[int], avail: int, numeric: list[bool]) -> list[int]:
+        """``needed`` fitted to ``avail``: room left over goes to the player columns (all
+        alike), a sheet too wide is cut down in proportion (the last resort)."""
+        total = sum(needed)
+        if total > avail:
+            return [int(w * avail / total) for w in needed]
+        spare = avail - total
+        players = [i for i, n in enumerate(numeric) if n] or list(range(len(needed)))
+        out = list(needed)
+        for k, i in enumerate(players):
+            out[i] += spare // len(players) + (1 if k < spare % len(players) else 0)
+        return out
+
+    def _metrics(self, size: float) -> tuple[QFontMetricsF, QFontMetricsF]:
+        """The plain and bold type of the sheet at ``size`` points."""
+        plain = QFont(self.view.font())
+        plain.setPointSizeF(size)
+        bold = QFont(plain)
+        bold.setBold(True)
+        return QFontMetricsF(plain), QFontMetricsF(bold)
+
+    def _text_widths(
+        self, model: SheetModel, i: int, fm: QFontMetricsF, fb: QFontMetricsF
+    ) -> list[tuple[str, int, float]]:
+        """Column ``i``'s texts as drawn, ``(text, row, width)`` (row -1: the title, drawn bold)."""
+        header = model.headerData(i, Qt.Orientation.Horizontal) or ""
+        out = [(header, -1, fb.horizontalAdvance(header) + self.HEADER_PAD)]
+        for r, row in enumerate(model.sheet.rows):
+            metrics = fb if model.data(model.index(r, i), Qt.ItemDataRole.FontRole) is not None else fm
+            for line in row.cells[i].text.split("\n"):
+                out.append((line, r, metrics.horizontalAdvance(line) + self.CELL_PAD))
+        return out
+
+    def needed_widths(self, size: float) -> list[int]:
+        """Each column's width that shows its title and every line of its cells whole at
+        ``size`` points (bold rows in bold); every player column as wide as the widest."""
+        model = self._model
+        assert model is not None
         model.point_size = size
-        model.set_title_limit(limit)
-        self.view.resizeColumnsToContents()
+        fm, fb = self._metrics(size)
+        widths = [int(max(w for _, _, w in self._text_widths(model, i, fm, fb)) + 0.999)
+                  for i in range(len(model.sheet.columns))]
         players = [i for i, c in enumerate(model.sheet.columns) if c.numeric]
         if players:
-            width = max(min(self.MIN_PLAYER_WIDTH, avail // max(1, len(model.sheet.columns))),
-                        *(self.view.columnWidth(i) for i in players))
+            widest = max(widths[i] for i in players)
             for i in players:
-                self.view.setColumnWidth(i, width)
-        return [self.view.columnWidth(i) for i in range(model.columnCount())]
+                widths[i] = widest
+        return widths
+
+    def elided(self) -> list[tuple[int, int, str]]:
+        """Every text the sheet would cut short now, ``(row, column, text)`` (row -1: a title),
+        measured in the view's own type against the column widths in force."""
+        model = self._model
+        if model is None:
+            return []
+        fm, fb = self._metrics(self.view.font().pointSizeF())
+        return [(r, i, text) for i in range(model.columnCount())
+                for text, r, w in self._text_widths(model, i, fm, fb) if w > self.view.columnWidth(i) + 0.5]
 
     def _room(self) -> int:
         """The width the columns may take: the view's inside, less a vertical scroll bar

@@ -121,6 +121,7 @@ class Column:
     tip: str = ""
     numeric: bool = False  # a player's or a side's scores: right-aligned, all the same width
     left: bool = False  # free text, read from the left
+    short: str = ""  # the title when the sheet must be narrow (players' names are shortened apart)
 
     def __post_init__(self) -> None:
         if not self.csv:
@@ -172,6 +173,11 @@ class SheetModel(QAbstractTableModel):
         self.brushes = Brushes.from_palette()
         self.title_limit: int | None = None  # column titles (players' names) longer than this are shortened
         self.point_size = 0.0  # the size the sheet is shown at (its bold cells match it); 0: default
+        #: How tersely the cells are written: 0 in words, 1 in a score pad's shorthand (with a
+        #: legend in the column's tool tip), for a narrow dock with many players.
+        self.compact = 0
+        self._short_key: tuple[object, ...] = ()
+        self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
 
     # ----- helpers for subclasses --------------------------------------------------------
@@ -245,17 +251,56 @@ class SheetModel(QAbstractTableModel):
         return tuple(key)
 
     def set_title_limit(self, limit: int | None) -> None:
-        """Shorten column titles (players' names) to ``limit`` characters (``None``: whole),
-        so a sheet with many players fits a narrow dock; the tool tip keeps the whole title."""
+        """Shorten column titles to about ``limit`` characters (``None``: whole), so a sheet
+        with many players fits a narrow dock; the tool tip and the legend keep the whole title."""
         if limit != self.title_limit:
             self.title_limit = limit
             if self.sheet.columns:
                 self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.sheet.columns) - 1)
 
-    def short_title(self, title: str) -> str:
-        """The title as shown: whole, or cut to the limit with a full stop ("Benedikt" → "Ben.")."""
+    def set_compact(self, level: int) -> None:
+        """Write the cells at terseness ``level`` (see :attr:`compact`); rebuilds the sheet."""
+        if level != self.compact:
+            self.compact = level
+            self.beginResetModel()
+            self.sheet = self.build()
+            self.endResetModel()
+
+    def short_titles(self) -> list[str]:
+        """Every column's title as shown. Whole, or at the limit: a column's own short form,
+        and players' names cut to the shortest prefixes that still tell them apart ("Ben."
+        and "Bert." for Benedikt and Bertram), so no two columns read alike."""
+        columns = self.sheet.columns
         limit = self.title_limit
-        return title if limit is None or len(title) <= limit else title[: limit - 1] + "."
+        if limit is None:
+            return [c.title for c in columns]
+        key = (limit, tuple(c.title for c in columns))
+        if self._short_key == key:
+            return self._short
+        out = [c.short or c.title if len(c.title) > limit else c.title for c in columns]
+        names = [i for i, c in enumerate(columns) if c.players and not c.short and len(c.title) > limit]
+        for i in names:
+            title = columns[i].title
+            others = [c.title for j, c in enumerate(columns) if j != i]
+            k = max(1, limit - 1)
+            while k < len(title) - 1 and any(o[:k].lower() == title[:k].lower() for o in others):
+                k += 1
+            out[i] = title if k >= len(title) - 1 else title[:k] + "."
+        self._short_key, self._short = key, out
+        return out
+
+    def short_title(self, title: str) -> str:
+        """``title`` as its column shows it (see :meth:`short_titles`)."""
+        for column, shown in zip(self.sheet.columns, self.short_titles(), strict=True):
+            if column.title == title:
+                return shown
+        return title
+
+    def legend(self) -> str:
+        """The shortened titles spelled out ("Ben. Benedikt · Cl. Cleo"), '' when none is."""
+        pairs = [f"{shown} {c.title}" for c, shown in zip(self.sheet.columns, self.short_titles(), strict=True)
+                 if shown != c.title and c.players]
+        return " · ".join(pairs)
 
     # ----- Qt model API ------------------------------------------------------------------
 
@@ -322,7 +367,7 @@ class SheetModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.sheet.columns):
             return None
         column = self.sheet.columns[section]
-        title = self.short_title(column.title)
+        title = self.short_titles()[section]
         if role == Qt.ItemDataRole.DisplayRole:
             return title + (WINNER_MARK if self.is_winner_column(section) else "")
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -335,13 +380,18 @@ class SheetModel(QAbstractTableModel):
 
     def csv_table(self) -> list[list[str]]:
         """The header, one row per round dealt (scored or in progress), then the totals."""
-        header = [name for c in self.sheet.columns for name in c.csv]
+        sheet, compact = self.sheet, self.compact
+        if compact:  # the file holds the words, however tersely the dock writes them
+            self.compact = 0
+            sheet = self.build()
+            self.compact = compact
+        header = [name for c in sheet.columns for name in c.csv]
         out = [header]
-        for row in self.sheet.rows:
+        for row in sheet.rows:
             if row.kind == FUTURE:
                 continue
             values: list[str] = []
-            for column, cell in zip(self.sheet.columns, row.cells, strict=True):
+            for column, cell in zip(sheet.columns, row.cells, strict=True):
                 got = cell.csv if cell.csv is not None else (cell.text.removeprefix(CURRENT_MARK),)
                 values.extend(got + ("",) * (len(column.csv) - len(got)))
             out.append(values)

@@ -242,7 +242,7 @@ class AnnounceWidget(DecisionWidget):
         return any(type(a) is Announce for a in view.legal)
 
     def _build(self) -> None:
-        self.hand_label = self._label("note")
+        self.hand_label = self._label("note", optional=True)
         row = QHBoxLayout()
         row.setSpacing(10)
         label = QLabel(self.tr("Your points:"), self)
@@ -267,7 +267,7 @@ class AnnounceWidget(DecisionWidget):
         self.box.addLayout(row)
         self.breakdown = self._label("summary")
         self.breakdown.hide()
-        self.announced = self._label("note")
+        self.announced = self._label("note", optional=True)
 
     def _update_info(self) -> None:
         view, info = self.view, self.view.info_as(MinibridgeInfo)
@@ -313,6 +313,9 @@ class AnnounceWidget(DecisionWidget):
 
     def focus_target(self) -> QWidget:
         return self.spin
+
+    def control_for(self, action: Action) -> QWidget | None:
+        return self.spin if isinstance(action, Announce) else None
 
     def confirm_choice(self) -> None:
         self.spin.interpretText()  # a number typed but not yet committed counts
@@ -379,7 +382,7 @@ class ContractWidget(DecisionWidget):
         level.addStretch(1)
         self.box.addLayout(level)
         self.target_label = self._label("summary")
-        self.score_label = self._label("note")
+        self.score_label = self._label("note", optional=True)
 
     def _strain_tip(self, strain: str) -> str:
         if strain == "NT":
@@ -485,6 +488,9 @@ class ContractWidget(DecisionWidget):
             level = self.tr("game") if action.game else self.tr("part-score")
             return self.tr("Play {level} in {s}").format(level=level, s=symbol(action.strain))
         return self.tr("Play")
+
+    def control_for(self, action: Action) -> QWidget | None:
+        return self.tokens.get(action.strain) if isinstance(action, ChooseContract) else None
 
     def focus_target(self) -> QWidget:
         for strain, token in self.tokens.items():
@@ -663,6 +669,17 @@ class MinibridgeFace(GameFace):
         if dummy is not None:
             out[dummy] = translate("Table", "dummy")
         return out
+
+    def trump_label(self, view: PlayerView) -> str | None:
+        """Before a contract there are no trumps yet, not "No trumps": say where the deal is."""
+        info = view.info_as(MinibridgeInfo)
+        if info.contract is not None:
+            return None
+        if info.redeal:
+            return translate("Table", "Thrown in: 20–20")
+        if view.phase == "announcing":
+            return translate("Table", "Points being announced")
+        return translate("Table", "Contract not chosen yet")
 
     def plate_name(self, player: int, name: str) -> str:
         return f"{name} · {SEAT_LETTERS[table_compass(player)]}"
