@@ -146,21 +146,26 @@ class ScoreSheet(QWidget):
         never scrolls sideways and never cuts a text short. Tries, most readable first: the
         type a notch smaller at a time, then the cells in a score pad's shorthand, then the
         players' names shortened (each still told apart; a legend under the caption spells
-        them out). Room left over widens the columns, so the sheet fills the dock."""
+        them out), then the players wrapped into two or three bands one under the other.
+        Room left over widens the columns, so the sheet fills the dock."""
         model = self._model
         if model is None:
             return
         avail = self._room()
         base = self._base_point_size
         sizes = (base, base - 1, base - 2)
-        tries: list[tuple[float, int, int | None]] = [(size, 0, None) for size in sizes]
-        tries += [(size, 1, None) for size in sizes]
-        tries += [(size, 1, limit) for limit in (5, 4, 3) for size in (base - 1, base - 2, self.SMALLEST_POINT_SIZE)]
-        tries += [(self.SMALLEST_POINT_SIZE - 0.5, 1, 2)]
+        small = (base - 1, base - 2, self.SMALLEST_POINT_SIZE)
+        tries: list[tuple[float, int, int | None, int]] = [(size, 0, None, 1) for size in sizes]
+        tries += [(size, 1, None, 1) for size in small]
+        tries += [(size, 1, limit, 1) for limit in (5, 4) for size in small]
+        wraps = ((0, None), (1, None), (1, 5), (1, 4), (1, 3))
+        tries += [(size, compact, limit, 2) for compact, limit in wraps for size in small]
+        tries += [(size, 1, limit, 3) for limit in (5, 4, 3) for size in small]
         needed: list[int] = []
-        for size, compact, limit in tries:
+        for size, compact, limit, parts in tries:
             model.set_compact(compact)
             model.set_title_limit(limit)
+            model.set_parts(parts)
             needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
             if avail <= 0 or sum(needed) <= avail:
                 break
@@ -168,7 +173,7 @@ class ScoreSheet(QWidget):
         self.squeezed = avail > 0 and sum(needed) > avail
         widths = list(needed)
         if avail > 0:
-            widths = self._share(needed, avail, [c.numeric for c in model.sheet.columns])
+            widths = self._share(needed, avail, self._numeric(model))
         self.view.horizontalHeader().setMinimumSectionSize(min([16, *widths]))
         for i, w in enumerate(widths):
             self.view.setColumnWidth(i, w)
@@ -204,11 +209,21 @@ class ScoreSheet(QWidget):
     ) -> list[tuple[str, int, float]]:
         """Column ``i``'s texts as drawn, ``(text, row, width)`` (row -1: the title, drawn bold)."""
         header = model.headerData(i, Qt.Orientation.Horizontal) or ""
-        out = [(header, -1, fb.horizontalAdvance(header) + self.HEADER_PAD)]
-        for r, row in enumerate(model.sheet.rows):
-            metrics = fb if model.data(model.index(r, i), Qt.ItemDataRole.FontRole) is not None else fm
-            for line in row.cells[i].text.split("\n"):
+        bold = model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole) is not None
+        out = [(header, -1, (fb if bold else fm).horizontalAdvance(header) + self.HEADER_PAD)]
+        for r in range(model.rowCount()):
+            index = model.index(r, i)
+            metrics = fb if model.data(index, Qt.ItemDataRole.FontRole) is not None else fm
+            for line in (model.data(index) or "").split("\n"):
                 out.append((line, r, metrics.horizontalAdvance(line) + self.CELL_PAD))
+        return out
+
+    def _numeric(self, model: SheetModel) -> list[bool]:
+        """Which of the view's columns hold a player's (or a side's) scores."""
+        out = []
+        for i in range(model.columnCount()):
+            c = model.source(0, i)[1]
+            out.append(c is None or model.sheet.columns[c].numeric)
         return out
 
     def needed_widths(self, size: float) -> list[int]:
@@ -219,8 +234,8 @@ class ScoreSheet(QWidget):
         model.point_size = size
         fm, fb = self._metrics(size)
         widths = [int(max(w for _, _, w in self._text_widths(model, i, fm, fb)) + 0.999)
-                  for i in range(len(model.sheet.columns))]
-        players = [i for i, c in enumerate(model.sheet.columns) if c.numeric]
+                  for i in range(model.columnCount())]
+        players = [i for i, numeric in enumerate(self._numeric(model)) if numeric]
         if players:
             widest = max(widths[i] for i in players)
             for i in players:

@@ -176,6 +176,7 @@ class SheetModel(QAbstractTableModel):
         #: How tersely the cells are written: 0 in words, 1 in a score pad's shorthand (with a
         #: legend in the column's tool tip), for a narrow dock with many players.
         self.compact = 0
+        self.parts = 1  # the bands the players' columns are wrapped into (see set_parts)
         self._short_key: tuple[object, ...] = ()
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
@@ -238,8 +239,8 @@ class SheetModel(QAbstractTableModel):
             return True
         self.sheet = new
         if new.rows and new.columns:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(new.rows) - 1, len(new.columns) - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(len(new.columns) - 1, 0))
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.columnCount() - 1, 0))
         return False
 
     def widths_key(self) -> tuple[int, ...]:
@@ -304,12 +305,64 @@ class SheetModel(QAbstractTableModel):
 
     # ----- Qt model API ------------------------------------------------------------------
 
+    # ----- wrapping: the players in two or more bands, one under the other ----------------
+
+    def set_parts(self, parts: int) -> None:
+        """Show the players' columns in ``parts`` bands one under the other (1: side by
+        side, as on paper). A narrow dock with many players wraps the sheet rather than
+        squeezing it: each band repeats the round's label, and a row of names heads every
+        band after the first (the view's own header heads the first)."""
+        parts = max(1, min(parts, len(self._player_block())))
+        if parts != self.parts:
+            self.beginResetModel()
+            self.parts = parts
+            self.endResetModel()
+
+    def _player_block(self) -> list[int]:
+        """The columns that are one player's each (contiguous on every sheet that has them)."""
+        return [i for i, c in enumerate(self.sheet.columns) if len(c.players) == 1 and c.numeric]
+
+    def _bands(self) -> tuple[list[int], list[int], list[int], int]:
+        """The columns left of the players, the players', those right of them, and the
+        players a band holds."""
+        block = self._player_block()
+        if self.parts <= 1 or not block:
+            return list(range(len(self.sheet.columns))), [], [], 0
+        first, last = block[0], block[-1]
+        per = -(-len(block) // self.parts)
+        return list(range(first)), block, list(range(last + 1, len(self.sheet.columns))), per
+
+    def source(self, row: int, column: int) -> tuple[int, int | None]:
+        """The sheet's row and column shown at the view's ``row``, ``column``: column
+        ``None`` for a slot past the last player; row -1 for a band's row of names."""
+        left, block, right, per = self._bands()
+        if not per:
+            return row, column
+        rows = len(self.sheet.rows)
+        part, r = 0, row
+        while r >= rows + (1 if part else 0):
+            r -= rows + (1 if part else 0)
+            part += 1
+        if part:
+            r -= 1  # the band's row of names comes first
+        if column < len(left):
+            return r, left[column]
+        if column < len(left) + per:
+            k = part * per + column - len(left)
+            return r, block[k] if k < len(block) else None
+        return r, right[column - len(left) - per]
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.sheet.rows)
+        if parent.isValid():
+            return 0
+        rows = len(self.sheet.rows)
+        return rows if self._bands()[3] == 0 else self.parts * rows + self.parts - 1
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.sheet.columns)
-
+        if parent.isValid():
+            return 0
+        left, _, right, per = self._bands()
+        return len(self.sheet.columns) if not per else len(left) + per + len(right)
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
 
@@ -329,10 +382,13 @@ class SheetModel(QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        row = self.sheet.rows[index.row()]
-        cell = row.cells[index.column()]
-        column = self.sheet.columns[index.column()]
+        r, c = self.source(index.row(), index.column())
         R = Qt.ItemDataRole
+        if r < 0 or c is None:
+            return self._names_data(r, c, index.column(), role)
+        row = self.sheet.rows[r]
+        cell = row.cells[c]
+        column = self.sheet.columns[c]
         if role == R.DisplayRole:
             return cell.text
         if role == KIND_ROLE:
@@ -342,7 +398,7 @@ class SheetModel(QAbstractTableModel):
         if role == R.AccessibleTextRole:
             label = row.cells[0].text.removeprefix(CURRENT_MARK)
             what = cell.speak or cell.text or translate("ScoreSheet", "empty")
-            return f"{column.title}, {label}: {what}" if index.column() else what
+            return f"{column.title}, {label}: {what}" if c else what
         if role == R.FontRole:
             return bold_font(self.point_size) if row.kind in (CURRENT, TOTAL) else None
         b = self.brushes
@@ -352,7 +408,7 @@ class SheetModel(QAbstractTableModel):
             return b.red if cell.red else None
         if role == R.BackgroundRole:
             if row.kind == TOTAL:
-                return b.winner if self.is_winner_column(index.column()) else b.total
+                return b.winner if self.is_winner_column(c) else b.total
             return b.current if row.kind == CURRENT else None
         if role == R.TextAlignmentRole:
             h = Qt.AlignmentFlag.AlignHCenter
@@ -363,7 +419,30 @@ class SheetModel(QAbstractTableModel):
             return int(h | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def _names_data(self, r: int, c: int | None, shown: int, role: int) -> Any:
+        """A band's row of names (``r`` -1), or an empty slot past the last player."""
+        R = Qt.ItemDataRole
+        if r >= 0 or c is None:
+            return self.brushes.total if r < 0 and role == R.BackgroundRole else None
+        if role in (R.DisplayRole, R.ToolTipRole):
+            named = c in self._player_block()
+            return self.headerData(c, Qt.Orientation.Horizontal, role, mapped=False) if named else None
+        if role == R.BackgroundRole:
+            return self.brushes.total
+        if role == R.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == R.FontRole:
+            return bold_font(self.point_size)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole, mapped: bool = True
+    ) -> Any:
+        if mapped and orientation == Qt.Orientation.Horizontal and self._bands()[3]:
+            section_source = self.source(0, section)[1]
+            if section_source is None:
+                return None
+            section = section_source
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.sheet.columns):
             return None
         column = self.sheet.columns[section]

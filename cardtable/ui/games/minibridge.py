@@ -91,7 +91,7 @@ class MinibridgeModel(SheetModel):
         m = self.match
         ns, ew = self.sides()
         columns = [
-            Column(translate("ScoreSheet", "Deal")),
+            Column(translate("ScoreSheet", "Deal"), short="#"),
             # Short titles as on a bridge score pad (the sheet fits a narrow dock); the CSV
             # keeps the words.
             Column(translate("ScoreSheet", "Dlr"), csv=(translate("ScoreSheet", "Dealer"),),
@@ -99,13 +99,16 @@ class MinibridgeModel(SheetModel):
             Column(
                 translate("ScoreSheet", "HCP"),
                 csv=(translate("ScoreSheet", "Points"),),
-                tip=translate("ScoreSheet", "High-card points: North–South against East–West"),
+                tip=translate("ScoreSheet", "High-card points: North–South against East–West")
+                if not self.compact else translate("ScoreSheet", "High-card points of North–South (of 40)"),
             ),
-            Column(translate("ScoreSheet", "Contract")),
+            Column(translate("ScoreSheet", "Contract"), short=translate("ScoreSheet", "Ctr"),
+                   tip=translate("ScoreSheet", "P part-score, G game") if self.compact else ""),
             Column(translate("ScoreSheet", "By"), csv=(translate("ScoreSheet", "Declarer"),),
                    tip=translate("ScoreSheet", "Declarer")),
             Column(
-                translate("ScoreSheet", "Tricks"), tip=translate("ScoreSheet", "Tricks taken by the declaring side")
+                translate("ScoreSheet", "Tricks"), tip=translate("ScoreSheet", "Tricks taken by the declaring side"),
+                short=translate("ScoreSheet", "Tr"),
             ),
             Column(
                 translate("ScoreSheet", "NS"),
@@ -153,10 +156,10 @@ class MinibridgeModel(SheetModel):
         else:
             pns, pew = rnd.points[0] + rnd.points[2], rnd.points[1] + rnd.points[3]
             points = Cell(
-                f"{pns}–{pew}", tip=translate("ScoreSheet", "North–South {ns}, East–West {ew}").format(ns=pns, ew=pew)
+                str(pns) if self.compact else f"{pns}–{pew}", tip=translate("ScoreSheet", "North–South {ns}, East–West {ew}").format(ns=pns, ew=pew)
             )
         if rnd.redeal:
-            text = translate("ScoreSheet", "20–20 redeal")
+            text = "20–20" if self.compact else translate("ScoreSheet", "20–20 redeal")
             cells = [
                 label,
                 dealer,
@@ -171,8 +174,10 @@ class MinibridgeModel(SheetModel):
             scope = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part-score")
             short = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part")
             text = f"{strain} {scope}"
+            if self.compact:  # a score pad's shorthand: ♥G, NTP
+                short = translate("ScoreSheet", "G") if rnd.game_contract else translate("ScoreSheet", "P")
             contract = Cell(
-                f"{strain} {short}",
+                f"{strain}{short}" if self.compact else f"{strain} {short}",
                 red=strain in RED_SUITS,
                 tip=translate("ScoreSheet", "{contract}: needs {k} tricks").format(contract=text, k=rnd.target),
                 speak=text,
