@@ -130,7 +130,7 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
         font.setBold(True)
         size = max(9, int(caption_h * 0.5))
         font.setPixelSize(size)
-        while size > 8 and QFontMetricsF(font).horizontalAdvance(self.text()) > card.width() - 6:
+        while size > 7 and QFontMetricsF(font).horizontalAdvance(self.text()) > card.width() - 4:
             size -= 1  # shrink long captions ("No trumps") to fit the card
             font.setPixelSize(size)
         p.setFont(font)

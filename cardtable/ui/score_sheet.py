@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .games import face_for
-from .sheet_model import SheetModel
+from .sheet_model import CURRENT, TOTAL, SheetModel
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -138,7 +138,7 @@ class ScoreSheet(QWidget):
         self._current = current
 
     #: What the view adds to a cell's text and to a header's title (margins, the grid line).
-    CELL_PAD, HEADER_PAD = 10, 14
+    CELL_PAD, HEADER_PAD = 8, 10
 
     def tidy_columns(self) -> None:
         """Fit the columns to their contents, every player column the same width so the
@@ -227,20 +227,47 @@ class ScoreSheet(QWidget):
         return out
 
     def needed_widths(self, size: float) -> list[int]:
-        """Each column's width that shows its title and every line of its cells whole at
-        ``size`` points (bold rows in bold); every player column as wide as the widest."""
+        """Each of the view's columns' width that shows its title and every line of its
+        cells whole at ``size`` points (bold rows in bold); every player column as wide as
+        the widest. Measured on the sheet's own cells (each text once), then laid out as the
+        view shows them (in bands, when the players are wrapped)."""
         model = self._model
         assert model is not None
         model.point_size = size
         fm, fb = self._metrics(size)
-        widths = [int(max(w for _, _, w in self._text_widths(model, i, fm, fb)) + 0.999)
-                  for i in range(model.columnCount())]
-        players = [i for i, numeric in enumerate(self._numeric(model)) if numeric]
-        if players:
-            widest = max(widths[i] for i in players)
-            for i in players:
-                widths[i] = widest
-        return widths
+        seen: dict[tuple[str, bool], float] = {}
+
+        def width(text: str, bold: bool) -> float:
+            key = (text, bold)
+            if key not in seen:
+                seen[key] = (fb if bold else fm).horizontalAdvance(text)
+            return seen[key]
+
+        sheet = model.sheet
+        H = Qt.Orientation.Horizontal
+        own = []
+        for c in range(len(sheet.columns)):
+            title = model.headerData(c, H, mapped=False) or ""
+            bold = model.headerData(c, H, Qt.ItemDataRole.FontRole, mapped=False) is not None
+            w = width(title, bold) + self.HEADER_PAD
+            for row in sheet.rows:
+                strong = row.kind in (CURRENT, TOTAL)
+                for line in row.cells[c].text.split("\n"):
+                    w = max(w, width(line, strong) + self.CELL_PAD)
+            own.append(w)
+        left, block, right, per = model._bands()
+        if per:  # the players in bands: each band's row of names is written bold
+            names = [width(model.headerData(c, H, mapped=False) or "", True) + self.CELL_PAD for c in block]
+            slot = max(*(own[c] for c in block), *names)
+            widths = [own[c] for c in left] + [slot] * per + [own[c] for c in right]
+        else:
+            widths = list(own)
+            players = [c for c, column in enumerate(sheet.columns) if column.numeric]
+            if players:
+                widest = max(widths[c] for c in players)
+                for c in players:
+                    widths[c] = widest
+        return [int(w + 0.999) for w in widths]
 
     def elided(self) -> list[tuple[int, int, str]]:
         """Every text the sheet would cut short now, ``(row, column, text)`` (row -1: a title),

@@ -177,6 +177,8 @@ class SheetModel(QAbstractTableModel):
         #: legend in the column's tool tip), for a narrow dock with many players.
         self.compact = 0
         self.parts = 1  # the bands the players' columns are wrapped into (see set_parts)
+        self._bands_key: tuple[int, int] = (0, 0)
+        self._bands_value: tuple[list[int], list[int], list[int], int] = ([], [], [], 0)
         self._short_key: tuple[object, ...] = ()
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
@@ -208,7 +210,8 @@ class SheetModel(QAbstractTableModel):
         return (name,)
 
     def total_label(self) -> str:
-        return translate("ScoreSheet", "Total")
+        """The totals row's label: "Total", or "Σ" on a narrow sheet (its tool tip says "Total")."""
+        return "Σ" if self.compact else translate("ScoreSheet", "Total")
 
     def winner_text(self) -> str:
         """'Ada wins' / 'Ada and Ben win' once the match is over, else ''."""
@@ -244,12 +247,13 @@ class SheetModel(QAbstractTableModel):
         return False
 
     def widths_key(self) -> tuple[int, ...]:
-        """The longest line in each column: when it changes, the columns need fitting again."""
-        key = [len(c.title) for c in self.sheet.columns]
+        """The texts each column holds (not only how many characters: digits and letters
+        differ in width): when they change, the columns need fitting again."""
+        texts: list[set[str]] = [{c.title} for c in self.sheet.columns]
         for row in self.sheet.rows:
             for i, cell in enumerate(row.cells):
-                key[i] = max(key[i], *(len(line) for line in cell.text.split("\n")))
-        return tuple(key)
+                texts[i].add(f"{row.kind in (CURRENT, TOTAL)}{cell.text}")
+        return tuple(hash(frozenset(t)) for t in texts)
 
     def set_title_limit(self, limit: int | None) -> None:
         """Shorten column titles to about ``limit`` characters (``None``: whole), so a sheet
@@ -325,12 +329,18 @@ class SheetModel(QAbstractTableModel):
     def _bands(self) -> tuple[list[int], list[int], list[int], int]:
         """The columns left of the players, the players', those right of them, and the
         players a band holds."""
+        key = (self.parts, id(self.sheet))
+        if self._bands_key == key:
+            return self._bands_value
         block = self._player_block()
         if self.parts <= 1 or not block:
-            return list(range(len(self.sheet.columns))), [], [], 0
-        first, last = block[0], block[-1]
-        per = -(-len(block) // self.parts)
-        return list(range(first)), block, list(range(last + 1, len(self.sheet.columns))), per
+            value: tuple[list[int], list[int], list[int], int] = (list(range(len(self.sheet.columns))), [], [], 0)
+        else:
+            first, last = block[0], block[-1]
+            per = -(-len(block) // self.parts)
+            value = (list(range(first)), block, list(range(last + 1, len(self.sheet.columns))), per)
+        self._bands_key, self._bands_value = key, value
+        return value
 
     def source(self, row: int, column: int) -> tuple[int, int | None]:
         """The sheet's row and column shown at the view's ``row``, ``column``: column

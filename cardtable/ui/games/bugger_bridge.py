@@ -133,7 +133,7 @@ class BuggerBridgeModel(SheetModel):
                 cells.append(self.player_cell(rnd, i, kind, p, name, total))
             cells.append(self.status_cell(rnd))
             rows.append(Row(cells, kind))
-        total = [Cell(self.total_label()), Cell()]
+        total = [Cell(self.total_label(), tip=translate("ScoreSheet", "Total")), Cell()]
         for p in range(m.n):
             total.append(Cell(str(m.totals[p]), csv=("", "", "", str(m.totals[p]))))
         total.append(Cell())

@@ -156,7 +156,8 @@ class DumbBunnyModel(SheetModel):
             for p in range(m.n):
                 cells.append(self.player_cell(rnd, i, kind, p))
             rows.append(Row(cells, kind))
-        total = [Cell(self.total_label()), Cell(), Cell()] + [Cell(str(t)) for t in m.totals]
+        label = Cell(self.total_label(), tip=translate("ScoreSheet", "Total"))
+        total = [label, Cell(), Cell()] + [Cell(str(t)) for t in m.totals]
         rows.append(Row(total, TOTAL))
         return Sheet(self.caption(), columns, rows)
 

@@ -136,7 +136,8 @@ class MinibridgeModel(SheetModel):
                 rows.append(Row([Cell(str(k)), *(Cell() for _ in columns[1:])], FUTURE))
         rows.append(
             Row(
-                [Cell(self.total_label()), *(Cell() for _ in range(5)), Cell(str(m.totals[0])), Cell(str(m.totals[1]))],
+                [Cell(self.total_label(), tip=translate("ScoreSheet", "Total")), *(Cell() for _ in range(5)),
+                 Cell(str(m.totals[0])), Cell(str(m.totals[1]))],
                 TOTAL,
             )
         )
@@ -156,7 +157,8 @@ class MinibridgeModel(SheetModel):
         else:
             pns, pew = rnd.points[0] + rnd.points[2], rnd.points[1] + rnd.points[3]
             points = Cell(
-                str(pns) if self.compact else f"{pns}–{pew}", tip=translate("ScoreSheet", "North–South {ns}, East–West {ew}").format(ns=pns, ew=pew)
+                str(pns) if self.compact else f"{pns}–{pew}",
+                tip=translate("ScoreSheet", "North–South {ns}, East–West {ew}").format(ns=pns, ew=pew),
             )
         if rnd.redeal:
             text = "20–20" if self.compact else translate("ScoreSheet", "20–20 redeal")
