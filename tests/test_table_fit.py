@@ -1,8 +1,9 @@
 """The table fits the window: in a small (1024×700) and a large (1600×1000) window, for every
 game and player count, no two name plates overlap, no plate lies on a hand or the trick,
 the human's whole hand is on the felt, no plate cuts its text short, and the score sheet
-fills its dock, never scrolls sideways and cuts no text short. Minibridge seats the person South, partner North opposite, and lays
-an exposed dummy out by suits; its chart draws North–South against East–West.
+fills its dock, never scrolls sideways and cuts no text short. Minibridge seats the person
+South, partner North opposite, and lays an exposed dummy out by suits; its chart draws
+North–South against East–West.
 
 Each match is played headlessly to the moment shown, then drawn in a real main window.
 """

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QWidget
 
 from .badges import translate
-from .table_layout import CARD_HEIGHT_RATIO
+from .table_layout import CARD_HEIGHT_RATIO, place_panel
 
 HINT_COLOUR = QColor(40, 190, 255)
 BUBBLE_BACK = QColor(255, 252, 238)
@@ -93,9 +93,10 @@ class HintCallout(QGraphicsObject):
         painter.drawText(self._box.adjusted(10, 8, -10, -8), int(Qt.TextFlag.TextWordWrap), self.text)
 
 
-def paint_ring(painter: QPainter, rect: QRectF, radius: float) -> None:
+def paint_ring(painter: QPainter, rect: QRectF, radius: float, tag_drop: float = 0.0) -> None:
     """The hint's look: a soft glow and a bright ring around ``rect`` (thicker and brighter
-    than the keyboard's thin dashed focus line), and a "Hint" tag over its top edge."""
+    than the keyboard's thin dashed focus line), and a "Hint" tag over its top edge
+    (``tag_drop`` lower: on a control's top border, so it hides no text above it)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     glow = QColor(HINT_COLOUR)
     glow.setAlpha(90)
@@ -110,7 +111,7 @@ def paint_ring(painter: QPainter, rect: QRectF, radius: float) -> None:
     painter.setFont(font)
     label = translate("Table", "Hint")
     tag_w = painter.fontMetrics().horizontalAdvance(label) + 14
-    tag = QRectF(rect.center().x() - tag_w / 2, rect.top() - 24, tag_w, 18)
+    tag = QRectF(rect.center().x() - tag_w / 2, rect.top() - 24 + tag_drop, tag_w, 18)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(HINT_COLOUR)
     painter.drawRoundedRect(tag, 9, 9)
@@ -122,7 +123,7 @@ class HintRing(QWidget):
     """The hint's ring and tag around a control of the decision panel (a bid button, a suit
     token): a see-through widget over it that follows it as the panel is laid out again."""
 
-    PAD, TAG = 8, 26
+    PAD, TAG = 8, 14
 
     def __init__(self, target: QWidget) -> None:
         super().__init__(target.parentWidget())
@@ -151,7 +152,7 @@ class HintRing(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        paint_ring(painter, QRectF(self.ring_rect()).adjusted(2, 2, -2, -2), 10)
+        paint_ring(painter, QRectF(self.ring_rect()).adjusted(2, 2, -2, -2), 10, tag_drop=14)
         painter.end()
 
 
@@ -168,20 +169,30 @@ class PanelCallout(QLabel):
         self.hide()
 
     def show_over(self, text: str, panel: QWidget, target: QWidget | None = None) -> None:
-        """Show ``text`` beside ``panel``, lined up with ``target`` (the hinted control) if given."""
+        """Show ``text`` beside ``panel``, as near the hinted control ``target`` as the table
+        allows: never over the panel, and clear of the name plates, the stock and the trick
+        where the felt has room (the table's own keep-out, as for the panel)."""
         self.setText(text)
-        room = self.parentWidget().size() if self.parentWidget() is not None else panel.size()
+        viewport = self.parentWidget()
+        room = viewport.size() if viewport is not None else panel.size()
         self.setFixedWidth(max(220, min(room.width() - 8, 360)))
         self.adjustSize()
         geo = panel.geometry()
         x = geo.center().x()
         if target is not None:
             x = target.mapTo(panel, target.rect().center()).x() + geo.left()
-        left = min(max(4, x - self.width() // 2), room.width() - self.width() - 4)
-        top = geo.top() - self.height() - 8
-        if top < 4:
-            top = geo.bottom() + 8 if geo.bottom() + 8 + self.height() <= room.height() else 4
-        self.move(left, top)
+        hard: list[QRectF] = [QRectF(geo)]
+        soft: list[QRectF] = []
+        table = getattr(viewport.parentWidget(), "table", None) if viewport is not None else None
+        if table is not None and hasattr(table, "panel_keepout"):
+            keep_hard, keep_soft = table.panel_keepout()
+            soft = keep_hard + keep_soft  # the bubble is brief: it may cover them if it must
+        felt = QRectF(0, 0, room.width(), room.height())
+        spot = place_panel(felt, self.width(), self.height(), hard, soft, QPointF(x, geo.top() - 2), gap=4)
+        if spot is None:
+            spot = QRectF(min(max(4, x - self.width() / 2), room.width() - self.width() - 4), 4,
+                          self.width(), self.height())
+        self.move(int(spot.left()), int(spot.top()))
         self.show()
         self.raise_()
 
