@@ -184,16 +184,19 @@ class ScoreSheet(QWidget):
 
     @staticmethod
     def _share(needed: list[int], avail: int, numeric: list[bool]) -> list[int]:
-        """``needed`` fitted to ``avail``: room left over goes to the player columns (all
-        alike), a sheet too wide is cut down in proportion (the last resort)."""
+        """``needed`` fitted to ``avail``: room left over is shared out evenly (the player
+        columns stay alike, the odd pixels go to them); a sheet too wide is cut down in
+        proportion (the last resort)."""
         total = sum(needed)
         if total > avail:
             return [int(w * avail / total) for w in needed]
         spare = avail - total
+        each, rest = divmod(spare, len(needed)) if needed else (0, 0)
+        out = [w + each for w in needed]
         players = [i for i, n in enumerate(numeric) if n] or list(range(len(needed)))
-        out = list(needed)
+        extra, odd = divmod(rest, len(players))
         for k, i in enumerate(players):
-            out[i] += spare // len(players) + (1 if k < spare % len(players) else 0)
+            out[i] += extra + (1 if k < odd else 0)
         return out
 
     def _metrics(self, size: float) -> tuple[QFontMetricsF, QFontMetricsF]:

@@ -290,7 +290,7 @@ class SheetModel(QAbstractTableModel):
             k = max(1, limit - 1)
             while k < len(title) - 1 and any(o[:k].lower() == title[:k].lower() for o in others):
                 k += 1
-            out[i] = title if k >= len(title) - 1 else title[:k] + "."
+            out[i] = title if len(title) <= k + 2 else title[:k] + "."  # "Cl." saves too little on "Cleo"
         self._short_key, self._short = key, out
         return out
 
