@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QWidget
 
-from .badges import translate
 from .table_layout import CARD_HEIGHT_RATIO, place_panel
 
+#: Table strings are in the "Table" context (as badges.py's); not imported from there, which
+#: would close an import circle through the decision widgets.
+translate = QCoreApplication.translate
 HINT_COLOUR = QColor(40, 190, 255)
 BUBBLE_BACK = QColor(255, 252, 238)
 BUBBLE_WIDTH = 300.0
