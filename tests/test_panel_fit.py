@@ -19,7 +19,7 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT, place_panel
 
-from .conftest import window_turn
+from .conftest import play_session, window_turn
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]
 TABLES = [
@@ -130,3 +130,17 @@ def test_the_hinted_bid_wears_the_hint_ring_with_its_reason_beside_the_panel(qtb
     qtbot.keyClick(control, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not bubble.isVisible())
     assert not [r for r in current.findChildren(HintRing) if r.isVisible()]
+
+
+def test_minibridge_says_where_the_deal_is_before_there_are_trumps(qtbot, window):
+    """While points are announced there is no contract, so no "No trumps" either."""
+    to_first_decision(qtbot, window, "minibridge", 4, SIZES[0])
+    s = window.session
+    assert s.view(0).phase == "announcing"
+    assert window.scene.trump_text.text() == "Points being announced"
+
+    play_session(s, lambda s: s.view(0).info.contract is not None, window=window, qtbot=qtbot)
+    qtbot.waitUntil(lambda: window.scene.trump_text.text() != "Points being announced")
+    strain = s.view(0).info.contract.strain
+    said = window.scene.trump_text.text()
+    assert said == "No trumps" if strain == "NT" else said.startswith("Trumps: ")
