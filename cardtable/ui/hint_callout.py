@@ -172,8 +172,7 @@ class PanelCallout(QLabel):
 
     def show_over(self, text: str, panel: QWidget, target: QWidget | None = None) -> None:
         """Show ``text`` beside ``panel``, as near the hinted control ``target`` as the table
-        allows: never over the panel, and clear of the name plates, the stock and the trick
-        where the felt has room (the table's own keep-out, as for the panel)."""
+        allows: never over the panel, and clear of the name plates where the felt has room."""
         self.setText(text)
         viewport = self.parentWidget()
         room = viewport.size() if viewport is not None else panel.size()
@@ -183,14 +182,17 @@ class PanelCallout(QLabel):
         x = geo.center().x()
         if target is not None:
             x = target.mapTo(panel, target.rect().center()).x() + geo.left()
-        hard: list[QRectF] = [QRectF(geo)]
-        soft: list[QRectF] = []
+        plates: list[QRectF] = []
         table = getattr(viewport.parentWidget(), "table", None) if viewport is not None else None
-        if table is not None and hasattr(table, "panel_keepout"):
-            keep_hard, keep_soft = table.panel_keepout()
-            soft = keep_hard + keep_soft  # the bubble is brief: it may cover them if it must
+        if table is not None and hasattr(table, "plate_rect"):
+            plates = [table.plate_rect(slot) for slot in range(len(table.plates))]
         felt = QRectF(0, 0, room.width(), room.height())
-        spot = place_panel(felt, self.width(), self.height(), hard, soft, QPointF(x, geo.top() - 2), gap=4)
+        prefer = QPointF(x, geo.top() - 2)
+        # Next to the panel and clear of every name plate; failing that, only of the panel.
+        # The bubble is brief: it may lie over the others' cards or the stock for a moment.
+        spot = place_panel(felt, self.width(), self.height(), [QRectF(geo), *plates], [], prefer, gap=4)
+        if spot is None:
+            spot = place_panel(felt, self.width(), self.height(), [QRectF(geo)], [], prefer, gap=4)
         if spot is None:
             spot = QRectF(min(max(4, x - self.width() / 2), room.width() - self.width() - 4), 4,
                           self.width(), self.height())

@@ -872,7 +872,7 @@ class TableScene(QGraphicsScene):
         come to rest, the trick's cards, the person's own hand), then what it had better not
         (the others' cards, the corner's lines) when the felt has room."""
         geo = self.layout
-        hard = [self._plate_rect(slot) for slot in range(len(self.plates))]
+        hard = [self.plate_rect(slot) for slot in range(len(self.plates))]
         hard += [self._resting_rect(w, pos) for w, pos, _ in self._pile_places()]
         hard += [self._resting_rect(geo.trick_width, geo.seat(slot).trick_spot) for slot, _ in self.trick]
         soft = [self.info_text.sceneBoundingRect(), self.trump_text.sceneBoundingRect()]
@@ -889,7 +889,7 @@ class TableScene(QGraphicsScene):
             hard.append(self.stock_caption.sceneBoundingRect())
         return [r for r in hard if r.intersects(geo.rect)], soft
 
-    def _plate_rect(self, slot: int) -> QRectF:
+    def plate_rect(self, slot: int) -> QRectF:
         plate = self.plates[slot]
         w = plate.width
         return QRectF(-w / 2, -PLATE_HEIGHT / 2, w, PLATE_HEIGHT).translated(self.plate_pos(slot))
