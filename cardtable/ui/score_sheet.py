@@ -82,6 +82,7 @@ class ScoreSheet(QWidget):
         # A notch above the default: the sheet is read across the table, often at a glance.
         self._base_point_size = max(table_font.pointSizeF() + 1, 10) if table_font.pointSizeF() > 0 else 10.0
         self._fitted_to = -1
+        self._try_from, self._tried_room = 0, -1  # where tidy_columns starts (see there)
         self.squeezed = False  # the columns had to be cut short to fit (texts elided)
         self._set_table_point_size(self._base_point_size)
         self.export_button = QPushButton(self.tr("Export CSV…"))
@@ -110,6 +111,7 @@ class ScoreSheet(QWidget):
         if old is not None:
             old.deleteLater()
         self.export_button.setEnabled(self._model is not None)
+        self._try_from = 0
         if self._model is None:
             self.caption.setText(self.tr("No game in progress"))
         self._after_change(reset=True)
@@ -162,11 +164,16 @@ class ScoreSheet(QWidget):
         tries += [(size, compact, limit, 2) for compact, limit in wraps for size in small]
         tries += [(size, 1, limit, 3) for limit in (5, 4, 3) for size in small]
         needed: list[int] = []
-        for size, compact, limit, parts in tries:
+        # Texts mostly grow as a match goes on: start from the try that fitted last time
+        # (a new match or a wider dock starts again from the most readable).
+        start = min(self._try_from if avail <= self._tried_room else 0, len(tries) - 1)
+        for k in range(start, len(tries)):
+            size, compact, limit, parts = tries[k]
             model.set_compact(compact)
             model.set_title_limit(limit)
             model.set_parts(parts)
             needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
+            self._try_from, self._tried_room = k, avail
             if avail <= 0 or sum(needed) <= avail:
                 break
         self._set_table_point_size(model.point_size)
