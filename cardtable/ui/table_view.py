@@ -28,6 +28,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
         self.overlay: QWidget | None = None
+        self._placed: tuple[object, ...] = ()  # what the overlay was last placed for
         self.announcer = Announcer(self)
 
     def resizeEvent(self, event) -> None:
@@ -54,6 +55,12 @@ class TableView(QGraphicsView):
             return
         hard, soft = self.table.panel_keepout()
         prefer = QPointF(felt.center().x(), geo.seat(0).area.top() - 4)
+        # The same panel over the same table (the next computer decision): keep its place;
+        # trying each density again would restyle the panel three times for nothing.
+        key = (size.width(), size.height(), tuple(r.getRect() for r in hard + soft),
+               id(getattr(panel, "current", None)), panel.sizeHint().width(), panel.sizeHint().height())
+        if key == self._placed:
+            return
         densities = getattr(panel, "DENSITIES", (0,))
         rect = None
         for density in densities:
@@ -69,6 +76,8 @@ class TableView(QGraphicsView):
             w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
             rect = QRectF((size.width() - w) / 2, max(10, prefer.y() - h), w, h)
         panel.setGeometry(rect.toAlignedRect())
+        self._placed = (size.width(), size.height(), tuple(r.getRect() for r in hard + soft),
+                        id(getattr(panel, "current", None)), panel.sizeHint().width(), panel.sizeHint().height())
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
