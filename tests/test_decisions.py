@@ -7,7 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLabel
 
 from cardtable.engine import Match
 from cardtable.engine.actions import Announce, Bid, ChooseContract, Declare, Play
@@ -173,17 +173,18 @@ def test_bid_summary_line(panel, round_index, bids, text):
     assert face_for("bugger-bridge").decision_prompt(view) == f"Your bid, 0 to {cards}. {text}"  # the status line
 
 
-def test_bids_so_far_per_player_in_bidding_order(panel):
+def test_the_bids_so_far_are_on_the_seat_plates_not_repeated_in_the_panel(panel):
+    """The panel stays compact: each seat's bid is on its own plate ("bid 2 · won 0")."""
+    from cardtable.ui.badges import seat_badges
+
     match = bugger_bridge(4, (2, 1))
     view = to_act_view(match)
     panel.show_for(view)
-    grid = panel.current.bids_grid
-    chips = [grid.itemAt(i).widget().accessibleName() for i in range(grid.count())]
     order = view.info.bid_order
-    assert chips[0] == f"{view.players[order[0]]} 2"
-    assert chips[1] == f"{view.players[order[1]]} 1"
-    assert chips[2] == f"{view.players[order[2]]} your bid"
-    assert "(dealer)" in chips[3]
+    badges = seat_badges(view)
+    assert (badges[order[0]], badges[order[1]], badges[order[2]]) == ("bid 2", "bid 1", "")
+    texts = " ".join(label.text() for label in panel.current.findChildren(QLabel))
+    assert not any(view.players[s] in texts for s in order[:2])
 
 
 def test_no_decision_hides_the_panel(panel):

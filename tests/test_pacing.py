@@ -227,7 +227,8 @@ def test_a_hint_for_a_bid_stands_over_the_bid_panel(qtbot, tmp_path):
     menu_action(w, "&Game", "&Hint").trigger()
     qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
     assert w.hint_bubble.isVisible() and w.hint_bubble.text() == w.last_hint[1]
-    assert w.hint_bubble.geometry().bottom() <= w.panel.geometry().top()
+    assert not w.hint_bubble.geometry().intersects(w.panel.geometry())  # beside the panel, never over it
+    assert w.panel.current.hinted is w.panel.current.control_for(w.last_hint[0])  # the bid wears the ring
 
 
 def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):

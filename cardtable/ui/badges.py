@@ -32,6 +32,11 @@ def table_info(table: PublicTable) -> list[str]:
 
 
 def trump_label(view: PlayerView) -> str:
+    """The table's headline: the trumps, or what the game's face says stands instead
+    (Minibridge has no trumps to speak of before a contract is chosen)."""
+    special = face_for(view.game).trump_label(view)
+    if special is not None:
+        return special
     if view.trump is None:
         return translate("Table", "No trumps")
     return translate("Table", "Trumps: {0} {1}").format(SUITS[view.trump].symbol, suit_noun(SUITS[view.trump]))

@@ -4,6 +4,7 @@ hand and honour summaries, and the suits drawn as paths (the same on every platf
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -25,65 +26,90 @@ CARD_FACE = QColor("#fbf8ef")
 GOLD = QColor("#f2c94c")
 FOCUS = QColor("#7cc4ff")
 
-PANEL_STYLE = f"""
-QFrame#decisionCard {{
+@dataclass(frozen=True)
+class Density:
+    """How tightly the panel packs: type sizes, control heights, margins and token sizes.
+    A roomy table gets the first; a crowded or small one the tighter ones, tried in turn
+    until the panel finds free felt (table_view.py)."""
+
+    heading: int
+    text: int
+    note: int
+    button: int  # minimum height of a push button
+    button_font: int
+    bid_font: int
+    bid_width: int
+    spin_font: int
+    margin: int  # inside the panel's card
+    spacing: int  # between its lines
+    token: int  # a suit token's card width
+    min_width: int  # the narrowest the controls may be
+
+
+DENSITIES = (
+    Density(19, 14, 13, 44, 16, 20, 48, 24, 20, 10, 64, 400),
+    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 50, 320),
+    Density(14, 12, 11, 30, 13, 15, 34, 17, 10, 4, 44, 240),
+)
+
+
+def panel_style(level: int = 0) -> str:
+    """The panel's style sheet at density ``level`` (0 roomiest)."""
+    d = DENSITIES[level]
+    return f"""
+QFrame#decisionCard {{{{
     background: rgba(10, 26, 17, 222);
     border: 1px solid rgba(255, 255, 255, 46);
-    border-radius: 16px;
-}}
-QLabel {{ color: {TEXT}; font-size: 14px; background: transparent; }}
-QLabel#heading {{ font-size: 19px; font-weight: 600; }}
-QLabel#note, QLabel#hint {{ color: {MUTED}; font-size: 13px; }}
-QLabel#summary {{ font-size: 15px; font-weight: 600; color: #ffe8a3; }}
-QLabel#status {{ font-size: 15px; font-style: italic; color: #ffe8a3; }}
-QLabel#error {{
+    border-radius: {{r}}px;
+}}}}
+QLabel {{{{ color: {TEXT}; font-size: {d.text}px; background: transparent; }}}}
+QLabel#heading {{{{ font-size: {d.heading}px; font-weight: 600; }}}}
+QLabel#note, QLabel#hint {{{{ color: {MUTED}; font-size: {d.note}px; }}}}
+QLabel#summary {{{{ font-size: {d.text + 1}px; font-weight: 600; color: #ffe8a3; }}}}
+QLabel#status {{{{ font-size: {d.text + 1}px; font-style: italic; color: #ffe8a3; }}}}
+QLabel#error {{{{
     color: #ffd6d6; background: rgba(170, 30, 40, 150);
-    border-radius: 8px; padding: 6px 10px;
-}}
-QLabel#chip {{
-    background: rgba(255, 255, 255, 18); border-radius: 8px; padding: 4px 8px;
-    font-size: 13px;
-}}
-QLabel#chipOwn {{
-    background: rgba(242, 201, 76, 60); border: 1px solid rgba(242, 201, 76, 160);
-    border-radius: 8px; padding: 4px 8px; font-size: 13px;
-}}
-QPushButton {{
+    border-radius: 8px; padding: 4px 8px;
+}}}}
+QPushButton {{{{
     color: {TEXT}; background: rgba(255, 255, 255, 24);
     border: 1px solid rgba(255, 255, 255, 70); border-radius: 10px;
-    min-height: 44px; min-width: 44px; padding: 0 14px; font-size: 16px;
-}}
-QPushButton:hover {{ background: rgba(255, 255, 255, 44); }}
-QPushButton:focus {{ border: 2px solid {FOCUS.name()}; }}
-QPushButton:checked {{
+    min-height: {d.button}px; min-width: {d.button}px; padding: 0 {d.margin - 6}px; font-size: {d.button_font}px;
+}}}}
+QPushButton:hover {{{{ background: rgba(255, 255, 255, 44); }}}}
+QPushButton:focus {{{{ border: 2px solid {FOCUS.name()}; }}}}
+QPushButton:checked {{{{
     background: {GOLD.name()}; color: #1b2a1f; border: 2px solid #fff1b8;
-}}
-QPushButton:disabled {{
+}}}}
+QPushButton:disabled {{{{
     color: rgba(244, 241, 230, 80); background: rgba(255, 255, 255, 8);
     border: 1px dashed rgba(255, 255, 255, 50);
-}}
-QPushButton#bidButton {{ font-size: 20px; font-weight: 600; min-width: 48px; padding: 0; }}
-QPushButton#confirm {{
-    background: #3f9a5f; border: 1px solid #7fd39b; font-weight: 700; padding: 0 22px;
-}}
-QPushButton#confirm:hover {{ background: #4cb06f; }}
-QPushButton#confirm:focus {{ border: 2px solid {FOCUS.name()}; }}
-QPushButton#confirm:disabled {{
+}}}}
+QPushButton#bidButton {{{{ font-size: {d.bid_font}px; font-weight: 600; min-width: {d.bid_width}px; padding: 0; }}}}
+QPushButton#confirm {{{{
+    background: #3f9a5f; border: 1px solid #7fd39b; font-weight: 700; padding: 0 {d.margin}px;
+}}}}
+QPushButton#confirm:hover {{{{ background: #4cb06f; }}}}
+QPushButton#confirm:focus {{{{ border: 2px solid {FOCUS.name()}; }}}}
+QPushButton#confirm:disabled {{{{
     background: rgba(63, 154, 95, 60); color: rgba(244, 241, 230, 110); border: 1px solid rgba(127, 211, 155, 60);
-}}
-QPushButton#helper {{ font-size: 14px; min-height: 36px; }}
-QSpinBox {{
+}}}}
+QPushButton#helper {{{{ font-size: {d.text}px; min-height: {d.button - 8}px; }}}}
+QSpinBox {{{{
     color: {TEXT}; background: rgba(0, 0, 0, 90); border: 1px solid rgba(255, 255, 255, 80);
-    border-radius: 10px; min-height: 44px; min-width: 110px; padding: 0 8px;
-    font-size: 24px; font-weight: 600;
-}}
-QSpinBox:focus {{ border: 2px solid {FOCUS.name()}; }}
-QSpinBox::up-button, QSpinBox::down-button {{ width: 28px; }}
-QToolTip {{ color: #1b2a1f; background: #fff8dc; border: 1px solid #caa; font-size: 13px; }}
-"""
+    border-radius: 10px; min-height: {d.button}px; min-width: {d.spin_font * 4}px; padding: 0 8px;
+    font-size: {d.spin_font}px; font-weight: 600;
+}}}}
+QSpinBox:focus {{{{ border: 2px solid {FOCUS.name()}; }}}}
+QSpinBox::up-button, QSpinBox::down-button {{{{ width: 24px; }}}}
+QToolTip {{{{ color: #1b2a1f; background: #fff8dc; border: 1px solid #caa; font-size: 13px; }}}}
+""".format(r=16 if level == 0 else 12)
 
-#: Narrowest the controls may be: five tokens side by side, the bid row of a 8-card round.
-MIN_CONTENT_WIDTH = 420
+
+PANEL_STYLE = panel_style(0)
+
+#: Narrowest the controls may be at the roomiest density.
+MIN_CONTENT_WIDTH = DENSITIES[0].min_width
 
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 

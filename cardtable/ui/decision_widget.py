@@ -4,7 +4,7 @@ builds on — show the view, pick, confirm, send one legal action."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -19,7 +19,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -31,7 +30,8 @@ from PySide6.QtWidgets import (
 from ..engine.actions import Action
 from ..engine.cards import Suit
 from ..engine.view import PlayerView
-from .decision_look import BLACK_ON_CARD, CARD_FACE, ENTER_KEYS, FOCUS, GOLD, RED_ON_CARD, suit_path
+from .decision_look import BLACK_ON_CARD, CARD_FACE, DENSITIES, ENTER_KEYS, FOCUS, GOLD, RED_ON_CARD, suit_path
+from .hint_callout import HintRing
 
 # ----- buttons -----------------------------------------------------------------------------
 
@@ -72,7 +72,8 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
         super().__init__(parent)
         self.glyph = glyph
         self.back = back
-        self._size = QSize(size + 12, int(size * 1.38) + 12)
+        self._size = QSize()
+        self.set_size(size)
         self.setText(caption)
         self.setAccessibleName(caption)
         self.setCheckable(True)
@@ -80,6 +81,12 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def set_size(self, size: int) -> None:
+        """The card's width (a crowded table asks for smaller tokens)."""
+        self._size = QSize(size + 12, int(size * 1.38) + 12)
+        self.updateGeometry()
+        self.update()
 
     def sizeHint(self) -> QSize:
         return self._size
@@ -123,7 +130,7 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
         font.setBold(True)
         size = max(9, int(caption_h * 0.5))
         font.setPixelSize(size)
-        while size > 8 and QFontMetricsF(font).horizontalAdvance(self.text()) > card.width() - 6:
+        while size > 7 and QFontMetricsF(font).horizontalAdvance(self.text()) > card.width() - 4:
             size -= 1  # shrink long captions ("No trumps") to fit the card
             font.setPixelSize(size)
         p.setFont(font)
@@ -175,19 +182,23 @@ class DecisionWidget(QWidget):
         self.view = view
         self._sent = False
         self._keys: dict[int, Callable[[], None]] = {}
+        self._optional: list[QLabel] = []
+        self._folded: set[QLabel] = set()
+        self._ring: HintRing | None = None
+        self.density = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.box.setSpacing(10)
         self.heading = self._label("heading")
-        self.note = self._label("note")
+        self.note = self._label("note", optional=True)
         self._build()
         self.status = self._label("status")
         self.status.hide()
         self.error = self._label("error")
         self.error.hide()
         row = QHBoxLayout()
-        self.hint = self._label("hint", add=False)
+        self.hint = self._label("hint", add=False, optional=True)
         row.addWidget(self.hint, 1)
         self.confirm = QPushButton(self)
         self.confirm.setObjectName("confirm")
@@ -215,6 +226,30 @@ class DecisionWidget(QWidget):
         """The control that should have the keyboard when the widget appears."""
         return self
 
+    def control_for(self, action: Action) -> QWidget | None:
+        """The control that makes ``action`` (a bid's button, a suit's token), for the hint's ring."""
+        return None
+
+    # ----- the hint -----------------------------------------------------------------------
+
+    def mark_hint(self, action: Action | None) -> QWidget | None:
+        """Ring the control that makes ``action`` as the table rings a suggested card (not
+        like keyboard focus), or take the ring away (``None``); returns the ringed control."""
+        if self._ring is not None:
+            self._ring.target.removeEventFilter(self._ring)
+            self._ring.hide()
+            self._ring.deleteLater()
+            self._ring = None
+        control = self.control_for(action) if action is not None else None
+        if control is not None:
+            self._ring = HintRing(control)
+        return control
+
+    @property
+    def hinted(self) -> QWidget | None:
+        """The control wearing the hint's ring, if any."""
+        return self._ring.target if self._ring is not None else None
+
     # ----- shared behaviour ----------------------------------------------------------------
 
     @property
@@ -233,7 +268,35 @@ class DecisionWidget(QWidget):
         self._sent = self._nothing_to_choose(view)
         self.status.hide()
         self._update_info()
+        self._fold_notes()
         self._sync()
+
+    def set_density(self, level: int) -> None:
+        """Roomy (0) or tighter (1, 2): smaller tokens; at 2 the side notes (the rules
+        reminder, the keys) fold into the heading's tool tip, so what to do stays in sight."""
+        self.density = level
+        size = DENSITIES[level].token
+        for token in self.findChildren(SuitToken):
+            token.set_size(size)
+        self.box.setSpacing(DENSITIES[level].spacing)
+        self._update_info()
+        self._fold_notes()
+        self.updateGeometry()
+
+    def _fold_notes(self) -> None:
+        """Hide the optional notes at the tightest density; their words go to the heading's
+        tool tip (and come back at a roomier density)."""
+        folded = []
+        for label in self._optional:
+            if self.density >= 2:
+                if label.text() and not label.isHidden():
+                    folded.append(plain_text(label.text()))
+                    label.hide()
+                    self._folded.add(label)
+            elif label in self._folded:
+                self._folded.discard(label)
+                label.setVisible(bool(label.text()))
+        self.heading.setToolTip("\n".join(folded))
 
     def show_error(self, message: str) -> None:
         """Show why the last choice was refused (the engine's words) and unlock the controls."""
@@ -297,8 +360,12 @@ class DecisionWidget(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def _label(self, name: str, text: str = "", *, add: bool = True) -> QLabel:
+    def _label(self, name: str, text: str = "", *, add: bool = True, optional: bool = False) -> QLabel:
+        """A rich-text label; an ``optional`` one (a reminder, not the question) folds away
+        when the panel must pack tight."""
         label = QLabel(text, self)
+        if optional:
+            self._optional.append(label)
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
@@ -308,23 +375,6 @@ class DecisionWidget(QWidget):
 
     def _player(self, seat: int) -> str:
         return self.view.players[seat] if 0 <= seat < len(self.view.players) else f"seat {seat}"
-
-    def _chips(self, grid: QGridLayout, entries: Sequence[tuple[str, bool]], most: int = 5) -> None:
-        """Fill ``grid`` with one chip per player (``(html, is_own_seat)``), at most ``most``
-        a row and the rows balanced (six players: two rows of three, not five and one)."""
-        rows = max(1, -(-len(entries) // most))
-        per_row = -(-len(entries) // rows) if entries else most
-        while grid.count():
-            item = grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        for i, (html, own) in enumerate(entries):
-            chip = QLabel(html, self)
-            chip.setObjectName("chipOwn" if own else "chip")
-            chip.setTextFormat(Qt.TextFormat.RichText)
-            chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            chip.setAccessibleName(plain_text(html))
-            grid.addWidget(chip, i // per_row, i % per_row)
 
 
 def plain_text(html: str) -> str:

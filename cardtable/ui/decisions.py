@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.actions import Action
 from ..engine.view import PlayerView
-from .decision_look import MIN_CONTENT_WIDTH, PANEL_STYLE
+from .decision_look import DENSITIES, MIN_CONTENT_WIDTH, panel_style
 from .decision_widget import DecisionWidget, plain_text
 from .games import face_for
 
@@ -56,7 +57,8 @@ class DecisionPanel(QWidget):
         self.setObjectName("decisionPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setAutoFillBackground(False)
-        self.setStyleSheet(PANEL_STYLE)
+        self.density = 0
+        self.setStyleSheet(panel_style(0))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Decision"))
         outer = QVBoxLayout(self)
@@ -66,15 +68,43 @@ class DecisionPanel(QWidget):
         self.card.setMaximumWidth(640)
         outer.addWidget(self.card)
         self._inner = QVBoxLayout(self.card)
-        self._inner.setContentsMargins(22, 18, 22, 18)
+        self._inner.setContentsMargins(22, 20, 22, 20)
         # Never squeeze the tokens and buttons below their size, wherever the panel sits.
         self._inner.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         # A floor for the width that still lets wider controls (nine bid buttons) widen the
         # panel: an explicit minimum on the widget would override their size hints.
-        self._inner.addSpacerItem(QSpacerItem(MIN_CONTENT_WIDTH, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed))
+        self._floor = QSpacerItem(MIN_CONTENT_WIDTH, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._inner.addSpacerItem(self._floor)
         self._current: DecisionWidget | None = None
         self._key: tuple | None = None
         self.hide()
+
+    #: The densities the table may ask for, roomiest first (see :meth:`set_density`).
+    DENSITIES = tuple(range(len(DENSITIES)))
+
+    def set_density(self, level: int) -> None:
+        """Pack the panel roomy (0) or tighter (1, 2): smaller type and controls, thinner
+        margins, and the side notes folded into the heading's tool tip. The table asks for
+        the roomiest that finds free felt, so the panel never hides a seat or the trick."""
+        if level == self.density:
+            return
+        self.density = level
+        d = DENSITIES[level]
+        self.setStyleSheet(panel_style(level))
+        self._inner.setContentsMargins(d.margin + 2, d.margin, d.margin + 2, d.margin)
+        self._floor.changeSize(d.min_width, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        if self._current is not None:
+            self._current.set_density(level)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Bring every layout's sizes up to date now (Qt would do it later, from the event
+        loop), so that the size the table asks for is the size it gets."""
+        layouts = [w.layout() for w in (self._current, self.card, self) if w is not None and w.layout() is not None]
+        for layout in layouts:
+            layout.invalidate()
+        for layout in layouts:
+            layout.activate()
 
     @property
     def current(self) -> DecisionWidget | None:
@@ -102,6 +132,7 @@ class DecisionPanel(QWidget):
         else:
             self._discard()
             self._current = kind(view, self.card)
+            self._current.set_density(self.density)
             self._current.chosen.connect(self.chosen)
             self._inner.addWidget(self._current)
             self._current.show()  # a layout only shows a new child later, from the event loop
@@ -110,6 +141,12 @@ class DecisionPanel(QWidget):
         self.show()
         self._current.focus_target().setFocus(Qt.FocusReason.OtherFocusReason)
         return True
+
+    def mark_hint(self, action: object | None) -> QWidget | None:
+        """Ring the control that makes the suggested ``action`` (``None``: no ring); returns it."""
+        if self._current is None:
+            return None
+        return self._current.mark_hint(action if isinstance(action, Action) else None)
 
     def show_error(self, message: str) -> None:
         """Say why the engine refused the choice, and let the human choose again."""

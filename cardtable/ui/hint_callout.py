@@ -1,6 +1,7 @@
 """A hint shown where the player looks: the suggested card wears a bright ring and a "Hint"
 tag (unlike the thin keyboard-focus outline), and the reason stands in a speech bubble
-beside it; a suggested bid or choice gets the same bubble over the decision panel.
+beside it; a suggested bid or choice in the decision panel wears the same ring and tag
+(:class:`HintRing`), its reason in the same bubble beside the panel.
 
 Both go away when the player acts or the table moves on (the window calls :func:`clear`).
 """
@@ -9,13 +10,15 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QWidget
 
-from .badges import translate
-from .table_layout import CARD_HEIGHT_RATIO
+from .table_layout import CARD_HEIGHT_RATIO, place_panel
 
+#: Table strings are in the "Table" context (as badges.py's); not imported from there, which
+#: would close an import circle through the decision widgets.
+translate = QCoreApplication.translate
 HINT_COLOUR = QColor(40, 190, 255)
 BUBBLE_BACK = QColor(255, 252, 238)
 BUBBLE_WIDTH = 300.0
@@ -46,27 +49,7 @@ class HintMark(QGraphicsObject):
         return self._card_rect().adjusted(-8, -30, 8, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = self._card_rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        glow = QColor(HINT_COLOUR)
-        glow.setAlpha(90)
-        painter.setPen(QPen(glow, 9))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
-        painter.setPen(QPen(HINT_COLOUR, 3.5))
-        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(12)
-        painter.setFont(font)
-        label = translate("Table", "Hint")
-        tag_w = painter.fontMetrics().horizontalAdvance(label) + 14
-        tag = QRectF(rect.center().x() - tag_w / 2, rect.top() - 24, tag_w, 18)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(HINT_COLOUR)
-        painter.drawRoundedRect(tag, 9, 9)
-        painter.setPen(QColor(10, 30, 45))
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, label)
+        paint_ring(painter, self._card_rect(), 5)
 
 
 class HintCallout(QGraphicsObject):
@@ -112,8 +95,72 @@ class HintCallout(QGraphicsObject):
         painter.drawText(self._box.adjusted(10, 8, -10, -8), int(Qt.TextFlag.TextWordWrap), self.text)
 
 
+def paint_ring(painter: QPainter, rect: QRectF, radius: float, tag_drop: float = 0.0) -> None:
+    """The hint's look: a soft glow and a bright ring around ``rect`` (thicker and brighter
+    than the keyboard's thin dashed focus line), and a "Hint" tag over its top edge
+    (``tag_drop`` lower: on a control's top border, so it hides no text above it)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    glow = QColor(HINT_COLOUR)
+    glow.setAlpha(90)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(glow, 9))
+    painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+    painter.setPen(QPen(HINT_COLOUR, 3.5))
+    painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(12)
+    painter.setFont(font)
+    label = translate("Table", "Hint")
+    tag_w = painter.fontMetrics().horizontalAdvance(label) + 14
+    tag = QRectF(rect.center().x() - tag_w / 2, rect.top() - 24 + tag_drop, tag_w, 18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(HINT_COLOUR)
+    painter.drawRoundedRect(tag, 9, 9)
+    painter.setPen(QColor(10, 30, 45))
+    painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, label)
+
+
+class HintRing(QWidget):
+    """The hint's ring and tag around a control of the decision panel (a bid button, a suit
+    token): a see-through widget over it that follows it as the panel is laid out again."""
+
+    PAD, TAG = 8, 14
+
+    def __init__(self, target: QWidget) -> None:
+        super().__init__(target.parentWidget())
+        self.target = target
+        self.setObjectName("hintRing")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        target.installEventFilter(self)
+        self.follow()
+        self.show()
+        self.raise_()
+
+    def follow(self) -> None:
+        g = self.target.geometry()
+        self.setGeometry(g.adjusted(-self.PAD, -self.TAG, self.PAD, self.PAD))
+
+    def ring_rect(self) -> QRect:
+        """The target's rectangle, in the ring's coordinates."""
+        return QRect(QPoint(self.PAD, self.TAG), self.target.size())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.target and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self.follow()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_ring(painter, QRectF(self.ring_rect()).adjusted(2, 2, -2, -2), 10, tag_drop=14)
+        painter.end()
+
+
 class PanelCallout(QLabel):
-    """The bubble for a suggested bid or choice: over the decision panel, on the table's viewport."""
+    """The bubble for a suggested bid or choice: beside the decision panel (above it when
+    there is room, else below), on the table's viewport, in the hint's colour."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -123,12 +170,33 @@ class PanelCallout(QLabel):
                            " border-radius: 10px; padding: 7px 10px; font-size: 13px; }")
         self.hide()
 
-    def show_over(self, text: str, panel: QWidget) -> None:
+    def show_over(self, text: str, panel: QWidget, target: QWidget | None = None) -> None:
+        """Show ``text`` beside ``panel``, as near the hinted control ``target`` as the table
+        allows: never over the panel, and clear of the name plates where the felt has room."""
         self.setText(text)
-        self.setFixedWidth(max(260, min(panel.width(), 460)))
+        viewport = self.parentWidget()
+        room = viewport.size() if viewport is not None else panel.size()
+        self.setFixedWidth(max(220, min(room.width() - 8, 360)))
         self.adjustSize()
         geo = panel.geometry()
-        self.move(geo.center().x() - self.width() // 2, max(4, geo.top() - self.height() - 8))
+        x = geo.center().x()
+        if target is not None:
+            x = target.mapTo(panel, target.rect().center()).x() + geo.left()
+        plates: list[QRectF] = []
+        table = getattr(viewport.parentWidget(), "table", None) if viewport is not None else None
+        if table is not None and hasattr(table, "plate_rect"):
+            plates = [table.plate_rect(slot) for slot in range(len(table.plates))]
+        felt = QRectF(0, 0, room.width(), room.height())
+        prefer = QPointF(x, geo.top() - 2)
+        # Next to the panel and clear of every name plate; failing that, only of the panel.
+        # The bubble is brief: it may lie over the others' cards or the stock for a moment.
+        spot = place_panel(felt, self.width(), self.height(), [QRectF(geo), *plates], [], prefer, gap=4)
+        if spot is None:
+            spot = place_panel(felt, self.width(), self.height(), [QRectF(geo)], [], prefer, gap=4)
+        if spot is None:
+            spot = QRectF(min(max(4, x - self.width() / 2), room.width() - self.width() - 4), 4,
+                          self.width(), self.height())
+        self.move(int(spot.left()), int(spot.top()))
         self.show()
         self.raise_()
 

@@ -129,13 +129,14 @@ class HumanTools(WindowPart):
             item = next((i for i in self.scene.playable_items() if i.card == event.action.card), None)
             if item is not None:
                 hint_callout.mark_card(self.scene, item, item.width, reason)
-        elif self.panel.isVisible():
-            self.hint_bubble.show_over(text, self.panel)
+        elif self.panel.isVisible():  # the suggested bid wears the ring, its reason beside the panel
+            self.hint_bubble.show_over(text, self.panel, self.panel.mark_hint(event.action))
 
     def _hide_hint(self) -> None:
         """The hint's ring and bubble go once the player acts or the table moves on."""
         hint_callout.clear(self.scene)
         self.hint_bubble.hide()
+        self.panel.mark_hint(None)
 
     def undo(self) -> None:
         """Back to the human's previous decision (the match becomes a practice match)."""

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .games import face_for
-from .sheet_model import SheetModel
+from .sheet_model import CURRENT, TOTAL, SheetModel
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -63,6 +63,10 @@ class ScoreSheet(QWidget):
         font = self.caption.font()
         font.setBold(True)
         self.caption.setFont(font)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setAccessibleName(self.tr("Players' names in full"))
+        self.legend.hide()
         self.view = QTableView()
         self.view.setAccessibleName(self.tr("Score sheet table"))
         self.view.setAccessibleDescription(self.tr("One row per round, one column per player, totals at the bottom"))
@@ -78,6 +82,7 @@ class ScoreSheet(QWidget):
         # A notch above the default: the sheet is read across the table, often at a glance.
         self._base_point_size = max(table_font.pointSizeF() + 1, 10) if table_font.pointSizeF() > 0 else 10.0
         self._fitted_to = -1
+        self._try_from, self._tried_room = 0, -1  # where tidy_columns starts (see there)
         self.squeezed = False  # the columns had to be cut short to fit (texts elided)
         self._set_table_point_size(self._base_point_size)
         self.export_button = QPushButton(self.tr("Export CSV…"))
@@ -91,6 +96,7 @@ class ScoreSheet(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.caption)
+        layout.addWidget(self.legend)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
 
@@ -105,6 +111,7 @@ class ScoreSheet(QWidget):
         if old is not None:
             old.deleteLater()
         self.export_button.setEnabled(self._model is not None)
+        self._try_from = 0
         if self._model is None:
             self.caption.setText(self.tr("No game in progress"))
         self._after_change(reset=True)
@@ -132,47 +139,155 @@ class ScoreSheet(QWidget):
             self.view.scrollTo(model.index(current, 0), QAbstractItemView.ScrollHint.EnsureVisible)
         self._current = current
 
+    #: What the view adds to a cell's text and to a header's title (margins, the grid line).
+    CELL_PAD, HEADER_PAD = 8, 10
+
     def tidy_columns(self) -> None:
-        """Fit the columns to their contents, with every player column the same width so the
-        scores line up as on a paper sheet, and the whole sheet to the dock's width: the
-        sheet never scrolls sideways. When the contents are too wide the type steps down
-        (to a floor that stays readable), and past that the columns share the width (a cell
-        too long is cut short; its tool tip still holds it all)."""
+        """Fit the columns to their contents, every player column the same width so the
+        scores line up as on a paper sheet, and the whole sheet to the dock's width: it
+        never scrolls sideways and never cuts a text short. Tries, most readable first: the
+        type a notch smaller at a time, then the cells in a score pad's shorthand, then the
+        players' names shortened (each still told apart; a legend under the caption spells
+        them out), then the players wrapped into two or three bands one under the other.
+        Room left over widens the columns, so the sheet fills the dock."""
         model = self._model
         if model is None:
             return
         avail = self._room()
-        # Tries, most readable first: the type a notch smaller at a time, then long titles
-        # (players' names) shortened, then both.
         base = self._base_point_size
-        tries: list[tuple[float, int | None]] = [(size, None) for size in (base, base - 1, base - 2)]
-        tries += [(size, limit) for limit in (6, 4) for size in (base - 1, base - 2, self.SMALLEST_POINT_SIZE)]
-        widths: list[int] = []
-        for size, limit in tries:
-            widths = self._fit_at(model, max(size, self.SMALLEST_POINT_SIZE), limit, avail)
-            if avail <= 0 or sum(widths) <= avail:
+        sizes = (base, base - 1, base - 2)
+        small = (base - 1, base - 2, self.SMALLEST_POINT_SIZE)
+        tries: list[tuple[float, int, int | None, int]] = [(size, 0, None, 1) for size in sizes]
+        tries += [(size, 1, None, 1) for size in small]
+        tries += [(size, 1, limit, 1) for limit in (5, 4) for size in small]
+        wraps = ((0, None), (1, None), (1, 5), (1, 4), (1, 3))
+        tries += [(size, compact, limit, 2) for compact, limit in wraps for size in small]
+        tries += [(size, 1, limit, 3) for limit in (5, 4, 3) for size in small]
+        needed: list[int] = []
+        # Texts mostly grow as a match goes on: start from the try that fitted last time
+        # (a new match or a wider dock starts again from the most readable).
+        start = min(self._try_from if avail <= self._tried_room else 0, len(tries) - 1)
+        for k in range(start, len(tries)):
+            size, compact, limit, parts = tries[k]
+            model.set_compact(compact)
+            model.set_title_limit(limit)
+            model.set_parts(parts)
+            needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
+            self._try_from, self._tried_room = k, avail
+            if avail <= 0 or sum(needed) <= avail:
                 break
-        self.squeezed = avail > 0 and sum(widths) > avail
-        if self.squeezed:
-            scale = avail / sum(widths)
-            for i, w in enumerate(widths):
-                self.view.setColumnWidth(i, int(w * scale))
+        self._set_table_point_size(model.point_size)
+        self.squeezed = avail > 0 and sum(needed) > avail
+        widths = list(needed)
+        if avail > 0:
+            widths = self._share(needed, avail, self._numeric(model))
+        self.view.horizontalHeader().setMinimumSectionSize(min([16, *widths]))
+        for i, w in enumerate(widths):
+            self.view.setColumnWidth(i, w)
+        legend = model.legend()
+        self.legend.setText(self.tr("Names: {0}").format(legend) if legend else "")
+        self.legend.setVisible(bool(legend))
         self.view.resizeRowsToContents()
 
-    def _fit_at(self, model: SheetModel, size: float, limit: int | None, avail: int) -> list[int]:
-        """Column widths fitting the contents at ``size`` points with titles cut to ``limit``
-        characters; every player column as wide as the widest."""
-        self._set_table_point_size(size)
+    @staticmethod
+    def _share(needed: list[int], avail: int, numeric: list[bool]) -> list[int]:
+        """``needed`` fitted to ``avail``: room left over is shared out evenly (the player
+        columns stay alike, the odd pixels go to them); a sheet too wide is cut down in
+        proportion (the last resort)."""
+        total = sum(needed)
+        if total > avail:
+            return [int(w * avail / total) for w in needed]
+        spare = avail - total
+        each, rest = divmod(spare, len(needed)) if needed else (0, 0)
+        out = [w + each for w in needed]
+        players = [i for i, n in enumerate(numeric) if n] or list(range(len(needed)))
+        extra, odd = divmod(rest, len(players))
+        for k, i in enumerate(players):
+            out[i] += extra + (1 if k < odd else 0)
+        return out
+
+    def _metrics(self, size: float) -> tuple[QFontMetricsF, QFontMetricsF]:
+        """The plain and bold type of the sheet at ``size`` points."""
+        plain = QFont(self.view.font())
+        plain.setPointSizeF(size)
+        bold = QFont(plain)
+        bold.setBold(True)
+        return QFontMetricsF(plain), QFontMetricsF(bold)
+
+    def _text_widths(
+        self, model: SheetModel, i: int, fm: QFontMetricsF, fb: QFontMetricsF
+    ) -> list[tuple[str, int, float]]:
+        """Column ``i``'s texts as drawn, ``(text, row, width)`` (row -1: the title, drawn bold)."""
+        header = model.headerData(i, Qt.Orientation.Horizontal) or ""
+        bold = model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole) is not None
+        out = [(header, -1, (fb if bold else fm).horizontalAdvance(header) + self.HEADER_PAD)]
+        for r in range(model.rowCount()):
+            index = model.index(r, i)
+            metrics = fb if model.data(index, Qt.ItemDataRole.FontRole) is not None else fm
+            for line in (model.data(index) or "").split("\n"):
+                out.append((line, r, metrics.horizontalAdvance(line) + self.CELL_PAD))
+        return out
+
+    def _numeric(self, model: SheetModel) -> list[bool]:
+        """Which of the view's columns hold a player's (or a side's) scores."""
+        out = []
+        for i in range(model.columnCount()):
+            c = model.source(0, i)[1]
+            out.append(c is None or model.sheet.columns[c].numeric)
+        return out
+
+    def needed_widths(self, size: float) -> list[int]:
+        """Each of the view's columns' width that shows its title and every line of its
+        cells whole at ``size`` points (bold rows in bold); every player column as wide as
+        the widest. Measured on the sheet's own cells (each text once), then laid out as the
+        view shows them (in bands, when the players are wrapped)."""
+        model = self._model
+        assert model is not None
         model.point_size = size
-        model.set_title_limit(limit)
-        self.view.resizeColumnsToContents()
-        players = [i for i, c in enumerate(model.sheet.columns) if c.numeric]
-        if players:
-            width = max(min(self.MIN_PLAYER_WIDTH, avail // max(1, len(model.sheet.columns))),
-                        *(self.view.columnWidth(i) for i in players))
-            for i in players:
-                self.view.setColumnWidth(i, width)
-        return [self.view.columnWidth(i) for i in range(model.columnCount())]
+        fm, fb = self._metrics(size)
+        seen: dict[tuple[str, bool], float] = {}
+
+        def width(text: str, bold: bool) -> float:
+            key = (text, bold)
+            if key not in seen:
+                seen[key] = (fb if bold else fm).horizontalAdvance(text)
+            return seen[key]
+
+        sheet = model.sheet
+        H = Qt.Orientation.Horizontal
+        own = []
+        for c in range(len(sheet.columns)):
+            title = model.headerData(c, H, mapped=False) or ""
+            bold = model.headerData(c, H, Qt.ItemDataRole.FontRole, mapped=False) is not None
+            w = width(title, bold) + self.HEADER_PAD
+            for row in sheet.rows:
+                strong = row.kind in (CURRENT, TOTAL)
+                for line in row.cells[c].text.split("\n"):
+                    w = max(w, width(line, strong) + self.CELL_PAD)
+            own.append(w)
+        left, block, right, per = model._bands()
+        if per:  # the players in bands: each band's row of names is written bold
+            names = [width(model.headerData(c, H, mapped=False) or "", True) + self.CELL_PAD for c in block]
+            slot = max(*(own[c] for c in block), *names)
+            widths = [own[c] for c in left] + [slot] * per + [own[c] for c in right]
+        else:
+            widths = list(own)
+            players = [c for c, column in enumerate(sheet.columns) if column.numeric]
+            if players:
+                widest = max(widths[c] for c in players)
+                for c in players:
+                    widths[c] = widest
+        return [int(w + 0.999) for w in widths]
+
+    def elided(self) -> list[tuple[int, int, str]]:
+        """Every text the sheet would cut short now, ``(row, column, text)`` (row -1: a title),
+        measured in the view's own type against the column widths in force."""
+        model = self._model
+        if model is None:
+            return []
+        fm, fb = self._metrics(self.view.font().pointSizeF())
+        return [(r, i, text) for i in range(model.columnCount())
+                for text, r, w in self._text_widths(model, i, fm, fb) if w > self.view.columnWidth(i) + 0.5]
 
     def _room(self) -> int:
         """The width the columns may take: the view's inside, less a vertical scroll bar

@@ -121,6 +121,7 @@ class Column:
     tip: str = ""
     numeric: bool = False  # a player's or a side's scores: right-aligned, all the same width
     left: bool = False  # free text, read from the left
+    short: str = ""  # the title when the sheet must be narrow (players' names are shortened apart)
 
     def __post_init__(self) -> None:
         if not self.csv:
@@ -172,6 +173,14 @@ class SheetModel(QAbstractTableModel):
         self.brushes = Brushes.from_palette()
         self.title_limit: int | None = None  # column titles (players' names) longer than this are shortened
         self.point_size = 0.0  # the size the sheet is shown at (its bold cells match it); 0: default
+        #: How tersely the cells are written: 0 in words, 1 in a score pad's shorthand (with a
+        #: legend in the column's tool tip), for a narrow dock with many players.
+        self.compact = 0
+        self.parts = 1  # the bands the players' columns are wrapped into (see set_parts)
+        self._bands_key: tuple[int, int] = (0, 0)
+        self._bands_value: tuple[list[int], list[int], list[int], int] = ([], [], [], 0)
+        self._short_key: tuple[object, ...] = ()
+        self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
 
     # ----- helpers for subclasses --------------------------------------------------------
@@ -201,7 +210,8 @@ class SheetModel(QAbstractTableModel):
         return (name,)
 
     def total_label(self) -> str:
-        return translate("ScoreSheet", "Total")
+        """The totals row's label: "Total", or "Σ" on a narrow sheet (its tool tip says "Total")."""
+        return "Σ" if self.compact else translate("ScoreSheet", "Total")
 
     def winner_text(self) -> str:
         """'Ada wins' / 'Ada and Ben win' once the match is over, else ''."""
@@ -232,39 +242,137 @@ class SheetModel(QAbstractTableModel):
             return True
         self.sheet = new
         if new.rows and new.columns:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(new.rows) - 1, len(new.columns) - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(len(new.columns) - 1, 0))
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.columnCount() - 1, 0))
         return False
 
     def widths_key(self) -> tuple[int, ...]:
-        """The longest line in each column: when it changes, the columns need fitting again."""
-        key = [len(c.title) for c in self.sheet.columns]
+        """The texts each column holds (not only how many characters: digits and letters
+        differ in width): when they change, the columns need fitting again."""
+        texts: list[set[str]] = [{c.title} for c in self.sheet.columns]
         for row in self.sheet.rows:
             for i, cell in enumerate(row.cells):
-                key[i] = max(key[i], *(len(line) for line in cell.text.split("\n")))
-        return tuple(key)
+                texts[i].add(f"{row.kind in (CURRENT, TOTAL)}{cell.text}")
+        return tuple(hash(frozenset(t)) for t in texts)
 
     def set_title_limit(self, limit: int | None) -> None:
-        """Shorten column titles (players' names) to ``limit`` characters (``None``: whole),
-        so a sheet with many players fits a narrow dock; the tool tip keeps the whole title."""
+        """Shorten column titles to about ``limit`` characters (``None``: whole), so a sheet
+        with many players fits a narrow dock; the tool tip and the legend keep the whole title."""
         if limit != self.title_limit:
             self.title_limit = limit
             if self.sheet.columns:
                 self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.sheet.columns) - 1)
 
-    def short_title(self, title: str) -> str:
-        """The title as shown: whole, or cut to the limit with a full stop ("Benedikt" → "Ben.")."""
+    def set_compact(self, level: int) -> None:
+        """Write the cells at terseness ``level`` (see :attr:`compact`); rebuilds the sheet."""
+        if level != self.compact:
+            self.compact = level
+            self.beginResetModel()
+            self.sheet = self.build()
+            self.endResetModel()
+
+    def short_titles(self) -> list[str]:
+        """Every column's title as shown. Whole, or at the limit: a column's own short form,
+        and players' names cut to the shortest prefixes that still tell them apart ("Ben."
+        and "Bert." for Benedikt and Bertram), so no two columns read alike."""
+        columns = self.sheet.columns
         limit = self.title_limit
-        return title if limit is None or len(title) <= limit else title[: limit - 1] + "."
+        if limit is None:
+            return [c.title for c in columns]
+        key = (limit, tuple(c.title for c in columns))
+        if self._short_key == key:
+            return self._short
+        out = [c.short or c.title if len(c.title) > limit else c.title for c in columns]
+        names = [i for i, c in enumerate(columns) if c.players and not c.short and len(c.title) > limit]
+        for i in names:
+            title = columns[i].title
+            others = [c.title for j, c in enumerate(columns) if j != i]
+            k = max(1, limit - 1)
+            while k < len(title) - 1 and any(o[:k].lower() == title[:k].lower() for o in others):
+                k += 1
+            out[i] = title if len(title) <= k + 2 else title[:k] + "."  # "Cl." saves too little on "Cleo"
+        self._short_key, self._short = key, out
+        return out
+
+    def short_title(self, title: str) -> str:
+        """``title`` as its column shows it (see :meth:`short_titles`)."""
+        for column, shown in zip(self.sheet.columns, self.short_titles(), strict=True):
+            if column.title == title:
+                return shown
+        return title
+
+    def legend(self) -> str:
+        """The shortened titles spelled out ("Ben. Benedikt · Cl. Cleo"), '' when none is."""
+        pairs = [f"{shown} {c.title}" for c, shown in zip(self.sheet.columns, self.short_titles(), strict=True)
+                 if shown != c.title and c.players]
+        return " · ".join(pairs)
 
     # ----- Qt model API ------------------------------------------------------------------
 
+    # ----- wrapping: the players in two or more bands, one under the other ----------------
+
+    def set_parts(self, parts: int) -> None:
+        """Show the players' columns in ``parts`` bands one under the other (1: side by
+        side, as on paper). A narrow dock with many players wraps the sheet rather than
+        squeezing it: each band repeats the round's label, and a row of names heads every
+        band after the first (the view's own header heads the first)."""
+        parts = max(1, min(parts, len(self._player_block())))
+        if parts != self.parts:
+            self.beginResetModel()
+            self.parts = parts
+            self.endResetModel()
+
+    def _player_block(self) -> list[int]:
+        """The columns that are one player's each (contiguous on every sheet that has them)."""
+        return [i for i, c in enumerate(self.sheet.columns) if len(c.players) == 1 and c.numeric]
+
+    def _bands(self) -> tuple[list[int], list[int], list[int], int]:
+        """The columns left of the players, the players', those right of them, and the
+        players a band holds."""
+        key = (self.parts, id(self.sheet))
+        if self._bands_key == key:
+            return self._bands_value
+        block = self._player_block()
+        if self.parts <= 1 or not block:
+            value: tuple[list[int], list[int], list[int], int] = (list(range(len(self.sheet.columns))), [], [], 0)
+        else:
+            first, last = block[0], block[-1]
+            per = -(-len(block) // self.parts)
+            value = (list(range(first)), block, list(range(last + 1, len(self.sheet.columns))), per)
+        self._bands_key, self._bands_value = key, value
+        return value
+
+    def source(self, row: int, column: int) -> tuple[int, int | None]:
+        """The sheet's row and column shown at the view's ``row``, ``column``: column
+        ``None`` for a slot past the last player; row -1 for a band's row of names."""
+        left, block, right, per = self._bands()
+        if not per:
+            return row, column
+        rows = len(self.sheet.rows)
+        part, r = 0, row
+        while r >= rows + (1 if part else 0):
+            r -= rows + (1 if part else 0)
+            part += 1
+        if part:
+            r -= 1  # the band's row of names comes first
+        if column < len(left):
+            return r, left[column]
+        if column < len(left) + per:
+            k = part * per + column - len(left)
+            return r, block[k] if k < len(block) else None
+        return r, right[column - len(left) - per]
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.sheet.rows)
+        if parent.isValid():
+            return 0
+        rows = len(self.sheet.rows)
+        return rows if self._bands()[3] == 0 else self.parts * rows + self.parts - 1
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.sheet.columns)
-
+        if parent.isValid():
+            return 0
+        left, _, right, per = self._bands()
+        return len(self.sheet.columns) if not per else len(left) + per + len(right)
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
 
@@ -284,10 +392,13 @@ class SheetModel(QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        row = self.sheet.rows[index.row()]
-        cell = row.cells[index.column()]
-        column = self.sheet.columns[index.column()]
+        r, c = self.source(index.row(), index.column())
         R = Qt.ItemDataRole
+        if r < 0 or c is None:
+            return self._names_data(r, c, index.column(), role)
+        row = self.sheet.rows[r]
+        cell = row.cells[c]
+        column = self.sheet.columns[c]
         if role == R.DisplayRole:
             return cell.text
         if role == KIND_ROLE:
@@ -297,7 +408,7 @@ class SheetModel(QAbstractTableModel):
         if role == R.AccessibleTextRole:
             label = row.cells[0].text.removeprefix(CURRENT_MARK)
             what = cell.speak or cell.text or translate("ScoreSheet", "empty")
-            return f"{column.title}, {label}: {what}" if index.column() else what
+            return f"{column.title}, {label}: {what}" if c else what
         if role == R.FontRole:
             return bold_font(self.point_size) if row.kind in (CURRENT, TOTAL) else None
         b = self.brushes
@@ -307,7 +418,7 @@ class SheetModel(QAbstractTableModel):
             return b.red if cell.red else None
         if role == R.BackgroundRole:
             if row.kind == TOTAL:
-                return b.winner if self.is_winner_column(index.column()) else b.total
+                return b.winner if self.is_winner_column(c) else b.total
             return b.current if row.kind == CURRENT else None
         if role == R.TextAlignmentRole:
             h = Qt.AlignmentFlag.AlignHCenter
@@ -318,11 +429,34 @@ class SheetModel(QAbstractTableModel):
             return int(h | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def _names_data(self, r: int, c: int | None, shown: int, role: int) -> Any:
+        """A band's row of names (``r`` -1), or an empty slot past the last player."""
+        R = Qt.ItemDataRole
+        if r >= 0 or c is None:
+            return self.brushes.total if r < 0 and role == R.BackgroundRole else None
+        if role in (R.DisplayRole, R.ToolTipRole):
+            named = c in self._player_block()
+            return self.headerData(c, Qt.Orientation.Horizontal, role, mapped=False) if named else None
+        if role == R.BackgroundRole:
+            return self.brushes.total
+        if role == R.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == R.FontRole:
+            return bold_font(self.point_size)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole, mapped: bool = True
+    ) -> Any:
+        if mapped and orientation == Qt.Orientation.Horizontal and self._bands()[3]:
+            section_source = self.source(0, section)[1]
+            if section_source is None:
+                return None
+            section = section_source
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.sheet.columns):
             return None
         column = self.sheet.columns[section]
-        title = self.short_title(column.title)
+        title = self.short_titles()[section]
         if role == Qt.ItemDataRole.DisplayRole:
             return title + (WINNER_MARK if self.is_winner_column(section) else "")
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -335,13 +469,18 @@ class SheetModel(QAbstractTableModel):
 
     def csv_table(self) -> list[list[str]]:
         """The header, one row per round dealt (scored or in progress), then the totals."""
-        header = [name for c in self.sheet.columns for name in c.csv]
+        sheet, compact = self.sheet, self.compact
+        if compact:  # the file holds the words, however tersely the dock writes them
+            self.compact = 0
+            sheet = self.build()
+            self.compact = compact
+        header = [name for c in sheet.columns for name in c.csv]
         out = [header]
-        for row in self.sheet.rows:
+        for row in sheet.rows:
             if row.kind == FUTURE:
                 continue
             values: list[str] = []
-            for column, cell in zip(self.sheet.columns, row.cells, strict=True):
+            for column, cell in zip(sheet.columns, row.cells, strict=True):
                 got = cell.csv if cell.csv is not None else (cell.text.removeprefix(CURRENT_MARK),)
                 values.extend(got + ("",) * (len(column.csv) - len(got)))
             out.append(values)

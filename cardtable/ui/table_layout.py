@@ -259,3 +259,40 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
     px = m if on_left else geo.rect.width() - m - plate_w
     plate = QRectF(px, block_top - PLATE_HEIGHT - m, plate_w, PLATE_HEIGHT)
     return DummyLayout(suits, plate, w)
+
+
+def place_panel(
+    bounds: QRectF, width: float, height: float, hard: list[QRectF], soft: list[QRectF], prefer: QPointF,
+    gap: float = 6.0,
+) -> QRectF | None:
+    """Where a floating panel of ``width`` × ``height`` may lie inside ``bounds``: clear of
+    every ``hard`` rectangle (name plates, the stock and turn-up, the trick, the person's
+    hand) and, when there is room, of every ``soft`` one (the others' cards, the corner's
+    lines); of the spots that qualify, the one whose bottom centre is nearest ``prefer``
+    (just above the person's hand, like a bidding box at the table's edge). ``None`` when
+    the panel fits nowhere: the caller makes it smaller and asks again.
+
+    The candidate spots line the panel up with the obstacles' edges (or ``prefer``), which
+    is where a largest free spot always has a corner; plain tuples keep the search cheap."""
+    left, top = bounds.left() + gap, bounds.top() + gap
+    right, bottom = bounds.right() - gap, bounds.bottom() - gap
+    if width > right - left or height > bottom - top:
+        return None
+
+    def boxes(rects: list[QRectF]) -> list[tuple[float, float, float, float]]:
+        return [(r.left() - gap, r.top() - gap, r.right() + gap, r.bottom() + gap) for r in rects if not r.isEmpty()]
+
+    for blocks in (boxes(hard) + boxes(soft), boxes(hard)):
+        xs = {prefer.x() - width / 2, left, right - width}
+        ys = {prefer.y() - height, top, bottom - height}
+        for x0, y0, x1, y1 in blocks:
+            xs.update((x1, x0 - width))
+            ys.update((y1, y0 - height))
+        xs = {x for x in xs if left - 0.01 <= x <= right - width + 0.01}
+        ys = {y for y in ys if top - 0.01 <= y <= bottom - height + 0.01}
+        spots = [(x, y) for x in xs for y in ys]
+        spots.sort(key=lambda p: (p[0] + width / 2 - prefer.x()) ** 2 + (p[1] + height - prefer.y()) ** 2)
+        for x, y in spots:
+            if not any(x < bx1 and x + width > bx0 and y < by1 and y + height > by0 for bx0, by0, bx1, by1 in blocks):
+                return QRectF(x, y, width, height)
+    return None

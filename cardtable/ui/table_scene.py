@@ -44,6 +44,7 @@ from .round_summary import says_deal
 from .seat_plate import SeatPlate
 from .table_layout import (
     CARD_HEIGHT_RATIO,
+    PLATE_HEIGHT,
     DummyLayout,
     TableGeometry,
     compute_layout,
@@ -865,6 +866,52 @@ class TableScene(QGraphicsScene):
             self._on_card_clicked(items[self.focus_index])
 
     # ----- what is on the table -------------------------------------------------------------
+
+    # ----- room for the decision panel -------------------------------------------------------
+
+    def panel_keepout(self) -> tuple[list[QRectF], list[QRectF]]:
+        """What a decision panel floating over the table must leave in sight: first what it
+        may never cover (every name plate, the stock, the turn-up and the turnip where they
+        come to rest, the trick's cards, the person's own hand), then what it had better not
+        (the others' cards, the corner's lines) when the felt has room."""
+        geo = self.layout
+        hard = [self.plate_rect(slot) for slot in range(len(self.plates))]
+        hard += [self._resting_rect(w, pos) for w, pos, _ in self._pile_places()]
+        hard += [self._resting_rect(geo.trick_width, geo.seat(slot).trick_spot) for slot, _ in self.trick]
+        soft = [self.info_text.sceneBoundingRect(), self.trump_text.sceneBoundingRect()]
+        for slot, hand in enumerate(self.hands):
+            if not hand:
+                continue
+            spots = self.hand_slots(slot, len(hand))
+            w = self._hand_width(slot)
+            box = QRectF()
+            for pos, _ in spots:
+                box = box.united(self._resting_rect(w, pos))
+            (hard if slot == 0 or slot == self.dummy_slot else soft).append(box)
+        if self.stock_caption.text():
+            hard.append(self.stock_caption.sceneBoundingRect())
+        return [r for r in hard if r.intersects(geo.rect)], soft
+
+    def plate_rect(self, slot: int) -> QRectF:
+        plate = self.plates[slot]
+        w = plate.width
+        return QRectF(-w / 2, -PLATE_HEIGHT / 2, w, PLATE_HEIGHT).translated(self.plate_pos(slot))
+
+    def _pile_places(self) -> list[tuple[float, QPointF, float]]:
+        """Where the stock, turn-up and turnip come to rest (not where a deal's flight has them now)."""
+        geo = self.layout
+        out = [(geo.small_width, geo.deck_spot + QPointF(k * 1.5, -k * 1.5), 0.0) for k in range(len(self.stock))]
+        if self.turn_up is not None:
+            out.append(self._turn_up_place())
+        if self.turnip is not None:
+            out.append(self._turnip_place())
+        return out
+
+    @staticmethod
+    def _resting_rect(width: float, pos: QPointF) -> QRectF:
+        """A card of ``width`` centred on ``pos``, with room for its lift and a tilt."""
+        h = width * CARD_HEIGHT_RATIO
+        return QRectF(pos.x() - width / 2 - 4, pos.y() - h / 2 - h * 0.1, width + 8, h * 1.1 + 4)
 
     def snapshot(self) -> dict[str, object]:
         """Every pile on the table as plain data: per pile its cards in order, each as

@@ -1,14 +1,16 @@
-"""The view of the card table: it follows resizes, keeps the decision panel just above the
-human's hand, and gives the keyboard to the table (arrows move between playable cards,
-Enter plays one) and to screen readers."""
+"""The view of the card table: it follows resizes, floats the decision panel in free felt
+(near the human's hand, clear of the plates, the stock and the trick), and gives the
+keyboard to the table (arrows move between playable cards, Enter plays one) and to screen
+readers."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .announcer import Announcer, spoken_card
+from .table_layout import place_panel
 from .table_scene import TableScene
 
 
@@ -26,6 +28,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
         self.overlay: QWidget | None = None
+        self._placed: tuple[object, ...] = ()  # what the overlay was last placed for
         self.announcer = Announcer(self)
 
     def resizeEvent(self, event) -> None:
@@ -36,18 +39,45 @@ class TableView(QGraphicsView):
         self.place_overlay()
 
     def place_overlay(self) -> None:
-        if self.overlay is None or not self.overlay.isVisible():
+        """Float the decision panel in free felt: clear of every name plate, the stock, the
+        turn-up, the trick and the person's hand (:func:`place_panel`), as near the hand as
+        that allows; where the full panel fits nowhere it is asked to pack tighter."""
+        panel = self.overlay
+        if panel is None or not panel.isVisible():
             return
-        self.overlay.adjustSize()
         size = self.viewport().size()
-        hint = self.overlay.sizeHint()
-        w = min(hint.width(), size.width() - 20)
-        h = min(hint.height(), size.height() - 20)
+        felt = QRectF(0, 0, size.width(), size.height())
         geo = self.table.geometry
-        # Just above the human's hand, like a bidding box on the table's edge, so the trick
-        # area, the stock and the turn-up stay in sight.
-        bottom = geo.seat(0).area.top() + 8 if geo is not None else size.height() - 10
-        self.overlay.setGeometry(int((size.width() - w) / 2), int(max(10, bottom - h)), int(w), int(h))
+        if geo is None:
+            panel.adjustSize()
+            hint = panel.sizeHint()
+            panel.setGeometry(int((size.width() - hint.width()) / 2), 10, hint.width(), hint.height())
+            return
+        hard, soft = self.table.panel_keepout()
+        prefer = QPointF(felt.center().x(), geo.seat(0).area.top() - 4)
+        # The same panel over the same table (the next computer decision): keep its place;
+        # trying each density again would restyle the panel three times for nothing.
+        key = (size.width(), size.height(), tuple(r.getRect() for r in hard + soft),
+               id(getattr(panel, "current", None)), panel.sizeHint().width(), panel.sizeHint().height())
+        if key == self._placed:
+            return
+        densities = getattr(panel, "DENSITIES", (0,))
+        rect = None
+        for density in densities:
+            if hasattr(panel, "set_density"):
+                panel.set_density(density)
+            panel.adjustSize()
+            hint = panel.sizeHint()
+            rect = place_panel(felt, hint.width(), hint.height(), hard, soft, prefer)
+            if rect is not None:
+                break
+        if rect is None:  # nowhere clear: the tightest panel, just above the hand
+            hint = panel.sizeHint()
+            w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
+            rect = QRectF((size.width() - w) / 2, max(10, prefer.y() - h), w, h)
+        panel.setGeometry(rect.toAlignedRect())
+        self._placed = (size.width(), size.height(), tuple(r.getRect() for r in hard + soft),
+                        id(getattr(panel, "current", None)), panel.sizeHint().width(), panel.sizeHint().height())
 
     def keyPressEvent(self, event) -> None:
         key = event.key()

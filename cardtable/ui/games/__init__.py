@@ -100,6 +100,10 @@ class GameFace(abc.ABC):
         """One short public fact per seat of the view's table (a bid, points, 'dummy')."""
         return [""] * len(view.players)
 
+    def trump_label(self, view: PlayerView) -> str | None:
+        """The table's headline instead of the trumps (``None``: say the trumps)."""
+        return None
+
     def plate_name(self, player: int, name: str) -> str:
         """The name on a seat's plate (Minibridge adds the compass point)."""
         return name

@@ -10,7 +10,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSpinBox,
@@ -64,13 +63,20 @@ class BugamiModel(SheetModel):
             return "0"
         if bid == TURNIP:
             suit = rnd.bug_suit(p)
-            return translate("ScoreSheet", "Turnip") + ("" if suit is None else f" {SUIT_SIGNS[suit]}")
+            word, gap = ("T", "") if self.compact else (translate("ScoreSheet", "Turnip"), " ")
+            return word + ("" if suit is None else gap + SUIT_SIGNS[suit])
         text = SUIT_SIGNS["SHDC".index(bid)]
         return text + "+D" if rnd.doublets[p] else text
 
     def build(self) -> Sheet:
         m = self.match
-        columns = [Column(translate("ScoreSheet", "Deal")), *self.player_columns()]
+        columns = [Column(translate("ScoreSheet", "Deal"), short="#"), *self.player_columns()]
+        if self.compact:
+            columns[1:] = [
+                Column(c.title, c.csv, c.players, translate("ScoreSheet", "{name}: bid and points; tricks·bug cards")
+                       .format(name=c.title), numeric=True)
+                for c in columns[1:]
+            ]
         rows = []
         for i, rnd in enumerate(m.rounds):
             kind = self.kind_of(i)
@@ -104,7 +110,7 @@ class BugamiModel(SheetModel):
             if rnd.bids[p] is None:
                 return Cell(csv=("", "", "", ""))
             return Cell(
-                translate("ScoreSheet", "hidden"),
+                "✓" if self.compact else translate("ScoreSheet", "hidden"),
                 tip=translate("ScoreSheet", "{name} has bid; the bids are revealed when everyone has bid").format(
                     name=name
                 ),
@@ -129,10 +135,12 @@ class BugamiModel(SheetModel):
         short = translate("ScoreSheet", "{k} tr").format(k=tricks)
         if not zero:
             short += f" · {bugs} {SUIT_SIGNS[suit] if suit is not None else '?'}"
+        if self.compact:  # tricks·bug cards, as a score pad has it ("3·2")
+            short = str(tricks) if zero else f"{tricks}·{bugs}"
         if kind == DONE:
             points = self.match.round_scores[i][p]
             return Cell(
-                f"{bid} → {points}\n{short}",
+                f"{bid} {points}\n{short}" if self.compact else f"{bid} → {points}\n{short}",
                 speak=f"{bid} → {points}, {detail}",
                 tip=translate("ScoreSheet", "{name} bid {bid}: {detail}, {points} points").format(
                     name=name, bid=bid, detail=detail, points=points
@@ -211,10 +219,7 @@ class BugamiBidWidget(DecisionWidget):
         row.addStretch(1)
         self.box.addLayout(row)
         self._build_extras()
-        self.scoring = self._label("note")
-        self.progress_grid = QGridLayout()
-        self.progress_grid.setSpacing(6)
-        self.box.addLayout(self.progress_grid)
+        self.scoring = self._label("note", optional=True)
 
     def _build_extras(self) -> None:
         """Controls beside the tokens (Bleeding Hearts adds the Doublets toggle)."""
@@ -251,14 +256,6 @@ class BugamiBidWidget(DecisionWidget):
                 self._choice = None
         self.note.setText(self._note_text())
         self.scoring.setText(self._scoring_text())
-        has_bid = info.has_bid
-        order = info.bid_order or tuple(range(view.n))
-        chips = []
-        for seat in order:
-            done = seat < len(has_bid) and has_bid[seat]
-            mark = self.tr("bid ✓") if done else ("<i>" + self.tr("to bid") + "</i>")
-            chips.append((f"{self._player(seat)}<br>{mark}", seat == view.seat))
-        self._chips(self.progress_grid, chips)
         self.hint.setText(self._hint_text())
 
     def _nothing_to_choose(self, view: PlayerView) -> bool:
@@ -327,6 +324,9 @@ class BugamiBidWidget(DecisionWidget):
     def _after_send(self, action: Action) -> None:
         self.status.setText(self.tr("Waiting for the others…"))
         self.status.show()
+
+    def control_for(self, action: Action) -> QWidget | None:
+        return self.tokens.get(action.bid) if isinstance(action, Declare) else None
 
     def focus_target(self) -> QWidget:
         for bid, token in self.tokens.items():

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSpinBox,
@@ -85,12 +84,18 @@ class BuggerBridgeModel(SheetModel):
             Column(
                 translate("ScoreSheet", "Round"),
                 tip=translate("ScoreSheet", "Cards dealt to each player; NT: no trumps"),
+                short=translate("ScoreSheet", "Rd"),
             ),
-            Column(translate("ScoreSheet", "Trump"), tip=translate("ScoreSheet", "The turned-up card naming trumps")),
+            Column(
+                translate("ScoreSheet", "Trump"),
+                tip=translate("ScoreSheet", "The turned-up card naming trumps"),
+                short=translate("ScoreSheet", "Tr"),
+            ),
             *self.player_columns(),
             Column(
                 translate("ScoreSheet", "Bids"),
-                tip=translate("ScoreSheet", "The bids' total against the tricks: even, over or under"),
+                tip=translate("ScoreSheet", "The bids' total against the tricks: even, over or under")
+                + (translate("ScoreSheet", " (= even, + over, − under)") if self.compact else ""),
             ),
         ]
         rows = []
@@ -129,7 +134,7 @@ class BuggerBridgeModel(SheetModel):
                 cells.append(self.player_cell(rnd, i, kind, p, name, total))
             cells.append(self.status_cell(rnd))
             rows.append(Row(cells, kind))
-        total = [Cell(self.total_label()), Cell()]
+        total = [Cell(self.total_label(), tip=translate("ScoreSheet", "Total")), Cell()]
         for p in range(m.n):
             total.append(Cell(str(m.totals[p]), csv=("", "", "", str(m.totals[p]))))
         total.append(Cell())
@@ -152,7 +157,7 @@ class BuggerBridgeModel(SheetModel):
                 else translate("ScoreSheet", "missed (took {tricks})").format(tricks=tricks)
             )
             return Cell(
-                f"{total} ⁽{superscript(bid)}⁾",
+                f"{total}{superscript(bid)}" if self.compact else f"{total} ⁽{superscript(bid)}⁾",
                 tip=translate("ScoreSheet", "{name} bid {bid}, took {tricks}: {points} points; total {total}").format(
                     name=name, bid=bid, tricks=tricks, points=points, total=total
                 ),
@@ -170,6 +175,8 @@ class BuggerBridgeModel(SheetModel):
             if playing
             else translate("ScoreSheet", "bid {bid}").format(bid=bid)
         )
+        if self.compact:  # the score pad's shorthand: tricks/bid, or the bid alone in brackets
+            text = f"{tricks}/{bid}" if playing else f"({bid})"
         said = translate("ScoreSheet", "bid {bid}").format(bid=bid)
         if playing:
             said += ", " + translate("ScoreSheet", "taken {tricks} so far").format(tricks=tricks)
@@ -191,6 +198,8 @@ class BuggerBridgeModel(SheetModel):
                 if any(b is not None for b in rnd.bids)
                 else ""
             )
+            if self.compact and text:
+                text = f"Σ{total}"
             return Cell(
                 text,
                 tip=counted(
@@ -203,8 +212,9 @@ class BuggerBridgeModel(SheetModel):
             "over": translate("ScoreSheet", "over"),
             "under": translate("ScoreSheet", "under"),
         }[status]
+        short = {"even": "=", "over": f"+{total - cards}", "under": f"−{cards - total}"}[status]
         return Cell(
-            f"{word} {total}/{cards}",
+            short if self.compact else f"{word} {total}/{cards}",
             tip=counted(
                 cards, translate("ScoreSheet", "Bids total {total} for 1 trick: {word}"),
                 translate("ScoreSheet", "Bids total {total} for {cards} tricks: {word}"),
@@ -227,7 +237,8 @@ class BuggerBridgeModel(SheetModel):
 
 class BuggerBridgeBidWidget(DecisionWidget):
     """Bid 0…n tricks. Every number is shown so the row keeps its shape, but only the legal
-    bids are enabled; the hook rule's forbidden bid says why in its tooltip and a note."""
+    bids are enabled; the hook rule's forbidden bid says why in its tooltip and a note. The
+    others' bids are on their seat plates ("bid 2 · won 0"), not repeated here."""
 
     @classmethod
     def wants(cls, view: PlayerView) -> bool:
@@ -254,9 +265,6 @@ class BuggerBridgeBidWidget(DecisionWidget):
         row.addStretch(1)
         self.box.addLayout(row)
         self.hook_note = self._label("note")
-        self.bids_grid = QGridLayout()
-        self.bids_grid.setSpacing(6)
-        self.box.addLayout(self.bids_grid)
 
     def _update_info(self) -> None:
         view, info = self.view, self.view.info_as(BuggerBridgeInfo)
@@ -287,7 +295,6 @@ class BuggerBridgeBidWidget(DecisionWidget):
         self.hook_note.setVisible(bool(forbidden) and bool(self.view.legal))
         if self._choice not in self._bids:
             self._choice = None
-        self._chips(self.bids_grid, self._bid_chips())
         self.hint.setText(self.tr("Keys: 0–{top} choose · Enter bids").format(top=min(9, top)))
 
     def summary_text(self, top: int, total: int) -> str:
@@ -301,23 +308,6 @@ class BuggerBridgeBidWidget(DecisionWidget):
                 "so everyone could make their bid."
             ).format(b=b, top=top)
         return self.tr("A bid of {b} is not allowed now.").format(b=b)
-
-    def _bid_chips(self) -> list[tuple[str, bool]]:
-        view, info = self.view, self.view.info_as(BuggerBridgeInfo)
-        bids = info.bids
-        order = info.bid_order or tuple((view.dealer + 1 + i) % view.n for i in range(view.n))
-        chips = []
-        for seat in order:
-            bid = bids[seat] if seat < len(bids) else None
-            name = self._player(seat) + (self.tr(" (dealer)") if seat == view.dealer else "")
-            if bid is not None:
-                shown = f"<b>{bid}</b>"
-            elif seat == view.seat and view.legal:
-                shown = self.tr("<i>your bid</i>")
-            else:
-                shown = "…"
-            chips.append((f"{name}<br>{shown}", seat == view.seat))
-        return chips
 
     def select(self, b: int) -> None:
         if self._sent or b not in self._bids:
@@ -335,6 +325,11 @@ class BuggerBridgeBidWidget(DecisionWidget):
 
     def _confirm_text(self, action: Action | None) -> str:
         return self.tr("Bid {n}").format(n=action.tricks) if isinstance(action, Bid) else self.tr("Bid")
+
+    def control_for(self, action: Action) -> QWidget | None:
+        if isinstance(action, Bid) and 0 <= action.tricks < len(self.buttons):
+            return self.buttons[action.tricks]
+        return None
 
     def focus_target(self) -> QWidget:
         if self._choice is not None:

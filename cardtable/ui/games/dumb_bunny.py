@@ -101,8 +101,22 @@ class DumbBunnyModel(SheetModel):
     DURING = (SWAP, BLIND)
     AFTER = (NEW_PARTNERS, MOVE_TABLES)
 
+    @staticmethod
+    def modifier_codes() -> dict[str, str]:
+        """The modifiers in a score pad's shorthand (the column's tool tip spells them out)."""
+        return {
+            SWAP: translate("ScoreSheet", "Sw"),
+            BLIND: translate("ScoreSheet", "Bl"),
+            NEW_PARTNERS: translate("ScoreSheet", "→P"),
+            MOVE_TABLES: translate("ScoreSheet", "→T"),
+        }
+
     def modifiers_text(self, hand: Any) -> str:
-        """'blind; then new partners': what changes this hand, then what changes after it."""
+        """'blind; then new partners': what changes this hand, then what changes after it;
+        in shorthand ('Bl →P') on a narrow sheet."""
+        if self.compact:
+            codes = self.modifier_codes()
+            return " ".join(codes[m] for m in (*self.DURING, *self.AFTER) if m in hand.modifiers)
         words = self.modifier_text()
         now = [words[m] for m in self.DURING if m in hand.modifiers]
         after = [words[m] for m in self.AFTER if m in hand.modifiers]
@@ -116,12 +130,15 @@ class DumbBunnyModel(SheetModel):
         m = self.match
         card = m.spec.hand_card(m)
         columns = [
-            Column(translate("ScoreSheet", "Hand")),
-            Column(translate("ScoreSheet", "Trump")),
+            Column(translate("ScoreSheet", "Hand"), short="#"),
+            Column(translate("ScoreSheet", "Trump"), short=translate("ScoreSheet", "Tr")),
             Column(
                 translate("ScoreSheet", "Modifiers"),
                 left=True,
-                tip=translate("ScoreSheet", "swap: sides score each other's tricks; blind: cards played face down"),
+                tip=translate("ScoreSheet", "swap: sides score each other's tricks; blind: cards played face down")
+                + (translate("ScoreSheet", ". Sw swap, Bl blind, →P then new partners, →T then move tables")
+                   if self.compact else ""),
+                short=translate("ScoreSheet", "Mod."),
             ),
             *self.player_columns(),
         ]
@@ -139,7 +156,8 @@ class DumbBunnyModel(SheetModel):
             for p in range(m.n):
                 cells.append(self.player_cell(rnd, i, kind, p))
             rows.append(Row(cells, kind))
-        total = [Cell(self.total_label()), Cell(), Cell()] + [Cell(str(t)) for t in m.totals]
+        label = Cell(self.total_label(), tip=translate("ScoreSheet", "Total"))
+        total = [label, Cell(), Cell()] + [Cell(str(t)) for t in m.totals]
         rows.append(Row(total, TOTAL))
         return Sheet(self.caption(), columns, rows)
 

@@ -91,7 +91,7 @@ class MinibridgeModel(SheetModel):
         m = self.match
         ns, ew = self.sides()
         columns = [
-            Column(translate("ScoreSheet", "Deal")),
+            Column(translate("ScoreSheet", "Deal"), short="#"),
             # Short titles as on a bridge score pad (the sheet fits a narrow dock); the CSV
             # keeps the words.
             Column(translate("ScoreSheet", "Dlr"), csv=(translate("ScoreSheet", "Dealer"),),
@@ -99,13 +99,16 @@ class MinibridgeModel(SheetModel):
             Column(
                 translate("ScoreSheet", "HCP"),
                 csv=(translate("ScoreSheet", "Points"),),
-                tip=translate("ScoreSheet", "High-card points: North–South against East–West"),
+                tip=translate("ScoreSheet", "High-card points: North–South against East–West")
+                if not self.compact else translate("ScoreSheet", "High-card points of North–South (of 40)"),
             ),
-            Column(translate("ScoreSheet", "Contract")),
+            Column(translate("ScoreSheet", "Contract"), short=translate("ScoreSheet", "Ctr"),
+                   tip=translate("ScoreSheet", "P part-score, G game") if self.compact else ""),
             Column(translate("ScoreSheet", "By"), csv=(translate("ScoreSheet", "Declarer"),),
                    tip=translate("ScoreSheet", "Declarer")),
             Column(
-                translate("ScoreSheet", "Tricks"), tip=translate("ScoreSheet", "Tricks taken by the declaring side")
+                translate("ScoreSheet", "Tricks"), tip=translate("ScoreSheet", "Tricks taken by the declaring side"),
+                short=translate("ScoreSheet", "Tr"),
             ),
             Column(
                 translate("ScoreSheet", "NS"),
@@ -133,7 +136,8 @@ class MinibridgeModel(SheetModel):
                 rows.append(Row([Cell(str(k)), *(Cell() for _ in columns[1:])], FUTURE))
         rows.append(
             Row(
-                [Cell(self.total_label()), *(Cell() for _ in range(5)), Cell(str(m.totals[0])), Cell(str(m.totals[1]))],
+                [Cell(self.total_label(), tip=translate("ScoreSheet", "Total")), *(Cell() for _ in range(5)),
+                 Cell(str(m.totals[0])), Cell(str(m.totals[1]))],
                 TOTAL,
             )
         )
@@ -153,10 +157,11 @@ class MinibridgeModel(SheetModel):
         else:
             pns, pew = rnd.points[0] + rnd.points[2], rnd.points[1] + rnd.points[3]
             points = Cell(
-                f"{pns}–{pew}", tip=translate("ScoreSheet", "North–South {ns}, East–West {ew}").format(ns=pns, ew=pew)
+                str(pns) if self.compact else f"{pns}–{pew}",
+                tip=translate("ScoreSheet", "North–South {ns}, East–West {ew}").format(ns=pns, ew=pew),
             )
         if rnd.redeal:
-            text = translate("ScoreSheet", "20–20 redeal")
+            text = "20–20" if self.compact else translate("ScoreSheet", "20–20 redeal")
             cells = [
                 label,
                 dealer,
@@ -171,8 +176,10 @@ class MinibridgeModel(SheetModel):
             scope = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part-score")
             short = translate("ScoreSheet", "game") if rnd.game_contract else translate("ScoreSheet", "part")
             text = f"{strain} {scope}"
+            if self.compact:  # a score pad's shorthand: ♥G, NTP
+                short = translate("ScoreSheet", "G") if rnd.game_contract else translate("ScoreSheet", "P")
             contract = Cell(
-                f"{strain} {short}",
+                f"{strain}{short}" if self.compact else f"{strain} {short}",
                 red=strain in RED_SUITS,
                 tip=translate("ScoreSheet", "{contract}: needs {k} tricks").format(contract=text, k=rnd.target),
                 speak=text,
@@ -242,7 +249,7 @@ class AnnounceWidget(DecisionWidget):
         return any(type(a) is Announce for a in view.legal)
 
     def _build(self) -> None:
-        self.hand_label = self._label("note")
+        self.hand_label = self._label("note", optional=True)
         row = QHBoxLayout()
         row.setSpacing(10)
         label = QLabel(self.tr("Your points:"), self)
@@ -267,7 +274,7 @@ class AnnounceWidget(DecisionWidget):
         self.box.addLayout(row)
         self.breakdown = self._label("summary")
         self.breakdown.hide()
-        self.announced = self._label("note")
+        self.announced = self._label("note", optional=True)
 
     def _update_info(self) -> None:
         view, info = self.view, self.view.info_as(MinibridgeInfo)
@@ -313,6 +320,9 @@ class AnnounceWidget(DecisionWidget):
 
     def focus_target(self) -> QWidget:
         return self.spin
+
+    def control_for(self, action: Action) -> QWidget | None:
+        return self.spin if isinstance(action, Announce) else None
 
     def confirm_choice(self) -> None:
         self.spin.interpretText()  # a number typed but not yet committed counts
@@ -368,7 +378,7 @@ class ContractWidget(DecisionWidget):
         level.addStretch(1)
         self.box.addLayout(level)
         self.target_label = self._label("summary")
-        self.score_label = self._label("note")
+        self.score_label = self._label("note", optional=True)
 
     def _strain_tip(self, strain: str) -> str:
         if strain == "NT":
@@ -474,6 +484,9 @@ class ContractWidget(DecisionWidget):
             level = self.tr("game") if action.game else self.tr("part-score")
             return self.tr("Play {level} in {s}").format(level=level, s=symbol(action.strain))
         return self.tr("Play")
+
+    def control_for(self, action: Action) -> QWidget | None:
+        return self.tokens.get(action.strain) if isinstance(action, ChooseContract) else None
 
     def focus_target(self) -> QWidget:
         for strain, token in self.tokens.items():
@@ -652,6 +665,17 @@ class MinibridgeFace(GameFace):
         if dummy is not None:
             out[dummy] = translate("Table", "dummy")
         return out
+
+    def trump_label(self, view: PlayerView) -> str | None:
+        """Before a contract there are no trumps yet, not "No trumps": say where the deal is."""
+        info = view.info_as(MinibridgeInfo)
+        if info.contract is not None:
+            return None
+        if info.redeal:
+            return translate("Table", "Thrown in: 20–20")
+        if view.phase == "announcing":
+            return translate("Table", "Points being announced")
+        return translate("Table", "Contract not chosen yet")
 
     def plate_name(self, player: int, name: str) -> str:
         return f"{name} · {SEAT_LETTERS[table_compass(player)]}"

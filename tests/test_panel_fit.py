@@ -1,0 +1,146 @@
+"""The decision panel floats in free felt: for every game and player count, in a window
+opened on a 1024×700 screen (921×630), a 1024×700 window and a 1600×1000 one, the panel the
+person decides in covers no seat plate, no stock, turn-up or turnip and no card of the trick,
+and stays inside the felt. A hinted bid wears the hint's ring (not the focus outline) and its
+reason stands beside the panel.
+
+Each match is started in a real window and played (computers at random, the person by
+first choice) to the person's first decision that is not a card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, QSettings, Qt
+
+from cardtable.session import SeatConfig
+from cardtable.ui.hint_callout import HintRing
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game import GameSetup
+from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT, place_panel
+
+from .conftest import play_session, window_turn
+
+SIZES = [(921, 630), (1024, 700), (1600, 1000)]
+TABLES = [
+    ("bugger-bridge", 3), ("bugger-bridge", 4), ("bugger-bridge", 6), ("bugger-bridge", 10),
+    ("bugami", 3), ("bugami", 5), ("bugami", 7), ("bleeding-hearts", 3), ("minibridge", 4),
+]
+NAMES = ("Ada", "Benedikt", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def to_first_decision(qtbot, window, game: str, n: int, size: tuple[int, int]) -> None:
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    seats = (SeatConfig("You", human=True), *(SeatConfig(NAMES[i], level="random") for i in range(n - 1)))
+    window.start(GameSetup(game=game, seats=seats, options={}, seed=5))
+    qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
+    s = window.session
+    assert s.view(s.human_decision().actor).phase != "play"  # every table here opens with a bid
+    qtbot.waitUntil(lambda: window.panel.isVisible())
+
+
+def on_felt(window, widget) -> QRectF:
+    """A widget over the table's viewport, in scene coordinates."""
+    g = widget.geometry()
+    return window.view.mapToScene(g).boundingRect()
+
+
+def things_to_keep_in_sight(scene) -> list[tuple[str, QRectF]]:
+    out = []
+    for slot, plate in enumerate(scene.plates):
+        w = plate.width
+        out.append((f"plate {slot}", plate.mapRectToScene(QRectF(-w / 2, -PLATE_HEIGHT / 2, w, PLATE_HEIGHT))))
+    for name, item in [*(("stock", i) for i in scene.stock), ("turn-up", scene.turn_up), ("turnip", scene.turnip),
+                       *(("trick card", i) for _, i in scene.trick)]:
+        if item is not None:
+            out.append((name, item.sceneBoundingRect()))
+    for item in scene.hands[0]:
+        w = item.width
+        out.append(("your hand", item.mapRectToScene(QRectF(-w / 2, -w * CARD_HEIGHT_RATIO / 2, w,
+                                                              w * CARD_HEIGHT_RATIO))))
+    return out
+
+
+@pytest.mark.parametrize(("game", "n"), TABLES)
+def test_the_decision_panel_covers_no_plate_no_pile_and_no_trick(qtbot, window, game, n):
+    to_first_decision(qtbot, window, game, n, SIZES[0])
+    for size in SIZES:  # the window resized with the decision on show: the panel moves and packs anew
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: window.width() == size[0] and window.panel.isVisible())
+        qtbot.wait(1)
+        panel = on_felt(window, window.panel)
+        assert window.scene.sceneRect().contains(panel), (game, n, size, "panel off the felt")
+        for what, rect in things_to_keep_in_sight(window.scene):
+            assert not panel.intersects(rect), (game, n, size, f"the panel covers {what}", panel, rect)
+        current = window.panel.current
+        assert current is not None and current.heading.isVisible() and current.confirm.isVisible()
+        assert current.heading.text()  # what to do now stays said, however tight the panel
+
+
+def test_a_roomy_table_gets_the_roomy_panel_and_a_crowded_one_a_tighter_one(qtbot, window):
+    to_first_decision(qtbot, window, "minibridge", 4, SIZES[2])
+    assert window.panel.density == 0 and window.panel.current.note.isVisible()
+    to_first_decision(qtbot, window, "bugger-bridge", 10, SIZES[0])
+    assert window.panel.density > 0
+    if window.panel.density == 2:  # the notes fold into the heading's tool tip, not lost
+        assert not window.panel.current.note.isVisible()
+        assert "card" in window.panel.current.heading.toolTip()
+
+
+def test_place_panel_finds_free_felt_or_says_there_is_none():
+    felt = QRectF(0, 0, 600, 400)
+    plates = [QRectF(0, 0, 600, 100), QRectF(0, 300, 600, 100)]
+    spot = place_panel(felt, 300, 150, plates, [], felt.center())
+    assert spot is not None and not any(spot.intersects(p) for p in plates) and felt.contains(spot)
+    assert place_panel(felt, 300, 250, plates, [], felt.center()) is None
+    # the soft obstacles give way when nothing else would do
+    soft = [QRectF(0, 100, 600, 200)]
+    assert place_panel(felt, 300, 150, plates, soft, felt.center()) is not None
+
+
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 3)])
+def test_the_hinted_bid_wears_the_hint_ring_with_its_reason_beside_the_panel(qtbot, window, game, n):
+    to_first_decision(qtbot, window, game, n, SIZES[0])
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.last_hint is not None, timeout=30000)
+    action, text = window.last_hint
+    current = window.panel.current
+    control = current.control_for(action)
+    assert control is not None and current.hinted is control
+    rings = [r for r in current.findChildren(HintRing) if r.isVisible()]
+    assert len(rings) == 1 and rings[0].target is control
+    assert rings[0].geometry().contains(control.geometry())  # around the control, not elsewhere
+    bubble = window.hint_bubble
+    assert bubble.isVisible() and bubble.text() == text
+    assert not bubble.geometry().intersects(window.panel.geometry())  # beside the panel, not over it
+    # The person takes the hint (a click on the ringed control, Enter): the ring and bubble go.
+    qtbot.mouseClick(control, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(control, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not bubble.isVisible())
+    assert not [r for r in current.findChildren(HintRing) if r.isVisible()]
+
+
+def test_minibridge_says_where_the_deal_is_before_there_are_trumps(qtbot, window):
+    """While points are announced there is no contract, so no "No trumps" either."""
+    to_first_decision(qtbot, window, "minibridge", 4, SIZES[0])
+    s = window.session
+    assert s.view(0).phase == "announcing"
+    assert window.scene.trump_text.text() == "Points being announced"
+
+    play_session(s, lambda s: s.view(0).info.contract is not None, window=window, qtbot=qtbot)
+    qtbot.waitUntil(lambda: window.scene.trump_text.text() != "Points being announced")
+    strain = s.view(0).info.contract.strain
+    said = window.scene.trump_text.text()
+    assert said == "No trumps" if strain == "NT" else said.startswith("Trumps: ")
