@@ -65,12 +65,12 @@
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="326"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="684"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="327"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="685"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -176,12 +176,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="47"/>
+        <location filename="../../cardtable/ui/banner.py" line="51"/>
         <source>Notice</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="50"/>
+        <location filename="../../cardtable/ui/banner.py" line="54"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -215,21 +215,21 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="76"/>
-        <source>Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
-        <translation>Marque&#xa0;: 10 par pli ÷ les cartes bug que vous prenez&#xa0;; 20 par pli si vous n’en prenez aucune. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
+        <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take none. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
+        <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous n’en prenez aucune. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="81"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="82"/>
         <source>Keys: S H D C suit · T turnip · X doublets · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · T Turnip · X Doublets · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="104"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="105"/>
         <source>Doublets combines with a suit only: Turnip and Doublets do not combine.</source>
         <translation>Doublets ne se combine qu’avec une couleur&#xa0;: Turnip et Doublets ne se combinent pas.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="108"/>
         <source>Doublets: you promise to take no card of your bug suit. Clean, your score is doubled; any bug card and you score 0. Combines with a suit only, not with Turnip.</source>
         <translation>Doublets&#xa0;: vous promettez de ne prendre aucune carte de votre couleur bug. Sans bug, votre score est doublé&#xa0;; une seule carte bug et vous marquez 0. Se combine avec une couleur seulement, pas avec Turnip.</translation>
     </message>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="247"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="325"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="328"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
@@ -299,116 +299,134 @@
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="287"/>
-        <source>Scoring: 10 a trick ÷ the bug cards you take; 20 a trick with none.</source>
-        <translation>Marque&#xa0;: 10 par pli ÷ les cartes bug que vous prenez&#xa0;; 20 par pli si vous n’en prenez aucune.</translation>
+        <location filename="../../cardtable/ui/games/bugami.py" line="288"/>
+        <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take none.</source>
+        <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous n’en prenez aucune.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="293"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="297"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="300"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="319"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="322"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="321"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="324"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="322"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="325"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
 </context>
 <context>
+    <name>BuggerBridge</name>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <source>Bids so far: {0} of 1 trick.</source>
+        <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
+        <source>Bids so far: {0} of {1} tricks.</source>
+        <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
+        <source>A bid of {0} would make them even.</source>
+        <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="600"/>
+        <source>They are already over by {0}.</source>
+        <translation>Le total dépasse déjà de {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="244"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="338"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="247"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="263"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="266"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="266"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="269"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="268"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="271"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="272"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="275"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="273"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="276"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="273"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="276"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="280"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="284"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="287"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="284"/>
+        <source>Bid 1: take exactly 1 trick</source>
+        <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="291"/>
         <source>Keys: 0–{top} choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="293"/>
-        <source>Bid 0–{top}: {total} bid so far, even is {even}</source>
-        <translation>Annoncez 0–{top}&#xa0;: {total} annoncés jusqu’ici, l’équilibre est à {even}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="294"/>
-        <source>Bid 0–{top}: {total} bid so far, already over by {over}</source>
-        <translation>Annoncez 0–{top}&#xa0;: {total} annoncés jusqu’ici, déjà {over} de trop</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="300"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="304"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="303"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="313"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="312"/>
         <source> (dealer)</source>
         <translation> (donneur)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="317"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="316"/>
         <source>&lt;i&gt;your bid&lt;/i&gt;</source>
         <translation>&lt;i&gt;votre annonce&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="338"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -416,137 +434,185 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../cardtable/words.py" line="41"/>
+        <location filename="../../cardtable/words.py" line="49"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="41"/>
+        <location filename="../../cardtable/words.py" line="49"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="41"/>
+        <location filename="../../cardtable/words.py" line="49"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="42"/>
+        <location filename="../../cardtable/words.py" line="50"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="47"/>
+        <location filename="../../cardtable/words.py" line="55"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
 </context>
 <context>
+    <name>Claim</name>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="30"/>
+        <source>1 trick</source>
+        <translation>1 pli</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="31"/>
+        <source>{0} tricks</source>
+        <translation>{0} plis</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="36"/>
+        <source>The defence can hold you to {0} of the {1} left, so your claim of {2} does not stand. With each side playing its best, this is how:</source>
+        <translation>La défense peut vous limiter à {0} sur les {1} restants, donc votre réclamation de {2} ne tient pas. Chaque camp jouant au mieux, voici comment&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="60"/>
+        <source>your side</source>
+        <translation>votre camp</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="61"/>
+        <source>defence</source>
+        <translation>défense</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="62"/>
+        <source>won by {0} ({1})</source>
+        <translation>gagné par {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="63"/>
+        <source>Trick {0}:</source>
+        <translation>Pli {0}&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="74"/>
+        <source>Claim refused</source>
+        <translation>Réclamation refusée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/claim_words.py" line="80"/>
+        <source>The defence&apos;s line, trick by trick</source>
+        <translation>Le jeu de la défense, pli par pli</translation>
+    </message>
+</context>
+<context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="355"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="344"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="369"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="359"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="377"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="378"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="367"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="375"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="387"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="376"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="394"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="383"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="390"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="408"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="408"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="413"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="434"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="438"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="474"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="474"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="475"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="476"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -592,22 +658,22 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="444"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="445"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="490"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="136"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="137"/>
         <source>Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.</source>
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="637"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -620,33 +686,33 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="449"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="491"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="142"/>
         <source>The three ranks taken out as bid-cards.</source>
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="638"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="627"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -659,123 +725,148 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="506"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="85"/>
-        <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
+        <location filename="../../cardtable/analysis/hints.py" line="86"/>
+        <source>On the 1 layout the computer played out, the {1} did just as well.</source>
         <extracomment>The hint player&apos;s seed: the same in every window and process, so that a hint is a function of the position alone (the player draws each decision&apos;s random numbers from its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or after a resume, gives the same suggestion.</extracomment>
-        <translation>Sur les {0} répartitions que l’ordinateur a jouées, {1} a fait tout aussi bien.</translation>
+        <translation>Sur la seule répartition que l’ordinateur a jouée, {1} a fait tout aussi bien.</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="87"/>
+        <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
+        <translation>Sur les {0} répartitions que l’ordinateur a jouées, {1} a fait tout aussi bien.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="90"/>
+        <source>It did best on the 1 layout of the unseen cards the computer played out; the next best was the {1}.</source>
+        <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a jouée&#xa0;; le suivant était {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="92"/>
         <source>It did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; le suivant était {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="89"/>
+        <location filename="../../cardtable/analysis/hints.py" line="96"/>
+        <source>It did best on the 1 layout of the unseen cards the computer tried.</source>
+        <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a essayée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="97"/>
         <source>It did best over the {0} layouts of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="494"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="522"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="525"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="527"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="528"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="531"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="530"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="533"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="717"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="719"/>
         <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="722"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
         <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="97"/>
+        <location filename="../../cardtable/analysis/hints.py" line="106"/>
         <source>Lead the {0}</source>
         <translation>Entamez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="99"/>
+        <location filename="../../cardtable/analysis/hints.py" line="108"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez {0}&#xa0;: cette carte gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="101"/>
+        <location filename="../../cardtable/analysis/hints.py" line="110"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
+        <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
+        <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="504"/>
+        <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
+        <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="519"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="521"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="523"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="336"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="346"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -783,161 +874,161 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="52"/>
+        <location filename="../../cardtable/ui/history.py" line="53"/>
         <source>History</source>
         <extracomment>Rows listed at most (the newest that pass the filters). The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="53"/>
+        <location filename="../../cardtable/ui/history.py" line="54"/>
         <source>Match history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="57"/>
-        <location filename="../../cardtable/ui/history.py" line="82"/>
+        <location filename="../../cardtable/ui/history.py" line="58"/>
+        <location filename="../../cardtable/ui/history.py" line="83"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="58"/>
+        <location filename="../../cardtable/ui/history.py" line="59"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="62"/>
+        <location filename="../../cardtable/ui/history.py" line="63"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="63"/>
+        <location filename="../../cardtable/ui/history.py" line="64"/>
         <source>Any number of players</source>
         <translation>Tout nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="65"/>
+        <location filename="../../cardtable/ui/history.py" line="66"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="67"/>
-        <location filename="../../cardtable/ui/history.py" line="82"/>
+        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <location filename="../../cardtable/ui/history.py" line="83"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <location filename="../../cardtable/ui/history.py" line="69"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <location filename="../../cardtable/ui/history.py" line="69"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <location filename="../../cardtable/ui/history.py" line="69"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <location filename="../../cardtable/ui/history.py" line="69"/>
         <source>Last year</source>
         <translation>Dernière année</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="72"/>
-        <location filename="../../cardtable/ui/history.py" line="83"/>
+        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <location filename="../../cardtable/ui/history.py" line="84"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <location filename="../../cardtable/ui/history.py" line="74"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <location filename="../../cardtable/ui/history.py" line="74"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <location filename="../../cardtable/ui/history.py" line="74"/>
         <source>Not won</source>
         <translation>Non gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <location filename="../../cardtable/ui/history.py" line="74"/>
         <source>Unfinished</source>
         <translation>Inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="82"/>
+        <location filename="../../cardtable/ui/history.py" line="83"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="83"/>
+        <location filename="../../cardtable/ui/history.py" line="84"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="83"/>
+        <location filename="../../cardtable/ui/history.py" line="84"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="94"/>
+        <location filename="../../cardtable/ui/history.py" line="95"/>
         <source>&amp;Review…</source>
         <translation>&amp;Revoir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="96"/>
+        <location filename="../../cardtable/ui/history.py" line="97"/>
         <source>&amp;Show on the table</source>
         <translation>&amp;Afficher sur la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="129"/>
+        <location filename="../../cardtable/ui/history.py" line="130"/>
         <source>The newest {0} matches (narrow the filters to see others)</source>
         <translation>Les {0} parties les plus récentes (resserrez les filtres pour voir les autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="130"/>
+        <location filename="../../cardtable/ui/history.py" line="131"/>
         <source>{0} matches</source>
         <translation>{0} parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="136"/>
+        <location filename="../../cardtable/ui/history.py" line="137"/>
         <source> (practice)</source>
         <translation> (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="138"/>
+        <location filename="../../cardtable/ui/history.py" line="139"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="139"/>
+        <location filename="../../cardtable/ui/history.py" line="140"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="139"/>
+        <location filename="../../cardtable/ui/history.py" line="140"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="140"/>
+        <location filename="../../cardtable/ui/history.py" line="141"/>
         <source>{0}, {1} points</source>
         <translation>{0}, {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="158"/>
+        <location filename="../../cardtable/ui/history.py" line="159"/>
         <source>This match was kept without its record (from statistics.json).</source>
         <translation>Cette partie a été conservée sans son enregistrement (depuis statistics.json).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="174"/>
+        <location filename="../../cardtable/ui/history.py" line="175"/>
         <source>No round of this match was played to the end.</source>
         <translation>Aucune manche de cette partie n’a été jouée jusqu’au bout.</translation>
     </message>
@@ -945,320 +1036,389 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="145"/>
+        <location filename="../../cardtable/ui/main_window.py" line="135"/>
         <source>Score sheet</source>
-        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click). Keys that alone do not go on from the round summary (they start a shortcut). The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
+        <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="148"/>
+        <location filename="../../cardtable/ui/main_window.py" line="138"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../../cardtable/ui/main_window.py" line="141"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../../cardtable/ui/main_window.py" line="159"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../../cardtable/ui/main_window.py" line="167"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="196"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="199"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="201"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="203"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../../cardtable/ui/main_window.py" line="207"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../../cardtable/ui/main_window.py" line="222"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../../cardtable/ui/main_window.py" line="242"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../../cardtable/ui/main_window.py" line="253"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../../cardtable/ui/main_window.py" line="253"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../../cardtable/ui/main_window.py" line="254"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../../cardtable/ui/main_window.py" line="263"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="280"/>
+        <location filename="../../cardtable/ui/main_window.py" line="270"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../../cardtable/ui/main_window.py" line="282"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../../cardtable/ui/main_window.py" line="283"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="295"/>
+        <location filename="../../cardtable/ui/main_window.py" line="285"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="296"/>
+        <location filename="../../cardtable/ui/main_window.py" line="286"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="297"/>
+        <location filename="../../cardtable/ui/main_window.py" line="287"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="453"/>
+        <location filename="../../cardtable/ui/main_window.py" line="571"/>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="112"/>
+        <source>The match in progress is open in another cardtable window{0}. This window does not save automatically; you can look at that match read-only or play a new one here (Game ▸ Save to keep it).</source>
+        <translation>La partie en cours est ouverte dans une autre fenêtre de cardtable{0}. Cette fenêtre n’enregistre pas automatiquement&#xa0;; vous pouvez consulter cette partie en lecture seule ou en jouer une nouvelle ici (Partie ▸ Enregistrer pour la garder).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="116"/>
+        <source>Open it read-only</source>
+        <translation>L’ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="117"/>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="124"/>
+        <source>There is no match in progress to show.</source>
+        <translation>Il n’y a aucune partie en cours à afficher.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="132"/>
+        <source>Read-only: this match is being played in another window.</source>
+        <translation>Lecture seule&#xa0;: cette partie se joue dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="139"/>
+        <source>The saved match could not be read ({0}). It is kept, untouched, as {1}.</source>
+        <translation>La partie enregistrée n’a pas pu être lue ({0}). Elle est conservée telle quelle sous {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="143"/>
+        <source>The interrupted match is kept as {0}: Game ▸ Open plays it again.</source>
+        <translation>La partie interrompue est conservée sous {0}&#xa0;: Partie ▸ Ouvrir la reprend.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="172"/>
+        <source>Resume?</source>
+        <translation>Reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="173"/>
+        <source>A {0} match was interrupted. Resume it where it stopped?</source>
+        <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="190"/>
+        <source>the last save that worked, if any, is still in {0}.</source>
+        <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="192"/>
+        <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
+        <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="210"/>
         <source>Your game is saved and will be offered when you start cardtable again.</source>
         <translation>Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="455"/>
+        <location filename="../../cardtable/ui/banner.py" line="212"/>
         <source>Your game could NOT be saved automatically (see the notice in the window); Game ▸ Save As… may still keep it elsewhere.</source>
         <translation>Votre partie n’a PAS pu être enregistrée automatiquement (voir l’avis dans la fenêtre)&#xa0;; Partie ▸ Enregistrer sous… peut encore la conserver ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="460"/>
+        <location filename="../../cardtable/ui/banner.py" line="217"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../../cardtable/ui/banner.py" line="256"/>
+        <source>A match from the history, as it ended (Game ▸ New to play).</source>
+        <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="140"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="394"/>
-        <location filename="../../cardtable/ui/main_window.py" line="480"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="120"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="150"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../../cardtable/ui/main_window.py" line="234"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../../cardtable/ui/main_window.py" line="238"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="347"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="73"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="348"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="74"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="352"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="79"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="353"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="80"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="499"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="170"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="504"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="175"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="59"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="535"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="61"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="543"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="69"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="550"/>
-        <location filename="../../cardtable/ui/main_window.py" line="579"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="77"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="551"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="79"/>
+        <source>How many tricks do you claim? One trick remains.</source>
+        <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/human_tools.py" line="80"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="576"/>
-        <source>The claim does not stand: the defence holds you to {0} of the {1} remaining tricks. For example: {2}</source>
-        <translation>La réclamation ne tient pas&#xa0;: la défense vous limite à {0} des {1} plis restants. Par exemple&#xa0;: {2}</translation>
+        <location filename="../../cardtable/ui/human_tools.py" line="102"/>
+        <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
+        <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="106"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="572"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="103"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="461"/>
+        <location filename="../../cardtable/ui/banner.py" line="218"/>
         <source>cardtable hit an unexpected error ({0}).
 
 {2} The details are in:
@@ -1269,172 +1429,188 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="496"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="166"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="594"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="123"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="631"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="161"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="659"/>
+        <location filename="../../cardtable/ui/main_window.py" line="402"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../../cardtable/ui/main_window.py" line="389"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="632"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="162"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="672"/>
+        <location filename="../../cardtable/ui/main_window.py" line="415"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="724"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="67"/>
         <source>Match over — winner: {0}</source>
+        <extracomment>Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="738"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="82"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="803"/>
+        <location filename="../../cardtable/ui/main_window.py" line="482"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="838"/>
+        <location filename="../../cardtable/ui/main_window.py" line="507"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="851"/>
+        <location filename="../../cardtable/ui/main_window.py" line="520"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="853"/>
+        <location filename="../../cardtable/ui/main_window.py" line="522"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="855"/>
+        <location filename="../../cardtable/ui/main_window.py" line="524"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="856"/>
+        <location filename="../../cardtable/ui/main_window.py" line="525"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
-        <source>, even is {0}</source>
-        <translation>, l’équilibre est à {0}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="477"/>
-        <source>Bid 0–{0}: {1} bid so far{2}</source>
-        <translation>Annoncez 0–{0}&#xa0;: {1} annoncés jusqu’ici{2}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="126"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="127"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="943"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="133"/>
+        <source>That choice is not allowed now: choose again.</source>
+        <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="125"/>
         <source>No round has been played to the end yet.</source>
+        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click).</extracomment>
         <translation>Aucune manche n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="956"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="138"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une manche&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="963"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="146"/>
         <source>The computer is playing round {0} again in your seat…</source>
         <translation>L’ordinateur rejoue la manche {0} à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="971"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="154"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="974"/>
-        <source>Round {0}, same cards for everyone:
-
-You: {1} points ({2} tricks)
-The computer ({3}) in your seat: {4} points ({5} tricks)</source>
-        <translation>Manche {0}, mêmes cartes pour tous&#xa0;:
-
-Vous&#xa0;: {1} points ({2} plis)
-L’ordinateur ({3}) à votre place&#xa0;: {4} points ({5} plis)</translation>
+        <location filename="../../cardtable/ui/window_tools.py" line="157"/>
+        <source>You: {0} points (1 trick)</source>
+        <translation>Vous&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="979"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="158"/>
+        <source>You: {0} points ({1} tricks)</source>
+        <translation>Vous&#xa0;: {0} points ({1} plis)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="162"/>
+        <source>The computer ({0}) in your seat: {1} points (1 trick)</source>
+        <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="163"/>
+        <source>The computer ({0}) in your seat: {1} points ({2} tricks)</source>
+        <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="165"/>
+        <source>Round {0}, same cards for everyone:</source>
+        <translation>Manche {0}, mêmes cartes pour tous&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="168"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="990"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="179"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="996"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="185"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="996"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="186"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="1013"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="203"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="1014"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="204"/>
         <source>cardtable {0}
 Five trick-taking card games against the computer.</source>
         <translation>cardtable {0}
 Cinq jeux de cartes à levées contre l’ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
+        <source>Your bid, 0 to {0}. {1}</source>
+        <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
 </context>
 <context>
@@ -1492,53 +1668,53 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="133"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="140"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="135"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="142"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="136"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="143"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="442"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="443"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="482"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="486"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
         <source>Bid-card ranks</source>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="619"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -1548,15 +1724,15 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="633"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="486"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="487"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="635"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="490"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -1604,6 +1780,26 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="72"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="319"/>
+        <source>Table 1 · you</source>
+        <translation>Table 1 · vous</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="320"/>
+        <source>Table 1 · your left</source>
+        <translation>Table 1 · à votre gauche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="321"/>
+        <source>Table 1 · your partner</source>
+        <translation>Table 1 · votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
+        <source>Table 1 · your right</source>
+        <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="189"/>
@@ -1764,7 +1960,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -2760,7 +2956,7 @@ double mort</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="152"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="153"/>
         <source>Turnip: {0} · Bids: {1}</source>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -2768,73 +2964,73 @@ double mort</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="89"/>
+        <location filename="../../cardtable/ui/review.py" line="90"/>
         <source>Review of round {0}</source>
         <translation>Revue de la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="108"/>
+        <location filename="../../cardtable/ui/review.py" line="109"/>
         <source>Hand of {0}</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="103"/>
+        <location filename="../../cardtable/ui/review.py" line="104"/>
         <source>The trick</source>
         <translation>Le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="89"/>
+        <location filename="../../cardtable/ui/review.py" line="90"/>
         <source>Review of deal {0}</source>
         <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
         <translation>Revue de la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="98"/>
+        <location filename="../../cardtable/ui/review.py" line="99"/>
         <source>About this round</source>
         <translation>À propos de cette manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="130"/>
+        <location filename="../../cardtable/ui/review.py" line="131"/>
         <source>What happened in the trick</source>
         <translation>Ce qui s’est passé dans le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="133"/>
+        <location filename="../../cardtable/ui/review.py" line="134"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="134"/>
+        <location filename="../../cardtable/ui/review.py" line="135"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="135"/>
+        <location filename="../../cardtable/ui/review.py" line="136"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="136"/>
+        <location filename="../../cardtable/ui/review.py" line="137"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="165"/>
+        <location filename="../../cardtable/ui/review.py" line="166"/>
         <source>&lt;p&gt;The hands as dealt. Step through the play with ▶ or the arrow keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="215"/>
+        <location filename="../../cardtable/ui/review.py" line="216"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -2875,37 +3071,37 @@ double mort</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="45"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="46"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="46"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="47"/>
         <source>Rules of the games</source>
         <translation>Règles des jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="48"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="49"/>
         <source>Game whose rules are shown</source>
         <translation>Jeu dont les règles sont affichées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="51"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="52"/>
         <source>&amp;Rules of</source>
         <translation>&amp;Règles de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="54"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="55"/>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="60"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="61"/>
         <source>Close the rules</source>
         <translation>Fermer les règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="87"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="88"/>
         <source>Rules of %1</source>
         <translation>Règles de %1</translation>
     </message>
@@ -2939,7 +3135,7 @@ double mort</translation>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="68"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="132"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="170"/>
         <source>NT</source>
@@ -2947,167 +3143,177 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="51"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="52"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="54"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="76"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="76"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="77"/>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="87"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="89"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="120"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="89"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="92"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="92"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="93"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="101"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="102"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="107"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="109"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="112"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Manche {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="115"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="115"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="121"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="149"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="150"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="151"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="152"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="155"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="156"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="158"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="159"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="168"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="169"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="170"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="172"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="171"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="173"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="174"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="175"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="189"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="190"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="195"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="197"/>
+        <source>Bidding: {total} bid so far for 1 trick</source>
+        <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="198"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="200"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="202"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="201"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="203"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="202"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="204"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="206"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="209"/>
+        <source>Bids total {total} for 1 trick: {word}</source>
+        <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="210"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="216"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="218"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="221"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — manche {k} sur {n}</translation>
     </message>
@@ -3493,32 +3699,32 @@ double mort</translation>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="57"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="58"/>
         <source>Score sheets (*.json);;All files (*)</source>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="161"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="162"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="354"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -3543,77 +3749,82 @@ double mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="361"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="185"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="362"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="362"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="184"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="186"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="424"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="380"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="379"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="382"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="384"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="416"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="415"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="417"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="416"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="418"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="417"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="422"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="421"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="430"/>
+        <source>Bids so far total %1 for 1 trick.</source>
+        <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
@@ -3621,150 +3832,150 @@ double mort</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="352"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="354"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="357"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="359"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="362"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="364"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="367"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="380"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="383"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="425"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="426"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="430"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="432"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="435"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="457"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="460"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="518"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="510"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="522"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="511"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="523"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="512"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="528"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="517"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="519"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="558"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="588"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="577"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="591"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="580"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="584"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="185"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="584"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="589"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="591"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="593"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -3921,334 +4132,339 @@ double mort</translation>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="74"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="75"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="76"/>
         <source>Scorekeeper</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="142"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="148"/>
         <source>%1 — scorekeeper</source>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="305"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="311"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="357"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="190"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="197"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="176"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="182"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="194"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="201"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="539"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="541"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="539"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="550"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="746"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="353"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="366"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="357"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="367"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="358"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="359"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="369"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="196"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="203"/>
+        <source>1 trick.</source>
+        <translation>1 pli.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="204"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="197"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="205"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="203"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="211"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="200"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="206"/>
         <source>Game over — %1 wins!</source>
         <translation>Partie terminée — %1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="202"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="208"/>
         <source>Game over — %1 share the win!</source>
         <translation>Partie terminée — %1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="241"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="247"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="247"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="253"/>
         <source>Offender</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="251"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="257"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="253"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="259"/>
         <source>Revoke not corrected in time</source>
         <translation>Renonce non corrigée à temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="254"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="260"/>
         <source>Too few or too many cards</source>
         <translation>Trop peu ou trop de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="258"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="264"/>
         <source>&amp;Offender:</source>
         <translation>&amp;Fautif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="259"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="265"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="285"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="291"/>
         <source>revoke</source>
         <translation>renonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="287"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="293"/>
         <source>wrong cards</source>
         <translation>mauvais nombre de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="289"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="295"/>
         <source>Penalty: %1 (%2)</source>
         <translation>Pénalité&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="291"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="297"/>
         <source>Deal %1: 20–20, redealt</source>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="365"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="375"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="577"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="757"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="756"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="366"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="376"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="366"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="376"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="378"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="211"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="219"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="580"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="552"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="559"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="327"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="333"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="337"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="343"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="353"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="359"/>
         <source>Open a score sheet</source>
         <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="360"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="366"/>
         <source>Cannot open this score sheet</source>
         <translation>Impossible d’ouvrir cette feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="380"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="386"/>
         <source>Save the score sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="391"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="397"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="401"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="407"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="401"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="407"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="408"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="414"/>
         <source>Cannot export</source>
         <translation>Impossible d’exporter</translation>
     </message>
@@ -4337,7 +4553,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="87"/>
-        <location filename="../../cardtable/ui/announcer.py" line="181"/>
+        <location filename="../../cardtable/ui/announcer.py" line="182"/>
         <source>Your hand: {0}.</source>
         <translation>Votre main&#xa0;: {0}.</translation>
     </message>
@@ -4423,96 +4639,101 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="133"/>
+        <source>{0} announces 1 point.</source>
+        <translation>{0} annonce 1 point.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="134"/>
         <source>{0} announces {1} points.</source>
         <translation>{0} annonce {1} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="136"/>
+        <location filename="../../cardtable/ui/announcer.py" line="137"/>
         <source>20–20: thrown in; {0} deals again.</source>
         <translation>20–20&#xa0;: donne annulée&#xa0;; {0} redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="139"/>
+        <location filename="../../cardtable/ui/announcer.py" line="140"/>
         <source>{0} declares; {1} is dummy.</source>
         <translation>{0} est déclarant&#xa0;; {1} est le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="142"/>
+        <location filename="../../cardtable/ui/announcer.py" line="143"/>
         <source>Dummy: {0}.</source>
         <translation>Le mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="145"/>
+        <location filename="../../cardtable/ui/announcer.py" line="146"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="145"/>
+        <location filename="../../cardtable/ui/announcer.py" line="146"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="146"/>
+        <location filename="../../cardtable/ui/announcer.py" line="147"/>
         <source>Contract: {0} in {1} by {2}; {3} tricks needed.</source>
         <translation>Contrat&#xa0;: {0} à {1} par {2}&#xa0;; {3} plis demandés.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="153"/>
+        <location filename="../../cardtable/ui/announcer.py" line="154"/>
         <source>You play the {0}.</source>
         <translation>Vous jouez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../../cardtable/ui/announcer.py" line="155"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="160"/>
+        <location filename="../../cardtable/ui/announcer.py" line="161"/>
         <source>You win trick {0}.</source>
         <translation>Vous gagnez le pli {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="161"/>
+        <location filename="../../cardtable/ui/announcer.py" line="162"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gagne le pli {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="166"/>
+        <location filename="../../cardtable/ui/announcer.py" line="167"/>
         <source>Round over. Scores: {0}. Totals: {1}.</source>
         <translation>Manche terminée. Scores&#xa0;: {0}. Totaux&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="170"/>
+        <location filename="../../cardtable/ui/announcer.py" line="171"/>
         <source>Match over. Winner: {0}.</source>
         <translation>Partie terminée. Gagnant&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="179"/>
+        <location filename="../../cardtable/ui/announcer.py" line="180"/>
         <source>{0} are trumps.</source>
         <translation>Atout {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="186"/>
+        <location filename="../../cardtable/ui/announcer.py" line="187"/>
         <source>On the table: {0}.</source>
         <translation>Sur la table&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="188"/>
+        <location filename="../../cardtable/ui/announcer.py" line="189"/>
         <source>No card on the table yet.</source>
         <translation>Aucune carte sur la table pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="191"/>
+        <location filename="../../cardtable/ui/announcer.py" line="192"/>
         <source>Tricks won: {0}.</source>
         <translation>Plis gagnés&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="195"/>
+        <location filename="../../cardtable/ui/announcer.py" line="196"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="197"/>
+        <location filename="../../cardtable/ui/announcer.py" line="198"/>
         <source>It is {0}&apos;s turn.</source>
         <translation>C’est à {0}.</translation>
     </message>
@@ -4573,383 +4794,383 @@ double mort</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="74"/>
+        <location filename="../../cardtable/ui/statistics.py" line="75"/>
         <source>1st</source>
         <extracomment>Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set dark enough for a light background and one light enough for a dark background. More players than this and the score chart stops giving each its own colour. More finished matches than this and the results chart draws their running average over them. Always ``translate(&quot;Statistics&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="75"/>
+        <location filename="../../cardtable/ui/statistics.py" line="76"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="76"/>
+        <location filename="../../cardtable/ui/statistics.py" line="77"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="77"/>
+        <location filename="../../cardtable/ui/statistics.py" line="78"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="78"/>
+        <location filename="../../cardtable/ui/statistics.py" line="79"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="79"/>
+        <location filename="../../cardtable/ui/statistics.py" line="80"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="80"/>
+        <location filename="../../cardtable/ui/statistics.py" line="81"/>
         <source>7th</source>
         <translation>7e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="81"/>
+        <location filename="../../cardtable/ui/statistics.py" line="82"/>
         <source>8th</source>
         <translation>8e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="82"/>
+        <location filename="../../cardtable/ui/statistics.py" line="83"/>
         <source>9th</source>
         <translation>9e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="83"/>
+        <location filename="../../cardtable/ui/statistics.py" line="84"/>
         <source>10th</source>
         <translation>10e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="84"/>
+        <location filename="../../cardtable/ui/statistics.py" line="85"/>
         <source>11th</source>
         <translation>11e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="85"/>
+        <location filename="../../cardtable/ui/statistics.py" line="86"/>
         <source>12th</source>
         <translation>12e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="86"/>
+        <location filename="../../cardtable/ui/statistics.py" line="87"/>
         <source>13th</source>
         <translation>13e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="87"/>
+        <location filename="../../cardtable/ui/statistics.py" line="88"/>
         <source>14th</source>
         <translation>14e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="88"/>
+        <location filename="../../cardtable/ui/statistics.py" line="89"/>
         <source>15th</source>
         <translation>15e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="89"/>
+        <location filename="../../cardtable/ui/statistics.py" line="90"/>
         <source>16th</source>
         <translation>16e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="216"/>
+        <location filename="../../cardtable/ui/statistics.py" line="217"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="227"/>
+        <location filename="../../cardtable/ui/statistics.py" line="228"/>
         <source>No match in progress.
 Game ▸ New to start one.</source>
         <translation>Aucune partie en cours.
 Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="234"/>
+        <location filename="../../cardtable/ui/statistics.py" line="235"/>
         <source>NS ({0} &amp; {1})</source>
         <translation>NS ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="235"/>
+        <location filename="../../cardtable/ui/statistics.py" line="236"/>
         <source>EW ({0} &amp; {1})</source>
         <translation>EO ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="241"/>
+        <location filename="../../cardtable/ui/statistics.py" line="242"/>
         <source>The chart starts when the first round is scored.</source>
         <translation>La courbe commence quand la première manche est marquée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="255"/>
+        <location filename="../../cardtable/ui/statistics.py" line="256"/>
         <source>Running totals after round {0}: {1}</source>
         <translation>Totaux cumulés après la manche {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="273"/>
+        <location filename="../../cardtable/ui/statistics.py" line="274"/>
         <source>{0} {1} (leads the others)</source>
         <translation>{0} {1} (en tête des autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="275"/>
+        <location filename="../../cardtable/ui/statistics.py" line="276"/>
         <source>{0} others</source>
         <translation>{0} autres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="375"/>
+        <location filename="../../cardtable/ui/statistics.py" line="376"/>
         <source>After round {0}</source>
         <translation>Après la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="389"/>
+        <location filename="../../cardtable/ui/statistics.py" line="390"/>
         <source>Results over time</source>
         <translation>Résultats dans le temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="398"/>
+        <location filename="../../cardtable/ui/statistics.py" line="399"/>
         <source>No finished matches yet for this choice.</source>
         <translation>Aucune partie terminée pour ce choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="406"/>
+        <location filename="../../cardtable/ui/statistics.py" line="407"/>
         <source>{0} finished matches; the last: {1} points, {2} of {3}</source>
         <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1} points, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="417"/>
+        <location filename="../../cardtable/ui/statistics.py" line="418"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="424"/>
+        <location filename="../../cardtable/ui/statistics.py" line="425"/>
         <source>Final total per match (average {0})</source>
         <translation>Total final par partie (moyenne {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="429"/>
+        <location filename="../../cardtable/ui/statistics.py" line="430"/>
         <source>Place per match</source>
         <translation>Place par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="449"/>
+        <location filename="../../cardtable/ui/statistics.py" line="450"/>
         <source>Match number · {0}</source>
         <translation>Numéro de partie · {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="473"/>
+        <location filename="../../cardtable/ui/statistics.py" line="474"/>
         <source>thick line: average of the last {0}</source>
         <translation>trait épais&#xa0;: moyenne des {0} dernières</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="515"/>
+        <location filename="../../cardtable/ui/statistics.py" line="516"/>
         <source>Match {0}, {1}
 {2} points, {3} of {4}, {5} rounds</source>
         <translation>Partie {0}, {1}
 {2} points, {3} sur {4}, {5} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="528"/>
+        <location filename="../../cardtable/ui/statistics.py" line="529"/>
         <source>{0} of {1} ({2})</source>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="536"/>
+        <location filename="../../cardtable/ui/statistics.py" line="537"/>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="537"/>
+        <location filename="../../cardtable/ui/statistics.py" line="538"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="538"/>
+        <location filename="../../cardtable/ui/statistics.py" line="539"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="539"/>
+        <location filename="../../cardtable/ui/statistics.py" line="540"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="540"/>
-        <location filename="../../cardtable/ui/statistics.py" line="553"/>
+        <location filename="../../cardtable/ui/statistics.py" line="541"/>
+        <location filename="../../cardtable/ui/statistics.py" line="554"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="541"/>
-        <location filename="../../cardtable/ui/statistics.py" line="555"/>
+        <location filename="../../cardtable/ui/statistics.py" line="542"/>
+        <location filename="../../cardtable/ui/statistics.py" line="556"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="482"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="545"/>
+        <location filename="../../cardtable/ui/statistics.py" line="546"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="546"/>
-        <location filename="../../cardtable/ui/statistics.py" line="557"/>
+        <location filename="../../cardtable/ui/statistics.py" line="547"/>
+        <location filename="../../cardtable/ui/statistics.py" line="558"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="553"/>
+        <location filename="../../cardtable/ui/statistics.py" line="554"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="555"/>
+        <location filename="../../cardtable/ui/statistics.py" line="556"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="557"/>
+        <location filename="../../cardtable/ui/statistics.py" line="558"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="574"/>
         <location filename="../../cardtable/ui/statistics.py" line="575"/>
+        <location filename="../../cardtable/ui/statistics.py" line="576"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="581"/>
+        <location filename="../../cardtable/ui/statistics.py" line="582"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="585"/>
+        <location filename="../../cardtable/ui/statistics.py" line="586"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="586"/>
+        <location filename="../../cardtable/ui/statistics.py" line="587"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="587"/>
+        <location filename="../../cardtable/ui/statistics.py" line="588"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="590"/>
+        <location filename="../../cardtable/ui/statistics.py" line="591"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="592"/>
+        <location filename="../../cardtable/ui/statistics.py" line="593"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="596"/>
+        <location filename="../../cardtable/ui/statistics.py" line="597"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="597"/>
+        <location filename="../../cardtable/ui/statistics.py" line="598"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="597"/>
+        <location filename="../../cardtable/ui/statistics.py" line="598"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="608"/>
+        <location filename="../../cardtable/ui/statistics.py" line="609"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="609"/>
+        <location filename="../../cardtable/ui/statistics.py" line="610"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="610"/>
+        <location filename="../../cardtable/ui/statistics.py" line="611"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="611"/>
+        <location filename="../../cardtable/ui/statistics.py" line="612"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="616"/>
+        <location filename="../../cardtable/ui/statistics.py" line="617"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="618"/>
+        <location filename="../../cardtable/ui/statistics.py" line="619"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="619"/>
+        <location filename="../../cardtable/ui/statistics.py" line="620"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="670"/>
+        <location filename="../../cardtable/ui/statistics.py" line="671"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="695"/>
+        <location filename="../../cardtable/ui/statistics.py" line="696"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="700"/>
+        <location filename="../../cardtable/ui/statistics.py" line="701"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="714"/>
+        <location filename="../../cardtable/ui/statistics.py" line="715"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="716"/>
+        <location filename="../../cardtable/ui/statistics.py" line="717"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="718"/>
+        <location filename="../../cardtable/ui/statistics.py" line="719"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="719"/>
+        <location filename="../../cardtable/ui/statistics.py" line="720"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
@@ -4957,68 +5178,68 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="470"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="491"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="473"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="492"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="472"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="472"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="465"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="649"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="650"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="651"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -5028,23 +5249,23 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="469"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="469"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="469"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="470"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="109"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="110"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -5104,7 +5325,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="111"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="112"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
@@ -5145,42 +5366,42 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="493"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="494"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="770"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="771"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="771"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="772"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="774"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="775"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="774"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="775"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="780"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="781"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="789"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="790"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="791"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="792"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -5293,72 +5514,10 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>TrickHistory</name>
     <message>
-        <location filename="../../cardtable/ui/history_dock.py" line="26"/>
+        <location filename="../../cardtable/ui/history_dock.py" line="34"/>
         <source>Tricks played this round</source>
+        <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays.</extracomment>
         <translation>Plis joués dans cette manche</translation>
-    </message>
-</context>
-<context>
-    <name>WindowFaults</name>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="106"/>
-        <source>The match in progress is open in another cardtable window{0}. This window does not save automatically; you can look at that match read-only or play a new one here (Game ▸ Save to keep it).</source>
-        <translation>La partie en cours est ouverte dans une autre fenêtre de cardtable{0}. Cette fenêtre n’enregistre pas automatiquement&#xa0;; vous pouvez consulter cette partie en lecture seule ou en jouer une nouvelle ici (Partie ▸ Enregistrer pour la garder).</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="109"/>
-        <source>Open it read-only</source>
-        <translation>L’ouvrir en lecture seule</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="109"/>
-        <source>New match</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="116"/>
-        <source>There is no match in progress to show.</source>
-        <translation>Il n’y a aucune partie en cours à afficher.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="124"/>
-        <source>Read-only: this match is being played in another window.</source>
-        <translation>Lecture seule&#xa0;: cette partie se joue dans une autre fenêtre.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="131"/>
-        <source>The saved match could not be read ({0}). It is kept, untouched, as {1}.</source>
-        <translation>La partie enregistrée n’a pas pu être lue ({0}). Elle est conservée telle quelle sous {1}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="134"/>
-        <source>The interrupted match is kept as {0}: Game ▸ Open plays it again.</source>
-        <translation>La partie interrompue est conservée sous {0}&#xa0;: Partie ▸ Ouvrir la reprend.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="161"/>
-        <source>Resume?</source>
-        <translation>Reprendre&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="162"/>
-        <source>A {0} match was interrupted. Resume it where it stopped?</source>
-        <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="179"/>
-        <source>the last save that worked, if any, is still in {0}.</source>
-        <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="182"/>
-        <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
-        <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="203"/>
-        <source>A match from the history, as it ended (Game ▸ New to play).</source>
-        <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
 </context>
 </TS>
