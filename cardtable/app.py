@@ -48,11 +48,14 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None, o
 
 
 def start_from_command_line(window, play: dict[str, Any]) -> None:
+    from PySide6.QtCore import QCoreApplication
+
     from .session import SeatConfig
     from .ui.new_game import GameSetup
 
     n, level, smoke = play["players"], play["level"], play["smoke"]
-    seats = [SeatConfig("You", human=not (smoke or play.get("watch")), level=level)] + [
+    you = QCoreApplication.translate("NewGameDialog", "You")  # the name the new-game dialog gives the person
+    seats = [SeatConfig(you, human=not (smoke or play.get("watch")), level=level)] + [
         SeatConfig(name, level=level) for name in ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana",
                                                     "Ivo", "Jun", "Kai", "Lea", "Max", "Nia", "Otto")[: n - 1]
     ]
