@@ -109,3 +109,60 @@ def test_the_same_position_gets_the_same_hint_in_two_windows(qtbot, tmp_path):
         qtbot.waitUntil(lambda w=w: w.last_hint is not None, timeout=30000)
         hints.append((w.session.match.to_record(), w.last_hint))
     assert hints[0] == hints[1]
+
+
+def minibridge_window(qtbot, tmp_path, watch=False):
+    """A Minibridge table as ``cardtable play minibridge --seed 1`` starts it (``watch``: as
+    ``--watch`` does, a computer in the seat at the bottom too)."""
+    from cardtable.app import start_from_command_line
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "auto.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    start_from_command_line(w, {"game": "minibridge", "players": 4, "level": "easy", "seed": 1,
+                                "smoke": False, "speed": 0.0, "watch": watch})
+    return w
+
+
+def test_undo_takes_the_hint_bubble_off_the_table(qtbot, tmp_path, monkeypatch):
+    """The review's case: announce 18, choose game in no trumps, ask a hint on the first card,
+    undo: the card's ring and bubble go with the decision they were for (the bubble stood
+    over the contract panel); a hint on the contract panel goes when the player chooses, and
+    when redo moves the table on."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui import hint_callout
+
+    monkeypatch.setattr(hints, "HINT_LEVEL", "easy")  # the words do not matter here: a quick answer
+    w = minibridge_window(qtbot, tmp_path)
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert s.view(0).phase == "announcing"
+    qtbot.keyClicks(w.panel.focusWidget() or w.panel, "18")
+    qtbot.keyClick(w.panel.focusWidget() or w.panel, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window_turn(w) and s.view(0).phase != "announcing", timeout=20000)
+    assert s.view(0).phase == "contract" and w.panel.isVisible()
+    w.hint_action.trigger()  # a hint on the contract: a bubble over the panel
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=20000)
+    assert w.hint_bubble.isVisible()
+    for key in (Qt.Key.Key_N, Qt.Key.Key_G, Qt.Key.Key_Return):
+        qtbot.keyClick(w.panel.focusWidget() or w.panel, key)
+    assert not w.hint_bubble.isVisible()  # acting takes it away
+    qtbot.waitUntil(lambda: window_turn(w) and s.view(s.pending().actor).phase == "play", timeout=20000)
+    w.last_hint = None
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=20000)
+    assert hint_callout.marks(w.scene) and hint_callout.callouts(w.scene)
+    w.undo_action.trigger()
+    assert not hint_callout.marks(w.scene) and not hint_callout.callouts(w.scene)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert s.view(0).phase == "contract" and w.panel.isVisible()
+    w.last_hint = None
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=20000)
+    assert w.hint_bubble.isVisible()
+    w.redo_action.trigger()  # forward to the first card: the contract's bubble goes too
+    assert not w.hint_bubble.isVisible()
