@@ -27,13 +27,18 @@ def test_reasons_name_the_card_and_the_goal():
     m = Match("bugger-bridge", ["You", "Ada", "Ben"], first_dealer=2)
     m.start_round({"dealer": 2, "hands": [["AS"], ["KS"], ["QS"]], "turn_up": "2H"})
     assert explain(m.view(0), Bid(0, 1)).startswith("Bid 1: the computer expects about 1 of the 1 trick from")
+    from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
+
+    r = BuggerBridgeRound.from_hands(["AS 7H", "KS 2S", "QS 3D"], dealer=2, turn_up="2C")  # cards to choose from
     for b in (1, 0, 0):
-        m.apply(Bid(m.current.to_act, b))
-    text = explain(m.view(0), Play(0, m.current.legal_actions()[0].card))
-    assert "you need 1 more trick for your bid of 1" in text and text.startswith("Lead the")
-    m.play("AS")
-    assert explain(m.view(1), Play(1, next(a.card for a in m.view(1).legal if str(a.card) == "KS"))) == (
+        r.bid(b)
+    text = explain(r.view(0), Play(0, next(c for c in r.view(0).hand if str(c) == "AS")))
+    assert "you need 1 more trick for your bid of 1" in text and text.startswith("Lead the A♠")
+    r.play("AS")
+    assert explain(r.view(1), Play(1, next(a.card for a in r.view(1).legal if str(a.card) == "KS"))) == (
         "Play the K♠: it does not take this trick, and you bid to take no trick.")
+    r.play("KS")
+    assert explain(r.view(2), r.view(2).legal[0]) == "Your only legal card: the Q♠."  # no reason to give
 
 
 def test_bug_suit_reason():
@@ -166,3 +171,29 @@ def test_undo_takes_the_hint_bubble_off_the_table(qtbot, tmp_path, monkeypatch):
     assert w.hint_bubble.isVisible()
     w.redo_action.trigger()  # forward to the first card: the contract's bubble goes too
     assert not w.hint_bubble.isVisible()
+
+
+def test_a_forced_card_is_called_the_only_legal_one_and_a_contract_hint_is_one_sentence():
+    """Dummy's one legal card is not 'Play the 2♠: it does not take this trick…' but what it
+    is; nor is the human's own; the contract's reason says what the search did in one sentence."""
+    from cardtable.ai.montecarlo import SearchRecord
+    from cardtable.engine.actions import ChooseContract
+
+    m = Match("minibridge", ["You", "Ada", "Ben", "Cleo"], first_dealer=0)
+    m.deal(random.Random(1))
+    rng = random.Random(4)
+    seen: dict[str, str] = {}
+    while m.current is not None and m.current.to_act is not None and len(seen) < 3:
+        view = m.view(m.current.actor(m.current.to_act))  # declarer plays dummy's cards
+        if view.phase == "contract":
+            choices = [a for a in view.legal if isinstance(a, ChooseContract)][:2]
+            search = SearchRecord(candidates=choices, means={choices[0]: 3.0, choices[1]: 1.0}, samples=7)
+            seen["contract"] = explain(view, choices[0], search)
+        elif view.phase == "play" and len(view.legal) == 1:
+            seen["dummy" if view.to_act != view.seat else "own"] = explain(view, view.legal[0])
+        m.apply(view.legal[0] if view.phase != "contract" else rng.choice(view.legal))
+    assert seen["dummy"].startswith("Dummy's only legal card: the ") and "trick" not in seen["dummy"]
+    assert seen["own"].startswith("Your only legal card: the ") and "trick" not in seen["own"]
+    contract = seen["contract"]
+    assert contract.startswith("Choose ") and contract.count(".") == 1 and contract.endswith(".")
+    assert "layouts" in contract and "It did best" not in contract

@@ -39,6 +39,7 @@ def test_a_hint_over_one_layout_and_one_trick_says_so_in_the_singular():
     assert "of the 1 trick from this hand" in text and "On 1 layout of the unseen cards it scored" in text
     assert "1 tricks" not in text and "1 layouts" not in text
     many = SearchRecord(candidates=[1, 2], means={1: 1.0, 2: 0.5}, samples=5)
+    r = BuggerBridgeRound.from_hands(["AS KH", "KS 2H", "QS 3D"], dealer=2, turn_up="2C")  # a lead to choose
     for b in (1, 0, 0):
         r.bid(b)
     lead = Play(0, r.view(0).hand[0])
