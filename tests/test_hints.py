@@ -197,3 +197,21 @@ def test_a_forced_card_is_called_the_only_legal_one_and_a_contract_hint_is_one_s
     contract = seen["contract"]
     assert contract.startswith("Choose ") and contract.count(".") == 1 and contract.endswith(".")
     assert "layouts" in contract and "It did best" not in contract
+
+
+def test_watching_shows_no_decision_panel_and_says_the_computer_plays_your_seat(qtbot, tmp_path):
+    """``--watch``: a computer sits in the seat at the bottom. When it thinks, the line says so
+    (not "Waiting for You…") and no panel offers the watcher a choice to make."""
+    from cardtable.session.events import Thinking
+
+    w = minibridge_window(qtbot, tmp_path, watch=True)
+    s = w.session
+    assert not s.human_seats
+    seen: list[tuple[str, bool]] = []
+    s.listeners.append(lambda events: seen.extend(
+        (w.statusBar().currentMessage(), w.panel.isVisible()) for e in events
+        if isinstance(e, Thinking) and e.decision.actor == w.scene.human))  # after the window's own listener
+    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=20000)  # the announcement and the contract (declarer)
+    assert ("The computer is playing your seat…", False) in seen
+    assert not any(visible for _, visible in seen)
+    assert not any("You…" in text for text, _ in seen)

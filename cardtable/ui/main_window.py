@@ -479,11 +479,15 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.scene.refresh_plates(decision.seat)
         # Said when the table has shown everything before this decision (a card still
         # flying was played by someone else), and only if that decision is still awaited.
-        text = self.tr("Waiting for {0}…").format(s.seats[decision.actor].name)
+        if decision.actor == self.scene.human:  # watching: the seat at the bottom is a computer's
+            text = self.tr("The computer is playing your seat…")
+        else:
+            text = self.tr("Waiting for {0}…").format(s.seats[decision.actor].name)
         turn = decision.turn
         self.animator.call(lambda: self.status(text) if self.session is s and s.turn == turn else None)
-        # Secret bids: the human's panel says "waiting for the others" until the reveal.
-        if not self.panel.show_for(s.view(self.scene.human)):
+        # Secret bids: the human's panel says "waiting for the others" until the reveal. A
+        # match watched has no human to show a panel to.
+        if self.scene.human not in s.human_seats or not self.panel.show_for(s.view(self.scene.human)):
             self.panel.hide()
         else:
             self.view.place_overlay()
