@@ -343,6 +343,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         human = session.human_seats[0] if session.human_seats else 0
         self.scene.set_match(session.match, human)
         self.narrator = Narrator(session.match.players, human if session.human_seats else None,
+                                 round_noun=face_for(session.match.game).round_noun(),
                                  seen=lambda p: p in self.scene.slot_of)
         self.session = session
         self.sheet.set_match(session.match)

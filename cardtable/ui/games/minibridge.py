@@ -737,6 +737,9 @@ class MinibridgeFace(GameFace):
 
     # ----- the scorekeeper ---------------------------------------------------------------------
 
+    def round_noun(self) -> str:
+        return translate("Table", "Deal")
+
     def scorekeeper_seat_title(self, seat: int) -> str:
         return compass(seat)
 
