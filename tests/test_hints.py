@@ -211,7 +211,11 @@ def test_watching_shows_no_decision_panel_and_says_the_computer_plays_your_seat(
     s.listeners.append(lambda events: seen.extend(
         (w.statusBar().currentMessage(), w.panel.isVisible()) for e in events
         if isinstance(e, Thinking) and e.decision.actor == w.scene.human))  # after the window's own listener
+    said: list[str] = []
+    w.announcer.announced.connect(said.append)
     qtbot.waitUntil(lambda: len(seen) >= 2, timeout=20000)  # the announcement and the contract (declarer)
     assert ("The computer is playing your seat…", False) in seen
     assert not any(visible for _, visible in seen)
     assert not any("You…" in text for text, _ in seen)
+    qtbot.waitUntil(lambda: any(t.startswith("You play the ") for t in said), timeout=20000)
+    assert not any(t.startswith("You plays") for t in said)

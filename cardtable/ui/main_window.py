@@ -342,7 +342,9 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         session.listeners.append(self._on_session)
         human = session.human_seats[0] if session.human_seats else 0
         self.scene.set_match(session.match, human)
-        self.narrator = Narrator(session.match.players, human if session.human_seats else None,
+        # Watching, the seat at the bottom is still "your seat" (a computer plays it, the line
+        # says): the narration says "You play", never "You plays".
+        self.narrator = Narrator(session.match.players, human,
                                  round_noun=face_for(session.match.game).round_noun(),
                                  seen=lambda p: p in self.scene.slot_of)
         self.session = session
