@@ -72,11 +72,9 @@ def test_one_point_is_announced_in_the_singular():
     assert narrator.describe(PointsAnnounced(2, 0)) == "Ben announces 0 points."
 
 
-def test_statistics_and_practice_counts_agree_with_one(qtbot):
-    """A lone finished match worth 1 point, a contract that took 1 trick: never '1 points',
-    '1 finished matches' or '1 tricks'."""
+def test_statistics_counts_agree_with_one(qtbot):
+    """A lone finished match worth 1 point: never '1 points' or '1 finished matches'."""
     from cardtable.storage.stats import Result
-    from cardtable.ui.practice import tricks_text
     from cardtable.ui.statistics import ResultsChart
 
     chart = ResultsChart()
@@ -86,4 +84,4 @@ def test_statistics_and_practice_counts_agree_with_one(qtbot):
     chart.set_results([Result("2026-11-25T10:00:00", 1, 2, 4, 3, False, 4),
                        Result("2026-11-25T11:00:00", 12, 1, 4, 3, True, 4)])
     assert chart.accessibleDescription() == "2 finished matches; the last: 12 points, 1st of 4"
-    assert (tricks_text(1), tricks_text(9)) == ("1 trick", "9 tricks")
+
