@@ -27,13 +27,18 @@ def test_reasons_name_the_card_and_the_goal():
     m = Match("bugger-bridge", ["You", "Ada", "Ben"], first_dealer=2)
     m.start_round({"dealer": 2, "hands": [["AS"], ["KS"], ["QS"]], "turn_up": "2H"})
     assert explain(m.view(0), Bid(0, 1)).startswith("Bid 1: the computer expects about 1 of the 1 trick from")
+    from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
+
+    r = BuggerBridgeRound.from_hands(["AS 7H", "KS 2S", "QS 3D"], dealer=2, turn_up="2C")  # cards to choose from
     for b in (1, 0, 0):
-        m.apply(Bid(m.current.to_act, b))
-    text = explain(m.view(0), Play(0, m.current.legal_actions()[0].card))
-    assert "you need 1 more trick for your bid of 1" in text and text.startswith("Lead the")
-    m.play("AS")
-    assert explain(m.view(1), Play(1, next(a.card for a in m.view(1).legal if str(a.card) == "KS"))) == (
+        r.bid(b)
+    text = explain(r.view(0), Play(0, next(c for c in r.view(0).hand if str(c) == "AS")))
+    assert "you need 1 more trick for your bid of 1" in text and text.startswith("Lead the A♠")
+    r.play("AS")
+    assert explain(r.view(1), Play(1, next(a.card for a in r.view(1).legal if str(a.card) == "KS"))) == (
         "Play the K♠: it does not take this trick, and you bid to take no trick.")
+    r.play("KS")
+    assert explain(r.view(2), r.view(2).legal[0]) == "Your only legal card: the Q♠."  # no reason to give
 
 
 def test_bug_suit_reason():
@@ -109,3 +114,108 @@ def test_the_same_position_gets_the_same_hint_in_two_windows(qtbot, tmp_path):
         qtbot.waitUntil(lambda w=w: w.last_hint is not None, timeout=30000)
         hints.append((w.session.match.to_record(), w.last_hint))
     assert hints[0] == hints[1]
+
+
+def minibridge_window(qtbot, tmp_path, watch=False):
+    """A Minibridge table as ``cardtable play minibridge --seed 1`` starts it (``watch``: as
+    ``--watch`` does, a computer in the seat at the bottom too)."""
+    from cardtable.app import start_from_command_line
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "auto.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    start_from_command_line(w, {"game": "minibridge", "players": 4, "level": "easy", "seed": 1,
+                                "smoke": False, "speed": 0.0, "watch": watch})
+    return w
+
+
+def test_undo_takes_the_hint_bubble_off_the_table(qtbot, tmp_path, monkeypatch):
+    """The review's case: announce 18, choose game in no trumps, ask a hint on the first card,
+    undo: the card's ring and bubble go with the decision they were for (the bubble stood
+    over the contract panel); a hint on the contract panel goes when the player chooses, and
+    when redo moves the table on."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui import hint_callout
+
+    monkeypatch.setattr(hints, "HINT_LEVEL", "easy")  # the words do not matter here: a quick answer
+    w = minibridge_window(qtbot, tmp_path)
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert s.view(0).phase == "announcing"
+    qtbot.keyClicks(w.panel.focusWidget() or w.panel, "18")
+    qtbot.keyClick(w.panel.focusWidget() or w.panel, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window_turn(w) and s.view(0).phase != "announcing", timeout=20000)
+    assert s.view(0).phase == "contract" and w.panel.isVisible()
+    w.hint_action.trigger()  # a hint on the contract: a bubble over the panel
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=20000)
+    assert w.hint_bubble.isVisible()
+    for key in (Qt.Key.Key_N, Qt.Key.Key_G, Qt.Key.Key_Return):
+        qtbot.keyClick(w.panel.focusWidget() or w.panel, key)
+    assert not w.hint_bubble.isVisible()  # acting takes it away
+    qtbot.waitUntil(lambda: window_turn(w) and s.view(s.pending().actor).phase == "play", timeout=20000)
+    w.last_hint = None
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=20000)
+    assert hint_callout.marks(w.scene) and hint_callout.callouts(w.scene)
+    w.undo_action.trigger()
+    assert not hint_callout.marks(w.scene) and not hint_callout.callouts(w.scene)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert s.view(0).phase == "contract" and w.panel.isVisible()
+    w.last_hint = None
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=20000)
+    assert w.hint_bubble.isVisible()
+    w.redo_action.trigger()  # forward to the first card: the contract's bubble goes too
+    assert not w.hint_bubble.isVisible()
+
+
+def test_a_forced_card_is_called_the_only_legal_one_and_a_contract_hint_is_one_sentence():
+    """Dummy's one legal card is not 'Play the 2♠: it does not take this trick…' but what it
+    is; nor is the human's own; the contract's reason says what the search did in one sentence."""
+    from cardtable.ai.montecarlo import SearchRecord
+    from cardtable.engine.actions import ChooseContract
+
+    m = Match("minibridge", ["You", "Ada", "Ben", "Cleo"], first_dealer=0)
+    m.deal(random.Random(1))
+    rng = random.Random(4)
+    seen: dict[str, str] = {}
+    while m.current is not None and m.current.to_act is not None and len(seen) < 3:
+        view = m.view(m.current.actor(m.current.to_act))  # declarer plays dummy's cards
+        if view.phase == "contract":
+            choices = [a for a in view.legal if isinstance(a, ChooseContract)][:2]
+            search = SearchRecord(candidates=choices, means={choices[0]: 3.0, choices[1]: 1.0}, samples=7)
+            seen["contract"] = explain(view, choices[0], search)
+        elif view.phase == "play" and len(view.legal) == 1:
+            seen["dummy" if view.to_act != view.seat else "own"] = explain(view, view.legal[0])
+        m.apply(view.legal[0] if view.phase != "contract" else rng.choice(view.legal))
+    assert seen["dummy"].startswith("Dummy's only legal card: the ") and "trick" not in seen["dummy"]
+    assert seen["own"].startswith("Your only legal card: the ") and "trick" not in seen["own"]
+    contract = seen["contract"]
+    assert contract.startswith("Choose ") and contract.count(".") == 1 and contract.endswith(".")
+    assert "layouts" in contract and "It did best" not in contract
+
+
+def test_watching_shows_no_decision_panel_and_says_the_computer_plays_your_seat(qtbot, tmp_path):
+    """``--watch``: a computer sits in the seat at the bottom. When it thinks, the line says so
+    (not "Waiting for You…") and no panel offers the watcher a choice to make."""
+    from cardtable.session.events import Thinking
+
+    w = minibridge_window(qtbot, tmp_path, watch=True)
+    s = w.session
+    assert not s.human_seats
+    seen: list[tuple[str, bool]] = []
+    s.listeners.append(lambda events: seen.extend(
+        (w.statusBar().currentMessage(), w.panel.isVisible()) for e in events
+        if isinstance(e, Thinking) and e.decision.actor == w.scene.human))  # after the window's own listener
+    said: list[str] = []
+    w.announcer.announced.connect(said.append)
+    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=20000)  # the announcement and the contract (declarer)
+    assert ("The computer is playing your seat…", False) in seen
+    assert not any(visible for _, visible in seen)
+    assert not any("You…" in text for text, _ in seen)
+    qtbot.waitUntil(lambda: any(t.startswith("You play the ") for t in said), timeout=20000)
+    assert not any(t.startswith("You plays") for t in said)

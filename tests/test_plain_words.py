@@ -39,6 +39,7 @@ def test_a_hint_over_one_layout_and_one_trick_says_so_in_the_singular():
     assert "of the 1 trick from this hand" in text and "On 1 layout of the unseen cards it scored" in text
     assert "1 tricks" not in text and "1 layouts" not in text
     many = SearchRecord(candidates=[1, 2], means={1: 1.0, 2: 0.5}, samples=5)
+    r = BuggerBridgeRound.from_hands(["AS KH", "KS 2H", "QS 3D"], dealer=2, turn_up="2C")  # a lead to choose
     for b in (1, 0, 0):
         r.bid(b)
     lead = Play(0, r.view(0).hand[0])
@@ -69,3 +70,18 @@ def test_one_point_is_announced_in_the_singular():
     narrator = Narrator(["You", "Ada", "Ben", "Cleo"], 0)
     assert narrator.describe(PointsAnnounced(1, 1)) == "Ada announces 1 point."
     assert narrator.describe(PointsAnnounced(2, 0)) == "Ben announces 0 points."
+
+
+def test_statistics_counts_agree_with_one(qtbot):
+    """A lone finished match worth 1 point: never '1 points' or '1 finished matches'."""
+    from cardtable.storage.stats import Result
+    from cardtable.ui.statistics import ResultsChart
+
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    chart.set_results([Result("2026-11-25T10:00:00", 1, 1, 4, 1, True, 4)])
+    assert chart.accessibleDescription() == "1 finished match: 1 point, 1st of 4"
+    chart.set_results([Result("2026-11-25T10:00:00", 1, 2, 4, 3, False, 4),
+                       Result("2026-11-25T11:00:00", 12, 1, 4, 3, True, 4)])
+    assert chart.accessibleDescription() == "2 finished matches; the last: 12 points, 1st of 4"
+

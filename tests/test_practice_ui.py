@@ -4,6 +4,8 @@ import errors shown in a dialog, the deal editor and generator, progress kept an
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -96,7 +98,14 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
         w.next_button.click()
     assert "8 of 9" in w.q_text.text()
     assert "top of a solid sequence" in w.analysis_view.toPlainText()
-    assert "Best contract" in w.analysis_view.toPlainText()
+    best = w.analysis.best
+    assert best is not None and "Best contract" in w.analysis_view.toPlainText()
+    assert f"— {best.tricks} tricks," in w.analysis_view.toPlainText()
+    # One trick (a contract that fails badly) is said in the singular, never "1 tricks".
+    w.analysis = dataclasses.replace(w.analysis, best=dataclasses.replace(best, tricks=1))
+    w.show_analysis.click()
+    assert "— 1 trick," in w.analysis_view.toPlainText() and "1 tricks" not in w.analysis_view.toPlainText()
+    w.analysis = dataclasses.replace(w.analysis, best=best)
     rec = Progress(tmp_path / "progress.json").get(w.board)
     assert rec["right"] == 8 and rec["asked"] == 9
     assert "8/9" in w.tree.currentItem().text(0)

@@ -40,6 +40,9 @@ def test_events_become_sentences_from_the_human_seat():
     assert start_text == "Round 1: East deals. Your hand: hearts: queen; clubs: three."
     assert n.describe(ev.RoundScored((1, 0, 2, 0), (11, 0, 12, 10), (11, 0, 12, 10))).startswith(
         "Round over. Scores: You 11, West 0")
+    hands = Narrator(NAMES, human=None, round_noun="Hand")  # the game's own word for a round
+    assert hands.describe(ev.RoundStarted(1, 3, (2, 2, 2, 2), None)) == "Hand 2: East deals."
+    assert hands.describe(ev.RoundScored((1, 0, 2, 0), (1, 0, 2, 0), (1, 0, 2, 0))).startswith("Hand over.")
     # Another table's play (Dumb-Bunny) is not narrated; a secret bid is only 'has chosen'.
     other = Narrator(NAMES, human=0, seen=lambda p: p in (0, 2))
     assert other.describe(ev.CardPlayed(1, qh)) is None
@@ -62,10 +65,11 @@ def test_a_round_is_narrated_without_naming_hidden_cards(qtbot, window, game, n)
     qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
     s = window.session
     rnd = s.match.rounds[0]
-    assert any(t.startswith("Round 1:") for t in said)
+    noun = {"minibridge": "Deal", "dumb-bunny": "Hand"}.get(game, "Round")  # as the table's corner says it
+    assert any(t.startswith(f"{noun} 1:") for t in said)
     assert any(" play" in t and "the " in t for t in said), said[:20]
     assert any("trick" in t for t in said)
-    assert any(t.startswith("Round over") for t in said)
+    assert any(t.startswith(f"{noun} over") for t in said)
     assert window.view.accessibleDescription() == window.announcer.last
     # Every card named was shown to everyone by the end of the round: played (the
     # human's own cards too), turned up, the turnip, dummy, Bugami's leftovers.
@@ -73,7 +77,7 @@ def test_a_round_is_narrated_without_naming_hidden_cards(qtbot, window, game, n)
     extra = {str(c) for c in (getattr(rnd, "turn_up", None), getattr(rnd, "turnip", None)) if c is not None}
     leftovers = getattr(rnd, "last_trick_extra", 0) or 0  # a mask of cards
     extra |= {str(Card(i)) for i in range(52) if leftovers >> i & 1}
-    first_round = said[: next(i for i, t in enumerate(said) if t.startswith("Round over")) + 1]
+    first_round = said[: next(i for i, t in enumerate(said) if t.startswith(f"{noun} over")) + 1]
     assert spoken_cards(first_round) <= public | extra
 
 

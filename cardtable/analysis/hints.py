@@ -65,7 +65,8 @@ def explain(view: PlayerView, action: Action, search: SearchRecord | None, game:
     text = _explain_play(view, action, game) if isinstance(action, Play) else game.hint_decision(view, action)
     if text is None:
         text = str(action)
-    evidence = _evidence(view, search, game) if search is not None else ""
+    choice = len(view.legal) > 1  # with one legal action there is nothing the search could weigh
+    evidence = _evidence(view, search, game) if search is not None and choice else ""
     return f"{text} {evidence}" if evidence else text
 
 
@@ -100,6 +101,10 @@ def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
 
 def _explain_play(view: PlayerView, action: Play, game: HintWords) -> str:
     card = CARDS[action.card].pretty
+    if len(view.legal) == 1:  # no choice to explain: say there is none
+        if view.to_act is not None and view.to_act != view.seat:
+            return translate("Hints", "Dummy's only legal card: the {0}.").format(card)
+        return translate("Hints", "Your only legal card: the {0}.").format(card)
     trick = list(view.trick)
     wins = winner_index([*trick, CARDS[action.card]], view.trump) == len(trick)
     if not trick:

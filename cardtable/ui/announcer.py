@@ -64,12 +64,16 @@ class Narrator:
     ``names`` are the match's player names, ``human`` the human's player index (or
     ``None`` when watching), and ``seen(player)`` says whether a player sits at the table
     on screen (Dumb-Bunny plays at several tables; only the human's is narrated).
+    ``round_noun`` is what the game calls a round ("Deal", "Hand"; the game's face says it),
+    so that the narration says what the table shows.
     """
 
-    def __init__(self, names: Sequence[str], human: int | None, seen: Callable[[int], bool] = lambda p: True):
+    def __init__(self, names: Sequence[str], human: int | None, seen: Callable[[int], bool] = lambda p: True,
+                 round_noun: str | None = None):
         self.names = list(names)
         self.human = human
         self.seen = seen
+        self.round_noun = translate("Table", "Round") if round_noun is None else round_noun
 
     def _is_you(self, seat: int) -> bool:
         return self.human is not None and seat == self.human
@@ -81,7 +85,7 @@ class Narrator:
         return handler(e, hand) if handler is not None else None
 
     def _RoundStarted(self, e: ev.RoundStarted, hand: Sequence[Card]) -> str:
-        text = translate("Speech", "Round {0}: {1} deals.").format(e.index + 1, self.names[e.dealer])
+        text = translate("Speech", "{0} {1}: {2} deals.").format(self.round_noun, e.index + 1, self.names[e.dealer])
         if self.human is not None:
             if hand:
                 text += " " + translate("Speech", "Your hand: {0}.").format(spoken_hand(hand))
@@ -164,7 +168,7 @@ class Narrator:
     def _RoundScored(self, e: ev.RoundScored, hand) -> str:
         scores = ", ".join(f"{n} {s}" for n, s in zip(self.names, e.scores, strict=True))
         totals = ", ".join(f"{n} {t}" for n, t in zip(self.names, e.totals, strict=True))
-        return translate("Speech", "Round over. Scores: {0}. Totals: {1}.").format(scores, totals)
+        return translate("Speech", "{0} over. Scores: {1}. Totals: {2}.").format(self.round_noun, scores, totals)
 
     def _MatchOver(self, e: ev.MatchOver, hand) -> str:
         winners = ", ".join(self.names[w] for w in e.winners)

@@ -96,6 +96,7 @@ class HumanTools(WindowPart):
     def _claimed(self, event: ClaimAccepted | ClaimRefused) -> None:
         check, left = event.check, event.remaining
         self.last_claim = check
+        self._hide_hint()  # the hint was for the decision the claim answered
         if isinstance(event, ClaimAccepted):
             self.scene.clear_playable()
             self.status(counted(
@@ -154,6 +155,7 @@ class HumanTools(WindowPart):
         assert s is not None
         self._presented_turn = None
         self.animator.finish_all()
+        self._hide_hint()  # it was for a decision the table has left (its bubble sat over the panel)
         self.panel.hide()
         self.scene.set_match(s.match, self.scene.human)
         self.sheet.set_match(s.match)

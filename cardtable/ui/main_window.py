@@ -342,7 +342,10 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         session.listeners.append(self._on_session)
         human = session.human_seats[0] if session.human_seats else 0
         self.scene.set_match(session.match, human)
-        self.narrator = Narrator(session.match.players, human if session.human_seats else None,
+        # Watching, the seat at the bottom is still "your seat" (a computer plays it, the line
+        # says): the narration says "You play", never "You plays".
+        self.narrator = Narrator(session.match.players, human,
+                                 round_noun=face_for(session.match.game).round_noun(),
                                  seen=lambda p: p in self.scene.slot_of)
         self.session = session
         self.sheet.set_match(session.match)
@@ -479,11 +482,15 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.scene.refresh_plates(decision.seat)
         # Said when the table has shown everything before this decision (a card still
         # flying was played by someone else), and only if that decision is still awaited.
-        text = self.tr("Waiting for {0}…").format(s.seats[decision.actor].name)
+        if decision.actor == self.scene.human:  # watching: the seat at the bottom is a computer's
+            text = self.tr("The computer is playing your seat…")
+        else:
+            text = self.tr("Waiting for {0}…").format(s.seats[decision.actor].name)
         turn = decision.turn
         self.animator.call(lambda: self.status(text) if self.session is s and s.turn == turn else None)
-        # Secret bids: the human's panel says "waiting for the others" until the reveal.
-        if not self.panel.show_for(s.view(self.scene.human)):
+        # Secret bids: the human's panel says "waiting for the others" until the reveal. A
+        # match watched has no human to show a panel to.
+        if self.scene.human not in s.human_seats or not self.panel.show_for(s.view(self.scene.human)):
             self.panel.hide()
         else:
             self.view.place_overlay()

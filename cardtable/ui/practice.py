@@ -62,6 +62,7 @@ from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
 from ..bridge.progress import Progress
 from ..engine.cards import CARDS
 from ..storage.records import write_text_atomic
+from ..words import counted
 from .practice_diagram import HandsDiagram, card_html, seat_name
 from .practice_play import (
     CONTRACTS,
@@ -792,8 +793,10 @@ class PracticeWindow(QMainWindow):
             parts.append(f"<table border='1' cellspacing='0' cellpadding='4'><tr>{head}</tr>{rows}</table>")
         if a.best is not None:
             b = a.best
-            parts.append("<p>" + self.tr("<b>Best contract:</b> {0} by {1} — {2} tricks, {3:+d} points.").format(
-                contract_text(b.strain, b.game), seat_name(b.declarer), b.tricks, b.score) + "</p>")
+            parts.append("<p>" + counted(
+                b.tricks, self.tr("<b>Best contract:</b> {0} by {1} — 1 trick, {3:+d} points."),
+                self.tr("<b>Best contract:</b> {0} by {1} — {2} tricks, {3:+d} points."),
+            ).format(contract_text(b.strain, b.game), seat_name(b.declarer), b.tricks, b.score) + "</p>")
         self.analysis_view.setHtml("".join(parts))
 
     # ----- playing the deal -------------------------------------------------------------------------
@@ -895,16 +898,21 @@ class PracticeWindow(QMainWindow):
             self.again_button.setEnabled(True)
             self.play_contract.setCurrentIndex(
                 self.play_contract.findData(CONTRACTS.index(untried_contract(self.contracts.played, a))))
-        text = self.tr("<b>{0} by {1}</b>: {2} tricks, {3:+d} points for declarer's side.").format(
-            contract_text(rnd.strain, rnd.game_contract).capitalize(), seat_name(played.declarer), tricks, side_score)
+        text = counted(
+            tricks, self.tr("<b>{0} by {1}</b>: 1 trick, {3:+d} points for declarer's side."),
+            self.tr("<b>{0} by {1}</b>: {2} tricks, {3:+d} points for declarer's side."),
+        ).format(contract_text(rnd.strain, rnd.game_contract).capitalize(), seat_name(played.declarer), tricks,
+                 side_score)
         if a is not None and played.dd_tricks is not None:
             dd = played.dd_tricks
             diff = tricks - dd
             verdict = (self.tr("exactly the double-dummy result") if diff == 0 else
                        self.tr("{0} more than double dummy (the defence slipped)").format(diff) if diff > 0 else
                        self.tr("{0} fewer than double dummy").format(-diff))
-            text += "<br>" + self.tr("Double dummy, declarer takes {0} tricks in {1}: {2}.").format(
-                dd, strain_text(rnd.strain), verdict)
+            text += "<br>" + counted(
+                dd, self.tr("Double dummy, declarer takes 1 trick in {1}: {2}."),
+                self.tr("Double dummy, declarer takes {0} tricks in {1}: {2}."),
+            ).format(dd, strain_text(rnd.strain), verdict)
             if a.best is not None:
                 text += "<br>" + self.tr("Best contract: {0}, {1:+d}.").format(
                     contract_text(a.best.strain, a.best.game), a.best.score)

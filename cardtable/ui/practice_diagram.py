@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
 from ..engine.cards import CARDS, hcp
+from ..words import counted
 
 #: ``translate("Practice", "literal")`` is what lupdate extracts (a module-level ``tr`` alias is misread).
 translate = QCoreApplication.translate
@@ -142,7 +143,9 @@ class HandsDiagram(QWidget):
             if seat in self.roles:
                 parts.append(self.roles[seat])
             if self.show_points and seat in self.visible and b is not None:
-                parts.append(translate("Practice", "{0} points").format(hcp(b.hands[seat])))
+                held = hcp(b.hands[seat])
+                parts.append(counted(held, translate("Practice", "1 point"),
+                                     translate("Practice", "{0} points")).format(held))
             title = seat_name(seat) + "\n" + " · ".join(parts)
             label.show_hand(self.masks[seat], title, b is not None and seat in self.visible, seat == self.active)
 

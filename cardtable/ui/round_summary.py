@@ -55,8 +55,11 @@ def says_deal(spec: GameSpec) -> bool:
 
 
 def round_word(match: Match) -> str:
-    """What this game calls one round, translated ("Deal" in Minibridge, "Round" elsewhere)."""
-    return translate("Table", "Deal") if says_deal(match.spec) else translate("Table", "Round")
+    """What this game calls one round, translated ("Deal" in Minibridge, "Hand" in Dumb-Bunny,
+    "Round" elsewhere): its face's word, as the table's corner and the narration say it."""
+    from .games import face_for
+
+    return face_for(match.game).round_noun()
 
 
 def tricks_text(taken: int, of: int) -> str:

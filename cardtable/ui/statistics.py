@@ -43,6 +43,7 @@ from ..engine.events import RoundScored
 from ..engine.games import get_game, supported_games
 from ..storage.history import HistoryStore
 from ..storage.stats import Result, StatsStore, Summary
+from ..words import counted
 from .games import face_for, game_title, registered_games
 from .windows import fit_to_screen
 
@@ -67,6 +68,11 @@ MANY_RESULTS = 30
 #: Always ``translate("Statistics", "literal")``: lupdate only extracts literal texts
 #: (tests/test_translations.py checks).
 translate = QCoreApplication.translate
+
+
+def points_text(points: int) -> str:
+    """'1 point', '12 points': a match's total in words that agree with it."""
+    return counted(points, translate("Statistics", "1 point"), translate("Statistics", "{0} points")).format(points)
 
 
 def place_text(place: int) -> str:
@@ -404,8 +410,10 @@ class ResultsChart(_Chart):
         if not self.results:
             return self.empty_text
         last = self.results[-1]
-        return translate("Statistics", "{0} finished matches; the last: {1} points, {2} of {3}").format(
-            len(self.results), last.total, place_text(last.place), last.places)
+        return counted(
+            len(self.results), translate("Statistics", "1 finished match: {1}, {2} of {3}"),
+            translate("Statistics", "{0} finished matches; the last: {1}, {2} of {3}"),
+        ).format(len(self.results), points_text(last.total), place_text(last.place), last.places)
 
     def _date(self, iso: str) -> str:
         when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
@@ -513,8 +521,9 @@ class ResultsChart(_Chart):
             QToolTip.hideText()
             return
         r = self.results[k]
-        text = translate("Statistics", "Match {0}, {1}\n{2} points, {3} of {4}, {5} rounds").format(
-            k + 1, self._date(r.date), r.total, place_text(r.place), r.places, r.rounds)
+        rounds = counted(r.rounds, translate("Statistics", "1 round"), translate("Statistics", "{0} rounds"))
+        text = translate("Statistics", "Match {0}, {1}\n{2}, {3} of {4}, {5}").format(
+            k + 1, self._date(r.date), points_text(r.total), place_text(r.place), r.places, rounds.format(r.rounds))
         QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
 

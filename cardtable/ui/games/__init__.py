@@ -196,6 +196,11 @@ class GameFace(abc.ABC):
     def penalty_note(self) -> str:
         """What the seed says about penalties, translated."""
 
+    def round_noun(self) -> str:
+        """What the table calls one round, as its corner and the narration say it ("Round";
+        a game with its own word — a deal, a hand — says that)."""
+        return translate("Table", "Round")
+
     def scorekeeper_round_word(self) -> str:
         """What the scorer calls one entry ("Deal")."""
         return translate("Scorekeeper", "Deal")

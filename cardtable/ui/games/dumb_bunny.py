@@ -371,6 +371,9 @@ class DumbBunnyFace(GameFace):
     def penalty_note(self) -> str:
         return translate("Scorekeeper", "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.")
 
+    def round_noun(self) -> str:
+        return translate("Table", "Hand")
+
     def scorekeeper_round_word(self) -> str:
         return translate("Scorekeeper", "Hand")
 

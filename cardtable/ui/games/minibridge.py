@@ -32,6 +32,7 @@ from ...engine.games.minibridge import (
     declarer_from_points,
     target_tricks,
 )
+from ...engine.phase import Phase
 from ...engine.view import PlayerView
 from ...scorekeeper import (
     Result,
@@ -48,6 +49,7 @@ from ..statistics import share_text
 from . import GameFace, register
 
 if TYPE_CHECKING:
+    from ...ai.montecarlo import SearchRecord
     from ...session.public import PublicTable
     from ...storage.stats import Summary
 
@@ -740,12 +742,16 @@ class MinibridgeFace(GameFace):
             return translate("Hints", "Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).").format(
                 action.points, hcp(mask_of(view.hand)))
         if isinstance(action, ChooseContract):
-            text = (translate("Hints", "Choose game in {0}: it scores best over the layouts the computer tried for "
-                              "your and dummy's cards.") if action.game else
-                    translate("Hints", "Choose a part-score in {0}: it scores best over the layouts the computer "
-                              "tried for your and dummy's cards."))
+            text = (translate("Hints", "Choose game in {0}: it scored best with your and dummy's cards over the "
+                              "layouts of the defenders' cards the computer tried.") if action.game else
+                    translate("Hints", "Choose a part-score in {0}: it scored best with your and dummy's cards over "
+                              "the layouts of the defenders' cards the computer tried."))
             return text.format(strain_words(action.strain))
         return None
+
+    def hint_evidence(self, view: PlayerView, search: SearchRecord) -> str | None:
+        """The contract's reason already says what the search did: one sentence, not two."""
+        return "" if view.phase is Phase.CONTRACT else None
 
     def hint_goal(self, view: PlayerView) -> str:
         target = view.info_as(MinibridgeInfo).target
@@ -754,6 +760,9 @@ class MinibridgeFace(GameFace):
         return ""
 
     # ----- the scorekeeper ---------------------------------------------------------------------
+
+    def round_noun(self) -> str:
+        return translate("Table", "Deal")
 
     def scorekeeper_seat_title(self, seat: int) -> str:
         return compass(seat)
