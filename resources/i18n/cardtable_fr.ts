@@ -4,73 +4,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="257"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="262"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="264"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="265"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="267"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="269"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="271"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="270"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="272"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="281"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="288"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="288"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="290"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="294"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="296"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="296"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="318"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="320"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="319"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="321"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -78,97 +78,97 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="173"/>
+        <location filename="../../cardtable/ui/practice.py" line="174"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="180"/>
+        <location filename="../../cardtable/ui/practice.py" line="181"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="184"/>
+        <location filename="../../cardtable/ui/practice.py" line="185"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="184"/>
+        <location filename="../../cardtable/ui/practice.py" line="185"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="184"/>
+        <location filename="../../cardtable/ui/practice.py" line="185"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="185"/>
+        <location filename="../../cardtable/ui/practice.py" line="186"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="191"/>
+        <location filename="../../cardtable/ui/practice.py" line="192"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="191"/>
+        <location filename="../../cardtable/ui/practice.py" line="192"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="200"/>
+        <location filename="../../cardtable/ui/practice.py" line="201"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="202"/>
+        <location filename="../../cardtable/ui/practice.py" line="203"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="204"/>
+        <location filename="../../cardtable/ui/practice.py" line="205"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="205"/>
+        <location filename="../../cardtable/ui/practice.py" line="206"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="214"/>
+        <location filename="../../cardtable/ui/practice.py" line="215"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="215"/>
+        <location filename="../../cardtable/ui/practice.py" line="216"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="218"/>
+        <location filename="../../cardtable/ui/practice.py" line="219"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="218"/>
+        <location filename="../../cardtable/ui/practice.py" line="219"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="218"/>
+        <location filename="../../cardtable/ui/practice.py" line="219"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="270"/>
+        <location filename="../../cardtable/ui/practice.py" line="271"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="278"/>
+        <location filename="../../cardtable/ui/practice.py" line="279"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -490,109 +490,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="354"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="356"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="368"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="399"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="370"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="369"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="399"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="371"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="376"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="378"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="377"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="379"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="385"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="387"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="388"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="395"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="396"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="398"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="402"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="409"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="418"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="430"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="433"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="434"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="436"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="448"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -687,12 +687,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="642"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="643"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -710,35 +710,45 @@
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="86"/>
+        <location filename="../../cardtable/analysis/hints.py" line="87"/>
         <source>On the 1 layout the computer played out, the {1} did just as well.</source>
         <extracomment>The hint player&apos;s seed: the same in every window and process, so that a hint is a function of the position alone (the player draws each decision&apos;s random numbers from its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or after a resume, gives the same suggestion.</extracomment>
         <translation>Sur la seule répartition que l’ordinateur a jouée, {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="87"/>
+        <location filename="../../cardtable/analysis/hints.py" line="88"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="90"/>
+        <location filename="../../cardtable/analysis/hints.py" line="91"/>
         <source>It did best on the 1 layout of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a jouée&#xa0;; le suivant était {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="92"/>
+        <location filename="../../cardtable/analysis/hints.py" line="93"/>
         <source>It did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; le suivant était {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="96"/>
+        <location filename="../../cardtable/analysis/hints.py" line="97"/>
         <source>It did best on the 1 layout of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a essayée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="97"/>
+        <location filename="../../cardtable/analysis/hints.py" line="98"/>
         <source>It did best over the {0} layouts of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="106"/>
+        <source>Dummy&apos;s only legal card: the {0}.</source>
+        <translation>Seule carte légale du mort&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="107"/>
+        <source>Your only legal card: the {0}.</source>
+        <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
@@ -766,32 +776,32 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
-        <source>Choose game in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
-        <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
-    </message>
-    <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
-        <source>Choose a part-score in {0}: it scores best over the layouts the computer tried for your and dummy&apos;s cards.</source>
-        <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui marque le mieux sur les répartitions que l’ordinateur a essayées pour vos cartes et celles du mort.</translation>
+        <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
+        <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="106"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
+        <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
+        <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="111"/>
         <source>Lead the {0}</source>
         <translation>Entamez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="108"/>
+        <location filename="../../cardtable/analysis/hints.py" line="113"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez {0}&#xa0;: cette carte gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="110"/>
+        <location filename="../../cardtable/analysis/hints.py" line="115"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
@@ -841,7 +851,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="753"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -1202,7 +1212,12 @@
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="571"/>
+        <location filename="../../cardtable/ui/main_window.py" line="486"/>
+        <source>The computer is playing your seat…</source>
+        <translation>L’ordinateur joue à votre place…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="578"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1383,17 +1398,17 @@
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="102"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="103"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="106"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="107"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="103"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="104"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -1414,22 +1429,22 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="123"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="124"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="162"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="164"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="402"/>
+        <location filename="../../cardtable/ui/main_window.py" line="405"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="389"/>
+        <location filename="../../cardtable/ui/main_window.py" line="392"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -1439,12 +1454,12 @@
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="163"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="165"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="415"/>
+        <location filename="../../cardtable/ui/main_window.py" line="418"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1460,42 +1475,42 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="482"/>
+        <location filename="../../cardtable/ui/main_window.py" line="488"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="507"/>
+        <location filename="../../cardtable/ui/main_window.py" line="514"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="520"/>
+        <location filename="../../cardtable/ui/main_window.py" line="527"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="522"/>
+        <location filename="../../cardtable/ui/main_window.py" line="529"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="524"/>
+        <location filename="../../cardtable/ui/main_window.py" line="531"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="525"/>
+        <location filename="../../cardtable/ui/main_window.py" line="532"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -1689,12 +1704,12 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="633"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="632"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="634"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -1704,7 +1719,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="635"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="637"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -1712,7 +1727,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="490"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="637"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -1919,6 +1934,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Annuler</translation>
     </message>
     <message>
+        <location filename="../../cardtable/app.py" line="57"/>
         <location filename="../../cardtable/ui/new_game.py" line="555"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -1978,213 +1994,218 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="102"/>
+        <location filename="../../cardtable/ui/practice.py" line="103"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area (the window manager&apos;s frame). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="108"/>
+        <location filename="../../cardtable/ui/practice.py" line="109"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="109"/>
+        <location filename="../../cardtable/ui/practice.py" line="110"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="110"/>
+        <location filename="../../cardtable/ui/practice.py" line="111"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="111"/>
+        <location filename="../../cardtable/ui/practice.py" line="112"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="118"/>
+        <location filename="../../cardtable/ui/practice.py" line="119"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="119"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="71"/>
+        <location filename="../../cardtable/ui/practice.py" line="120"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="120"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="71"/>
+        <location filename="../../cardtable/ui/practice.py" line="121"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="121"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
+        <location filename="../../cardtable/ui/practice.py" line="122"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="73"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="122"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
+        <location filename="../../cardtable/ui/practice.py" line="123"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="73"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="131"/>
+        <location filename="../../cardtable/ui/practice.py" line="132"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="132"/>
+        <location filename="../../cardtable/ui/practice.py" line="133"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="133"/>
+        <location filename="../../cardtable/ui/practice.py" line="134"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="134"/>
+        <location filename="../../cardtable/ui/practice.py" line="135"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="135"/>
+        <location filename="../../cardtable/ui/practice.py" line="136"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="136"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="137"/>
+        <location filename="../../cardtable/ui/practice.py" line="138"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="138"/>
+        <location filename="../../cardtable/ui/practice.py" line="139"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="139"/>
+        <location filename="../../cardtable/ui/practice.py" line="140"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="140"/>
+        <location filename="../../cardtable/ui/practice.py" line="141"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="785"/>
+        <location filename="../../cardtable/ui/practice.py" line="786"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="31"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="32"/>
         <source>North</source>
         <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid.</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="32"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="33"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="33"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="34"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="34"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="35"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="73"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="74"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="82"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="83"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
         <source>{0} cards</source>
         <translation>{0} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="86"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="87"/>
         <source>{0}&apos;s hand</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="95"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
         <source>Deal diagram</source>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="141"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="142"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="145"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="147"/>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="148"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="152"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="155"/>
         <source>No deal</source>
         <translation>Aucune donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="154"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="157"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="155"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="158"/>
         <source>Dealer: {0}</source>
         <translation>Donneur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="156"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="159"/>
         <source>N</source>
         <comment>compass: North</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="156"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="159"/>
         <source>W</source>
         <comment>compass: West</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="157"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="160"/>
         <source>E</source>
         <comment>compass: East</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="157"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="160"/>
         <source>S</source>
         <comment>compass: South</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="164"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="167"/>
         <source>Board {0}, dealer {1}</source>
         <translation>Donne {0}, donneur {1}</translation>
     </message>
@@ -2455,480 +2476,495 @@ double mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="335"/>
+        <location filename="../../cardtable/ui/practice.py" line="336"/>
         <source>Minibridge exercises</source>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="360"/>
+        <location filename="../../cardtable/ui/practice.py" line="361"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="361"/>
+        <location filename="../../cardtable/ui/practice.py" line="362"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="370"/>
+        <location filename="../../cardtable/ui/practice.py" line="371"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="371"/>
+        <location filename="../../cardtable/ui/practice.py" line="372"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="381"/>
+        <location filename="../../cardtable/ui/practice.py" line="382"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="382"/>
+        <location filename="../../cardtable/ui/practice.py" line="383"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="384"/>
+        <location filename="../../cardtable/ui/practice.py" line="385"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="392"/>
+        <location filename="../../cardtable/ui/practice.py" line="393"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="413"/>
+        <location filename="../../cardtable/ui/practice.py" line="414"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="421"/>
+        <location filename="../../cardtable/ui/practice.py" line="422"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="425"/>
-        <location filename="../../cardtable/ui/practice.py" line="658"/>
-        <location filename="../../cardtable/ui/practice.py" line="688"/>
+        <location filename="../../cardtable/ui/practice.py" line="426"/>
+        <location filename="../../cardtable/ui/practice.py" line="659"/>
+        <location filename="../../cardtable/ui/practice.py" line="689"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="434"/>
+        <location filename="../../cardtable/ui/practice.py" line="435"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="438"/>
+        <location filename="../../cardtable/ui/practice.py" line="439"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="452"/>
+        <location filename="../../cardtable/ui/practice.py" line="453"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="456"/>
+        <location filename="../../cardtable/ui/practice.py" line="457"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="465"/>
+        <location filename="../../cardtable/ui/practice.py" line="466"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="466"/>
+        <location filename="../../cardtable/ui/practice.py" line="467"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="472"/>
+        <location filename="../../cardtable/ui/practice.py" line="473"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="473"/>
+        <location filename="../../cardtable/ui/practice.py" line="474"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="475"/>
+        <location filename="../../cardtable/ui/practice.py" line="476"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="476"/>
+        <location filename="../../cardtable/ui/practice.py" line="477"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="479"/>
+        <location filename="../../cardtable/ui/practice.py" line="480"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="486"/>
+        <location filename="../../cardtable/ui/practice.py" line="487"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="489"/>
+        <location filename="../../cardtable/ui/practice.py" line="490"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="493"/>
+        <location filename="../../cardtable/ui/practice.py" line="494"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="497"/>
-        <location filename="../../cardtable/ui/practice.py" line="820"/>
+        <location filename="../../cardtable/ui/practice.py" line="498"/>
+        <location filename="../../cardtable/ui/practice.py" line="823"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="504"/>
+        <location filename="../../cardtable/ui/practice.py" line="505"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="508"/>
+        <location filename="../../cardtable/ui/practice.py" line="509"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="510"/>
+        <location filename="../../cardtable/ui/practice.py" line="511"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="520"/>
+        <location filename="../../cardtable/ui/practice.py" line="521"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="528"/>
+        <location filename="../../cardtable/ui/practice.py" line="529"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="530"/>
+        <location filename="../../cardtable/ui/practice.py" line="531"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="531"/>
+        <location filename="../../cardtable/ui/practice.py" line="532"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="533"/>
+        <location filename="../../cardtable/ui/practice.py" line="534"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="534"/>
+        <location filename="../../cardtable/ui/practice.py" line="535"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="536"/>
+        <location filename="../../cardtable/ui/practice.py" line="537"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="537"/>
+        <location filename="../../cardtable/ui/practice.py" line="538"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="538"/>
+        <location filename="../../cardtable/ui/practice.py" line="539"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="540"/>
+        <location filename="../../cardtable/ui/practice.py" line="541"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="542"/>
+        <location filename="../../cardtable/ui/practice.py" line="543"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="561"/>
+        <location filename="../../cardtable/ui/practice.py" line="562"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="586"/>
+        <location filename="../../cardtable/ui/practice.py" line="587"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="625"/>
+        <location filename="../../cardtable/ui/practice.py" line="626"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="626"/>
+        <location filename="../../cardtable/ui/practice.py" line="627"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <location filename="../../cardtable/ui/practice.py" line="644"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="648"/>
+        <location filename="../../cardtable/ui/practice.py" line="649"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="649"/>
+        <location filename="../../cardtable/ui/practice.py" line="650"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="650"/>
+        <location filename="../../cardtable/ui/practice.py" line="651"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="675"/>
+        <location filename="../../cardtable/ui/practice.py" line="676"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="688"/>
+        <location filename="../../cardtable/ui/practice.py" line="689"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="691"/>
+        <location filename="../../cardtable/ui/practice.py" line="692"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="691"/>
+        <location filename="../../cardtable/ui/practice.py" line="692"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="715"/>
+        <location filename="../../cardtable/ui/practice.py" line="716"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="715"/>
+        <location filename="../../cardtable/ui/practice.py" line="716"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="717"/>
+        <location filename="../../cardtable/ui/practice.py" line="718"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="732"/>
+        <location filename="../../cardtable/ui/practice.py" line="733"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="734"/>
+        <location filename="../../cardtable/ui/practice.py" line="735"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="742"/>
+        <location filename="../../cardtable/ui/practice.py" line="743"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="761"/>
+        <location filename="../../cardtable/ui/practice.py" line="762"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="766"/>
+        <location filename="../../cardtable/ui/practice.py" line="767"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="771"/>
+        <location filename="../../cardtable/ui/practice.py" line="772"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="774"/>
+        <location filename="../../cardtable/ui/practice.py" line="775"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="777"/>
+        <location filename="../../cardtable/ui/practice.py" line="778"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="779"/>
+        <location filename="../../cardtable/ui/practice.py" line="780"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="779"/>
+        <location filename="../../cardtable/ui/practice.py" line="780"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="783"/>
+        <location filename="../../cardtable/ui/practice.py" line="784"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="797"/>
+        <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
+        <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="798"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="808"/>
+        <location filename="../../cardtable/ui/practice.py" line="811"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="810"/>
+        <location filename="../../cardtable/ui/practice.py" line="813"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="812"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="819"/>
+        <location filename="../../cardtable/ui/practice.py" line="822"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="836"/>
+        <location filename="../../cardtable/ui/practice.py" line="839"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="852"/>
+        <location filename="../../cardtable/ui/practice.py" line="855"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="888"/>
+        <location filename="../../cardtable/ui/practice.py" line="891"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="893"/>
+        <location filename="../../cardtable/ui/practice.py" line="896"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="898"/>
+        <location filename="../../cardtable/ui/practice.py" line="902"/>
+        <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
+        <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="903"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="903"/>
+        <location filename="../../cardtable/ui/practice.py" line="909"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="904"/>
+        <location filename="../../cardtable/ui/practice.py" line="910"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="905"/>
+        <location filename="../../cardtable/ui/practice.py" line="911"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="906"/>
+        <location filename="../../cardtable/ui/practice.py" line="913"/>
+        <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
+        <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="914"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="909"/>
+        <location filename="../../cardtable/ui/practice.py" line="917"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="922"/>
+        <location filename="../../cardtable/ui/practice.py" line="930"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="950"/>
+        <location filename="../../cardtable/ui/practice.py" line="958"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="956"/>
+        <location filename="../../cardtable/ui/practice.py" line="964"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="964"/>
+        <location filename="../../cardtable/ui/practice.py" line="972"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="972"/>
+        <location filename="../../cardtable/ui/practice.py" line="980"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="977"/>
+        <location filename="../../cardtable/ui/practice.py" line="985"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="991"/>
+        <location filename="../../cardtable/ui/practice.py" line="999"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1000"/>
+        <location filename="../../cardtable/ui/practice.py" line="1008"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1002"/>
+        <location filename="../../cardtable/ui/practice.py" line="1010"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1019"/>
+        <location filename="../../cardtable/ui/practice.py" line="1027"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1044"/>
+        <location filename="../../cardtable/ui/practice.py" line="1052"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1045"/>
+        <location filename="../../cardtable/ui/practice.py" line="1053"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1049"/>
+        <location filename="../../cardtable/ui/practice.py" line="1057"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -3005,12 +3041,12 @@ double mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="733"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -3091,7 +3127,7 @@ double mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="137"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="159"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="139"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="214"/>
         <source>Total</source>
         <extracomment>The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players.</extracomment>
@@ -3120,7 +3156,7 @@ double mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="149"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="175"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -3176,7 +3212,7 @@ double mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="92"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="134"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
@@ -3232,7 +3268,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="155"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -3329,7 +3365,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="94"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="96"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3420,170 +3456,170 @@ double mort</translation>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="97"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="98"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="99"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="100"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="97"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="99"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="100"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="102"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="101"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="103"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="102"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="104"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="103"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="105"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="105"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="107"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="105"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="107"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="106"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="107"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="109"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="110"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="107"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="109"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="110"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="110"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="153"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="155"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="161"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="163"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="164"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="166"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="169"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="176"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="176"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="180"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="182"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="180"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="182"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="184"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="186"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="193"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="210"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="212"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="220"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="223"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="225"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -3790,7 +3826,7 @@ double mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="765"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -3820,7 +3856,7 @@ double mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="379"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="382"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
@@ -3838,7 +3874,7 @@ double mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="506"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3963,90 +3999,90 @@ double mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="506"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="522"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="522"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="524"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="523"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="527"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="532"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="532"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="534"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="573"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="575"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="592"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="593"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="201"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="203"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="606"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="608"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -4220,12 +4256,12 @@ double mort</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="375"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="378"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="201"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="206"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4235,9 +4271,9 @@ double mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="205"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="210"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -4267,47 +4303,47 @@ double mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="384"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="384"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="387"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="385"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="388"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="386"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="387"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="390"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="207"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="208"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="213"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="209"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="214"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -4322,7 +4358,7 @@ double mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="215"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -4403,8 +4439,8 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="773"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4429,47 +4465,47 @@ double mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="789"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="394"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="394"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="399"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="223"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="228"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -4618,193 +4654,193 @@ double mort</translation>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="84"/>
-        <source>Round {0}: {1} deals.</source>
-        <translation>Manche {0}&#xa0;: {1} distribue.</translation>
+        <location filename="../../cardtable/ui/announcer.py" line="88"/>
+        <source>{0} {1}: {2} deals.</source>
+        <translation>{0} {1}&#xa0;: {2} distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="87"/>
-        <location filename="../../cardtable/ui/announcer.py" line="182"/>
+        <location filename="../../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../../cardtable/ui/announcer.py" line="186"/>
         <source>Your hand: {0}.</source>
         <translation>Votre main&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="89"/>
+        <location filename="../../cardtable/ui/announcer.py" line="93"/>
         <source>Your hand is face down.</source>
         <translation>Votre main est face cachée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="93"/>
+        <location filename="../../cardtable/ui/announcer.py" line="97"/>
         <source>Turned up: the {0}; {1} are trumps.</source>
         <translation>Carte retournée&#xa0;: {0}&#xa0;; atout {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../../cardtable/ui/announcer.py" line="104"/>
         <source>You bid {0}.</source>
         <translation>Vous annoncez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../../cardtable/ui/announcer.py" line="105"/>
         <source>{0} bids {1}.</source>
         <translation>{0} annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="104"/>
+        <location filename="../../cardtable/ui/announcer.py" line="108"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="104"/>
+        <location filename="../../cardtable/ui/announcer.py" line="108"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="105"/>
+        <location filename="../../cardtable/ui/announcer.py" line="109"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="107"/>
+        <location filename="../../cardtable/ui/announcer.py" line="111"/>
         <source>Bids total {0} for 1 trick: {1}.</source>
         <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../../cardtable/ui/announcer.py" line="112"/>
         <source>Bids total {0} for {1} tricks: {2}.</source>
         <translation>Les annonces totalisent {0} pour {1} plis&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="113"/>
+        <location filename="../../cardtable/ui/announcer.py" line="117"/>
         <source>{0} has chosen.</source>
         <translation>{0} a choisi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="119"/>
+        <location filename="../../cardtable/ui/announcer.py" line="123"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="121"/>
+        <location filename="../../cardtable/ui/announcer.py" line="125"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="123"/>
+        <location filename="../../cardtable/ui/announcer.py" line="127"/>
         <source>avoids {0}</source>
         <translation>évite {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="125"/>
+        <location filename="../../cardtable/ui/announcer.py" line="129"/>
         <source>with Doublets</source>
         <translation>avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="127"/>
+        <location filename="../../cardtable/ui/announcer.py" line="131"/>
         <source>Bids: {0}.</source>
         <translation>Annonces&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="130"/>
+        <location filename="../../cardtable/ui/announcer.py" line="134"/>
         <source>The Turnip is the {0}.</source>
         <translation>Le Turnip est&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="133"/>
+        <location filename="../../cardtable/ui/announcer.py" line="137"/>
         <source>{0} announces 1 point.</source>
         <translation>{0} annonce 1 point.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="134"/>
+        <location filename="../../cardtable/ui/announcer.py" line="138"/>
         <source>{0} announces {1} points.</source>
         <translation>{0} annonce {1} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../../cardtable/ui/announcer.py" line="141"/>
         <source>20–20: thrown in; {0} deals again.</source>
         <translation>20–20&#xa0;: donne annulée&#xa0;; {0} redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="140"/>
+        <location filename="../../cardtable/ui/announcer.py" line="144"/>
         <source>{0} declares; {1} is dummy.</source>
         <translation>{0} est déclarant&#xa0;; {1} est le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="143"/>
+        <location filename="../../cardtable/ui/announcer.py" line="147"/>
         <source>Dummy: {0}.</source>
         <translation>Le mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="146"/>
+        <location filename="../../cardtable/ui/announcer.py" line="150"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="146"/>
+        <location filename="../../cardtable/ui/announcer.py" line="150"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="147"/>
+        <location filename="../../cardtable/ui/announcer.py" line="151"/>
         <source>Contract: {0} in {1} by {2}; {3} tricks needed.</source>
         <translation>Contrat&#xa0;: {0} à {1} par {2}&#xa0;; {3} plis demandés.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../../cardtable/ui/announcer.py" line="158"/>
         <source>You play the {0}.</source>
         <translation>Vous jouez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="155"/>
+        <location filename="../../cardtable/ui/announcer.py" line="159"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="161"/>
+        <location filename="../../cardtable/ui/announcer.py" line="165"/>
         <source>You win trick {0}.</source>
         <translation>Vous gagnez le pli {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="162"/>
+        <location filename="../../cardtable/ui/announcer.py" line="166"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gagne le pli {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="167"/>
-        <source>Round over. Scores: {0}. Totals: {1}.</source>
-        <translation>Manche terminée. Scores&#xa0;: {0}. Totaux&#xa0;: {1}.</translation>
+        <location filename="../../cardtable/ui/announcer.py" line="171"/>
+        <source>{0} over. Scores: {1}. Totals: {2}.</source>
+        <translation>{0} terminée. Scores&#xa0;: {1}. Totaux&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="171"/>
+        <location filename="../../cardtable/ui/announcer.py" line="175"/>
         <source>Match over. Winner: {0}.</source>
         <translation>Partie terminée. Gagnant&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="180"/>
+        <location filename="../../cardtable/ui/announcer.py" line="184"/>
         <source>{0} are trumps.</source>
         <translation>Atout {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="187"/>
+        <location filename="../../cardtable/ui/announcer.py" line="191"/>
         <source>On the table: {0}.</source>
         <translation>Sur la table&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="189"/>
+        <location filename="../../cardtable/ui/announcer.py" line="193"/>
         <source>No card on the table yet.</source>
         <translation>Aucune carte sur la table pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="192"/>
+        <location filename="../../cardtable/ui/announcer.py" line="196"/>
         <source>Tricks won: {0}.</source>
         <translation>Plis gagnés&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="196"/>
+        <location filename="../../cardtable/ui/announcer.py" line="200"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="198"/>
+        <location filename="../../cardtable/ui/announcer.py" line="202"/>
         <source>It is {0}&apos;s turn.</source>
         <translation>C’est à {0}.</translation>
     </message>
@@ -4866,213 +4902,238 @@ double mort</translation>
     <name>Statistics</name>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="75"/>
-        <source>1st</source>
+        <source>1 point</source>
         <extracomment>Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set dark enough for a light background and one light enough for a dark background. More players than this and the score chart stops giving each its own colour. More finished matches than this and the results chart draws their running average over them. Always ``translate(&quot;Statistics&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="75"/>
+        <source>{0} points</source>
+        <translation>{0} points</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="81"/>
+        <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="76"/>
+        <location filename="../../cardtable/ui/statistics.py" line="82"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="77"/>
+        <location filename="../../cardtable/ui/statistics.py" line="83"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="78"/>
+        <location filename="../../cardtable/ui/statistics.py" line="84"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="79"/>
+        <location filename="../../cardtable/ui/statistics.py" line="85"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="80"/>
+        <location filename="../../cardtable/ui/statistics.py" line="86"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="81"/>
+        <location filename="../../cardtable/ui/statistics.py" line="87"/>
         <source>7th</source>
         <translation>7e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="82"/>
+        <location filename="../../cardtable/ui/statistics.py" line="88"/>
         <source>8th</source>
         <translation>8e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="83"/>
+        <location filename="../../cardtable/ui/statistics.py" line="89"/>
         <source>9th</source>
         <translation>9e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="84"/>
+        <location filename="../../cardtable/ui/statistics.py" line="90"/>
         <source>10th</source>
         <translation>10e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="85"/>
+        <location filename="../../cardtable/ui/statistics.py" line="91"/>
         <source>11th</source>
         <translation>11e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="86"/>
+        <location filename="../../cardtable/ui/statistics.py" line="92"/>
         <source>12th</source>
         <translation>12e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="87"/>
+        <location filename="../../cardtable/ui/statistics.py" line="93"/>
         <source>13th</source>
         <translation>13e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="88"/>
+        <location filename="../../cardtable/ui/statistics.py" line="94"/>
         <source>14th</source>
         <translation>14e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="89"/>
+        <location filename="../../cardtable/ui/statistics.py" line="95"/>
         <source>15th</source>
         <translation>15e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="90"/>
+        <location filename="../../cardtable/ui/statistics.py" line="96"/>
         <source>16th</source>
         <translation>16e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="217"/>
+        <location filename="../../cardtable/ui/statistics.py" line="223"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="228"/>
+        <location filename="../../cardtable/ui/statistics.py" line="234"/>
         <source>No match in progress.
 Game ▸ New to start one.</source>
         <translation>Aucune partie en cours.
 Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="235"/>
+        <location filename="../../cardtable/ui/statistics.py" line="241"/>
         <source>NS ({0} &amp; {1})</source>
         <translation>NS ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="236"/>
+        <location filename="../../cardtable/ui/statistics.py" line="242"/>
         <source>EW ({0} &amp; {1})</source>
         <translation>EO ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="242"/>
+        <location filename="../../cardtable/ui/statistics.py" line="248"/>
         <source>The chart starts when the first round is scored.</source>
         <translation>La courbe commence quand la première manche est marquée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="256"/>
+        <location filename="../../cardtable/ui/statistics.py" line="262"/>
         <source>Running totals after round {0}: {1}</source>
         <translation>Totaux cumulés après la manche {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="274"/>
+        <location filename="../../cardtable/ui/statistics.py" line="280"/>
         <source>{0} {1} (leads the others)</source>
         <translation>{0} {1} (en tête des autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="276"/>
+        <location filename="../../cardtable/ui/statistics.py" line="282"/>
         <source>{0} others</source>
         <translation>{0} autres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="376"/>
+        <location filename="../../cardtable/ui/statistics.py" line="382"/>
         <source>After round {0}</source>
         <translation>Après la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="390"/>
+        <location filename="../../cardtable/ui/statistics.py" line="396"/>
         <source>Results over time</source>
         <translation>Résultats dans le temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="399"/>
+        <location filename="../../cardtable/ui/statistics.py" line="405"/>
         <source>No finished matches yet for this choice.</source>
         <translation>Aucune partie terminée pour ce choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="407"/>
-        <source>{0} finished matches; the last: {1} points, {2} of {3}</source>
-        <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1} points, {2} sur {3}</translation>
+        <location filename="../../cardtable/ui/statistics.py" line="414"/>
+        <source>1 finished match: {1}, {2} of {3}</source>
+        <translation>1 partie terminée&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="418"/>
+        <location filename="../../cardtable/ui/statistics.py" line="415"/>
+        <source>{0} finished matches; the last: {1}, {2} of {3}</source>
+        <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1}, {2} sur {3}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="524"/>
+        <source>1 round</source>
+        <translation>1 manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="524"/>
+        <source>{0} rounds</source>
+        <translation>{0} manches</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="525"/>
+        <source>Match {0}, {1}
+{2}, {3} of {4}, {5}</source>
+        <translation>Partie {0}, {1}
+{2}, {3} sur {4}, {5}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="426"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="425"/>
+        <location filename="../../cardtable/ui/statistics.py" line="433"/>
         <source>Final total per match (average {0})</source>
         <translation>Total final par partie (moyenne {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="430"/>
+        <location filename="../../cardtable/ui/statistics.py" line="438"/>
         <source>Place per match</source>
         <translation>Place par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="450"/>
+        <location filename="../../cardtable/ui/statistics.py" line="458"/>
         <source>Match number · {0}</source>
         <translation>Numéro de partie · {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="474"/>
+        <location filename="../../cardtable/ui/statistics.py" line="482"/>
         <source>thick line: average of the last {0}</source>
         <translation>trait épais&#xa0;: moyenne des {0} dernières</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="516"/>
-        <source>Match {0}, {1}
-{2} points, {3} of {4}, {5} rounds</source>
-        <translation>Partie {0}, {1}
-{2} points, {3} sur {4}, {5} manches</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/statistics.py" line="529"/>
+        <location filename="../../cardtable/ui/statistics.py" line="538"/>
         <source>{0} of {1} ({2})</source>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="537"/>
+        <location filename="../../cardtable/ui/statistics.py" line="546"/>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="538"/>
+        <location filename="../../cardtable/ui/statistics.py" line="547"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="539"/>
+        <location filename="../../cardtable/ui/statistics.py" line="548"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="540"/>
+        <location filename="../../cardtable/ui/statistics.py" line="549"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="541"/>
-        <location filename="../../cardtable/ui/statistics.py" line="554"/>
+        <location filename="../../cardtable/ui/statistics.py" line="550"/>
+        <location filename="../../cardtable/ui/statistics.py" line="563"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="542"/>
-        <location filename="../../cardtable/ui/statistics.py" line="556"/>
+        <location filename="../../cardtable/ui/statistics.py" line="551"/>
+        <location filename="../../cardtable/ui/statistics.py" line="565"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
@@ -5083,39 +5144,39 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="719"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="723"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="546"/>
+        <location filename="../../cardtable/ui/statistics.py" line="555"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="547"/>
-        <location filename="../../cardtable/ui/statistics.py" line="558"/>
+        <location filename="../../cardtable/ui/statistics.py" line="556"/>
+        <location filename="../../cardtable/ui/statistics.py" line="567"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="554"/>
+        <location filename="../../cardtable/ui/statistics.py" line="563"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="556"/>
+        <location filename="../../cardtable/ui/statistics.py" line="565"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="558"/>
+        <location filename="../../cardtable/ui/statistics.py" line="567"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="723"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -5125,123 +5186,123 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="575"/>
-        <location filename="../../cardtable/ui/statistics.py" line="576"/>
+        <location filename="../../cardtable/ui/statistics.py" line="584"/>
+        <location filename="../../cardtable/ui/statistics.py" line="585"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="582"/>
+        <location filename="../../cardtable/ui/statistics.py" line="591"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="586"/>
+        <location filename="../../cardtable/ui/statistics.py" line="595"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="587"/>
+        <location filename="../../cardtable/ui/statistics.py" line="596"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="588"/>
+        <location filename="../../cardtable/ui/statistics.py" line="597"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="591"/>
+        <location filename="../../cardtable/ui/statistics.py" line="600"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="593"/>
+        <location filename="../../cardtable/ui/statistics.py" line="602"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="597"/>
+        <location filename="../../cardtable/ui/statistics.py" line="606"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="598"/>
+        <location filename="../../cardtable/ui/statistics.py" line="607"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="598"/>
+        <location filename="../../cardtable/ui/statistics.py" line="607"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="609"/>
+        <location filename="../../cardtable/ui/statistics.py" line="618"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="610"/>
+        <location filename="../../cardtable/ui/statistics.py" line="619"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="611"/>
+        <location filename="../../cardtable/ui/statistics.py" line="620"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="612"/>
+        <location filename="../../cardtable/ui/statistics.py" line="621"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="617"/>
+        <location filename="../../cardtable/ui/statistics.py" line="626"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="619"/>
+        <location filename="../../cardtable/ui/statistics.py" line="628"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="620"/>
+        <location filename="../../cardtable/ui/statistics.py" line="629"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="671"/>
+        <location filename="../../cardtable/ui/statistics.py" line="680"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="696"/>
+        <location filename="../../cardtable/ui/statistics.py" line="705"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="701"/>
+        <location filename="../../cardtable/ui/statistics.py" line="710"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="715"/>
+        <location filename="../../cardtable/ui/statistics.py" line="724"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="717"/>
+        <location filename="../../cardtable/ui/statistics.py" line="726"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="719"/>
+        <location filename="../../cardtable/ui/statistics.py" line="728"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="720"/>
+        <location filename="../../cardtable/ui/statistics.py" line="729"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
@@ -5275,57 +5336,57 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="675"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="679"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="680"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="689"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="689"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="668"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -5351,7 +5412,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="114"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="685"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -5409,6 +5470,11 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="375"/>
+        <source>Hand</source>
+        <translation>Main</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="116"/>
@@ -5498,88 +5564,89 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="59"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="765"/>
         <source>Deal</source>
-        <extracomment>How long an automatic summary stays before the next deal, at normal speed.</extracomment>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="59"/>
+        <location filename="../../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="202"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="65"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="68"/>
         <source>took {0} of 1 trick</source>
+        <extracomment>How long an automatic summary stays before the next deal, at normal speed.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="66"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="69"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="71"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="74"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="72"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="75"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="81"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="84"/>
         <source>contract of {0} tricks · made</source>
         <translation>contrat de {0} plis · réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="82"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="85"/>
         <source>contract of {0} tricks · {1} down</source>
         <translation>contrat de {0} plis · {1} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="101"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="104"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="137"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="140"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="141"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="144"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="143"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="146"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="157"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="157"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="154"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="157"/>
         <source>Bid or contract</source>
         <translation>Annonce ou contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="155"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="158"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="155"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="158"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
