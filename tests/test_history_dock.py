@@ -30,6 +30,7 @@ def test_the_tricks_fit_the_dock_without_sideways_scrolling(qtbot, tmp_path, mon
     seats = (SeatConfig(names[0], human=True), *(SeatConfig(name, level="easy") for name in names[1:]))
     session = play_session(TableSession(game, seats, seed=4),
                            until=lambda s: s.match.current is not None and len(s.view(0).history) >= tricks)
+    w._attach(session, read_only=True)  # the table and its docks, as a second window shows a match
     w.history.show_view(session.view(0))
     shown = w.history.list
     qtbot.wait(10)  # let the list lay its rows out at the dock's width
