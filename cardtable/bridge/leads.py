@@ -132,7 +132,7 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_
         score += SCORES["ak"] if top == 14 and not nt else 0
         return _Option(score, suit, top, "touching", f"{what} ({held}): safe, and it starts to set up tricks for "
                                                       f"your side")
-    if _interior(ranks):
+    if _interior(ranks) and (nt or top != 14):  # against trumps the ace is never underled: cashed below
         return _Option(_score(nt, "interior"), suit, ranks[1], "interior",
                        f"the {card_text(card_of(suit, ranks[1]))} from {held}, the top of the sequence under your "
                        f"{'ace' if top == 14 else 'king' if top == 13 else 'queen'}: it keeps declarer from "
