@@ -19,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -305,6 +306,16 @@ class DecisionWidget(QWidget):
         self.error.show()
         self.status.hide()
         self._sync()
+        self.take_focus()
+
+    def take_focus(self) -> None:
+        """Give the keyboard back to the control the person decides with: sending the choice
+        disabled it, which moved the focus away, so after a refusal typed keys would land
+        nowhere. A number field comes back with its text selected, ready to be typed over."""
+        target = self.focus_target()
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        if isinstance(target, QAbstractSpinBox):
+            target.selectAll()
 
     def _sync(self) -> None:
         self._sync_controls()

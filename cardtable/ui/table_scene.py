@@ -869,11 +869,13 @@ class TableScene(QGraphicsScene):
 
     # ----- room for the decision panel -------------------------------------------------------
 
-    def panel_keepout(self) -> tuple[list[QRectF], list[QRectF]]:
+    def panel_keepout(self, relaxed: bool = False) -> tuple[list[QRectF], list[QRectF]]:
         """What a decision panel floating over the table must leave in sight: first what it
         may never cover (every name plate, the stock, the turn-up and the turnip where they
         come to rest, the trick's cards, the person's own hand), then what it had better not
-        (the others' cards, the corner's lines) when the felt has room."""
+        (the others' cards, the corner's lines) when the felt has room. ``relaxed``: the
+        last resort on a small felt, where the dummy's cards may be covered rather than a
+        name plate (the contract panel spells out the side's points and suit lengths)."""
         geo = self.layout
         hard = [self.plate_rect(slot) for slot in range(len(self.plates))]
         hard += [self._resting_rect(w, pos) for w, pos, _ in self._pile_places()]
@@ -887,7 +889,7 @@ class TableScene(QGraphicsScene):
             box = QRectF()
             for pos, _ in spots:
                 box = box.united(self._resting_rect(w, pos))
-            (hard if slot == 0 or slot == self.dummy_slot else soft).append(box)
+            (hard if slot == 0 or (slot == self.dummy_slot and not relaxed) else soft).append(box)
         if self.stock_caption.text():
             hard.append(self.stock_caption.sceneBoundingRect())
         return [r for r in hard if r.intersects(geo.rect)], soft

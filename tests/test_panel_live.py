@@ -1,0 +1,96 @@
+"""The decision panel while the person works in it, in a real window: the keyboard stays
+where the person types after a refusal, the strain tiles answer the arrow keys, and the
+panel moves whenever what it says grows (a refusal, the count written out, a chosen
+contract), so it never slides under the hand nor cuts its own words."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from cardtable.engine.actions import ChooseContract
+from cardtable.engine.cards import hcp, mask_of
+from cardtable.ui.decision_widget import SuitToken
+
+from cardtable.session import SeatConfig
+from cardtable.ui.new_game import GameSetup
+
+from .conftest import play_session, window_turn
+from .test_panel_fit import on_felt, things_to_keep_in_sight, window  # noqa: F401
+
+
+def type_keys(qtbot, text: str) -> None:
+    """Keys as a person types them: to whatever has the keyboard."""
+    for ch in text:
+        qtbot.keyClick(QApplication.focusWidget(), ch)
+
+
+def press(qtbot, key) -> None:
+    qtbot.keyClick(QApplication.focusWidget(), key)
+
+
+def assert_panel_clear_and_whole(window, what: str) -> None:
+    panel = on_felt(window, window.panel)
+    assert window.scene.sceneRect().contains(panel), (what, "panel off the felt", panel)
+    for name, rect in things_to_keep_in_sight(window.scene):
+        assert not panel.intersects(rect), (what, f"the panel covers {name}", panel, rect)
+    current = window.panel.current
+    for label in current.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text():
+            need = label.heightForWidth(label.width())
+            assert label.height() >= need, (what, "a label is cut", label.text(), label.height(), need)
+    assert current.confirm.isVisible()
+    assert window.panel.rect().contains(current.confirm.geometry().translated(
+        current.confirm.mapTo(window.panel, current.confirm.rect().topLeft()) - current.confirm.pos()))
+
+
+def to_announce(qtbot, window, size):
+    """Minibridge, seed 1: the person announces first, then declares in the first deal."""
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="random") for n in ("Ada", "Ben", "Cleo")))
+    window.start(GameSetup(game="minibridge", seats=seats, options={}, seed=1))
+    qtbot.waitUntil(lambda: window_turn(window) and window.panel.isVisible(), timeout=20000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.panel.current.spin)
+    view = window.session.view(window.session.human_decision().actor)
+    return hcp(mask_of(view.hand))
+
+
+def test_after_a_refused_count_the_next_number_typed_replaces_it(qtbot, window):
+    points = to_announce(qtbot, window, (1440, 900))
+    wrong = (points + 1) % 38
+    type_keys(qtbot, str(wrong))
+    press(qtbot, Qt.Key.Key_Return)
+    current = window.panel.current
+    qtbot.waitUntil(lambda: current.error.isVisible())
+    assert window.session.human_decision() is not None  # refused: still the person's turn
+    assert QApplication.focusWidget() is current.spin and current.spin.lineEdit().selectedText() == str(wrong)
+    type_keys(qtbot, str(points))
+    assert current.spin.value() == points
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session.view(0).info.points[window.session.view(0).seat] == points)
+
+
+@pytest.mark.parametrize("size", [(921, 630), (1440, 900)])
+def test_the_panel_moves_when_a_refusal_or_a_chosen_contract_makes_it_taller(qtbot, window, size):
+    points = to_announce(qtbot, window, size)
+    type_keys(qtbot, str((points + 1) % 38))
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.panel.current.error.isVisible())
+    qtbot.wait(1)
+    assert_panel_clear_and_whole(window, "after a refused count")
+    qtbot.mouseClick(window.panel.current.helper, Qt.MouseButton.LeftButton)
+    qtbot.wait(1)
+    assert_panel_clear_and_whole(window, "after Count for me")
+
+    s = window.session
+    play_session(s, lambda s: s.human_decision() is not None and any(
+        isinstance(a, ChooseContract) for a in s.view(s.human_decision().actor).legal), window=window, qtbot=qtbot)
+    assert len(s.match.rounds) == 1  # the same deal: the person declares
+    qtbot.waitUntil(lambda: window.panel.current is not None and hasattr(window.panel.current, "tokens"))
+    press(qtbot, Qt.Key.Key_S)
+    press(qtbot, Qt.Key.Key_G)
+    qtbot.wait(1)
+    assert_panel_clear_and_whole(window, "after choosing strain and level")
