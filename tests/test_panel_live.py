@@ -11,13 +11,14 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from cardtable.engine.actions import ChooseContract
 from cardtable.engine.cards import hcp, mask_of
-from cardtable.ui.decision_widget import SuitToken
-
 from cardtable.session import SeatConfig
 from cardtable.ui.new_game import GameSetup
 
+from . import test_panel_fit
 from .conftest import play_session, window_turn
-from .test_panel_fit import on_felt, things_to_keep_in_sight, window  # noqa: F401
+from .test_panel_fit import on_felt, things_to_keep_in_sight
+
+window = test_panel_fit.window  # the same real window, speed 0
 
 
 def type_keys(qtbot, text: str) -> None:
@@ -94,3 +95,23 @@ def test_the_panel_moves_when_a_refusal_or_a_chosen_contract_makes_it_taller(qtb
     press(qtbot, Qt.Key.Key_G)
     qtbot.wait(1)
     assert_panel_clear_and_whole(window, "after choosing strain and level")
+
+
+def test_the_strain_tiles_show_focus_at_once_and_answer_the_arrow_keys(qtbot, window):
+    to_announce(qtbot, window, (1440, 900))
+    s = window.session
+    play_session(s, lambda s: s.human_decision() is not None and any(
+        isinstance(a, ChooseContract) for a in s.view(s.human_decision().actor).legal), window=window, qtbot=qtbot)
+    qtbot.waitUntil(lambda: window.panel.current is not None and hasattr(window.panel.current, "tokens"))
+    current = window.panel.current
+    tiles = list(current.tokens.values())
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tiles[0])  # the ring is on the first tile
+    press(qtbot, Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is tiles[1] and tiles[1].isChecked() and not tiles[0].isChecked()
+    press(qtbot, Qt.Key.Key_Left)
+    press(qtbot, Qt.Key.Key_Left)  # the first stays first
+    assert QApplication.focusWidget() is tiles[0] and tiles[0].isChecked()
+    press(qtbot, Qt.Key.Key_G)
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: s.view(0).info.contract is not None)
+    assert s.view(0).info.contract.strain == next(iter(current.tokens))

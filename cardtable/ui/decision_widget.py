@@ -92,6 +92,23 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
     def sizeHint(self) -> QSize:
         return self._size
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The arrow keys go to the next token in the row and pick it, as in a group of
+        radio buttons (picking is not confirming: Enter still does that)."""
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}.get(
+            Qt.Key(event.key()))
+        parent = self.parentWidget()
+        if step is None or parent is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        row = sorted((t for t in parent.findChildren(SuitToken) if t.isVisible() and t.isEnabled() or t is self),
+                     key=lambda t: (t.y(), t.x()))
+        i = row.index(self) + step
+        if 0 <= i < len(row):
+            row[i].setFocus(Qt.FocusReason.TabFocusReason)
+            row[i].click()
+        event.accept()
+
     def minimumSizeHint(self) -> QSize:
         return self._size
 
