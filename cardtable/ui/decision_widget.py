@@ -101,7 +101,7 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
         if step is None or parent is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             super().keyPressEvent(event)
             return
-        row = sorted((t for t in parent.findChildren(SuitToken) if t.isVisible() and t.isEnabled() or t is self),
+        row = sorted((t for t in parent.findChildren(SuitToken) if (t.isVisible() and t.isEnabled()) or t is self),
                      key=lambda t: (t.y(), t.x()))
         i = row.index(self) + step
         if 0 <= i < len(row):
