@@ -212,9 +212,11 @@ class TableScene(QGraphicsScene):
     def _geometry(self) -> TableGeometry:
         r = self.sceneRect()
         view = self.public.view if self.public is not None else None
-        pile = face_for(view.game).center_pile if view is not None else True
+        face = face_for(view.game) if view is not None else None
         return compute_layout(
-            r.width(), r.height(), max(1, len(self.players)), 0, card_scale=self.card_scale, center_pile=pile
+            r.width(), r.height(), max(1, len(self.players)), 0, card_scale=self.card_scale,
+            center_pile=face.center_pile if face is not None else True,
+            corner_pile=face is not None and face.corner_pile,
         )
 
     def clear_table(self) -> None:
@@ -491,12 +493,15 @@ class TableScene(QGraphicsScene):
         text = ""
         if self.turnip is not None:
             text = translate("Table", "Turnip")
+        elif self.turn_up is not None and self.layout.corner_pile:
+            text = translate("Table", "Trumps")
         elif self.stock and self.turn_up is None:
             text = translate("Table", "Undealt ({0})").format(len(self.stock))
         self.stock_caption.setText(text)
         if geo is not None and text:
             width = self.stock_caption.boundingRect().width()
-            self.stock_caption.setPos(geo.pile_center + QPointF(-width / 2, geo.trick_width * 0.74))
+            below = geo.trick_width * CARD_HEIGHT_RATIO / 2 + 4
+            self.stock_caption.setPos(geo.pile_center + QPointF(-width / 2, below))
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)

@@ -434,6 +434,8 @@ class BuggerBridgeForm(EntryForm):
 
 class BuggerBridgeFace(GameFace):
     game = "bugger-bridge"
+    center_pile = False
+    corner_pile = True
     option_labels: ClassVar[dict[str, Any]] = {"hook_rule": QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule")}
     engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(
