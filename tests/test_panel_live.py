@@ -115,3 +115,16 @@ def test_the_strain_tiles_show_focus_at_once_and_answer_the_arrow_keys(qtbot, wi
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: s.view(0).info.contract is not None)
     assert s.view(0).info.contract.strain == next(iter(current.tokens))
+
+
+def test_a_placed_panel_stays_put_while_nothing_changes(qtbot, window, monkeypatch):
+    """Re-placing on every change of size must settle: a panel a pixel off its asked-for
+    size would be placed (and restyled) again and again, for ever."""
+    to_announce(qtbot, window, (921, 630))
+    qtbot.wait(50)
+    tries = []
+    original = window.panel.set_density
+    monkeypatch.setattr(window.panel, "set_density", lambda level: (tries.append(level), original(level)))
+    geometry = window.panel.geometry()
+    qtbot.wait(200)
+    assert tries == [] and window.panel.geometry() == geometry

@@ -100,7 +100,9 @@ class TableView(QGraphicsView):
             hint = full_size(panel)
             w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
             rect = QRectF((size.width() - w) / 2, max(10, prefer.y() - h), w, h)
-        panel.setGeometry(rect.toAlignedRect())
+        # Whole pixels at the size asked for (an aligned rect may grow a pixel, which would
+        # read as a change of size and place the panel again).
+        panel.setGeometry(round(rect.x()), round(rect.y()), round(rect.width()), round(rect.height()))
         self._placed = (size.width(), size.height(), tuple(r.getRect() for r in hard + soft),
                         id(getattr(panel, "current", None)), full_size(panel).toTuple())
 
