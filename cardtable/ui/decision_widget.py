@@ -19,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -90,6 +91,23 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
 
     def sizeHint(self) -> QSize:
         return self._size
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The arrow keys go to the next token in the row and pick it, as in a group of
+        radio buttons (picking is not confirming: Enter still does that)."""
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}.get(
+            Qt.Key(event.key()))
+        parent = self.parentWidget()
+        if step is None or parent is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        row = sorted((t for t in parent.findChildren(SuitToken) if (t.isVisible() and t.isEnabled()) or t is self),
+                     key=lambda t: (t.y(), t.x()))
+        i = row.index(self) + step
+        if 0 <= i < len(row):
+            row[i].setFocus(Qt.FocusReason.TabFocusReason)
+            row[i].click()
+        event.accept()
 
     def minimumSizeHint(self) -> QSize:
         return self._size
@@ -305,6 +323,16 @@ class DecisionWidget(QWidget):
         self.error.show()
         self.status.hide()
         self._sync()
+        self.take_focus()
+
+    def take_focus(self) -> None:
+        """Give the keyboard back to the control the person decides with: sending the choice
+        disabled it, which moved the focus away, so after a refusal typed keys would land
+        nowhere. A number field comes back with its text selected, ready to be typed over."""
+        target = self.focus_target()
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        if isinstance(target, QAbstractSpinBox):
+            target.selectAll()
 
     def _sync(self) -> None:
         self._sync_controls()

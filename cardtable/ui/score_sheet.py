@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .games import face_for
+from .sheet_delegate import SuitSignDelegate
 from .sheet_model import CURRENT, TOTAL, SheetModel
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ class ScoreSheet(QWidget):
         self.legend.setAccessibleName(self.tr("Players' names in full"))
         self.legend.hide()
         self.view = QTableView()
+        self.view.setItemDelegate(SuitSignDelegate(self.view))
         self.view.setAccessibleName(self.tr("Score sheet table"))
         self.view.setAccessibleDescription(self.tr("One row per round, one column per player, totals at the bottom"))
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

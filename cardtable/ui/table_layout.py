@@ -50,6 +50,7 @@ class TableGeometry:
     margin: float = 8.0
     center_pile: bool = True  # the trick's ring leaves room for a stock in the middle
     pile: QPointF | None = None  # the middle of the stock, turn-up and turnip (default: the centre)
+    corner_pile: bool = False  # the stock and turn-up lie in the top right-hand corner
 
     @property
     def pile_center(self) -> QPointF:
@@ -93,11 +94,12 @@ def hand_step(card_w: float, count: int, span: float) -> float:
 
 def compute_layout(
     width: float, height: float, n: int, human: int = 0, hand_size: int = 13, card_scale: float = 1.0,
-    center_pile: bool = True,
+    center_pile: bool = True, corner_pile: bool = False,
 ) -> TableGeometry:
     """The table's geometry for ``n`` seats with ``human`` at the bottom; ``card_scale``
     is the player's card-size setting (cards never shrink below readable); ``center_pile``
-    leaves room in the middle of the trick for a stock, a turn-up or a turnip."""
+    leaves room in the middle of the trick for a stock, a turn-up or a turnip; ``corner_pile``
+    puts the stock and the turn-up in the top right-hand corner instead, away from the trick."""
     rect = QRectF(0, 0, width, height)
     margin = max(6.0, min(width, height) * 0.012)
     card_w = human_card_width(width, height, card_scale)
@@ -156,9 +158,14 @@ def compute_layout(
         # decision panel over the middle of the table does not hide it during the bidding.
         trick_top = cy - reach_y - trick_w * CARD_HEIGHT_RATIO / 2
         pile = QPointF(cx, max(margin + trick_w * 0.8, (margin + trick_top) / 2))
+    if corner_pile:
+        # The turn-up's right edge (see the scene's turn-up place) and its top, with its lift.
+        trick_h = trick_w * CARD_HEIGHT_RATIO
+        pile = QPointF(width - margin - trick_w * 0.9 - 4, margin + trick_h * 0.6 + 4)
     deck_spot = QPointF(pile.x() - trick_w * 0.4, pile.y())
     return TableGeometry(
-        rect, card_w, small_w, trick_w, QPointF(cx, cy), deck_spot, tuple(seats), margin, center_pile, pile
+        rect, card_w, small_w, trick_w, QPointF(cx, cy), deck_spot, tuple(seats), margin, center_pile, pile=pile,
+        corner_pile=corner_pile,
     )
 
 

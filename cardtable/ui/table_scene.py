@@ -212,9 +212,11 @@ class TableScene(QGraphicsScene):
     def _geometry(self) -> TableGeometry:
         r = self.sceneRect()
         view = self.public.view if self.public is not None else None
-        pile = face_for(view.game).center_pile if view is not None else True
+        face = face_for(view.game) if view is not None else None
         return compute_layout(
-            r.width(), r.height(), max(1, len(self.players)), 0, card_scale=self.card_scale, center_pile=pile
+            r.width(), r.height(), max(1, len(self.players)), 0, card_scale=self.card_scale,
+            center_pile=face.center_pile if face is not None else True,
+            corner_pile=face is not None and face.corner_pile,
         )
 
     def clear_table(self) -> None:
@@ -491,12 +493,15 @@ class TableScene(QGraphicsScene):
         text = ""
         if self.turnip is not None:
             text = translate("Table", "Turnip")
+        elif self.turn_up is not None and self.layout.corner_pile:
+            text = translate("Table", "Trumps")
         elif self.stock and self.turn_up is None:
             text = translate("Table", "Undealt ({0})").format(len(self.stock))
         self.stock_caption.setText(text)
         if geo is not None and text:
             width = self.stock_caption.boundingRect().width()
-            self.stock_caption.setPos(geo.pile_center + QPointF(-width / 2, geo.trick_width * 0.74))
+            below = geo.trick_width * CARD_HEIGHT_RATIO / 2 + 4
+            self.stock_caption.setPos(geo.pile_center + QPointF(-width / 2, below))
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -869,11 +874,13 @@ class TableScene(QGraphicsScene):
 
     # ----- room for the decision panel -------------------------------------------------------
 
-    def panel_keepout(self) -> tuple[list[QRectF], list[QRectF]]:
+    def panel_keepout(self, relaxed: bool = False) -> tuple[list[QRectF], list[QRectF]]:
         """What a decision panel floating over the table must leave in sight: first what it
         may never cover (every name plate, the stock, the turn-up and the turnip where they
         come to rest, the trick's cards, the person's own hand), then what it had better not
-        (the others' cards, the corner's lines) when the felt has room."""
+        (the others' cards, the corner's lines) when the felt has room. ``relaxed``: the
+        last resort on a small felt, where the dummy's cards may be covered rather than a
+        name plate (the contract panel spells out the side's points and suit lengths)."""
         geo = self.layout
         hard = [self.plate_rect(slot) for slot in range(len(self.plates))]
         hard += [self._resting_rect(w, pos) for w, pos, _ in self._pile_places()]
@@ -887,7 +894,7 @@ class TableScene(QGraphicsScene):
             box = QRectF()
             for pos, _ in spots:
                 box = box.united(self._resting_rect(w, pos))
-            (hard if slot == 0 or slot == self.dummy_slot else soft).append(box)
+            (hard if slot == 0 or (slot == self.dummy_slot and not relaxed) else soft).append(box)
         if self.stock_caption.text():
             hard.append(self.stock_caption.sceneBoundingRect())
         return [r for r in hard if r.intersects(geo.rect)], soft

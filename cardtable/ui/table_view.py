@@ -5,7 +5,7 @@ readers."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -27,9 +27,33 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
-        self.overlay: QWidget | None = None
+        self._overlay: QWidget | None = None
         self._placed: tuple[object, ...] = ()  # what the overlay was last placed for
+        # The panel re-places itself when what it says changes size (a refusal's message, the
+        # count written out, a chosen contract): once, after its layout has settled.
+        self._replace = QTimer(self)
+        self._replace.setSingleShot(True)
+        self._replace.setInterval(0)
+        self._replace.timeout.connect(self.place_overlay)
         self.announcer = Announcer(self)
+
+    @property
+    def overlay(self) -> QWidget | None:
+        """The decision panel floating over the felt (``None``: none)."""
+        return self._overlay
+
+    @overlay.setter
+    def overlay(self, panel: QWidget | None) -> None:
+        if self._overlay is not None:
+            self._overlay.removeEventFilter(self)
+        self._overlay = panel
+        if panel is not None:
+            panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._overlay and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show):
+            self._replace.start()
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -49,8 +73,7 @@ class TableView(QGraphicsView):
         felt = QRectF(0, 0, size.width(), size.height())
         geo = self.table.geometry
         if geo is None:
-            panel.adjustSize()
-            hint = panel.sizeHint()
+            hint = full_size(panel)
             panel.setGeometry(int((size.width() - hint.width()) / 2), 10, hint.width(), hint.height())
             return
         hard, soft = self.table.panel_keepout()
@@ -58,26 +81,30 @@ class TableView(QGraphicsView):
         # The same panel over the same table (the next computer decision): keep its place;
         # trying each density again would restyle the panel three times for nothing.
         key = (size.width(), size.height(), tuple(r.getRect() for r in hard + soft),
-               id(getattr(panel, "current", None)), panel.sizeHint().width(), panel.sizeHint().height())
-        if key == self._placed:
+               id(getattr(panel, "current", None)), full_size(panel).toTuple())
+        if key == self._placed and panel.size() == full_size(panel):
             return
         densities = getattr(panel, "DENSITIES", (0,))
         rect = None
         for density in densities:
             if hasattr(panel, "set_density"):
                 panel.set_density(density)
-            panel.adjustSize()
-            hint = panel.sizeHint()
+            hint = full_size(panel)
             rect = place_panel(felt, hint.width(), hint.height(), hard, soft, prefer)
             if rect is not None:
                 break
+        if rect is None:  # the tightest panel over the dummy's cards rather than over a plate
+            hint = full_size(panel)
+            rect = place_panel(felt, hint.width(), hint.height(), *self.table.panel_keepout(relaxed=True), prefer)
         if rect is None:  # nowhere clear: the tightest panel, just above the hand
-            hint = panel.sizeHint()
+            hint = full_size(panel)
             w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
             rect = QRectF((size.width() - w) / 2, max(10, prefer.y() - h), w, h)
-        panel.setGeometry(rect.toAlignedRect())
+        # Whole pixels at the size asked for (an aligned rect may grow a pixel, which would
+        # read as a change of size and place the panel again).
+        panel.setGeometry(round(rect.x()), round(rect.y()), round(rect.width()), round(rect.height()))
         self._placed = (size.width(), size.height(), tuple(r.getRect() for r in hard + soft),
-                        id(getattr(panel, "current", None)), panel.sizeHint().width(), panel.sizeHint().height())
+                        id(getattr(panel, "current", None)), full_size(panel).toTuple())
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
@@ -92,3 +119,15 @@ class TableView(QGraphicsView):
             self.table.activate_focus()
         else:
             super().keyPressEvent(event)
+
+
+def full_size(panel: QWidget) -> QSize:
+    """The size ``panel`` needs with its layout up to date: its size hint, made as tall as
+    its wrapped labels need at that width (a size hint alone can leave a second line out)."""
+    layout = panel.layout()
+    if layout is not None:
+        layout.activate()
+    hint = panel.sizeHint().expandedTo(panel.minimumSizeHint())
+    if panel.hasHeightForWidth():
+        hint.setHeight(max(hint.height(), panel.heightForWidth(hint.width())))
+    return hint

@@ -71,6 +71,9 @@ class GameFace(abc.ABC):
     # Whether the trick's ring leaves room in the middle for a stock, a turn-up or a turnip
     # (without one the trick lies closer together, leaving room for an exposed dummy).
     center_pile: ClassVar[bool] = True
+    # Whether the stock and the turn-up lie in the felt's top right-hand corner, under a
+    # "Trumps" caption, rather than in the middle where they read as cards of the trick.
+    corner_pile: ClassVar[bool] = False
 
     # ----- what the face is made of (imported late: the shared bases import this package) ------
 

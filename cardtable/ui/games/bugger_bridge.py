@@ -32,7 +32,6 @@ from ..sheet_model import (
     CURRENT_MARK,
     DONE,
     FUTURE,
-    RED_SUITS,
     TOTAL,
     Cell,
     Column,
@@ -126,7 +125,7 @@ class BuggerBridgeModel(SheetModel):
                 cells.append(Cell("—", tip=translate("ScoreSheet", "No trumps")))
             elif rnd is not None and rnd.turn_up is not None:
                 text = card_text(rnd.turn_up)
-                cells.append(Cell(text, red=text[-1] in RED_SUITS, csv=(str(rnd.turn_up),)))
+                cells.append(Cell(text, csv=(str(rnd.turn_up),)))
             else:
                 cells.append(Cell())
             for p, name in enumerate(m.players):
@@ -435,6 +434,8 @@ class BuggerBridgeForm(EntryForm):
 
 class BuggerBridgeFace(GameFace):
     game = "bugger-bridge"
+    center_pile = False
+    corner_pile = True
     option_labels: ClassVar[dict[str, Any]] = {"hook_rule": QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule")}
     engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(

@@ -28,7 +28,6 @@ from ..sheet_model import (
     CURRENT_MARK,
     DONE,
     FUTURE,
-    RED_SUITS,
     SUIT_SIGNS,
     TOTAL,
     Cell,
@@ -149,7 +148,7 @@ class DumbBunnyModel(SheetModel):
             trump = translate("ScoreSheet", "NT") if hand.trump is None else SUIT_SIGNS[hand.trump]
             cells = [
                 Cell((CURRENT_MARK if kind == CURRENT else "") + str(i + 1)),
-                Cell(trump, red=trump in RED_SUITS),
+                Cell(trump),
                 # What changes now over what changes after, on two lines: the column stays narrow.
                 Cell(self.modifiers_text(hand).replace("; ", "\n"), csv=(self.modifiers_text(hand),)),
             ]

@@ -44,7 +44,7 @@ from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name, s
 from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
 from ..new_game import compass_point, you_or_partner
 from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, fill, spin_box, strain_name
-from ..sheet_model import CURRENT, CURRENT_MARK, DONE, FUTURE, RED_SUITS, TOTAL, Cell, Column, Row, Sheet, SheetModel
+from ..sheet_model import CURRENT, CURRENT_MARK, DONE, FUTURE, TOTAL, Cell, Column, Row, Sheet, SheetModel
 from ..statistics import share_text
 from . import GameFace, register
 
@@ -182,7 +182,6 @@ class MinibridgeModel(SheetModel):
                 short = translate("ScoreSheet", "G") if rnd.game_contract else translate("ScoreSheet", "P")
             contract = Cell(
                 f"{strain}{short}" if self.compact else f"{strain} {short}",
-                red=strain in RED_SUITS,
                 tip=translate("ScoreSheet", "{contract}: needs {k} tricks").format(contract=text, k=rnd.target),
                 speak=text,
                 csv=(text,),
