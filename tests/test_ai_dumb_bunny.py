@@ -8,7 +8,7 @@ import random
 import pytest
 
 from cardtable.ai import make_player
-from cardtable.ai.dumb_bunny import Solver, inferred_room, sample_inferred
+from cardtable.ai.dumb_bunny import Solver, inferred_room, make_policy, sample_inferred
 from cardtable.ai.endgame import maxn
 from cardtable.ai.montecarlo import counting_clock
 from cardtable.ai.sampling import knowledge_from_view
@@ -148,3 +148,54 @@ def test_blind_hands_are_played_at_random_by_every_level():
     # ...and the pick is a random one: other positions give other cards.
     picks = {blind_choice(dataclasses.replace(view, round_index=k)) for k in range(30)}
     assert len(picks) > 1 and picks <= set(view.legal)
+
+
+def test_one_solver_reused_across_positions_agrees_with_plain_search():
+    # A layout's candidates share one solver: its table and its first guess carry over
+    # from one position to the next, and must never change a value.
+    rng = random.Random(11)
+
+    def payoff(sim: TrickSim) -> list[float]:
+        v = sim.tricks[0] + sim.tricks[2]
+        return [v, -v, v, -v]
+
+    for _ in range(15):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [mask_of(deck[i * 3:(i + 1) * 3]) for i in range(4)]
+        trump = rng.choice([None, S, H, D, C])
+        solver = Solver(trump, 0)
+        for lead in range(4):
+            sim = TrickSim(hands, trump, lead, rule=MUST_BEAT)
+            for _ in range(lead):  # a trick in progress of ``lead`` cards
+                legal = sim.legal()
+                sim.play((legal & -legal).bit_length() - 1)
+            assert solver.value(sim.hands, sim.leader, sim.trick) == maxn(sim.copy(), payoff)[0]
+
+
+def rollout_card(hands: list[str], played: list[str], seat: int, *, swap: bool, sharp: bool) -> Card:
+    """The card ``seat`` plays in a rollout (no noise) after ``played`` to a no-trump trick
+    led by seat 0."""
+    masks = [mask_of(parse_cards(h)) for h in hands]
+    sim = TrickSim(masks, None, 0, rule=MUST_BEAT)
+    for c in played:
+        sim.play(card(c))
+    policy = make_policy(not swap, 0.0, sharp=sharp)
+    return Card(policy(sim, seat, sim.legal(seat), random.Random(0)))
+
+
+def test_hard_rollouts_beat_with_a_card_the_later_opponent_cannot_beat():
+    # Seat 0 leads the two of hearts; seat 1 holds the ace and the five, the opponent after
+    # it the king: the five would be overtaken by the king, the ace wins the trick. Only
+    # hard's rollouts see it.
+    hands = ["2H 3C", "AH 5H", "KH 4C", "3D 5C"]
+    assert rollout_card(hands, ["2H"], 1, swap=False, sharp=True) == Card.parse("AH")
+    assert rollout_card(hands, ["2H"], 1, swap=False, sharp=False) == Card.parse("5H")
+
+
+def test_hard_rollouts_in_a_swap_hand_make_the_later_opponent_overtake():
+    # Swap hand: seat 1 must beat the two; the five forces the next opponent's king over
+    # it, while the ace (the plain policy's choice: the highest when it must win) takes it.
+    hands = ["2H 3C", "AH 5H", "KH 4C", "3D 5C"]
+    assert rollout_card(hands, ["2H"], 1, swap=True, sharp=True) == Card.parse("5H")
+    assert rollout_card(hands, ["2H"], 1, swap=True, sharp=False) == Card.parse("AH")
