@@ -8,7 +8,7 @@ import random
 import pytest
 
 from cardtable.ai import make_player
-from cardtable.ai.dumb_bunny import Solver, inferred_room, make_policy, sample_inferred
+from cardtable.ai.dumb_bunny import Solver, inferred_room, sample_inferred
 from cardtable.ai.endgame import maxn
 from cardtable.ai.montecarlo import counting_clock
 from cardtable.ai.sampling import knowledge_from_view
@@ -172,30 +172,3 @@ def test_one_solver_reused_across_positions_agrees_with_plain_search():
                 sim.play((legal & -legal).bit_length() - 1)
             assert solver.value(sim.hands, sim.leader, sim.trick) == maxn(sim.copy(), payoff)[0]
 
-
-def rollout_card(hands: list[str], played: list[str], seat: int, *, swap: bool, sharp: bool) -> Card:
-    """The card ``seat`` plays in a rollout (no noise) after ``played`` to a no-trump trick
-    led by seat 0."""
-    masks = [mask_of(parse_cards(h)) for h in hands]
-    sim = TrickSim(masks, None, 0, rule=MUST_BEAT)
-    for c in played:
-        sim.play(card(c))
-    policy = make_policy(not swap, 0.0, sharp=sharp)
-    return Card(policy(sim, seat, sim.legal(seat), random.Random(0)))
-
-
-def test_hard_rollouts_beat_with_a_card_the_later_opponent_cannot_beat():
-    # Seat 0 leads the two of hearts; seat 1 holds the ace and the five, the opponent after
-    # it the king: the five would be overtaken by the king, the ace wins the trick. Only
-    # hard's rollouts see it.
-    hands = ["2H 3C", "AH 5H", "KH 4C", "3D 5C"]
-    assert rollout_card(hands, ["2H"], 1, swap=False, sharp=True) == Card.parse("AH")
-    assert rollout_card(hands, ["2H"], 1, swap=False, sharp=False) == Card.parse("5H")
-
-
-def test_hard_rollouts_in_a_swap_hand_make_the_later_opponent_overtake():
-    # Swap hand: seat 1 must beat the two; the five forces the next opponent's king over
-    # it, while the ace (the plain policy's choice: the highest when it must win) takes it.
-    hands = ["2H 3C", "AH 5H", "KH 4C", "3D 5C"]
-    assert rollout_card(hands, ["2H"], 1, swap=True, sharp=True) == Card.parse("5H")
-    assert rollout_card(hands, ["2H"], 1, swap=True, sharp=False) == Card.parse("AH")
