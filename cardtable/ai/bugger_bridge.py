@@ -49,8 +49,9 @@ ENDGAME_PLAYOUTS = 900
 
 #: Points the hard level adds to a made bid while choosing its bid: the table already pays
 #: far more for making a bid than for its size (10 for none made, 16 for three), and this
-#: tips close choices further towards the bid likelier to be made exactly, at a cost in
-#: expected points too small to measure.
+#: tips close choices further towards the bid likelier to be made exactly. Measured
+#: (4 players, 6 matches, seed 7, same cards): exact bids 65.7% without, 67.6% with 6,
+#: 66.7% with 12; points per round 7.51, 7.81, 7.69 — no loss, and not the 75% aimed at.
 MAKE_BONUS = 6.0
 #: Weight of the others' mean score in our utility during play (spoiling).
 SPITE = 0.25
