@@ -148,3 +148,27 @@ def test_blind_hands_are_played_at_random_by_every_level():
     # ...and the pick is a random one: other positions give other cards.
     picks = {blind_choice(dataclasses.replace(view, round_index=k)) for k in range(30)}
     assert len(picks) > 1 and picks <= set(view.legal)
+
+
+def test_one_solver_reused_across_positions_agrees_with_plain_search():
+    # A layout's candidates share one solver: its table and its first guess carry over
+    # from one position to the next, and must never change a value.
+    rng = random.Random(11)
+
+    def payoff(sim: TrickSim) -> list[float]:
+        v = sim.tricks[0] + sim.tricks[2]
+        return [v, -v, v, -v]
+
+    for _ in range(15):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [mask_of(deck[i * 3:(i + 1) * 3]) for i in range(4)]
+        trump = rng.choice([None, S, H, D, C])
+        solver = Solver(trump, 0)
+        for lead in range(4):
+            sim = TrickSim(hands, trump, lead, rule=MUST_BEAT)
+            for _ in range(lead):  # a trick in progress of ``lead`` cards
+                legal = sim.legal()
+                sim.play((legal & -legal).bit_length() - 1)
+            assert solver.value(sim.hands, sim.leader, sim.trick) == maxn(sim.copy(), payoff)[0]
+

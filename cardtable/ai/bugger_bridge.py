@@ -7,7 +7,9 @@
   seat aims at its bid (later bidders at an estimate), and the bid whose exact-make
   probability times the score table's value is highest wins. The bids so far, the
   bidding position and the hook rule all enter through the legal bids and the rollouts;
-  a bid below the tricks the hand is sure to take (top trumps) is never made.
+  a bid below the tricks the hand is sure to take (top trumps) is never made. The hard
+  level counts a made bid a few points more than the table (``MAKE_BONUS``), so that of two
+  bids worth about the same it takes the one likelier to be made exactly.
 * Play: every card class is tried on the same layouts and played out; the value is our
   score under the table, less a little of the others' (spoiling their bids when cheap).
   Endgames are searched exactly (max-n): the hard level from three tricks out at most
@@ -45,6 +47,12 @@ LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(400, 0.04, card_plays=
 #: most about a second on two cores.
 ENDGAME_PLAYOUTS = 900
 
+#: Points the hard level adds to a made bid while choosing its bid: the table already pays
+#: far more for making a bid than for its size (10 for none made, 16 for three), and this
+#: tips close choices further towards the bid likelier to be made exactly. Measured
+#: (4 players, 6 matches, seed 7, same cards): exact bids 65.7% without, 67.6% with 6,
+#: 66.7% with 12; points per round 7.51, 7.81, 7.69 — no loss, and not the 75% aimed at.
+MAKE_BONUS = 6.0
 #: Weight of the others' mean score in our utility during play (spoiling).
 SPITE = 0.25
 #: Spread (in estimated tricks) of a hand's fit to its bid, while bidding and in play.
@@ -282,6 +290,7 @@ class BuggerBridgeSearch(PhasedSearch):
         eps = self.eps
         utility, alpha = match_utility(view)
         plain = not alpha
+        bonus = MAKE_BONUS if self.deep else 0.0
 
         def world(rng: random.Random):
             hands, w = sample(rng)
@@ -296,9 +305,10 @@ class BuggerBridgeSearch(PhasedSearch):
             t[seat] = b
             sim = TrickSim(hands, view.trump, view.leader)
             play_out(sim, make_policy(t, eps), rng)
+            made = bonus if sim.tricks[seat] == b else 0.0
             if plain:
-                return bid_score(b, sim.tricks[seat])
-            return utility(scores_of(sim, t))[seat]
+                return bid_score(b, sim.tricks[seat]) + made
+            return utility(scores_of(sim, t))[seat] + made
 
         best, _ = search(cands, world, evaluate, self.budget.playing(sum(view.hand_sizes)), rng)
         return next(a for a in legal if a.tricks == best)
@@ -333,4 +343,7 @@ class BuggerBridgeSearch(PhasedSearch):
         return play_action(view, best)
 
 
-__all__ = ["ENDGAME_PLAYOUTS", "LEVEL_TUNING", "BuggerBridgeSearch", "estimate_tricks", "make_policy", "sure_tricks"]
+__all__ = [
+    "ENDGAME_PLAYOUTS", "LEVEL_TUNING", "MAKE_BONUS", "BuggerBridgeSearch", "estimate_tricks", "make_policy",
+    "sure_tricks",
+]
