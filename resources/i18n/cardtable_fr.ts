@@ -4,73 +4,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="257"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="264"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="265"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="264"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="269"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="271"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="268"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="270"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="272"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="271"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="288"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="287"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="290"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="296"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="295"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="320"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="319"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="321"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="320"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -322,22 +322,22 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -345,68 +345,68 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="258"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="327"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="257"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="326"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="274"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="273"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="277"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="276"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="279"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="278"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="282"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="284"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="283"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="284"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="283"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="292"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="291"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="292"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="291"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="297"/>
         <source>Keys: 0–{top} choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="307"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="310"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="309"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="327"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="326"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -490,109 +490,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="356"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="355"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="369"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="371"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="370"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="378"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="377"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="379"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="378"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="387"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="388"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="387"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="395"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="394"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="398"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="402"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="408"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="434"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="436"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="223"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="241"/>
         <source>Confirm</source>
         <extracomment>True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug).</extracomment>
         <translation>Confirmer</translation>
@@ -638,7 +638,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="440"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="441"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -653,12 +653,12 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="267"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="266"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="444"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="445"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -687,17 +687,17 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="642"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="643"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="642"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="271"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -705,7 +705,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="501"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -751,7 +751,7 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="490"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -776,17 +776,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="746"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -806,37 +806,37 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="499"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="518"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="519"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="519"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -851,12 +851,12 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1505,22 +1505,22 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="131"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="134"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="137"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="140"/>
         <source>That choice is not allowed now: choose again.</source>
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
@@ -1603,7 +1603,7 @@ Five trick-taking card games against the computer.</source>
 Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="472"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -1663,27 +1663,27 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="144"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="147"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="146"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="149"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="147"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="150"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="438"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="439"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
@@ -1704,22 +1704,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="633"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="632"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="634"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="633"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="265"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="264"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="637"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="636"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -1727,72 +1727,72 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="490"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="638"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="55"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="54"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="56"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="55"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="56"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="69"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="68"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="70"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="69"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="71"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="70"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="72"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="71"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="337"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="336"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="337"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
@@ -1956,7 +1956,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="361"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -3041,12 +3041,12 @@ double mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="736"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -3125,8 +3125,8 @@ double mort</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="137"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="159"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="158"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="214"/>
         <source>Total</source>
@@ -3154,202 +3154,202 @@ double mort</translation>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="149"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="66"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="148"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="50"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="72"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="51"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="53"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="76"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="84"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="87"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
         <source>Rd</source>
         <translation>Mch</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="90"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="134"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="89"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="133"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="90"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="92"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="134"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="133"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="96"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="95"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="97"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="96"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="98"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="97"/>
         <source> (= even, + over, − under)</source>
         <translation> (= équilibre, + au-dessus, − en dessous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="117"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="116"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Manche {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="119"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="119"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="125"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="155"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="154"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="157"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="156"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="161"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="160"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="164"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="163"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="174"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="173"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="176"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="180"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="175"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="179"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="182"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="181"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="197"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="196"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="206"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="205"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="207"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="206"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="211"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="210"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="212"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="211"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="213"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="212"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="218"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="220"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="229"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="228"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="231"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="230"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — manche {k} sur {n}</translation>
     </message>
@@ -3589,195 +3589,195 @@ double mort</translation>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="186"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="185"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="193"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="212"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="211"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="221"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="223"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="225"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="94"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="93"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="95"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="94"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="96"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="95"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="97"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="96"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="108"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="107"/>
         <source>Sw</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>Éc</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="109"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="108"/>
         <source>Bl</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="110"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="109"/>
         <source>→P</source>
         <translation>→P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="111"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="110"/>
         <source>→T</source>
         <translation>→T</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="125"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="124"/>
         <source>then {what}</source>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="133"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="132"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="135"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="138"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="137"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="139"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="138"/>
         <source>. Sw swap, Bl blind, →P then new partners, →T then move tables</source>
         <translation>. Éc échange, Av aveugle, →P puis nouveaux partenaires, →T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="140"/>
         <source>Mod.</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="170"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="181"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="180"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="187"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="186"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="56"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="57"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="60"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="116"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="61"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="118"/>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="62"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="63"/>
         <source>Score sheet summary</source>
         <translation>Résumé de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="68"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="69"/>
         <source>Players&apos; names in full</source>
         <translation>Noms des joueurs en entier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="71"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="73"/>
         <source>Score sheet table</source>
         <translation>Tableau de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="72"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="74"/>
         <source>One row per round, one column per player, totals at the bottom</source>
         <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="88"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="90"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="89"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="91"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="90"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="92"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="188"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="190"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="322"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="324"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="322"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="324"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="330"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="332"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="330"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="332"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -3811,7 +3811,7 @@ double mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -3826,12 +3826,12 @@ double mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="773"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="372"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="371"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -3856,85 +3856,85 @@ double mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="382"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="369"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="189"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="192"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="202"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="201"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="203"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="374"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="373"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="377"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="377"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="410"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="411"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="410"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="412"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="411"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="416"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="415"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="425"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="424"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="426"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="425"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -3999,121 +3999,121 @@ double mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="522"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="523"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="524"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="532"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="534"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="533"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="572"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="575"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="574"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="591"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="201"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="200"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="203"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="202"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="605"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="607"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="200"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="199"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="215"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="214"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="236"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="238"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="243"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="242"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="252"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="251"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
@@ -4250,18 +4250,18 @@ double mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="311"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="378"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="377"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="206"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="209"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4271,94 +4271,94 @@ double mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="210"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="213"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="539"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="384"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="383"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="387"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="386"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="388"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="387"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="388"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="390"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="215"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="213"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="216"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="214"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="217"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="550"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="552"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="223"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -4428,89 +4428,89 @@ double mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="789"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="788"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="791"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="399"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="398"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="228"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="231"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="582"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="583"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -5138,14 +5138,14 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="479"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="477"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="724"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -5176,12 +5176,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="724"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="479"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -5316,7 +5316,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="473"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="493"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="495"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
@@ -5331,153 +5331,153 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="460"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="461"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="679"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="680"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="679"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="668"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="288"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="465"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="465"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="466"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="114"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="294"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="293"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="295"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="294"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="296"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="295"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="296"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="300"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="308"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="307"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="309"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="309"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="323"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="325"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="375"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="374"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="116"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="119"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
@@ -5518,42 +5518,47 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="495"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="497"/>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/table_scene.py" line="499"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="772"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="777"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="773"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="778"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="776"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="781"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="776"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="781"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="782"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="787"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="791"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="796"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="793"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="798"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -5564,13 +5569,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="765"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="76"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="202"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="205"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -5659,7 +5664,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_view.py" line="89"/>
+        <location filename="../../cardtable/ui/table_view.py" line="116"/>
         <source>{0}, {1} of {2} playable</source>
         <translation>{0}, {1} cartes jouables sur {2}</translation>
     </message>
