@@ -3184,6 +3184,7 @@ double mort</translation>
         <translation>{name} total</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="84"/>
         <source>Round</source>
         <translation>Manche</translation>
@@ -3364,7 +3365,6 @@ double mort</translation>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="96"/>
         <source>Deal</source>
         <translation>Donne</translation>
@@ -3376,8 +3376,8 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="86"/>
-        <source>Deal {n}; dealer {dealer}</source>
-        <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
+        <source>Round {n}; dealer {dealer}</source>
+        <translation>Manche {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
@@ -5411,7 +5411,6 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
@@ -5475,6 +5474,11 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="374"/>
         <source>Hand</source>
         <translation>Main</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
+        <source>Round {0}</source>
+        <translation>Manche {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="119"/>

@@ -114,7 +114,7 @@ class GameFace(abc.ABC):
     def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
         """Lines for the table's corner: where the match stands."""
         target = view.info.target if isinstance(view.info, SecretBidInfo) else None
-        line = translate("Table", "Deal {0}").format(table.rounds_started)
+        line = translate("Table", "Round {0}").format(table.rounds_started)
         if target:
             line += " · " + translate("Table", "game is {0}").format(target)
         return [line]

@@ -70,7 +70,7 @@ class BugamiModel(SheetModel):
 
     def build(self) -> Sheet:
         m = self.match
-        columns = [Column(translate("ScoreSheet", "Deal"), short="#"), *self.player_columns()]
+        columns = [Column(translate("ScoreSheet", "Round"), short="#"), *self.player_columns()]
         if self.compact:
             columns[1:] = [
                 Column(c.title, c.csv, c.players, translate("ScoreSheet", "{name}: bid and points; tricks·bug cards")
@@ -83,7 +83,7 @@ class BugamiModel(SheetModel):
             cells = [
                 Cell(
                     (CURRENT_MARK if kind == CURRENT else "") + str(i + 1),
-                    tip=translate("ScoreSheet", "Deal {n}; dealer {dealer}").format(
+                    tip=translate("ScoreSheet", "Round {n}; dealer {dealer}").format(
                         n=i + 1, dealer=m.players[rnd.dealer]
                     ),
                 )
