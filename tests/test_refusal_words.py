@@ -4,7 +4,7 @@ showed through as "You does not hold…". Driven through clicks and keys a playe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.engine.cards import hcp, mask_of
@@ -14,18 +14,8 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
 from .conftest import play_session, window_turn
+from .test_pacing import make
 from .test_ui_flow import click_item
-
-
-def make(qtbot, tmp_path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def start(w: MainWindow, game: str, seed: int) -> None:
@@ -42,7 +32,7 @@ def test_a_card_that_must_not_be_played_says_the_rule_in_words(qtbot, tmp_path):
     seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
     saved = play_session(TableSession("bugger-bridge", seats, {}, 3), until=must_follow)
     save_session(saved, tmp_path / "follow.cardtable")  # played up to there, then opened (Game ▸ Open)
-    w = make(qtbot, tmp_path)
+    w = make(qtbot, tmp_path, speed=0.0)
     assert w.open_path(tmp_path / "follow.cardtable")
     s = w.session
     qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
@@ -60,7 +50,7 @@ def test_a_card_that_must_not_be_played_says_the_rule_in_words(qtbot, tmp_path):
 
 
 def test_a_wrong_count_of_points_is_told_to_you_not_about_you(qtbot, tmp_path):
-    w = make(qtbot, tmp_path)
+    w = make(qtbot, tmp_path, speed=0.0)
     start(w, "minibridge", 1)
     s = w.session
     qtbot.waitUntil(lambda: window_turn(w) and s.view(s.human_decision().actor).phase == "announcing",
