@@ -33,7 +33,7 @@ def test_events_become_sentences_from_the_human_seat():
     assert n.describe(ev.BidMade(3, 2, False)) == "East bids 2."
     assert n.describe(ev.BiddingClosed(5, 4, "over")) == "Bids total 5 for 4 tricks: over."
     assert n.describe(ev.BidsRevealed(("H", "zero", "turnip", "S"), (False, False, False, True))) == (
-        "Bids: You avoids hearts, West zero, North Turnip, East avoids spades with Doublets.")
+        "Bids: You avoid hearts, West zero, North Turnip, East avoids spades with Doublets.")
     assert n.describe(ev.ContractChosen(2, "NT", True, 9)) == (
         "Contract: game in no trumps by North; 9 tricks needed.")
     start_text = n.describe(ev.RoundStarted(0, 3, (2, 2, 2, 2), None), hand=[qh, Card.parse("3C")])

@@ -109,7 +109,8 @@ class Narrator:
                   "under": translate("Speech", "under")}.get(e.status, e.status)
         if e.tricks == 1:
             return translate("Speech", "Bids total {0} for 1 trick: {1}.").format(e.total, status)
-        return translate("Speech", "Bids total {0} for {1} tricks: {2}.").format(e.total, e.tricks, status)
+        return counted(e.tricks, translate("Speech", "Bids total {0} for 1 trick: {2}."),
+                       translate("Speech", "Bids total {0} for {1} tricks: {2}.")).format(e.total, e.tricks, status)
 
     def _BidCommitted(self, e: ev.BidCommitted, hand) -> str | None:
         if self._is_you(e.seat) or not self.seen(e.seat):
@@ -124,7 +125,9 @@ class Narrator:
             elif bid == "turnip":
                 what = translate("Speech", "Turnip")
             else:
-                what = translate("Speech", "avoids {0}").format(suit_noun(SUITS["SHDC".index(bid)]))
+                avoid = (translate("Speech", "avoid {0}") if self._is_you(seat)  # after "You": you avoid
+                         else translate("Speech", "avoids {0}"))
+                what = avoid.format(suit_noun(SUITS["SHDC".index(bid)]))
                 if doublets:
                     what += " " + translate("Speech", "with Doublets")
             parts.append(f"{self.names[seat]} {what}")

@@ -4660,7 +4660,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="91"/>
-        <location filename="../../cardtable/ui/announcer.py" line="186"/>
+        <location filename="../../cardtable/ui/announcer.py" line="189"/>
         <source>Your hand: {0}.</source>
         <translation>Votre main&#xa0;: {0}.</translation>
     </message>
@@ -4706,141 +4706,151 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="112"/>
+        <source>Bids total {0} for 1 trick: {2}.</source>
+        <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="113"/>
         <source>Bids total {0} for {1} tricks: {2}.</source>
         <translation>Les annonces totalisent {0} pour {1} plis&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="117"/>
+        <location filename="../../cardtable/ui/announcer.py" line="118"/>
         <source>{0} has chosen.</source>
         <translation>{0} a choisi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="123"/>
+        <location filename="../../cardtable/ui/announcer.py" line="124"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="125"/>
+        <location filename="../../cardtable/ui/announcer.py" line="126"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="127"/>
+        <location filename="../../cardtable/ui/announcer.py" line="128"/>
+        <source>avoid {0}</source>
+        <translation>évitez {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="129"/>
         <source>avoids {0}</source>
         <translation>évite {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="129"/>
+        <location filename="../../cardtable/ui/announcer.py" line="132"/>
         <source>with Doublets</source>
         <translation>avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="131"/>
+        <location filename="../../cardtable/ui/announcer.py" line="134"/>
         <source>Bids: {0}.</source>
         <translation>Annonces&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="134"/>
+        <location filename="../../cardtable/ui/announcer.py" line="137"/>
         <source>The Turnip is the {0}.</source>
         <translation>Le Turnip est&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../../cardtable/ui/announcer.py" line="140"/>
         <source>{0} announces 1 point.</source>
         <translation>{0} annonce 1 point.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="138"/>
+        <location filename="../../cardtable/ui/announcer.py" line="141"/>
         <source>{0} announces {1} points.</source>
         <translation>{0} annonce {1} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="141"/>
+        <location filename="../../cardtable/ui/announcer.py" line="144"/>
         <source>20–20: thrown in; {0} deals again.</source>
         <translation>20–20&#xa0;: donne annulée&#xa0;; {0} redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="144"/>
+        <location filename="../../cardtable/ui/announcer.py" line="147"/>
         <source>{0} declares; {1} is dummy.</source>
         <translation>{0} est déclarant&#xa0;; {1} est le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="147"/>
+        <location filename="../../cardtable/ui/announcer.py" line="150"/>
         <source>Dummy: {0}.</source>
         <translation>Le mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="150"/>
+        <location filename="../../cardtable/ui/announcer.py" line="153"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="150"/>
+        <location filename="../../cardtable/ui/announcer.py" line="153"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="151"/>
+        <location filename="../../cardtable/ui/announcer.py" line="154"/>
         <source>Contract: {0} in {1} by {2}; {3} tricks needed.</source>
         <translation>Contrat&#xa0;: {0} à {1} par {2}&#xa0;; {3} plis demandés.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="158"/>
+        <location filename="../../cardtable/ui/announcer.py" line="161"/>
         <source>You play the {0}.</source>
         <translation>Vous jouez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="159"/>
+        <location filename="../../cardtable/ui/announcer.py" line="162"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="165"/>
+        <location filename="../../cardtable/ui/announcer.py" line="168"/>
         <source>You win trick {0}.</source>
         <translation>Vous gagnez le pli {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="166"/>
+        <location filename="../../cardtable/ui/announcer.py" line="169"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gagne le pli {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="171"/>
+        <location filename="../../cardtable/ui/announcer.py" line="174"/>
         <source>{0} over. Scores: {1}. Totals: {2}.</source>
         <translation>{0} terminée. Scores&#xa0;: {1}. Totaux&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="175"/>
+        <location filename="../../cardtable/ui/announcer.py" line="178"/>
         <source>Match over. Winner: {0}.</source>
         <translation>Partie terminée. Gagnant&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="184"/>
+        <location filename="../../cardtable/ui/announcer.py" line="187"/>
         <source>{0} are trumps.</source>
         <translation>Atout {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="191"/>
+        <location filename="../../cardtable/ui/announcer.py" line="194"/>
         <source>On the table: {0}.</source>
         <translation>Sur la table&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="193"/>
+        <location filename="../../cardtable/ui/announcer.py" line="196"/>
         <source>No card on the table yet.</source>
         <translation>Aucune carte sur la table pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="196"/>
+        <location filename="../../cardtable/ui/announcer.py" line="199"/>
         <source>Tricks won: {0}.</source>
         <translation>Plis gagnés&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="200"/>
+        <location filename="../../cardtable/ui/announcer.py" line="203"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="202"/>
+        <location filename="../../cardtable/ui/announcer.py" line="205"/>
         <source>It is {0}&apos;s turn.</source>
         <translation>C’est à {0}.</translation>
     </message>
