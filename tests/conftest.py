@@ -16,8 +16,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 
 from cardtable.engine import Match
-from cardtable.engine.actions import Action, Play
-from cardtable.engine.cards import random_card
+from cardtable.engine.actions import Action, Announce, ChooseContract, Play
+from cardtable.engine.cards import hcp, random_card
 from cardtable.engine.view import PlayerView
 from cardtable.session import TableSession
 
@@ -93,6 +93,25 @@ def window_turn(window) -> bool:
     s = window.session
     return (s is not None and s.human_decision() is not None and window._presented_turn == s.turn
             and not window.animator.busy)
+
+
+def declare_no_trumps_until(window, qtbot, stop: Callable, timeout: int = 30000):
+    """Minibridge in ``window``: each of the person's decisions taken as a player would (the
+    true points announced, a no-trump part-score chosen, the first legal card played) until
+    ``stop(round)`` holds at a turn to play; returns that round."""
+    s = window.session
+    while True:
+        qtbot.waitUntil(lambda: window_turn(window), timeout=timeout)
+        rnd = s.match.current
+        view = s.view(s.pending().actor)
+        if view.phase == "announcing":
+            window._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
+        elif view.phase == "contract":
+            window._decision_chosen(ChooseContract(view.seat, "NT", False))
+        elif stop(rnd):
+            return rnd
+        else:
+            window._card_chosen(next(a.card for a in view.legal if isinstance(a, Play)))
 
 
 def play_session(

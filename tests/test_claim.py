@@ -16,7 +16,7 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import window_turn
+from .conftest import declare_no_trumps_until, window_turn
 
 
 def declaring_match(seed: int) -> Match:
@@ -177,18 +177,7 @@ def test_a_refused_claim_is_told_trick_by_trick(qtbot, tmp_path, monkeypatch):
     w.show()
     start(w, "minibridge", 1)
     s = w.session
-    while True:
-        qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
-        rnd = s.match.current
-        view = s.view(s.pending().actor)
-        if view.phase == "announcing":
-            w._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
-        elif view.phase == "contract":
-            w._decision_chosen(ChooseContract(view.seat, "NT", False))
-        elif len(rnd.history) >= 6 and rnd.trick:
-            break
-        else:
-            w._card_chosen(view.legal[0].card)
+    rnd = declare_no_trumps_until(w, qtbot, lambda rnd: len(rnd.history) >= 6 and bool(rnd.trick))
     assert w.claim_action.isEnabled()
     first, left = len(rnd.history) + 1, remaining_tricks(rnd)
     w.activateWindow()

@@ -10,14 +10,12 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.engine.actions import Announce, ChooseContract, Play
-from cardtable.engine.cards import hcp
 from cardtable.session import SeatConfig
 from cardtable.ui.main_window import SPEEDS, MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.round_summary import tricks_text
 
-from .conftest import window_turn
+from .conftest import declare_no_trumps_until, window_turn
 
 
 def make(qtbot, tmp_path, speed: float, human: bool = True, **settings_values) -> MainWindow:
@@ -162,18 +160,7 @@ def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
     w = make(qtbot, tmp_path, speed=0.0)  # the deal at instant speed, the claim at normal speed
     start(w, game="minibridge", seed=1)
     s = w.session
-    while True:
-        qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
-        rnd = s.match.current
-        view = s.view(s.pending().actor)
-        if view.phase == "announcing":
-            w._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
-        elif view.phase == "contract":
-            w._decision_chosen(ChooseContract(view.seat, "NT", False))
-        elif len(rnd.plays) < 40 or not w.claim_action.isEnabled():
-            w._card_chosen(next(a.card for a in view.legal if isinstance(a, Play)))
-        else:
-            break
+    declare_no_trumps_until(w, qtbot, lambda rnd: len(rnd.plays) >= 40 and w.claim_action.isEnabled())
     w.set_speed(1.0, remember=False)
     shown_before = w.history.last_trick()
     w.claim(s.tricks_left() if s.tricks_left() else 0)
