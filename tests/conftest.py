@@ -114,6 +114,25 @@ def declare_no_trumps_until(window, qtbot, stop: Callable, timeout: int = 30000)
             window._card_chosen(next(a.card for a in view.legal if isinstance(a, Play)))
 
 
+def make_window(qtbot, folder: Path, resume: bool = False, size: tuple[int, int] | None = (1280, 800)):
+    """A main window of its own in ``folder`` (settings and autosave there), animations off,
+    shown at ``size`` (``None``: its own size); ``resume``: offer the autosave's match."""
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    folder.mkdir(parents=True, exist_ok=True)
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=folder / "autosave.cardtable", offer_resume=resume)
+    qtbot.addWidget(w)
+    if size is not None:
+        w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
 def play_session(
     session: TableSession,
     until: Callable[[TableSession], bool] = lambda s: False,

@@ -11,15 +11,14 @@ first choice) to the person's first decision that is not a card.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtCore import QRectF, Qt
 
 from cardtable.session import SeatConfig
 from cardtable.ui.hint_callout import HintRing
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT, place_panel
 
-from .conftest import play_session, window_turn
+from .conftest import make_window, play_session, window_turn
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]
 TABLES = [
@@ -31,13 +30,7 @@ NAMES = ("Ada", "Benedikt", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo")
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return make_window(qtbot, tmp_path, size=None)
 
 
 def to_first_decision(qtbot, window, game: str, n: int, size: tuple[int, int]) -> None:

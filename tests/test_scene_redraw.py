@@ -10,30 +10,18 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from cardtable.ui.main_window import MainWindow
 
 from .conftest import GAME_TABLES as GAMES
+from .conftest import make_window
 from .conftest import window_turn as human_turn
 from .test_ui_flow import click_item, decide_with_keys, start
 
 #: Where Undo is pressed: just after the human's card, at the human's turn with cards in
 #: the trick, as a trick is won, as a round ends, and at a bid (games that bid).
 STOPS = ("after my card", "mid-trick", "trick won", "round over", "bidding")
-
-
-def make_window(qtbot, folder: Path, resume: bool = False) -> MainWindow:
-    folder.mkdir(parents=True, exist_ok=True)
-    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    w = MainWindow(settings=settings, autosave_path=folder / "autosave.cardtable", offer_resume=resume)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
 
 def settled(w: MainWindow) -> bool:
     return w.session is not None and (human_turn(w) or w.session.match.finished) and not w.animator.busy

@@ -8,7 +8,6 @@ import json
 import random
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMessageBox
 
@@ -17,10 +16,9 @@ from cardtable.engine.events import MatchOver, RoundScored
 from cardtable.session import SeatConfig
 from cardtable.storage.history import HISTORY_NAME, HistoryStore
 from cardtable.storage.stats import STATS_NAME, Result, StatsStore
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.statistics import HUMAN_ON_DARK, HUMAN_ON_LIGHT, ResultsChart, ScoreChart, StatisticsDialog
-from tests.conftest import play_session
+from tests.conftest import make_window, play_session
 from tests.test_stats import finished, play_rounds
 
 
@@ -155,14 +153,7 @@ def test_the_charts_follow_a_dark_palette(qtbot):
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
-    qtbot.addWidget(w)
-    w.resize(1100, 700)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return make_window(qtbot, tmp_path, size=(1100, 700))
 
 
 def test_a_match_finished_in_the_window_is_recorded_once(qtbot, window, tmp_path):
