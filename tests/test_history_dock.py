@@ -44,3 +44,20 @@ def test_the_tricks_fit_the_dock_without_sideways_scrolling(qtbot, tmp_path, mon
     assert n < 10 or rows[0].height() >= 2 * line  # ten plays do not fit one line: the row wraps
     # A row breaks between plays only: each name stays with its card.
     assert all(f"{name}\u00a0" in shown.item(0).text() for name in names)
+    # Hearts and diamonds are red, as on the cards: a row that shows one paints red pixels.
+    from PySide6.QtGui import QColor
+
+    from cardtable.ui.sheet_model import RED
+
+    assert any(sign in shown.item(i).text() for i in range(shown.count()) for sign in "♥♦")
+    image = shown.viewport().grab().toImage()
+    red = QColor(RED)
+    reds = sum(
+        1
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 2)
+        if abs(image.pixelColor(x, y).red() - red.red()) < 40
+        and abs(image.pixelColor(x, y).green() - red.green()) < 40
+        and abs(image.pixelColor(x, y).blue() - red.blue()) < 40
+    )
+    assert reds > 3

@@ -1,15 +1,30 @@
 """The trick history of the round in play, newest last, from the human's PlayerView.
 
 One row per trick, its plays wrapping within the dock's width: at ten players a trick is a
-long line, and a dock that scrolled sideways would hide who won it."""
+long line, and a dock that scrolled sideways would hide who won it. Hearts and diamonds are
+red here as on the cards and in the score sheet: the rows keep plain text (what a screen
+reader says and what tests read) and a delegate paints them with the red suits' signs red."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListView, QListWidget, QVBoxLayout, QWidget
+import html
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
+from PySide6.QtWidgets import (
+    QApplication,
+    QListView,
+    QListWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.cards import CARDS
 from ..engine.view import PlayerView
+from .sheet_model import RED, RED_SUITS
 
 #: Joins a player's name to their card (and the dash to the winner) so that a wrapped line
 #: never parts them: lines break only between plays.
@@ -27,6 +42,55 @@ def trick_lines(view: PlayerView) -> list[str]:
     return lines
 
 
+def suit_markup(text: str) -> str:
+    """The row's text as rich text, each red suit's sign in red."""
+    out = html.escape(text)
+    for sign in RED_SUITS:
+        out = out.replace(sign, f'<span style="color:{RED}">{sign}</span>')
+    return out
+
+
+class RedSuitWrapDelegate(QStyledItemDelegate):
+    """Paints a row as wrapped rich text at the view's width, and sizes it to match."""
+
+    #: Room between the row's edge and its text, as the style leaves for plain rows.
+    PAD = 3
+
+    def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
+        doc = QTextDocument()
+        doc.setDefaultFont(option.font)
+        doc.setDocumentMargin(self.PAD)
+        doc.setHtml(suit_markup(str(index.data(Qt.ItemDataRole.DisplayRole) or "")))
+        view = option.widget
+        width = view.viewport().width() if isinstance(view, QListView) else option.rect.width()
+        doc.setTextWidth(max(width, 40))
+        return doc
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""  # the style draws the row's background and focus; the text is ours
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        doc = self._document(opt, index)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        context.palette.setColor(QPalette.ColorRole.Text, opt.palette.color(role))
+        painter.save()
+        painter.translate(opt.rect.topLeft())
+        painter.setClipRect(opt.rect.translated(-opt.rect.topLeft()))
+        doc.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        doc = self._document(opt, index)
+        return QSize(int(doc.idealWidth()), int(doc.size().height()) + 1)
+
+
 class TrickHistory(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +101,7 @@ class TrickHistory(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap as the dock narrows or widens
         self.list.setAlternatingRowColors(True)  # where one wrapped trick ends and the next begins
+        self.list.setItemDelegate(RedSuitWrapDelegate(self.list))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
