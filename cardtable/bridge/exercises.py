@@ -11,6 +11,7 @@ declarer's hand and dummy — so the exercise is honest about what a player woul
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.resources import files
@@ -35,6 +36,14 @@ class ExerciseSet:
 
 def builtin_sets() -> list[ExerciseSet]:
     """Every built-in set, in file-name order."""
+    return list(_builtin_sets())
+
+
+@functools.cache
+def _builtin_sets() -> tuple[ExerciseSet, ...]:
+    """The sets read once per process: they ship inside the package and never change while
+    it runs, and reading them (the PBN parser's first use) costs a noticeable moment each
+    time the practice window opens."""
     folder = files(EXERCISE_PACKAGE) / EXERCISE_FOLDER
     out = []
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
@@ -42,7 +51,7 @@ def builtin_sets() -> list[ExerciseSet]:
             stem = entry.name[: -len(".pbn")]
             boards = read_pbn(entry.read_text(encoding="utf-8"), entry.name)
             out.append(ExerciseSet(stem, set_title(boards, stem), tuple(boards)))
-    return out
+    return tuple(out)
 
 
 def set_title(boards: Sequence[Board], fallback: str) -> str:

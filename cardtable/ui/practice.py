@@ -445,7 +445,22 @@ class PracticeWindow(QMainWindow):
         box.addWidget(self.feedback)
         box.addWidget(self.restart_button)
         box.addStretch(1)
+        # Enter answers, as in a dialog: a default button means nothing in a main window, so
+        # Return and Enter anywhere on the page check the answer, then go to the next question.
+        enter = QAction(self.tr("Check or go on"), page)
+        enter.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        enter.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        enter.triggered.connect(self._enter_pressed)
+        page.addAction(enter)
+        self.enter_action = enter
         return page
+
+    def _enter_pressed(self) -> None:
+        """Check the answer while it is open, else go to the next question once it is checked."""
+        for button in (self.check_button, self.next_button):
+            if button.isVisible() and button.isEnabled():
+                button.click()
+                return
 
     def _analysis_tab(self) -> QWidget:
         page = QWidget()
