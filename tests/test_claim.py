@@ -203,3 +203,11 @@ def test_a_refused_claim_is_told_trick_by_trick(qtbot, tmp_path, monkeypatch):
     assert "<b>" in box.tricks.toHtml() or "font-weight" in box.tricks.toHtml()
     room = QRect(0, 0, 1024, 700)
     assert room.contains(box.frameGeometry())
+    # Claimed again at once: the new verdict replaces the old window, never a second one.
+    from cardtable.ui.claim_words import ClaimRefusedDialog
+
+    qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    w.claim_dialog.accept()
+    assert w._claim_box is not box and w._claim_box.isVisible()
+    shown = [d for d in QApplication.topLevelWidgets() if isinstance(d, ClaimRefusedDialog) and d.isVisible()]
+    assert shown == [w._claim_box]

@@ -49,6 +49,7 @@ class HumanTools(WindowPart):
     claim_dialog: QInputDialog | None
     hints_used: int
     last_claim: Any
+    _claim_box: ClaimRefusedDialog | None
     last_hint: tuple[object, str] | None
     _presented_turn: int | None
 
@@ -107,6 +108,9 @@ class HumanTools(WindowPart):
         self.status(translate("MainWindow", "Claim refused: the defence holds you to {0}.").format(check.possible))
         if self.session is None:
             return
+        if self._claim_box is not None:
+            self._claim_box.close()  # one verdict on screen: the newest
+            self._claim_box.deleteLater()
         box = ClaimRefusedDialog(self.session.view(self.scene.human), check, left, self)  # nothing played since
         box.show()
         self._claim_box = box

@@ -161,6 +161,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
         self.hints_used = 0
         self.last_claim = None
+        self._claim_box = None
         self.last_duplicate = None
         self.last_hint: tuple[object, str] | None = None
         self._update_actions()
