@@ -3,7 +3,9 @@ everything public, equivalent cards merge, the search picks the best candidate."
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 
 import pytest
 from hypothesis import given, settings
@@ -177,23 +179,104 @@ def test_tiny_arena_run_reports_every_figure():
     assert set(by) <= {str(k) for k in range(1, 18)}
     assert min(by.values()) <= hard["bid_made_rate"] <= max(by.values())
     mb = run_arena("minibridge", 4, 2, 1, ["easy", "random"], **quick)
-    assert mb["levels"]["easy"]["seats"] == 2  # a level plays as a partnership
-    assert "declarer_tricks_vs_double_dummy" in mb["levels"]["easy"]
-    # Both matches played the same deals, sides swapped: every played deal pairs the two
-    # levels once per side (partners score alike; 20–20 redeals are left out).
-    paired = mb["paired"]["easy-random"]["rounds"]
-    assert paired % 2 == 0 and 0 < paired <= mb["levels"]["easy"]["rounds"] // 2
+    easy, rnd = mb["levels"]["easy"], mb["levels"]["random"]
+    assert easy["seats"] == 2  # a level plays as a partnership
+    # Both matches played the same deals, sides swapped: each deal with a contract is one
+    # paired figure (its two sides' differences come from the same two matches), and it
+    # had a declarer in each match, so the two levels declared twice as many deals.
+    paired = mb["paired"]["easy-random"]
+    assert paired["rounds"] > 1 and 2 * paired["rounds"] == easy["declarer_deals"] + rnd["declarer_deals"]
+    assert paired["ci_samples"] == paired["rounds"] and paired["ci_sample"] == "deal"
+    assert (paired["method"], paired["unit"]) == ("sides", "points per deal")
+    # Each level defended exactly the deals the other declared, with the same figures.
+    assert easy["defended_deals"] == rnd["declarer_deals"] and rnd["defended_deals"] == easy["declarer_deals"]
+    assert easy["declarer_tricks_vs_double_dummy_when_defending"] == rnd["declarer_tricks_vs_double_dummy"]
+    assert "declarer_tricks_vs_double_dummy_when_defending_ci95" in easy
 
 
 def test_duplicate_seating_rotates_levels_over_the_same_deals():
     from cardtable.tools.arena import seatings
 
-    s = seatings("bugami", 3, ["hard", "easy", "random"], 6)
+    s = [(m.levels, m.deal) for m in seatings("bugami", 3, ["hard", "easy", "random"], 6)]
     assert [d for _, d in s] == [0, 0, 0, 1, 1, 1]
     assert {tuple(lv) for lv, d in s if d == 0} == {("hard", "easy", "random"), ("easy", "random", "hard"),
                                                     ("random", "hard", "easy")}
     # Two levels at five seats: two matches per deal, every seat holds each level once.
-    s = seatings("bugger-bridge", 5, ["hard", "normal"], 4)
+    s = [(m.levels, m.deal) for m in seatings("bugger-bridge", 5, ["hard", "normal"], 4)]
     assert [d for _, d in s] == [0, 0, 1, 1]
     for seat in range(5):
         assert {s[0][0][seat], s[1][0][seat]} == {"hard", "normal"}
+
+
+def test_changing_partnerships_seat_one_player_among_a_field_on_the_same_deal():
+    from cardtable.tools.arena import seatings
+
+    s = seatings("dumb-bunny", 8, ["hard", "normal", "easy"], 5 * 16)
+    # Per deal: the normal field, hard among normals, the easy field, hard and normal among easys.
+    assert [m.deal for m in s[:10]] == [0] * 5 + [1] * 5
+    for m in s:
+        lone = [lv for lv in m.levels if lv != m.field]
+        assert m.measured == m.deal % 8 and len(lone) <= 1
+        assert not lone or m.levels[m.measured] == lone[0]
+    assert [(m.field, m.levels[m.measured]) for m in s[:5]] == [
+        ("normal", "normal"), ("normal", "hard"), ("easy", "easy"), ("easy", "hard"), ("easy", "normal")]
+    assert {m.measured for m in s} == set(range(8))
+
+
+#: The stand-in's skill of each level.
+SKILL = {"easy": 1.0, "random": 0.0}
+
+
+class Skills:
+    """A stand-in for playing Dumb-Bunny: a seat scores its side's skill each hand plus luck
+    that only the deal decides, with new partners after hands 4 and 12 as in the hand card.
+    Each level's skill is weighed by a factor drawn per deal, so deals differ."""
+
+    def __init__(self) -> None:
+        self.weights: list[float] = []
+
+    def partner(self, seat: int, hand: int) -> int:
+        return (seat + 2) % 4 if hand < 4 else seat ^ 1 if hand < 12 else 3 - seat
+
+    def __call__(self, game, levels, dealer, player_seed, thinker):
+        from types import SimpleNamespace
+
+        weight = dealer.choice([1.0, 2.0, 4.0])
+        self.weights.append(weight)
+        scores = []
+        for hand in range(16):
+            luck = dealer.randrange(14)
+            scores.append([luck + weight * (SKILL[levels[s]] + SKILL[levels[self.partner(s, hand)]])
+                           for s in range(4)])
+        return SimpleNamespace(round_scores=scores, totals=[sum(c) for c in zip(*scores, strict=True)], rounds=[])
+
+
+def test_a_player_among_changing_partners_is_measured_alone_and_per_match(monkeypatch):
+    """Seated alternately, two levels' differences would cancel after the first new partners
+    (this stand-in would show 4/16 of the difference); measured alone among the other
+    level, the lone seat's difference is the skill itself, weighed by its deal."""
+    from cardtable.tools import arena
+
+    skills = Skills()
+    monkeypatch.setattr(arena, "play_match", skills)
+    deals = 6
+    r = arena.run_arena("dumb-bunny", 4, 2 * deals, 3, ["easy", "random"])
+    fig = r["paired"]["easy-random"]
+    # A deal's two matches drew the same weight (same cards), and the deals differ.
+    weights = skills.weights[::2]
+    assert skills.weights[1::2] == weights and len(set(weights)) > 1
+    assert (fig["rounds"], fig["ci_samples"], fig["ci_sample"]) == (16 * deals, deals, "match")
+    assert (fig["unit"], fig["method"]) == ("tricks per hand", "lone seat")
+    # The lone seat gains its skill on every hand; the interval is the matches' spread.
+    assert fig["mean_diff"] == round(statistics.fmean(weights), 3)
+    assert fig["ci95"] == round(1.96 * statistics.stdev(weights) / math.sqrt(deals), 3)
+
+
+def test_a_real_dumb_bunny_run_pairs_a_lone_player_in_tricks_per_hand():
+    from cardtable.tools.arena import run_arena
+
+    r = run_arena("dumb-bunny", 4, 4, 2, ["easy", "random"])
+    fig = r["paired"]["easy-random"]
+    assert (fig["rounds"], fig["ci_samples"], fig["unit"]) == (32, 2, "tricks per hand")
+    assert r["levels"]["easy"]["seats"] == 1 and r["levels"]["random"]["seats"] == 4
+    assert r["levels"]["easy"]["rounds"] == 32 and -13 <= fig["mean_diff"] <= 13

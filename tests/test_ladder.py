@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.ai.montecarlo import counting_clock
-from cardtable.engine import ALL_GAMES
+from cardtable.engine import ALL_GAMES, get_game
 from cardtable.tools.arena import run_arena
 from cardtable.tools.cli import main
 from cardtable.tools.ladder import (
@@ -27,10 +27,16 @@ ROOT = Path(__file__).resolve().parents[1]
 DAY = datetime.date(2026, 1, 2)
 
 
-def quick_result(game: str, levels: list[str], games: int = 2) -> dict:
+def quick_games(game: str) -> int:
+    """The fewest matches with a paired interval: two deals. A lone player's deal (partners
+    that change, docs/AI.md) is two matches, a rotation's or a side swap's one each."""
+    return 4 if get_game(game).partners_change else 2
+
+
+def quick_result(game: str, levels: list[str]) -> dict:
     """A tiny run's figures, the searching players scaled down as in test_ai_sim (easy and
     random have no budget, so their figures are the full-strength ones)."""
-    return run_arena(game, None, games, 5, levels, player_clock=counting_clock(0.004), scale=0.02)
+    return run_arena(game, None, quick_games(game), 5, levels, player_clock=counting_clock(0.004), scale=0.02)
 
 
 def as_pair(result: dict, pair: str) -> dict:
@@ -80,7 +86,8 @@ def test_the_page_has_every_game_and_pair_in_one_table_that_parses(tiny_page):
         first, second = row.pair.split("-")
         assert row.times.startswith(f"{first} ") and f"; {second} " in row.times
         assert row.command == (
-            f"cardtable simulate {row.game} --players {row.players} --games 2 --seed 5 --levels {first},{second}"
+            f"cardtable simulate {row.game} --players {row.players} --games {quick_games(row.game)} --seed 5 "
+            f"--levels {first},{second}"
         )
         assert row.measured.startswith("2026-01-02, ")
     # The page says what the reader must know to trust and repeat a figure.

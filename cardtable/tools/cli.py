@@ -269,14 +269,19 @@ def format_simulation(r: dict[str, Any]) -> str:
         line += f"  latency p50 {1000 * st['latency_p50_s']:.2f} ms p95 {1000 * st['latency_p95_s']:.2f} ms"
         if st.get("declarer_tricks_vs_double_dummy") is not None:
             line += f"  declarer vs double dummy {st['declarer_tricks_vs_double_dummy']:+.2f} tricks"
+        if st.get("declarer_tricks_vs_double_dummy_when_defending") is not None:
+            line += f" (defending: {st['declarer_tricks_vs_double_dummy_when_defending']:+.2f})"
         lines.append(line)
         if st.get("bid_made_rate_by_cards"):
             lines.append("          bids made by cards dealt: " + ", ".join(
                 f"{k}: {100 * v:.0f}%" for k, v in st["bid_made_rate_by_cards"].items()))
     lines.append("  mean total per seat: " + ", ".join(f"P{i} {t}" for i, t in enumerate(r["seat_mean_totals"])))
     for pair, d in r.get("paired", {}).items():
+        a, b = pair.split("-")
+        how = f", one {a} among {b}" if d.get("method") == "lone seat" else ""
         lines.append(
-            f"  {pair} on the same cards: {d['mean_diff']:+.2f} ± {d['ci95']:.2f} per round ({d['rounds']} rounds)"
+            f"  {pair} on the same cards{how}: {d['mean_diff']:+.2f} ± {d['ci95']:.2f} {d.get('unit', 'per round')} "
+            f"({d['rounds']} rounds, interval over {d.get('ci_samples', d['rounds'])} {d.get('ci_sample', 'round')}s)"
         )
     return "\n".join(lines)
 

@@ -134,9 +134,10 @@ INTRO = """\
 Each row compares two levels of computer player in one game, on the same cards: the mean of
 (the first level's score − the second's) per round, in the same seat on the same deal, with the
 half-width of its 95% confidence interval, over the number of paired rounds given (Minibridge:
-deals, one figure per side). docs/AI.md says how levels are seated and dealt; docs/CLI.md
-describes the command. An interval that includes zero means the run could not tell the two
-levels apart.
+deals, each counted once for both sides; Dumb-Bunny: one player of the first level among players
+of the second against a player of the second in that seat, in tricks per hand, over the hands of
+the measured seat). docs/AI.md says how levels are seated and dealt; docs/CLI.md describes the
+command. An interval that includes zero means the run could not tell the two levels apart.
 
 **Reproducing a row.** The players' budgets are counted (layouts, playouts, cards), not timed,
 and every random number derives from `--seed`, so the row's command prints the same difference,

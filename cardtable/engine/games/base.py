@@ -224,6 +224,14 @@ class GameSpec(abc.ABC, Generic[R]):
     #: Partners sit North–South and East–West all match and score alike (Minibridge): the
     #: sides are ranked, not the players, and the arena seats a level per side.
     fixed_partnerships = False
+    #: Partners change during a match (Dumb-Bunny's "new partners"): a player shares each
+    #: hand's score with whoever partners them then, so levels seated alternately end up on
+    #: both sides and their differences cancel; the arena measures one player of a level
+    #: among players of another instead.
+    partners_change = False
+    #: What a round's score counts ("tricks" when a player scores their side's tricks), for
+    #: the units the arena states its figures in.
+    score_unit = "points"
     #: Players at the table the bench times random rounds at.
     bench_players = 4
 

@@ -632,6 +632,8 @@ class DumbBunny(GameSpec[DumbBunnyRound]):
     # ----- what the tools around the engine ask (see GameSpec) -----------------------------
 
     round_word = "Hand"
+    partners_change = True
+    score_unit = "tricks"
     penalty_note = "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand."
 
     def tally_info(self, match: MatchState, number: int) -> RoundInfo:
