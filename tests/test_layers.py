@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from .conftest import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardtable"
 QT = ("PySide6", "shiboken6")
@@ -43,12 +45,12 @@ def module_name(path: Path) -> str:
 MODULES: dict[str, Path] = {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
-def imports_in(name: str, source: str, is_package: bool = False) -> tuple[Import, ...]:
+def imports_in(name: str, source: str | ast.Module, is_package: bool = False) -> tuple[Import, ...]:
     """Every import in the source of module ``name``, relative ones resolved, wherever it
     stands. ``from pkg import x`` loads the module ``pkg.x`` when there is one, else ``pkg``."""
     package = name if is_package else name.rpartition(".")[0]
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
         if isinstance(node, ast.Import):
             found += [Import(name, alias.name, node.lineno) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -71,7 +73,7 @@ Graph = dict[str, tuple[Import, ...]]
 def all_imports() -> dict[str, tuple[Import, ...]]:
     """Every cardtable module's imports. Read when a test first asks, not when the file is
     collected: parsing the whole package costs every pytest worker a second otherwise."""
-    return {name: imports_in(name, path.read_text(), path.name == "__init__.py") for name, path in MODULES.items()}
+    return {name: imports_in(name, parsed(path), path.name == "__init__.py") for name, path in MODULES.items()}
 
 
 @functools.cache
