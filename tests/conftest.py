@@ -4,6 +4,8 @@ one way tests play a table session to some point."""
 
 from __future__ import annotations
 
+import ast
+import functools
 import json
 import os
 import random
@@ -37,6 +39,14 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Copies of the shared test vectors (records and the results they must replay to).
 VECTORS = Path(__file__).resolve().parent / "vectors"
 SHARED_VECTORS = ROOT.parent / "shared" / "vectors"
+
+
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """The syntax tree of a source file, parsed once per test process and only read: the
+    layer, face and translation guards each walk much of the package, and parsing it all
+    costs about a second."""
+    return ast.parse(path.read_text(encoding="utf-8"))
 
 
 def load_vector(name: str) -> dict:

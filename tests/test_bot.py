@@ -316,7 +316,11 @@ def test_a_bot_that_fails_stops_the_match_with_one_line(bot, words, capsys):
     assert len(err) == 1 and err[0].startswith("cardtable: seat 0: ") and words in err[0], err
 
 
-def test_a_silent_bot_times_out(capsys):
+def test_a_silent_bot_times_out(capsys, monkeypatch):
+    from cardtable.tools.bot import BotProcess
+
+    # It is killed after the grace given at the end of the match: a fraction of the users' 5 s.
+    monkeypatch.setattr(BotProcess, "close_grace_s", 0.2)
     silent = f"{sys.executable} -c \"import time; time.sleep(30)\""
     assert main(["bot-match", "bugami", "--level", "random", "--timeout", "0.5", "--bot", f"2={silent}"]) == 2
     assert "gave no answer within 0.5 s" in capsys.readouterr().err

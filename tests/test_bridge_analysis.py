@@ -177,3 +177,27 @@ def test_every_builtin_deal_has_its_answers():
             for key in ("declarer", "leader", "lead", "sure", "game", "extra"):
                 assert a.explanations[key], (b, key)
     assert sum(1 for b in boards if not analyse(b).redeal) >= 25
+
+
+def test_endplay_is_loaded_without_its_plotting_part():
+    """The solvers and a PBN file load endplay without endplay.dealer (matplotlib, numpy: a
+    second of CPU per process); the real endplay.dealer is left for a later import to find."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from cardtable.ai.dds import load_endplay\n"
+        "from cardtable.bridge.deal import Board\n"
+        "from cardtable.bridge.pbn import read_pbn, write_pbn\n"
+        f"board = Board.from_pbn_deal({SEED_DEAL!r}, 'W')\n"
+        "assert read_pbn(write_pbn([board]))[0].hands == board.hands\n"
+        "load_endplay()\n"
+        "from endplay.dds import calc_all_tables, solve_board\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('matplotlib', 'numpy', 'endplay.dealer'))\n"
+        "assert not heavy and 'endplay.dealer' not in sys.modules, heavy\n"
+        "import importlib.util\n"
+        "print(importlib.util.find_spec('endplay.dealer').name)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert proc.returncode == 0 and proc.stdout.strip() == "endplay.dealer", proc.stderr

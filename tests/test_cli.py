@@ -101,13 +101,21 @@ def test_simulate_repeats_exactly_with_the_same_seed(capsys):
 
 
 def test_bench_json_shape(capsys, monkeypatch):
-    # The shape, not the figures: the searching players at a fiftieth of their budgets, a
-    # short think during the deal's frames and the first round of the 10-player match (the real
-    # sizes cost ~20 s of CPU; `cardtable bench` itself is how they are measured).
+    # The shape, not the figures: the searching players at a fiftieth of their budgets, each
+    # game's engine run for 20 ms instead of 300, a short think during a deal flown four
+    # times as fast (about 15 frames instead of 50) and the first round of the 10-player match
+    # (the real sizes cost ~20 s of CPU; `cardtable bench` itself is how they are measured).
     import cardtable.ai
+    from cardtable.tools import bench as tools_bench
+    from cardtable.ui import animator
     from cardtable.ui import bench as ui_bench
 
+    animator_class = animator.Animator
+    monkeypatch.setattr(animator, "Animator", lambda speed=1.0, parent=None: animator_class(speed * 4, parent))
+
     monkeypatch.setattr(cardtable.ai, "seeded_player", functools.partial(cardtable.ai.seeded_player, scale=0.02))
+    engine_figures = tools_bench.engine_figures
+    monkeypatch.setattr(tools_bench, "engine_figures", lambda seconds: engine_figures(min(seconds, 0.02)))
     monkeypatch.setattr(ui_bench, "frame_intervals_ms", functools.partial(ui_bench.frame_intervals_ms,
                                                                         think_seconds=0.3))
     monkeypatch.setattr(ui_bench, "rss_mb_during_ten_player_match",

@@ -18,6 +18,8 @@ from cardtable.ui.games import GameFace, face_for, registered_games
 from cardtable.ui.scorekeeper_form import EntryForm
 from cardtable.ui.sheet_model import SheetModel
 
+from .conftest import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardtable"
 GAME_FILES = {name.replace("-", "_") + ".py" for name in ALL_GAMES}
@@ -85,7 +87,7 @@ def test_no_shared_module_keys_a_table_by_game_name():
     found = []
     for p in shared_modules():
         rel = p.relative_to(PACKAGE).as_posix()
-        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(p)):
             if (keys := _game_keys(node)) and rel not in KEYED_ELSEWHERE:
                 found.append(f"{rel}:{node.lineno}: {keys}")
     assert not found, "tables keyed by game name outside the games' own modules:\n" + "\n".join(found)

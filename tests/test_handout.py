@@ -4,6 +4,7 @@ deals as PBN for a club's dealing software."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from cardtable.bridge.exercises import QUESTIONS, builtin_sets
 from cardtable.bridge.handout import club_pbn, hand_records
@@ -49,7 +50,9 @@ def test_the_pdf_has_a_page_per_board_and_an_answer_sheet(qapp, tmp_path):
 
 
 def test_club_pbn_round_trips_with_the_standard_tags():
-    boards = a_set().boards
+    stored = a_set().boards
+    # The built-in boards carry their tables; the first one here does not, so DDS solves it.
+    boards = [replace(stored[0], dd=None), *stored[1:]]
     text = club_pbn(boards, "Finesses")
     for tag in ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal"):
         assert re.search(rf'^\[{tag} "', text, re.M), tag
@@ -57,7 +60,7 @@ def test_club_pbn_round_trips_with_the_standard_tags():
     again = read_pbn(text)
     assert [b.number for b in again] == list(range(1, len(boards) + 1))
     assert [(b.hands, b.dealer) for b in again] == [(b.hands, b.dealer) for b in boards]
-    assert all(b.dd is not None for b in again)
+    assert [b.dd_table() for b in again] == [b.dd_table() for b in stored]
 
 
 def test_the_command_line_writes_both(qapp, tmp_path, capsys):

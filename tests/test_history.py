@@ -181,15 +181,14 @@ def test_adding_a_match_costs_the_same_with_10_or_10000(tmp_path):
 
 WRITER = """
 import random, sys
-from cardtable.engine import Match
 from cardtable.storage.history import HistoryStore
-from tests.conftest import play_random_match
+from cardtable.tools.history_bench import finished_match
 store = HistoryStore(sys.argv[1])
 rng = random.Random(int(sys.argv[2]))
 print("ready", flush=True)
 sys.stdin.readline()
 for i in range(int(sys.argv[3])):
-    m = play_random_match(Match("bugami", ["A", "B", "C"]), rng)
+    m = finished_match(rng, "bugami", 3)
     assert store.record_match(m, 0, instance=f"{sys.argv[2]}-{i}")
     store.record_hint("bugami", 3)
 print("done", flush=True)

@@ -10,11 +10,14 @@ line, so the fix starts where the message points.
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from .conftest import parsed
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardtable"
@@ -42,12 +45,12 @@ def module_name(path: Path) -> str:
 MODULES: dict[str, Path] = {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
-def imports_in(name: str, source: str, is_package: bool = False) -> tuple[Import, ...]:
+def imports_in(name: str, source: str | ast.Module, is_package: bool = False) -> tuple[Import, ...]:
     """Every import in the source of module ``name``, relative ones resolved, wherever it
     stands. ``from pkg import x`` loads the module ``pkg.x`` when there is one, else ``pkg``."""
     package = name if is_package else name.rpartition(".")[0]
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
         if isinstance(node, ast.Import):
             found += [Import(name, alias.name, node.lineno) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -63,14 +66,23 @@ def imports_in(name: str, source: str, is_package: bool = False) -> tuple[Import
     return tuple(sorted(dict.fromkeys(found), key=lambda i: i.line))  # `from x import a, b` loads x once
 
 
-IMPORTS: dict[str, tuple[Import, ...]] = {
-    name: imports_in(name, path.read_text(), path.name == "__init__.py") for name, path in MODULES.items()
-}
 Graph = dict[str, tuple[Import, ...]]
-#: Who loads which cardtable module: the imports between the package's own modules.
-GRAPH: Graph = {
-    name: tuple(i for i in imports if i.target in MODULES and i.target != name) for name, imports in IMPORTS.items()
-}
+
+
+@functools.cache
+def all_imports() -> dict[str, tuple[Import, ...]]:
+    """Every cardtable module's imports. Read when a test first asks, not when the file is
+    collected: parsing the whole package costs every pytest worker a second otherwise."""
+    return {name: imports_in(name, parsed(path), path.name == "__init__.py") for name, path in MODULES.items()}
+
+
+@functools.cache
+def package_graph() -> Graph:
+    """Who loads which cardtable module: the imports between the package's own modules."""
+    return {
+        name: tuple(i for i in imports if i.target in MODULES and i.target != name)
+        for name, imports in all_imports().items()
+    }
 
 
 def layer(module: str) -> str:
@@ -106,7 +118,7 @@ def test_the_walk_sees_every_kind_of_import():
     assert [i.target for i in imports_in("cardtable.engine", "from .cards import Card, Suit", is_package=True)] == [
         "cardtable.engine.cards"]
     assert {"cardtable", "cardtable.engine.cards", "cardtable.ui.main_window", "cardtable.app"} <= set(MODULES)
-    assert sum(len(imports) for imports in GRAPH.values()) > 300
+    assert sum(len(imports) for imports in package_graph().values()) > 300
 
 
 # ----- (a) Qt only in the UI --------------------------------------------------------------
@@ -117,7 +129,7 @@ def test_qt_is_imported_only_by_the_ui_and_the_app_entry():
         str(i)
         for name in MODULES
         if not is_qt_layer(name)
-        for i in IMPORTS[name]
+        for i in all_imports()[name]
         if i.target.split(".")[0] in QT
     ]
     assert not offenders, "Qt outside cardtable/ui/ and cardtable/app.py:\n" + "\n".join(offenders)
@@ -177,7 +189,7 @@ def layer_violations(graph: Graph, rules: dict[str, tuple[str, Callable[[str], b
 
 
 def test_layers_point_down():
-    violations = layer_violations(GRAPH, RULES)
+    violations = layer_violations(package_graph(), RULES)
     assert not violations, "layer rules broken:\n" + "\n".join(violations)
 
 
@@ -279,7 +291,7 @@ def describe(circles: list[Circle]) -> str:
 
 
 def test_no_import_cycles():
-    cycles = import_cycles(GRAPH)
+    cycles = import_cycles(package_graph())
     assert not cycles, "modules that import each other:\n" + describe(cycles)
 
 

@@ -14,6 +14,8 @@ from PySide6.QtCore import QTranslator
 from cardtable.bridge.progress import Progress
 from cardtable.ui.practice import PracticeWindow
 
+from .conftest import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 PRACTICE_MODULES = sorted((ROOT / "cardtable" / "ui").glob("practice*.py"))
 TS = ROOT / "resources" / "i18n" / "cardtable_fr.ts"
@@ -41,7 +43,7 @@ def marked_texts(path: Path) -> set[tuple[str, str]]:
         for child in ast.iter_child_nodes(node):
             visit(child, cls)
 
-    visit(ast.parse(path.read_text(encoding="utf-8")), "")
+    visit(parsed(path), "")
     return found
 
 

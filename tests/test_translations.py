@@ -38,6 +38,8 @@ from cardtable.ui.games.dumb_bunny import DumbBunnyModel
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.translations import install_translator, remove_translators
 
+from .conftest import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 UI = ROOT / "cardtable" / "ui"
 I18N = ROOT / "resources" / "i18n"
@@ -199,7 +201,7 @@ def untranslatable_calls(path: Path) -> list[tuple[str, str, int, str]]:
         for child in ast.iter_child_nodes(node):
             visit(child, where, in_fstring or isinstance(node, ast.JoinedStr))
 
-    visit(ast.parse(path.read_text(encoding="utf-8")), "", False)
+    visit(parsed(path), "", False)
     return found
 
 

@@ -421,10 +421,7 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
 def analyse_many(boards: Sequence[Board], with_dd: bool = True) -> list[Analysis]:
     """Analyses of many boards, their double-dummy tables solved in one batch."""
     if with_dd and boards:
-        from .dd import double_dummy_many
+        from .dd import tables_of
 
-        todo = [b for b in boards if b.dd is None]
-        solved = iter(double_dummy_many([b.hands for b in todo]) if todo else [])
-        tables = [b.dd_table() if b.dd is not None else next(solved) for b in boards]
-        return [analyse(b, t) for b, t in zip(boards, tables, strict=True)]
+        return [analyse(b, t) for b, t in zip(boards, tables_of(boards), strict=True)]
     return [analyse(b, False) for b in boards]

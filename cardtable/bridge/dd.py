@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
 from ..engine.games.minibridge import STRAINS, contract_score, target_tricks
-from .deal import deal_to_pbn
+from .deal import Board, deal_to_pbn
 
 #: A double-dummy table: seat (0..3) -> strain ("C", "D", "H", "S", "NT") -> tricks.
 DDTable = dict[int, dict[str, int]]
@@ -45,6 +45,9 @@ def double_dummy_many(deals: Sequence[Sequence[int]]) -> list[DDTable]:
     found = {k: _cache[k] for k in dict.fromkeys(keys) if k in _cache}
     todo = [k for k in dict.fromkeys(keys) if k not in found]
     if todo:
+        from ..ai.dds import load_endplay
+
+        load_endplay()
         from endplay.dds import calc_all_tables
         from endplay.types import Deal, Denom, Player
 
@@ -62,6 +65,14 @@ def double_dummy_many(deals: Sequence[Sequence[int]]) -> list[DDTable]:
                     _cache.pop(next(iter(_cache)))
                 _cache[key] = found[key]
     return [{seat: dict(row) for seat, row in found[k].items()} for k in keys]
+
+
+def tables_of(boards: Sequence[Board]) -> list[DDTable]:
+    """Each board's double-dummy table: the one stored with it (a PBN file's, a built-in
+    deal's), else solved, all the missing ones in one batch."""
+    todo = [b.hands for b in boards if b.dd is None]
+    solved = iter(double_dummy_many(todo) if todo else [])
+    return [table if (table := b.dd_table()) is not None else next(solved) for b in boards]
 
 
 #: Deals per part handed to a worker process: large enough to keep DDS's own batches full,

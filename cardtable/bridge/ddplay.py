@@ -47,6 +47,9 @@ def code(card: object) -> str:
 
 def start(hands: Sequence[int], declarer: int, strain: str) -> Position:
     """The deal before the opening lead (declarer's left-hand opponent leads)."""
+    from ..ai.dds import load_endplay
+
+    load_endplay()
     from endplay.types import Deal, Denom, Player
 
     deal = Deal(deal_to_pbn(hands), first=Player((declarer + 1) % 4), trump=Denom(_DENOMS[strain]))
@@ -76,6 +79,9 @@ def play_all(pos: Position, cards: Iterable[str]) -> Position:
 def values(pos: Position) -> dict[str, int]:
     """Each legal next card -> the declaring side's tricks in the whole deal after it,
     both sides playing perfectly from then on."""
+    from ..ai.dds import load_endplay
+
+    load_endplay()
     from endplay.dds import solve_board
 
     left = 13 - pos.done

@@ -73,10 +73,11 @@ def hand_records(boards: Sequence[Board]) -> list[HandRecord]:
 
 def club_pbn(boards: Sequence[Board], event: str) -> str:
     """The boards as PBN for a club's dealing software: the standard tags, board numbers
-    1, 2, 3 … in order, the double-dummy table, no tags of our own."""
-    from .dd import double_dummy_many
+    1, 2, 3 … in order, the double-dummy table (the stored one where the board has it), no
+    tags of our own."""
+    from .dd import tables_of
 
-    tables = double_dummy_many([b.hands for b in boards])
+    tables = tables_of(boards)
     plain = [replace(b, number=i + 1, title=event, tags=(), dd=None).with_dd(t)
              for i, (b, t) in enumerate(zip(boards, tables, strict=True))]
     return write_pbn(plain, event)

@@ -79,6 +79,9 @@ def _decode(text: str, name: str) -> tuple[list[Any], list[str | None]]:
     from io import StringIO
 
     try:
+        from ..ai.dds import load_endplay
+
+        load_endplay()
         from endplay.parsers.pbn import PBNDecoder
     except ImportError as exc:
         raise PBNError(f"cannot read PBN: endplay is not installed ({_one_line(exc)})") from None
@@ -189,6 +192,9 @@ def _read_dd(table: object) -> tuple[tuple[int, ...], ...] | None:
 def write_pbn(boards: Sequence[Board], event: str | None = None) -> str:
     """PBN text for ``boards`` through endplay's encoder: Event (the board's title, or
     ``event``), Board, Dealer and Deal tags, and any extra tags the boards were read with."""
+    from ..ai.dds import load_endplay
+
+    load_endplay()
     from endplay.parsers.pbn import dumps
     from endplay.types import Board as EBoard
     from endplay.types import Deal, Player, Vul

@@ -128,6 +128,10 @@ class BotFailed(EngineError):
 class BotProcess:
     """One outside program speaking the protocol on its standard input and output."""
 
+    #: Seconds a bot is given to end by itself once its input is closed, before it is killed
+    #: (a class attribute so that the tests of a hung bot need not wait that long).
+    close_grace_s = 5.0
+
     def __init__(self, seat: int, command: str, timeout: float) -> None:
         self.seat = seat
         self.command = command
@@ -187,7 +191,7 @@ class BotProcess:
             with contextlib.suppress(OSError):
                 self.proc.stdin.close()
         try:
-            self.proc.wait(timeout=5)
+            self.proc.wait(timeout=self.close_grace_s)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
