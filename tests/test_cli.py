@@ -136,8 +136,8 @@ def test_bench_json_shape(capsys, monkeypatch):
     assert ui["rss_mb"] > 10
     history = data["history"]
     assert history["matches"] == 10_000 and set(history["add_match_s"]) == {"10", "10000"}
-    assert all(0 < t < 1 for t in history["add_match_s"].values())
-    assert 0 < history["open_statistics_s"] < 1 and 0 < history["open_history_s"] < 1
+    assert all(t > 0 for t in history["add_match_s"].values())  # the shape: figures are the bench's to give
+    assert history["open_statistics_s"] > 0 and history["open_history_s"] > 0
 
 
 def test_console_script_runs_headless():
