@@ -92,6 +92,10 @@ def play_one_round(qtbot, window, check=None) -> None:
 
 @pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n, tmp_path):
+    """Through clicks and keys; then the table, the docks and (test_ui_accessibility's
+    check) the words a screen reader was given for that round."""
+    said: list[str] = []
+    window.announcer.announced.connect(said.append)
     start(window, game, n)
     play_one_round(qtbot, window)
     s = window.session
@@ -110,6 +114,9 @@ def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n, tmp_
         assert str(total) in text
     # The trick history dock lists the tricks of the round in play (or the last one).
     assert window.history_dock.isVisible()
+    from .test_ui_accessibility import check_round_narrated_without_naming_hidden_cards
+
+    check_round_narrated_without_naming_hidden_cards(window, said, game)
 
 
 def test_bugger_bridge_turn_up_is_shown_face_up_and_nt_rounds_have_none(qtbot, window):
