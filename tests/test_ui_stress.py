@@ -17,6 +17,9 @@ KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, 
         Qt.Key.Key_2, Qt.Key.Key_S, Qt.Key.Key_H, Qt.Key.Key_D, Qt.Key.Key_C, Qt.Key.Key_Z, Qt.Key.Key_T,
         Qt.Key.Key_N, Qt.Key.Key_G, Qt.Key.Key_P, Qt.Key.Key_Up, Qt.Key.Key_Down]
 
+#: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
+pytestmark = pytest.mark.usefixtures("no_disk_sync")
+
 
 @pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bleeding-hearts", 3), ("minibridge", 4)])
 def test_random_clicks_and_keys_never_break_the_record(qtbot, tmp_path, game, n):
