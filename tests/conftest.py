@@ -72,6 +72,15 @@ def think_in_a_thread(request, monkeypatch):
         monkeypatch.setattr(thinker, "ProcessPoolExecutor", lambda max_workers, **_: ThreadPoolExecutor(max_workers))
 
 
+@pytest.fixture
+def no_disk_sync(monkeypatch):
+    """Saves skip ``os.fsync``, the wait for the disk itself (tens of milliseconds on a busy
+    disk, after every action a window autosaves). What a test can see of a save is unchanged:
+    the same bytes, the temporary file, the rename. For the UI tests that play many actions
+    and look at the table, not at the disk; the saving tests keep the real call."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
 def play_random_match(match: Match, rng: random.Random, check=None, max_actions: int = 100_000) -> Match:
     """THE way engine-level tests play a match to its end with random legal actions (dealing
     as needed); ``check(match)`` runs after each action. Session-level tests use

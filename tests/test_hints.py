@@ -17,6 +17,9 @@ from cardtable.ui.new_game import GameSetup
 
 from .conftest import GAME_TABLES, window_turn
 
+#: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
+pytestmark = pytest.mark.usefixtures("no_disk_sync")
+
 
 def explain(view, action, search=None):
     """The hint's words for ``view``'s game, as the app says them (with the game's face)."""

@@ -6,16 +6,25 @@ table has shown, not what is still to come (a claim)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardtable.session import SeatConfig
-from cardtable.ui.main_window import SPEEDS, MainWindow
+from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
-from cardtable.ui.round_summary import tricks_text
+from cardtable.ui.round_summary import AUTO_CONTINUE_MS, tricks_text
 
 from .conftest import declare_no_trumps_until, window_turn
+
+#: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
+pytestmark = pytest.mark.usefixtures("no_disk_sync")
+
+#: Animated, but quickly. Any speed above 0 takes the animated path (every step a real
+#: animation played in time, the queue busy meanwhile, the round summary waiting for the
+#: player); only the durations shrink, and no test here is about a duration.
+QUICK = 10.0
 
 
 def make(qtbot, tmp_path, speed: float, human: bool = True, **settings_values) -> MainWindow:
@@ -78,7 +87,7 @@ def test_the_winning_card_is_marked_before_its_trick_is_gathered(qtbot, tmp_path
 
 
 def test_the_round_summary_waits_for_a_key_then_can_go_on_by_itself(qtbot, tmp_path):
-    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    w = make(qtbot, tmp_path, speed=QUICK)
     start(w)
     s = w.session
     while not w.summary.waiting:  # round 1: one card each
@@ -90,7 +99,7 @@ def test_the_round_summary_waits_for_a_key_then_can_go_on_by_itself(qtbot, tmp_p
     assert "You" in texts and w.summary.title.text() == "Round 1 is over"
     assert any(t.startswith("bid ") for t in texts)  # how each bid came out
     assert "Waiting for" not in w.statusBar().currentMessage()  # everyone has played
-    qtbot.wait(400)
+    qtbot.wait(w.animator.ms(AUTO_CONTINUE_MS) + 200)  # longer than it would go on by itself
     assert len(s.match.rounds) == 1  # nothing deals while the summary waits
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # any key goes on
     qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=10000)
@@ -132,8 +141,9 @@ def test_the_four_named_speeds_scale_every_animation(qtbot, tmp_path):
 
 def test_the_status_line_says_who_played_not_who_is_awaited(qtbot, tmp_path):
     """Whenever the status line waits for a player, that player's card is not already in
-    the trick on the table (it said "Waiting for Cleo…" after Cleo had played)."""
-    w = make(qtbot, tmp_path, speed=2.0)
+    the trick on the table (it said "Waiting for Cleo…" after Cleo had played). Each message
+    is checked the moment it is shown, and again at every look while it stays."""
+    w = make(qtbot, tmp_path, speed=QUICK)
     start(w, human=False)
     s = w.session
     seen: list[str] = []
@@ -149,19 +159,20 @@ def test_the_status_line_says_who_played_not_who_is_awaited(qtbot, tmp_path):
                 wrong.append(f"{message} with {on_table} on the table")
         return len(s.match.round_scores) >= 2  # three tricks, twelve cards played in real time
 
+    w.statusBar().messageChanged.connect(lambda _message: look())
     qtbot.waitUntil(look, timeout=60000)
     assert not wrong, wrong[:3]
     assert any(m.startswith("Waiting for ") for m in seen) and any(" plays " in m or " leads " in m for m in seen)
 
 
 def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
-    """Minibridge seed 1: you declare; claim with 3 tricks left at normal speed. The trick
-    history may not list a trick the table has not yet gathered."""
-    w = make(qtbot, tmp_path, speed=0.0)  # the deal at instant speed, the claim at normal speed
+    """Minibridge seed 1: you declare; claim with 3 tricks left at a speed that animates.
+    The trick history may not list a trick the table has not yet gathered."""
+    w = make(qtbot, tmp_path, speed=0.0)  # the deal at instant speed, the claim animated
     start(w, game="minibridge", seed=1)
     s = w.session
     declare_no_trumps_until(w, qtbot, lambda rnd: len(rnd.plays) >= 40 and w.claim_action.isEnabled())
-    w.set_speed(1.0, remember=False)
+    w.set_speed(QUICK, remember=False)
     shown_before = w.history.last_trick()
     w.claim(s.tricks_left() if s.tricks_left() else 0)
     if not w.last_claim.stands:
@@ -221,16 +232,20 @@ def test_a_hint_for_a_bid_stands_over_the_bid_panel(qtbot, tmp_path):
 def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
     """Hand 4 of the standard hand card ends with new partners: hand 5 opens with a banner."""
     from cardtable.session import TableSession
+    from cardtable.session.saving import write_autosave
     from cardtable.ui.table_banner import banners
 
     from .conftest import play_session
 
     seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
-    old = TableSession("dumb-bunny", seats, {}, 5, autosave=tmp_path / "autosave.cardtable")
+    old = TableSession("dumb-bunny", seats, {}, 5)
     play_session(old, until=lambda t: t.match.rounds_completed == 4)
+    # The autosave the table would have written after that last action (written once here:
+    # writing it after each of the 200 actions, each synced to disk, took seconds).
+    write_autosave(old, tmp_path / "autosave.cardtable")
     partner_before = old.view(0).info.partner
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 2.0)
+    settings.setValue("table/speed", QUICK)
     w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
     qtbot.addWidget(w)
     w.show()
@@ -246,7 +261,7 @@ def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
 
 
 def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, tmp_path):
-    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    w = make(qtbot, tmp_path, speed=QUICK)
     start(w)
     s = w.session
     while not w.summary.waiting:
@@ -281,7 +296,7 @@ def play_first_round(qtbot, w: MainWindow) -> None:
 
 
 def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
-    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    w = make(qtbot, tmp_path, speed=QUICK)
     seats = (SeatConfig("You", human=True), SeatConfig("Ada", level="easy"), SeatConfig("Ben", level="easy"))
     w.start(GameSetup(game="bleeding-hearts", seats=seats, options={}, seed=6))
     play_first_round(qtbot, w)
@@ -294,14 +309,14 @@ def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
 
 
 def test_minibridge_says_deal_and_the_others_say_round(qtbot, tmp_path):
-    w = make(qtbot, tmp_path, speed=SPEEDS["fast"])
+    w = make(qtbot, tmp_path, speed=QUICK)
     start(w, game="minibridge", seed=2)
     play_first_round(qtbot, w)
     assert w.summary.title.text() == "Deal 1 is over"
     menu_action(w, "&View", "&Review last round…").trigger()
     assert w.review.windowTitle() == "Review of deal 1"
     (tmp_path / "other").mkdir()
-    other = make(qtbot, tmp_path / "other", speed=SPEEDS["fast"])
+    other = make(qtbot, tmp_path / "other", speed=QUICK)
     start(other, game="bugger-bridge")
     play_first_round(qtbot, other)
     assert other.summary.title.text() == "Round 1 is over"

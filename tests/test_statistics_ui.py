@@ -21,6 +21,9 @@ from cardtable.ui.statistics import HUMAN_ON_DARK, HUMAN_ON_LIGHT, ResultsChart,
 from tests.conftest import make_window, play_session
 from tests.test_stats import finished, play_rounds
 
+#: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
+pytestmark = pytest.mark.usefixtures("no_disk_sync")
+
 
 @pytest.fixture
 def store(tmp_path):

@@ -14,6 +14,9 @@ from cardtable.ui.new_game import GameSetup
 
 from .conftest import GAME_TABLES, window_turn
 
+#: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
+pytestmark = pytest.mark.usefixtures("no_disk_sync")
+
 
 @pytest.fixture
 def window(qtbot, tmp_path):
@@ -92,6 +95,10 @@ def play_one_round(qtbot, window, check=None) -> None:
 
 @pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n, tmp_path):
+    """Through clicks and keys; then the table, the docks and (test_ui_accessibility's
+    check) the words a screen reader was given for that round."""
+    said: list[str] = []
+    window.announcer.announced.connect(said.append)
     start(window, game, n)
     play_one_round(qtbot, window)
     s = window.session
@@ -110,6 +117,9 @@ def test_a_whole_round_of_every_game_through_the_ui(qtbot, window, game, n, tmp_
         assert str(total) in text
     # The trick history dock lists the tricks of the round in play (or the last one).
     assert window.history_dock.isVisible()
+    from .test_ui_accessibility import check_round_narrated_without_naming_hidden_cards
+
+    check_round_narrated_without_naming_hidden_cards(window, said, game)
 
 
 def test_bugger_bridge_turn_up_is_shown_face_up_and_nt_rounds_have_none(qtbot, window):
@@ -233,3 +243,37 @@ def test_cards_can_be_played_with_the_keyboard(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert rnd.hands[0] != held and (held & ~rnd.hands[0]).bit_count() == 1
+
+
+def test_the_score_sheet_repaints_only_the_rows_a_play_changed(qapp):
+    """The window refreshes the sheet after every action: a card that changes no cell
+    signals nothing (the whole sheet was repainted after each card), and an action that
+    changes cells (a trick won) signals exactly the rows whose cells changed."""
+    import random
+
+    from cardtable.engine import Match
+    from cardtable.ui.score_sheet import model_for
+
+    match = Match("dumb-bunny", ["You", "Ada", "Ben", "Cleo"])
+    rng = random.Random(4)
+    match.deal(rng)
+    model = model_for(match)
+    changed: list[tuple[int, int, int, int]] = []
+    model.dataChanged.connect(lambda a, b, *_: changed.append((a.row(), a.column(), b.row(), b.column())))
+
+    def cells() -> list[list[object]]:
+        return [[model.data(model.index(r, c)) for c in range(model.columnCount())] for r in range(model.rowCount())]
+
+    quiet = loud = 0
+    while match.rounds_completed == 0 and match.current.phase == "play":
+        before = cells()
+        changed.clear()
+        match.apply(rng.choice(match.current.legal_actions()))
+        if model.refresh():  # reset: the round is over, the view reads everything again
+            break
+        rows = {r for r, (a, b) in enumerate(zip(before, cells(), strict=True)) if a != b}
+        assert {r for r, *_ in changed} == rows
+        assert all(r == r2 and c == 0 and c2 == model.columnCount() - 1 for r, c, r2, c2 in changed)
+        quiet += not rows
+        loud += bool(rows)
+    assert quiet > 20 and loud > 5  # most cards change nothing; every trick won changes a row

@@ -182,6 +182,7 @@ class SheetModel(QAbstractTableModel):
         self._short_key: tuple[object, ...] = ()
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
+        self._look: tuple[Brushes, bool] = (self.brushes, match.finished)  # see refresh
 
     # ----- helpers for subclasses --------------------------------------------------------
 
@@ -231,19 +232,32 @@ class SheetModel(QAbstractTableModel):
 
     def refresh(self) -> bool:
         """Rebuild from the match; True when the model was reset (rows or columns changed)."""
-        self.brushes = Brushes.from_palette()
+        brushes = Brushes.from_palette()
         new = self.build()
         old = self.sheet
         same_shape = len(new.rows) == len(old.rows) and [c.title for c in new.columns] == [c.title for c in old.columns]
+        look = (brushes, self.match.finished)  # the colours, and the winners' columns (read from the match)
         if not same_shape:
             self.beginResetModel()
-            self.sheet = new
+            self.sheet, self.brushes, self._look = new, brushes, look
             self.endResetModel()
             return True
-        self.sheet = new
-        if new.rows and new.columns:
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.columnCount() - 1, 0))
+        if new == old and look == self._look:
+            # Most refreshes (a card played mid-trick) change no cell: signalling every
+            # cell anyway repainted the whole sheet after each card.
+            return False
+        whole = look != self._look or new.columns != old.columns or self._bands()[3]
+        self.sheet, self.brushes, self._look = new, brushes, look
+        if not (new.rows and new.columns):
+            return False
+        last = self.columnCount() - 1
+        if whole:  # the colours, the titles or the bands' rows (see source) may all have moved
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, last))
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(last, 0))
+            return False
+        for r, (before, after) in enumerate(zip(old.rows, new.rows, strict=True)):
+            if before != after:  # only the rows that changed (a trick won: the current row)
+                self.dataChanged.emit(self.index(r, 0), self.index(r, last))
         return False
 
     def widths_key(self) -> tuple[int, ...]:

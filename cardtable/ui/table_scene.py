@@ -116,7 +116,7 @@ class TableScene(QGraphicsScene):
         self.human = 0
         self.players: list[int] = []  # player indices shown, clockwise from the human
         self.slot_of: dict[int, int] = {}
-        self.geometry: TableGeometry | None = None
+        self._geometry_now: TableGeometry | None = None
         self.hands: list[list[CardItem]] = []
         self.trick: list[tuple[int, CardItem]] = []
         self.won: list[list[CardItem]] = []
@@ -201,6 +201,18 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, width, height))
         self.animator.finish_all()
         self.relayout()
+
+    @property
+    def geometry(self) -> TableGeometry | None:
+        """Where everything goes (``None``: to be made again, see :attr:`layout`)."""
+        return self._geometry_now
+
+    @geometry.setter
+    def geometry(self, geo: TableGeometry | None) -> None:
+        # The felt (drawBackground) is drawn from the layout, and the view keeps the felt
+        # it drew (CacheBackground): a new layout must have it drawn again.
+        self._geometry_now = geo
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     @property
     def layout(self) -> TableGeometry:
