@@ -56,6 +56,8 @@ def show(qtbot, window, s: TableSession, size: tuple[int, int]) -> None:
     """Draw the session's table and sheet in the window at ``size``, as the window does."""
     window.resize(*size)
     qtbot.waitUntil(lambda: window.width() == size[0])
+    window.pages.setCurrentWidget(window.view)  # the table and its docks, not the start screen
+    window.dock_share.bring_back()
     window.scene.set_match(s.match, 0)
     window.sheet.set_match(s.match)
     window.chart.show_match(s.match, 0)

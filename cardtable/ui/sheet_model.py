@@ -182,6 +182,11 @@ class SheetModel(QAbstractTableModel):
         self._short_key: tuple[object, ...] = ()
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
+        self._finished = match.finished  # as the sheet last showed it
+        #: What data() and headerData() answered, per (row, column, role), and the state
+        #: the answers were made in (see :meth:`_answers`).
+        self._answered: dict[tuple[int, int, int], Any] = {}
+        self._answered_in: tuple[object, ...] = ()
 
     # ----- helpers for subclasses --------------------------------------------------------
 
@@ -231,20 +236,52 @@ class SheetModel(QAbstractTableModel):
 
     def refresh(self) -> bool:
         """Rebuild from the match; True when the model was reset (rows or columns changed)."""
-        self.brushes = Brushes.from_palette()
+        brushes = Brushes.from_palette()
         new = self.build()
         old = self.sheet
         same_shape = len(new.rows) == len(old.rows) and [c.title for c in new.columns] == [c.title for c in old.columns]
         if not same_shape:
             self.beginResetModel()
+            self.brushes = brushes
             self.sheet = new
+            self._finished = self.match.finished
             self.endResetModel()
             return True
+        # Only what changed is signalled (the view repaints, and the sheet re-fits, only that):
+        # this runs after every event batch, and most batches change a row or two, or none.
+        recoloured = brushes != self.brushes
+        ended = self.match.finished != self._finished  # the winners' gold and stars come or go
+        self._finished = self.match.finished
+        if recoloured:
+            self.brushes = brushes
+        if new == old and not recoloured and not ended:
+            return False  # the same sheet: the answers already given stand
         self.sheet = new
-        if new.rows and new.columns:
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.columnCount() - 1, 0))
+        changed = [r for r, (a, b) in enumerate(zip(old.rows, new.rows, strict=True)) if a != b]
+        if recoloured or ended or (changed and self._bands()[3]):  # banded: a sheet row shows in several
+            first, last = 0, self.rowCount() - 1
+        else:  # the rows that changed (none: the caption only)
+            first, last = (changed[0], changed[-1]) if changed else (0, -1)
+        if last >= first and new.columns:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
+        if recoloured or ended or new.columns != old.columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.columnCount() - 1, 0))
         return False
+
+    def row_shapes(self) -> list[tuple[object, ...]]:
+        """What each row of the view is as tall as: whether it is written bold, and each of
+        its cells' number of lines (a band's row of names: bold, one line). The view never
+        wraps, so a row whose shape is unchanged keeps its height."""
+        rows = self.sheet.rows
+        out: list[tuple[object, ...]] = []
+        for r in range(self.rowCount()):
+            source = self.source(r, 0)[0]
+            if source < 0:
+                out.append(("names", self.point_size))
+            else:
+                row = rows[source]
+                out.append((row.kind in (CURRENT, TOTAL), self.point_size, *(c.text.count("\n") for c in row.cells)))
+        return out
 
     def widths_key(self) -> tuple[int, ...]:
         """The texts each column holds (not only how many characters: digits and letters
@@ -389,13 +426,34 @@ class SheetModel(QAbstractTableModel):
         m = self.match
         return m.finished and any(p in m.winners for p in self.sheet.columns[column].players)
 
+    def _answers(self) -> dict[tuple[int, int, int], Any]:
+        """The answers given so far, while they hold: the view asks for every role of every
+        cell at each paint and each fit (thousands of calls a batch), and the answers change
+        only with the sheet, its colours, its size, its titles' limit, its bands, and the
+        match being over (the winners' gold and stars)."""
+        state = (self.sheet, self.brushes, self.point_size, self.title_limit, self.parts, self.match.finished)
+        was = self._answered_in
+        if not was or was[0] is not state[0] or was[1] is not state[1] or was[2:] != state[2:]:
+            self._answered = {}
+            self._answered_in = state
+        return self._answered
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        r, c = self.source(index.row(), index.column())
+        answers = self._answers()
+        key = (index.row(), index.column(), int(role))
+        try:
+            return answers[key]
+        except KeyError:
+            value = answers[key] = self._data(key[0], key[1], role)
+            return value
+
+    def _data(self, view_row: int, view_column: int, role: int) -> Any:
+        r, c = self.source(view_row, view_column)
         R = Qt.ItemDataRole
         if r < 0 or c is None:
-            return self._names_data(r, c, index.column(), role)
+            return self._names_data(r, c, view_column, role)
         row = self.sheet.rows[r]
         cell = row.cells[c]
         column = self.sheet.columns[c]
@@ -448,6 +506,17 @@ class SheetModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole, mapped: bool = True
     ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        answers = self._answers()
+        key = (-1 - mapped, section, int(role))  # rows -1 and -2: the titles, as shown and unmapped
+        try:
+            return answers[key]
+        except KeyError:
+            value = answers[key] = self._header(section, orientation, role, mapped)
+            return value
+
+    def _header(self, section: int, orientation: Qt.Orientation, role: int, mapped: bool) -> Any:
         if mapped and orientation == Qt.Orientation.Horizontal and self._bands()[3]:
             section_source = self.source(0, section)[1]
             if section_source is None:
