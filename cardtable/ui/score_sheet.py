@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -88,6 +88,7 @@ class ScoreSheet(QWidget):
         self._base_point_size = max(table_font.pointSizeF() + 1, 10) if table_font.pointSizeF() > 0 else 10.0
         self._fitted_to = -1  # the room the columns were last fitted to
         self._unfitted = False  # a fit waits for the sheet to show (see tidy_columns)
+        self._fit_posted = False
         self._try_from, self._tried_room = 0, -1  # where tidy_columns starts (see there)
         self.squeezed = False  # the columns had to be cut short to fit (texts elided)
         self._set_table_point_size(self._base_point_size)
@@ -206,10 +207,10 @@ class ScoreSheet(QWidget):
         self._fit_rows()
 
     def _fit_rows(self) -> None:
-        """Each row as tall as its cells' lines (the view does not wrap: a row's height
-        follows its number of lines and its type only). Measuring a row asks the model for
-        every role of every cell, so only the rows whose lines or type changed are measured
-        again, unless the model was reset or the type changed (then all are)."""
+        """Each row as tall as its cells (see :meth:`SheetModel.row_shapes`). Measuring a
+        row asks the model for every role of every cell, so only the rows whose shape
+        changed are measured again (all, after a reset or in another type), and one row of
+        each shape stands for the others."""
         model = self._model
         if model is None:
             return
@@ -217,11 +218,16 @@ class ScoreSheet(QWidget):
         shapes = model.row_shapes()
         old = self._row_shapes
         if old is None or font != self._rows_font or len(old) != len(shapes):
-            self.view.resizeRowsToContents()
-        else:
-            for r, (was, now) in enumerate(zip(old, shapes, strict=True)):
-                if was != now:
-                    self.view.resizeRowToContents(r)
+            old = [None] * len(shapes)
+        measured: dict[tuple[object, ...], int] = {}  # rows of one shape are equally tall: measured once
+        for r, (was, now) in enumerate(zip(old, shapes, strict=True)):
+            if was == now:
+                continue
+            if now in measured:
+                self.view.setRowHeight(r, measured[now])
+            else:
+                self.view.resizeRowToContents(r)
+                measured[now] = self.view.rowHeight(r)
         self._row_shapes, self._rows_font = shapes, font
 
     def _rows_reset(self) -> None:
@@ -344,10 +350,26 @@ class ScoreSheet(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._model is not None and self._room() != self._fitted_to:
-            self.tidy_columns()
+            if self._unfitted:
+                self._fit_soon()  # being shown: this is not yet the width the window gives it
+            else:
+                self.tidy_columns()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._unfitted:
+            self._fit_soon()
+
+    def _fit_soon(self) -> None:
+        """Fit a sheet that changed out of sight once the window has laid it out: just
+        shown, it still has the width it had hidden, and the window gives it its own in
+        the resizes that follow (each fit at a narrow width tries every squeeze)."""
+        if not self._fit_posted:
+            self._fit_posted = True
+            QTimer.singleShot(0, self, self._fit_if_unfitted)
+
+    def _fit_if_unfitted(self) -> None:
+        self._fit_posted = False
         if self._unfitted:
             self.tidy_columns()
 

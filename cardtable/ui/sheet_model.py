@@ -269,18 +269,21 @@ class SheetModel(QAbstractTableModel):
         return False
 
     def row_shapes(self) -> list[tuple[object, ...]]:
-        """What each row of the view is as tall as: whether it is written bold, and each of
-        its cells' number of lines (a band's row of names: bold, one line). The view never
-        wraps, so a row whose shape is unchanged keeps its height."""
+        """What each row of the view is as tall as: its type (bold or not, the size), and
+        per cell the number of lines and the signs outside ASCII (a suit, a superscript,
+        a star may come from a fallback font with a taller line). The view never wraps, so
+        rows of one shape are equally tall, and a row whose shape is unchanged keeps its height."""
         rows = self.sheet.rows
         out: list[tuple[object, ...]] = []
         for r in range(self.rowCount()):
             source = self.source(r, 0)[0]
             if source < 0:
-                out.append(("names", self.point_size))
-            else:
-                row = rows[source]
-                out.append((row.kind in (CURRENT, TOTAL), self.point_size, *(c.text.count("\n") for c in row.cells)))
+                out.append(("names", r))  # a band's row of names: measured on its own
+                continue
+            row = rows[source]
+            cells = tuple((c.text.count("\n") + 1 if c.text else 0, frozenset(ch for ch in c.text if ch > "\x7f"))
+                          for c in row.cells)
+            out.append((row.kind in (CURRENT, TOTAL), self.point_size, cells))
         return out
 
     def widths_key(self) -> tuple[int, ...]:
