@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import hashlib
 import random
 
@@ -27,8 +28,24 @@ IGNORED_FIELDS = frozenset({"players"})
 
 
 def _encode(value: object, out: list[str]) -> None:
-    """Append a canonical text of ``value``: the same for equal values in any process."""
-    if value is None or isinstance(value, bool):
+    """Append a canonical text of ``value``: the same for equal values in any process.
+
+    Every computer decision encodes its whole view (tens of thousands of values in a long
+    round), so the common kinds come first: plain ints (cards are ints, of their own type)
+    and tuples and lists of them; what each kind writes never changes."""
+    kind = type(value)
+    if kind is int:
+        out.append(str(value))
+    elif kind is tuple or kind is list:
+        out.append("(")
+        for item in value:  # type: ignore[attr-defined]
+            if type(item) is int:
+                out.append(str(item))
+            else:
+                _encode(item, out)
+            out.append(",")
+        out.append(")")
+    elif value is None or isinstance(value, bool):
         out.append(repr(value))
     elif isinstance(value, enum.Enum):
         out.append(f"{type(value).__name__}.{value.name}")
@@ -39,11 +56,7 @@ def _encode(value: object, out: list[str]) -> None:
     elif isinstance(value, str):
         out.append(repr(str(value)))
     elif isinstance(value, (tuple, list)):
-        out.append("(")
-        for item in value:
-            _encode(item, out)
-            out.append(",")
-        out.append(")")
+        _encode(list(value), out)  # a subclass: as its items
     elif isinstance(value, (set, frozenset)):
         # Sets iterate in an order that may depend on the salted string hash: sort first.
         parts = []
@@ -62,16 +75,21 @@ def _encode(value: object, out: list[str]) -> None:
             items.append("".join(sub))
         out.append("{" + ",".join(sorted(items)) + "}")
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out.append(type(value).__name__ + "(")
-        for f in dataclasses.fields(value):
-            if f.name in IGNORED_FIELDS and isinstance(value, PlayerView):
-                continue
-            out.append(f.name + "=")
-            _encode(getattr(value, f.name), out)
+        out.append(kind.__name__ + "(")
+        for name in _field_names(kind):
+            out.append(name + "=")
+            _encode(getattr(value, name), out)
             out.append(",")
         out.append(")")
     else:
         raise TypeError(f"no canonical form for {type(value).__name__} in a view")
+
+
+@functools.cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    """A dataclass's fields in order, less :data:`IGNORED_FIELDS` for a view."""
+    names = tuple(f.name for f in dataclasses.fields(kind))
+    return tuple(n for n in names if n not in IGNORED_FIELDS) if issubclass(kind, PlayerView) else names
 
 
 def view_fingerprint(view: PlayerView) -> bytes:
