@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import functools
 import hashlib
 import random
 
+from ..engine.cards import Card
 from ..engine.view import PlayerView
 
+#: The kinds of number written as their decimal digits (a card as its index, not ``TH``).
+NUMBERS = frozenset({int, Card})
 #: View fields that do not enter the fingerprint (what the seats are called).
 IGNORED_FIELDS = frozenset({"players"})
 
@@ -30,17 +32,19 @@ IGNORED_FIELDS = frozenset({"players"})
 def _encode(value: object, out: list[str]) -> None:
     """Append a canonical text of ``value``: the same for equal values in any process.
 
-    Every computer decision encodes its whole view (tens of thousands of values in a long
-    round), so the common kinds come first: plain ints (cards are ints, of their own type)
-    and tuples and lists of them; what each kind writes never changes."""
+    Every computer decision encodes its whole view (hundreds of values), so the common
+    kinds come first: ints and cards, and tuples and lists of them; what each kind writes
+    never changes."""
     kind = type(value)
-    if kind is int:
-        out.append(str(value))
+    if kind in NUMBERS:
+        out.append(int.__repr__(value))  # type: ignore[arg-type]
     elif kind is tuple or kind is list:
         out.append("(")
         for item in value:  # type: ignore[attr-defined]
-            if type(item) is int:
-                out.append(str(item))
+            if type(item) in NUMBERS:
+                out.append(int.__repr__(item))
+            elif type(item) is tuple and all(type(x) in NUMBERS for x in item):  # a trick's cards
+                out.append("(" + "".join([int.__repr__(x) + "," for x in item]) + ")")
             else:
                 _encode(item, out)
             out.append(",")
@@ -85,11 +89,18 @@ def _encode(value: object, out: list[str]) -> None:
         raise TypeError(f"no canonical form for {type(value).__name__} in a view")
 
 
-@functools.cache
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _field_names(kind: type) -> tuple[str, ...]:
-    """A dataclass's fields in order, less :data:`IGNORED_FIELDS` for a view."""
-    names = tuple(f.name for f in dataclasses.fields(kind))
-    return tuple(n for n in names if n not in IGNORED_FIELDS) if issubclass(kind, PlayerView) else names
+    """A dataclass's fields in order, less :data:`IGNORED_FIELDS` for a view (looked up once a kind)."""
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(kind))
+        if issubclass(kind, PlayerView):
+            names = tuple(n for n in names if n not in IGNORED_FIELDS)
+        _FIELDS[kind] = names
+    return names
 
 
 def view_fingerprint(view: PlayerView) -> bytes:
