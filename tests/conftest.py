@@ -9,7 +9,9 @@ import functools
 import json
 import os
 import random
-from collections.abc import Callable
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 # Headless by default, also when pytest is run by hand rather than by `make test`.
@@ -56,6 +58,30 @@ def load_vector(name: str) -> dict:
 @pytest.fixture
 def vectors_dir() -> Path:
     return VECTORS
+
+
+@pytest.fixture
+def memory_tmp_path(tmp_path_factory) -> Iterator[Path]:
+    """A folder of the test's own in memory (tmpfs), where the machine has one. The app
+    syncs every autosave to disk (after every action, twice: the file and its folder);
+    on a disk each sync waits milliseconds, seconds over a match, and neither a killed
+    process nor a file read back can tell the difference (only a power cut could). A test
+    module whose app saves as it plays takes it as its ``tmp_path``."""
+    shm = Path("/dev/shm")
+    if not (shm.is_dir() and os.access(shm, os.W_OK)):
+        yield tmp_path_factory.mktemp("memory")
+        return
+    folder = Path(tempfile.mkdtemp(prefix="cardtable-test-", dir=shm))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(name="tmp_path")
+def in_memory(memory_tmp_path) -> Path:
+    """``tmp_path`` in memory, for a module that takes it (``tmp_path = in_memory``)."""
+    return memory_tmp_path
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,9 @@ import pytest
 from cardtable.session import SeatConfig, TableSession
 from cardtable.session.resume import load_session, session_from_record
 
-from .conftest import GAME_TABLES
+from .conftest import GAME_TABLES, in_memory
+
+tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
 
 SEED = 5
 ROUND_LIMIT = 40  # Bugami and Bleeding Hearts end on a target; enough rounds to get there

@@ -20,7 +20,9 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT
 
-from .conftest import play_session
+from .conftest import in_memory, play_session
+
+tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]  # the first: the app opened on a 1024×700 screen
 TABLES = [
@@ -56,6 +58,8 @@ def show(qtbot, window, s: TableSession, size: tuple[int, int]) -> None:
     """Draw the session's table and sheet in the window at ``size``, as the window does."""
     window.resize(*size)
     qtbot.waitUntil(lambda: window.width() == size[0])
+    window.pages.setCurrentWidget(window.view)  # the table and its docks, not the start screen
+    window.dock_share.bring_back()
     window.scene.set_match(s.match, 0)
     window.sheet.set_match(s.match)
     window.chart.show_match(s.match, 0)

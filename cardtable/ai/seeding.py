@@ -20,15 +20,36 @@ import enum
 import hashlib
 import random
 
+from ..engine.cards import Card
 from ..engine.view import PlayerView
 
+#: The kinds of number written as their decimal digits (a card as its index, not ``TH``).
+NUMBERS = frozenset({int, Card})
 #: View fields that do not enter the fingerprint (what the seats are called).
 IGNORED_FIELDS = frozenset({"players"})
 
 
 def _encode(value: object, out: list[str]) -> None:
-    """Append a canonical text of ``value``: the same for equal values in any process."""
-    if value is None or isinstance(value, bool):
+    """Append a canonical text of ``value``: the same for equal values in any process.
+
+    Every computer decision encodes its whole view (hundreds of values), so the common
+    kinds come first: ints and cards, and tuples and lists of them; what each kind writes
+    never changes."""
+    kind = type(value)
+    if kind in NUMBERS:
+        out.append(int.__repr__(value))  # type: ignore[arg-type]
+    elif kind is tuple or kind is list:
+        out.append("(")
+        for item in value:  # type: ignore[attr-defined]
+            if type(item) in NUMBERS:
+                out.append(int.__repr__(item))
+            elif type(item) is tuple and all(type(x) in NUMBERS for x in item):  # a trick's cards
+                out.append("(" + "".join([int.__repr__(x) + "," for x in item]) + ")")
+            else:
+                _encode(item, out)
+            out.append(",")
+        out.append(")")
+    elif value is None or isinstance(value, bool):
         out.append(repr(value))
     elif isinstance(value, enum.Enum):
         out.append(f"{type(value).__name__}.{value.name}")
@@ -39,11 +60,7 @@ def _encode(value: object, out: list[str]) -> None:
     elif isinstance(value, str):
         out.append(repr(str(value)))
     elif isinstance(value, (tuple, list)):
-        out.append("(")
-        for item in value:
-            _encode(item, out)
-            out.append(",")
-        out.append(")")
+        _encode(list(value), out)  # a subclass: as its items
     elif isinstance(value, (set, frozenset)):
         # Sets iterate in an order that may depend on the salted string hash: sort first.
         parts = []
@@ -62,16 +79,28 @@ def _encode(value: object, out: list[str]) -> None:
             items.append("".join(sub))
         out.append("{" + ",".join(sorted(items)) + "}")
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out.append(type(value).__name__ + "(")
-        for f in dataclasses.fields(value):
-            if f.name in IGNORED_FIELDS and isinstance(value, PlayerView):
-                continue
-            out.append(f.name + "=")
-            _encode(getattr(value, f.name), out)
+        out.append(kind.__name__ + "(")
+        for name in _field_names(kind):
+            out.append(name + "=")
+            _encode(getattr(value, name), out)
             out.append(",")
         out.append(")")
     else:
         raise TypeError(f"no canonical form for {type(value).__name__} in a view")
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...]:
+    """A dataclass's fields in order, less :data:`IGNORED_FIELDS` for a view (looked up once a kind)."""
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(kind))
+        if issubclass(kind, PlayerView):
+            names = tuple(n for n in names if n not in IGNORED_FIELDS)
+        _FIELDS[kind] = names
+    return names
 
 
 def view_fingerprint(view: PlayerView) -> bytes:

@@ -19,6 +19,7 @@ Card('TH')
 from __future__ import annotations
 
 import enum
+import functools
 import random
 from collections.abc import Iterable, Iterator
 
@@ -165,6 +166,18 @@ def cards_of(mask: int) -> list[Card]:
         out.append(CARDS[low.bit_length() - 1])
         mask ^= low
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def notation_of(mask: int) -> tuple[str, ...]:
+    """The cards of a mask in record notation (``TH``), lowest index first. A record writes
+    every dealt hand at every autosave (after every action), and a hand never changes once
+    dealt: each is written out once.
+
+    >>> notation_of(mask_of(parse_cards("AS 2C")))
+    ('AS', '2C')
+    """
+    return tuple(str(c) for c in cards_of(mask))
 
 
 def iter_bits(mask: int) -> Iterator[int]:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from .actions import Action, Bid, Declare, Play, plays_of
-from .cards import CARDS, SUIT_MASK_OF, SUIT_MASKS, Card, cards_of, format_mask
+from .cards import CARDS, SUIT_MASK_OF, SUIT_MASKS, Card, cards_of, format_mask, notation_of
 from .errors import IllegalAction
 from .events import Event, TrickWon, card_played_of
 from .phase import Phase
@@ -417,7 +417,7 @@ class TrickRound:
     # ----- records ----------------------------------------------------------------------
 
     def hands_as_dealt(self) -> list[list[str]]:
-        return [[str(c) for c in cards_of(h)] for h in self.dealt]
+        return [list(notation_of(h)) for h in self.dealt]
 
     def record(self) -> dict[str, Any]:
         """This round as a record entry (see docs/RECORD.md); games add their own fields."""

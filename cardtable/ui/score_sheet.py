@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -58,6 +58,9 @@ class ScoreSheet(QWidget):
         self._model: SheetModel | None = None
         self._widths: tuple[int, ...] = ()
         self._current: int | None = None
+        #: Each row's lines and type per cell when the rows were last fitted (None: refit all).
+        self._row_shapes: list[tuple[object, ...]] | None = None
+        self._rows_font = 0.0
         self.caption = QLabel(self.tr("No game in progress"))
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(self.tr("Score sheet summary"))
@@ -83,7 +86,9 @@ class ScoreSheet(QWidget):
         table_font = self.view.font()
         # A notch above the default: the sheet is read across the table, often at a glance.
         self._base_point_size = max(table_font.pointSizeF() + 1, 10) if table_font.pointSizeF() > 0 else 10.0
-        self._fitted_to = -1
+        self._fitted_to = -1  # the room the columns were last fitted to
+        self._unfitted = False  # a fit waits for the sheet to show (see tidy_columns)
+        self._fit_posted = False
         self._try_from, self._tried_room = 0, -1  # where tidy_columns starts (see there)
         self.squeezed = False  # the columns had to be cut short to fit (texts elided)
         self._set_table_point_size(self._base_point_size)
@@ -110,6 +115,9 @@ class ScoreSheet(QWidget):
         old = self._model
         self._model = model_for(match, self) if match is not None else None
         self.view.setModel(self._model)
+        self._row_shapes = None
+        if self._model is not None:
+            self._model.modelReset.connect(self._rows_reset)
         if old is not None:
             old.deleteLater()
         self.export_button.setEnabled(self._model is not None)
@@ -155,7 +163,14 @@ class ScoreSheet(QWidget):
         model = self._model
         if model is None:
             return
-        avail = self._room()
+        if not self.isVisible() and self.window().isVisible():
+            # A sheet out of sight (its dock closed, put away beside the start screen, or
+            # behind the chart's tab) is fitted when it shows: until then it has no width
+            # of its own, and fitting it to none tries every way of squeezing it.
+            self._unfitted = True
+            return
+        self._unfitted = False
+        avail = self._fitted_to = self._room()
         base = self._base_point_size
         sizes = (base, base - 1, base - 2)
         small = (base - 1, base - 2, self.SMALLEST_POINT_SIZE)
@@ -189,7 +204,35 @@ class ScoreSheet(QWidget):
         legend = model.legend()
         self.legend.setText(self.tr("Names: {0}").format(legend) if legend else "")
         self.legend.setVisible(bool(legend))
-        self.view.resizeRowsToContents()
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Each row as tall as its cells (see :meth:`SheetModel.row_shapes`). Measuring a
+        row asks the model for every role of every cell, so only the rows whose shape
+        changed are measured again (all, after a reset or in another type), and one row of
+        each shape stands for the others."""
+        model = self._model
+        if model is None:
+            return
+        font = self.view.font().pointSizeF()
+        shapes = model.row_shapes()
+        old = self._row_shapes
+        if old is None or font != self._rows_font or len(old) != len(shapes):
+            old = [None] * len(shapes)
+        measured: dict[tuple[object, ...], int] = {}  # rows of one shape are equally tall: measured once
+        for r, (was, now) in enumerate(zip(old, shapes, strict=True)):
+            if was == now:
+                continue
+            if now in measured:
+                self.view.setRowHeight(r, measured[now])
+            else:
+                self.view.resizeRowToContents(r)
+                measured[now] = self.view.rowHeight(r)
+        self._row_shapes, self._rows_font = shapes, font
+
+    def _rows_reset(self) -> None:
+        """The model was reset: the view forgot every row's height."""
+        self._row_shapes = None
 
     @staticmethod
     def _share(needed: list[int], avail: int, numeric: list[bool]) -> list[int]:
@@ -307,7 +350,27 @@ class ScoreSheet(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._model is not None and self._room() != self._fitted_to:
-            self._fitted_to = self._room()
+            if self._unfitted:
+                self._fit_soon()  # being shown: this is not yet the width the window gives it
+            else:
+                self.tidy_columns()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._unfitted:
+            self._fit_soon()
+
+    def _fit_soon(self) -> None:
+        """Fit a sheet that changed out of sight once the window has laid it out: just
+        shown, it still has the width it had hidden, and the window gives it its own in
+        the resizes that follow (each fit at a narrow width tries every squeeze)."""
+        if not self._fit_posted:
+            self._fit_posted = True
+            QTimer.singleShot(0, self, self._fit_if_unfitted)
+
+    def _fit_if_unfitted(self) -> None:
+        self._fit_posted = False
+        if self._unfitted:
             self.tidy_columns()
 
     def export_csv(self, path: str | Path) -> None:

@@ -182,7 +182,11 @@ class SheetModel(QAbstractTableModel):
         self._short_key: tuple[object, ...] = ()
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
-        self._look: tuple[Brushes, bool] = (self.brushes, match.finished)  # see refresh
+        self._finished = match.finished  # as the sheet last showed it
+        #: What data() and headerData() answered, per (row, column, role), and the state
+        #: the answers were made in (see :meth:`_answers`).
+        self._answered: dict[tuple[int, int, int], Any] = {}
+        self._answered_in: tuple[object, ...] = ()
 
     # ----- helpers for subclasses --------------------------------------------------------
 
@@ -236,29 +240,52 @@ class SheetModel(QAbstractTableModel):
         new = self.build()
         old = self.sheet
         same_shape = len(new.rows) == len(old.rows) and [c.title for c in new.columns] == [c.title for c in old.columns]
-        look = (brushes, self.match.finished)  # the colours, and the winners' columns (read from the match)
         if not same_shape:
             self.beginResetModel()
-            self.sheet, self.brushes, self._look = new, brushes, look
+            self.brushes = brushes
+            self.sheet = new
+            self._finished = self.match.finished
             self.endResetModel()
             return True
-        if new == old and look == self._look:
-            # Most refreshes (a card played mid-trick) change no cell: signalling every
-            # cell anyway repainted the whole sheet after each card.
-            return False
-        whole = look != self._look or new.columns != old.columns or self._bands()[3]
-        self.sheet, self.brushes, self._look = new, brushes, look
-        if not (new.rows and new.columns):
-            return False
-        last = self.columnCount() - 1
-        if whole:  # the colours, the titles or the bands' rows (see source) may all have moved
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, last))
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(last, 0))
-            return False
-        for r, (before, after) in enumerate(zip(old.rows, new.rows, strict=True)):
-            if before != after:  # only the rows that changed (a trick won: the current row)
-                self.dataChanged.emit(self.index(r, 0), self.index(r, last))
+        # Only what changed is signalled (the view repaints, and the sheet re-fits, only that):
+        # this runs after every event batch, and most batches change a row or two, or none.
+        recoloured = brushes != self.brushes
+        ended = self.match.finished != self._finished  # the winners' gold and stars come or go
+        self._finished = self.match.finished
+        if recoloured:
+            self.brushes = brushes
+        if new == old and not recoloured and not ended:
+            return False  # the same sheet: the answers already given stand
+        self.sheet = new
+        changed = [r for r, (a, b) in enumerate(zip(old.rows, new.rows, strict=True)) if a != b]
+        if recoloured or ended or (changed and self._bands()[3]):  # banded: a sheet row shows in several
+            spans = [(0, self.rowCount() - 1)]
+        else:  # each row that changed on its own (a trick won: the current row and the totals)
+            spans = [(r, r) for r in changed]
+        for first, last in spans:
+            if last >= first and new.columns:
+                self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
+        if recoloured or ended or new.columns != old.columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.columnCount() - 1, 0))
         return False
+
+    def row_shapes(self) -> list[tuple[object, ...]]:
+        """What each row of the view is as tall as: its type (bold or not, the size), and
+        per cell the number of lines and the signs outside ASCII (a suit, a superscript,
+        a star may come from a fallback font with a taller line). The view never wraps, so
+        rows of one shape are equally tall, and a row whose shape is unchanged keeps its height."""
+        rows = self.sheet.rows
+        out: list[tuple[object, ...]] = []
+        for r in range(self.rowCount()):
+            source = self.source(r, 0)[0]
+            if source < 0:
+                out.append(("names", r))  # a band's row of names: measured on its own
+                continue
+            row = rows[source]
+            cells = tuple((c.text.count("\n") + 1 if c.text else 0, frozenset(ch for ch in c.text if ch > "\x7f"))
+                          for c in row.cells)
+            out.append((row.kind in (CURRENT, TOTAL), self.point_size, cells))
+        return out
 
     def widths_key(self) -> tuple[int, ...]:
         """The texts each column holds (not only how many characters: digits and letters
@@ -403,13 +430,34 @@ class SheetModel(QAbstractTableModel):
         m = self.match
         return m.finished and any(p in m.winners for p in self.sheet.columns[column].players)
 
+    def _answers(self) -> dict[tuple[int, int, int], Any]:
+        """The answers given so far, while they hold: the view asks for every role of every
+        cell at each paint and each fit (thousands of calls a batch), and the answers change
+        only with the sheet, its colours, its size, its titles' limit, its bands, and the
+        match being over (the winners' gold and stars)."""
+        state = (self.sheet, self.brushes, self.point_size, self.title_limit, self.parts, self.match.finished)
+        was = self._answered_in
+        if not was or was[0] is not state[0] or was[1] is not state[1] or was[2:] != state[2:]:
+            self._answered = {}
+            self._answered_in = state
+        return self._answered
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        r, c = self.source(index.row(), index.column())
+        answers = self._answers()
+        key = (index.row(), index.column(), int(role))
+        try:
+            return answers[key]
+        except KeyError:
+            value = answers[key] = self._data(key[0], key[1], role)
+            return value
+
+    def _data(self, view_row: int, view_column: int, role: int) -> Any:
+        r, c = self.source(view_row, view_column)
         R = Qt.ItemDataRole
         if r < 0 or c is None:
-            return self._names_data(r, c, index.column(), role)
+            return self._names_data(r, c, view_column, role)
         row = self.sheet.rows[r]
         cell = row.cells[c]
         column = self.sheet.columns[c]
@@ -462,6 +510,17 @@ class SheetModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole, mapped: bool = True
     ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        answers = self._answers()
+        key = (-1 - mapped, section, int(role))  # rows -1 and -2: the titles, as shown and unmapped
+        try:
+            return answers[key]
+        except KeyError:
+            value = answers[key] = self._header(section, orientation, role, mapped)
+            return value
+
+    def _header(self, section: int, orientation: Qt.Orientation, role: int, mapped: bool) -> Any:
         if mapped and orientation == Qt.Orientation.Horizontal and self._bands()[3]:
             section_source = self.source(0, section)[1]
             if section_source is None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from ..actions import Action, Declare
-from ..cards import FULL_DECK, SUIT_CHARS, SUIT_MASKS, Card, cards_of, mask_of, parse_cards, shuffled
+from ..cards import FULL_DECK, SUIT_CHARS, SUIT_MASKS, Card, mask_of, notation_of, parse_cards, shuffled
 from ..errors import DealError, IllegalAction
 from ..events import BidCommitted, BidsRevealed, Event
 from ..phase import Phase
@@ -268,7 +268,7 @@ class BugamiRound(TrickRound):
 
     def _game_fields(self) -> dict[str, Any]:
         """This game's record fields, in docs/RECORD.md order, between the hands and the plays."""
-        return {"undealt": [str(c) for c in cards_of(self.undealt)], "bids": list(self.bids)}
+        return {"undealt": list(notation_of(self.undealt)), "bids": list(self.bids)}
 
     def record(self) -> dict[str, Any]:
         rec = super().record()
