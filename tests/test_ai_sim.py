@@ -269,7 +269,16 @@ def test_a_player_among_changing_partners_is_measured_alone_and_per_match(monkey
     assert (fig["unit"], fig["method"]) == ("tricks per hand", "lone seat")
     # The lone seat gains its skill on every hand; the interval is the matches' spread.
     assert fig["mean_diff"] == round(statistics.fmean(weights), 3)
-    assert fig["ci95"] == round(1.96 * statistics.stdev(weights) / math.sqrt(deals), 3)
+    # Six deals: Student's t with 5 degrees of freedom, not the normal 1.96.
+    assert fig["ci95"] == round(2.571 * statistics.stdev(weights) / math.sqrt(deals), 3)
+
+
+def test_student_quantiles_join_the_normal_one():
+    from cardtable.tools.arena import t95
+
+    assert t95(1) == 12.706 and t95(30) == 2.042
+    assert abs(t95(31) - 2.040) < 0.001 and abs(t95(100) - 1.984) < 0.001 and abs(t95(10**6) - 1.960) < 0.001
+    assert all(t95(k) > t95(k + 1) for k in range(1, 200))
 
 
 def test_a_real_dumb_bunny_run_pairs_a_lone_player_in_tricks_per_hand():
