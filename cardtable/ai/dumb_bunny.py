@@ -69,6 +69,10 @@ class Solver:
         #: The last value found, the first guess for the next (the candidates of one
         #: layout mostly end alike).
         self.guess = -1
+        #: Per card, the cards that beat it (higher of its suit, and any trump over a
+        #: plain card): one lookup decides both the must-beat rule and a trick's winner.
+        tmask = SM[trump] if trump is not None else 0
+        self.beats = [SM[c // 13] & ~((2 << c) - 1) | (tmask if c // 13 != trump else 0) for c in range(52)]
 
     def value(self, hands: list[int], leader: int, trick: list[int]) -> int:
         """Tricks of ``count_side`` from here on (the trick in progress included).
@@ -101,10 +105,21 @@ class Solver:
     def _ab(self, leader: int, k: int, led: int, win: int, wseat: int, tm: int, alpha: int, beta: int) -> int:
         h = self.h
         trump = self.trump
+        beats = self.beats
         if k == 0:
             left = h[leader].bit_count()
             if left == 0:
                 return 0
+            if left == 1:
+                # The last trick plays itself: its winner is the value.
+                c = h[leader].bit_length() - 1
+                wseat = leader
+                for i in (1, 2, 3):
+                    s = (leader + i) & 3
+                    x = h[s].bit_length() - 1
+                    if beats[c] >> x & 1:
+                        c, wseat = x, s
+                return 1 if wseat & 1 == self.cs else 0
             key = h[0] | h[1] << 52 | h[2] << 104 | h[3] << 156 | leader << 208
             ent = self.tt.get(key)
             if ent is not None:
@@ -124,38 +139,45 @@ class Solver:
                 if beta > left:
                     beta = left + 1
             a0, b0 = alpha, beta
-        seat = (leader + k) % 4
+        seat = (leader + k) & 3
         hand = h[seat]
+        same = 0
         if k == 0:
             legal = hand
         else:
             same = hand & SM[led]
             if same:
-                legal = same if win // 13 != led else (same & ~((2 << win) - 1)) or same
+                legal = same & beats[win] or same
             elif trump is None:
                 legal = hand
             else:
                 tr = hand & SM[trump]
-                if not tr:
-                    legal = hand
-                elif win // 13 == trump:
-                    legal = (tr & ~((2 << win) - 1)) or tr
-                else:
-                    legal = tr
-        # Equivalent cards (touching, or with only played cards between) are one move.
-        ckey = legal | (hand | (FULL & ~(h[0] | h[1] | h[2] | h[3] | tm))) << 52
-        cands = self.classes.get(ckey)
-        if cands is None:
-            cands = self.classes[ckey] = card_classes(legal, hand, FULL & ~(h[0] | h[1] | h[2] | h[3] | tm))
-        if k == 0:
-            cands = cands[::-1]
+                legal = (tr & beats[win] or tr) if tr else hand
+        if not legal & (legal - 1):
+            # One legal card (the must-beat rule forces many): no classes to work out.
+            cands = [legal.bit_length() - 1]
+        else:
+            # Equivalent cards (touching, or with only cards of this hand or gone between)
+            # are one move; which they are depends only on where the other hands' cards lie
+            # in the suits of the legal cards, so the table is keyed by that alone (and
+            # leads, high first, by a flag).
+            others = (h[0] | h[1] | h[2] | h[3] | tm) & ~hand
+            if k and same:
+                others &= SM[led]
+            ckey = legal | others << 52 | (k == 0) << 104
+            cands = self.classes.get(ckey)
+            if cands is None:
+                cands = card_classes(legal, hand, FULL & ~others)
+                if k == 0:
+                    cands = cands[::-1]
+                self.classes[ckey] = cands
         maximizing = not seat & 1
         best = -1 if maximizing else 99
         for c in cands:
             h[seat] = hand & ~(1 << c)
             if k == 0:
                 nled, nwin, nws = c // 13, c, seat
-            elif (c // 13 == win // 13 and c > win) or (c // 13 == trump and win // 13 != trump):
+            elif beats[win] >> c & 1:
                 nled, nwin, nws = led, c, seat
             else:
                 nled, nwin, nws = led, win, wseat
