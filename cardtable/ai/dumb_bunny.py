@@ -27,7 +27,6 @@ from ..engine.actions import Action
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
 from ..engine.games.dumb_bunny import DumbBunnyInfo
 from ..engine.view import PlayerView
-from .candidates import card_classes
 from .montecarlo import PhasedSearch, Sizing, search
 from .sampling import knowledge_from_view, public_plays, sample_hands
 from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, random_bit, winners_and_losers
@@ -48,6 +47,32 @@ FULL = (1 << 52) - 1
 
 # ----- exact endgames ------------------------------------------------------------------------
 
+#: The lowest card of each suit: a flood of bits never crosses from one suit into the next.
+SUIT_BOTTOMS = sum(1 << (13 * s) for s in range(4))
+
+
+def class_leaders(legal: int, others: int) -> int:
+    """The mask of the lowest card of each class of equivalent cards in ``legal``, where
+    ``others`` are the live cards of the other seats (hands and the trick in progress).
+
+    The same classes as ``candidates.card_classes`` (two legal cards of a suit are one
+    class when no card of ``others`` lies between them), found with a few shifts instead of a
+    loop over the cards: the solver asks this at most of its nodes, and the loop (and a
+    table of its answers) showed high in profiles. Each legal card floods upwards through
+    cards that are not the others' (a doubling fill, as chess programs fill bitboards); a
+    legal card that the flood from a lower one reaches is not the lowest of its class."""
+    room = FULL & ~others & ~SUIT_BOTTOMS
+    fill = legal
+    fill |= room & (fill << 1)
+    room &= room << 1
+    fill |= room & (fill << 2)
+    room &= room << 2
+    fill |= room & (fill << 4)
+    room &= room << 4
+    fill |= room & (fill << 8)
+    return legal & ~(fill << 1 & ~SUIT_BOTTOMS)
+
+
 
 class Solver:
     """Alpha-beta on bit masks under the must-beat rule, for two sides of two seats.
@@ -63,9 +88,6 @@ class Solver:
         self.cs = count_side
         self.tt: dict[int, tuple[int, int]] = {}
         self.h: list[int] = []
-        #: Candidate classes by (legal cards, cards of the hand or gone): the same few
-        #: sets recur all over the tree, and working them out anew showed high in profiles.
-        self.classes: dict[int, list[int]] = {}
         #: The last value found, the first guess for the next (the candidates of one
         #: layout mostly end alike).
         self.guess = -1
@@ -141,7 +163,6 @@ class Solver:
             a0, b0 = alpha, beta
         seat = (leader + k) & 3
         hand = h[seat]
-        same = 0
         if k == 0:
             legal = hand
         else:
@@ -157,20 +178,14 @@ class Solver:
             # One legal card (the must-beat rule forces many): no classes to work out.
             cands = [legal.bit_length() - 1]
         else:
-            # Equivalent cards (touching, or with only cards of this hand or gone between)
-            # are one move; which they are depends only on where the other hands' cards lie
-            # in the suits of the legal cards, so the table is keyed by that alone (and
-            # leads, high first, by a flag).
-            others = (h[0] | h[1] | h[2] | h[3] | tm) & ~hand
-            if k and same:
-                others &= SM[led]
-            ckey = legal | others << 52 | (k == 0) << 104
-            cands = self.classes.get(ckey)
-            if cands is None:
-                cands = card_classes(legal, hand, FULL & ~others)
-                if k == 0:
-                    cands = cands[::-1]
-                self.classes[ckey] = cands
+            reps = class_leaders(legal, (h[0] | h[1] | h[2] | h[3] | tm) & ~hand)
+            cands = []
+            while reps:
+                low = reps & -reps
+                cands.append(low.bit_length() - 1)
+                reps ^= low
+            if k == 0:
+                cands.reverse()
         maximizing = not seat & 1
         best = -1 if maximizing else 99
         for c in cands:
@@ -380,4 +395,6 @@ class DumbBunnySearch(PhasedSearch):
         return play_action(view, best)
 
 
-__all__ = ["LEVEL_TUNING", "DumbBunnySearch", "Solver", "inferred_room", "make_policy", "sample_inferred"]
+__all__ = [
+    "LEVEL_TUNING", "DumbBunnySearch", "Solver", "class_leaders", "inferred_room", "make_policy", "sample_inferred",
+]
