@@ -8,7 +8,8 @@ import random
 import pytest
 
 from cardtable.ai import make_player
-from cardtable.ai.dumb_bunny import Solver, inferred_room, sample_inferred
+from cardtable.ai.candidates import card_classes
+from cardtable.ai.dumb_bunny import Solver, class_leaders, inferred_room, sample_inferred
 from cardtable.ai.endgame import maxn
 from cardtable.ai.montecarlo import counting_clock
 from cardtable.ai.sampling import knowledge_from_view
@@ -172,3 +173,27 @@ def test_one_solver_reused_across_positions_agrees_with_plain_search():
                 sim.play((legal & -legal).bit_length() - 1)
             assert solver.value(sim.hands, sim.leader, sim.trick) == maxn(sim.copy(), payoff)[0]
 
+
+
+def test_class_leaders_are_the_lowest_cards_of_the_same_classes():
+    # The solver's shift-and-mask classes must be exactly the classes of the plain loop:
+    # any difference would change which cards it tries, and so its values.
+    rng = random.Random(5)
+    for _ in range(400):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hand = mask_of(deck[:13])
+        others = mask_of(deck[13:13 + rng.randint(0, 39)])
+        legal = hand & rng.choice([SUIT_MASKS[rng.randrange(4)], (1 << 52) - 1])
+        leaders = class_leaders(legal, others)
+        expected = card_classes(legal, hand, ((1 << 52) - 1) & ~others & ~hand)
+        assert [c for c in range(52) if leaders >> c & 1] == expected
+
+
+def test_touching_cards_are_one_class_and_a_card_between_splits_them():
+    ks, qs, js = card("KS"), card("QS"), card("JS")
+    legal = 1 << ks | 1 << qs | 1 << js
+    assert class_leaders(legal, 0) == 1 << js
+    assert class_leaders(legal, 1 << card("AS")) == 1 << js  # a card above changes nothing
+    # A card of another seat between the queen and the king: two classes.
+    assert class_leaders(1 << ks | 1 << js, 1 << qs) == 1 << ks | 1 << js

@@ -27,7 +27,6 @@ from ..engine.actions import Action
 from ..engine.cards import FULL_DECK, SUIT_MASKS, mask_of
 from ..engine.games.dumb_bunny import DumbBunnyInfo
 from ..engine.view import PlayerView
-from .candidates import card_classes
 from .montecarlo import PhasedSearch, Sizing, search
 from .sampling import knowledge_from_view, public_plays, sample_hands
 from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, random_bit, winners_and_losers
@@ -48,6 +47,32 @@ FULL = (1 << 52) - 1
 
 # ----- exact endgames ------------------------------------------------------------------------
 
+#: The lowest card of each suit: a flood of bits never crosses from one suit into the next.
+SUIT_BOTTOMS = sum(1 << (13 * s) for s in range(4))
+
+
+def class_leaders(legal: int, others: int) -> int:
+    """The mask of the lowest card of each class of equivalent cards in ``legal``, where
+    ``others`` are the live cards of the other seats (hands and the trick in progress).
+
+    The same classes as ``candidates.card_classes`` (two legal cards of a suit are one
+    class when no card of ``others`` lies between them), found with a few shifts instead of a
+    loop over the cards: the solver asks this at most of its nodes, and the loop (and a
+    table of its answers) showed high in profiles. Each legal card floods upwards through
+    cards that are not the others' (a doubling fill, as chess programs fill bitboards); a
+    legal card that the flood from a lower one reaches is not the lowest of its class."""
+    room = FULL & ~others & ~SUIT_BOTTOMS
+    fill = legal
+    fill |= room & (fill << 1)
+    room &= room << 1
+    fill |= room & (fill << 2)
+    room &= room << 2
+    fill |= room & (fill << 4)
+    room &= room << 4
+    fill |= room & (fill << 8)
+    return legal & ~(fill << 1 & ~SUIT_BOTTOMS)
+
+
 
 class Solver:
     """Alpha-beta on bit masks under the must-beat rule, for two sides of two seats.
@@ -63,12 +88,13 @@ class Solver:
         self.cs = count_side
         self.tt: dict[int, tuple[int, int]] = {}
         self.h: list[int] = []
-        #: Candidate classes by (legal cards, cards of the hand or gone): the same few
-        #: sets recur all over the tree, and working them out anew showed high in profiles.
-        self.classes: dict[int, list[int]] = {}
         #: The last value found, the first guess for the next (the candidates of one
         #: layout mostly end alike).
         self.guess = -1
+        #: Per card, the cards that beat it (higher of its suit, and any trump over a
+        #: plain card): one lookup decides both the must-beat rule and a trick's winner.
+        tmask = SM[trump] if trump is not None else 0
+        self.beats = [SM[c // 13] & ~((2 << c) - 1) | (tmask if c // 13 != trump else 0) for c in range(52)]
 
     def value(self, hands: list[int], leader: int, trick: list[int]) -> int:
         """Tricks of ``count_side`` from here on (the trick in progress included).
@@ -101,10 +127,21 @@ class Solver:
     def _ab(self, leader: int, k: int, led: int, win: int, wseat: int, tm: int, alpha: int, beta: int) -> int:
         h = self.h
         trump = self.trump
+        beats = self.beats
         if k == 0:
             left = h[leader].bit_count()
             if left == 0:
                 return 0
+            if left == 1:
+                # The last trick plays itself: its winner is the value.
+                c = h[leader].bit_length() - 1
+                wseat = leader
+                for i in (1, 2, 3):
+                    s = (leader + i) & 3
+                    x = h[s].bit_length() - 1
+                    if beats[c] >> x & 1:
+                        c, wseat = x, s
+                return 1 if wseat & 1 == self.cs else 0
             key = h[0] | h[1] << 52 | h[2] << 104 | h[3] << 156 | leader << 208
             ent = self.tt.get(key)
             if ent is not None:
@@ -124,38 +161,38 @@ class Solver:
                 if beta > left:
                     beta = left + 1
             a0, b0 = alpha, beta
-        seat = (leader + k) % 4
+        seat = (leader + k) & 3
         hand = h[seat]
         if k == 0:
             legal = hand
         else:
             same = hand & SM[led]
             if same:
-                legal = same if win // 13 != led else (same & ~((2 << win) - 1)) or same
+                legal = same & beats[win] or same
             elif trump is None:
                 legal = hand
             else:
                 tr = hand & SM[trump]
-                if not tr:
-                    legal = hand
-                elif win // 13 == trump:
-                    legal = (tr & ~((2 << win) - 1)) or tr
-                else:
-                    legal = tr
-        # Equivalent cards (touching, or with only played cards between) are one move.
-        ckey = legal | (hand | (FULL & ~(h[0] | h[1] | h[2] | h[3] | tm))) << 52
-        cands = self.classes.get(ckey)
-        if cands is None:
-            cands = self.classes[ckey] = card_classes(legal, hand, FULL & ~(h[0] | h[1] | h[2] | h[3] | tm))
-        if k == 0:
-            cands = cands[::-1]
+                legal = (tr & beats[win] or tr) if tr else hand
+        if not legal & (legal - 1):
+            # One legal card (the must-beat rule forces many): no classes to work out.
+            cands = [legal.bit_length() - 1]
+        else:
+            reps = class_leaders(legal, (h[0] | h[1] | h[2] | h[3] | tm) & ~hand)
+            cands = []
+            while reps:
+                low = reps & -reps
+                cands.append(low.bit_length() - 1)
+                reps ^= low
+            if k == 0:
+                cands.reverse()
         maximizing = not seat & 1
         best = -1 if maximizing else 99
         for c in cands:
             h[seat] = hand & ~(1 << c)
             if k == 0:
                 nled, nwin, nws = c // 13, c, seat
-            elif (c // 13 == win // 13 and c > win) or (c // 13 == trump and win // 13 != trump):
+            elif beats[win] >> c & 1:
                 nled, nwin, nws = led, c, seat
             else:
                 nled, nwin, nws = led, win, wseat
@@ -358,4 +395,6 @@ class DumbBunnySearch(PhasedSearch):
         return play_action(view, best)
 
 
-__all__ = ["LEVEL_TUNING", "DumbBunnySearch", "Solver", "inferred_room", "make_policy", "sample_inferred"]
+__all__ = [
+    "LEVEL_TUNING", "DumbBunnySearch", "Solver", "class_leaders", "inferred_room", "make_policy", "sample_inferred",
+]
