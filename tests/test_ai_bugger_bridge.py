@@ -11,7 +11,7 @@ import random
 import pytest
 
 from cardtable.ai import make_player
-from cardtable.ai.bugger_bridge import estimate_tricks, make_policy, match_utility, sure_tricks
+from cardtable.ai.bugger_bridge import SPITE, estimate_tricks, make_policy, match_utility, sure_tricks
 from cardtable.ai.montecarlo import counting_clock
 from cardtable.ai.tricksim import TrickSim
 from cardtable.engine.actions import Bid, Play
@@ -110,3 +110,15 @@ def test_match_score_leans_the_leader_to_safety_in_the_last_round():
     assert safe > lost
     early = replace(view, totals=(10, 5, 0), round_index=0)
     assert match_utility(early)[1] == 0
+
+
+def test_hard_counts_only_its_own_points_but_expects_the_others_to_spoil():
+    rnd = BuggerBridgeRound.from_hands(["AS", "2C", "3C"], dealer=2, turn_up="2H")
+    view = rnd.view(0)
+    utility, _ = match_utility(view, SPITE["hard"], SPITE["normal"])
+    ours, theirs, third = utility([10, 13, 0])
+    # Seat 0 values its own exact bid only; seats 1 and 2 count seat 0's points against theirs.
+    assert ours == 10
+    assert theirs == 13 - SPITE["normal"] * 10 / 2
+    assert third == -SPITE["normal"] * 23 / 2
+    assert SPITE["hard"] < SPITE["normal"]
