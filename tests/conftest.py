@@ -60,13 +60,13 @@ def vectors_dir() -> Path:
     return VECTORS
 
 
-@pytest.fixture
-def memory_tmp_path(tmp_path_factory) -> Iterator[Path]:
-    """A folder of the test's own in memory (tmpfs), where the machine has one. The app
-    syncs every autosave to disk (after every action, twice: the file and its folder);
-    on a disk each sync waits milliseconds, seconds over a match, and neither a killed
-    process nor a file read back can tell the difference (only a power cut could). A test
-    module whose app saves as it plays takes it as its ``tmp_path``."""
+@pytest.fixture(name="tmp_path")
+def in_memory_tmp_path(tmp_path_factory) -> Iterator[Path]:
+    """Every test's ``tmp_path`` is a folder of its own in memory (tmpfs), where the machine
+    has one. The app syncs every autosave to disk (after every action, twice: the file and
+    its folder); on a disk each sync waits milliseconds, seconds over a match, and neither a
+    killed process nor a file read back can tell the difference (only a power cut could).
+    The saves still go through the same sync, temporary file and rename."""
     shm = Path("/dev/shm")
     if not (shm.is_dir() and os.access(shm, os.W_OK)):
         yield tmp_path_factory.mktemp("memory")
@@ -76,12 +76,6 @@ def memory_tmp_path(tmp_path_factory) -> Iterator[Path]:
         yield folder
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture(name="tmp_path")
-def in_memory(memory_tmp_path) -> Path:
-    """``tmp_path`` in memory, for a module that takes it (``tmp_path = in_memory``)."""
-    return memory_tmp_path
 
 
 @pytest.fixture(autouse=True)
@@ -96,15 +90,6 @@ def think_in_a_thread(request, monkeypatch):
         from cardtable.ui import thinker
 
         monkeypatch.setattr(thinker, "ProcessPoolExecutor", lambda max_workers, **_: ThreadPoolExecutor(max_workers))
-
-
-@pytest.fixture
-def no_disk_sync(monkeypatch):
-    """Saves skip ``os.fsync``, the wait for the disk itself (tens of milliseconds on a busy
-    disk, after every action a window autosaves). What a test can see of a save is unchanged:
-    the same bytes, the temporary file, the rename. For the UI tests that play many actions
-    and look at the table, not at the disk; the saving tests keep the real call."""
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
 def play_random_match(match: Match, rng: random.Random, check=None, max_actions: int = 100_000) -> Match:

@@ -18,9 +18,7 @@ from cardtable.engine import replay
 from cardtable.session.resume import load_session
 from cardtable.storage.records import read_record_data
 
-from .conftest import GAMES, in_memory, play_session
-
-tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
+from .conftest import GAMES, play_session
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
 ROOT = Path(__file__).resolve().parent.parent

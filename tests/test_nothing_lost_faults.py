@@ -22,9 +22,8 @@ from cardtable.storage.autosave import STALE_SECONDS, MatchLock
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import in_memory, play_session, window_turn
+from .conftest import play_session, window_turn
 
-tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
 
 def make(qtbot, folder, resume=False, autosave="autosave.cardtable"):
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)

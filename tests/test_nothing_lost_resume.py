@@ -11,9 +11,7 @@ import pytest
 from cardtable.session import SeatConfig, TableSession
 from cardtable.session.resume import load_session, session_from_record
 
-from .conftest import GAME_TABLES, in_memory
-
-tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
+from .conftest import GAME_TABLES
 
 SEED = 5
 ROUND_LIMIT = 40  # Bugami and Bleeding Hearts end on a target; enough rounds to get there

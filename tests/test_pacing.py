@@ -6,7 +6,6 @@ table has shown, not what is still to come (a claim)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -19,7 +18,6 @@ from cardtable.ui.round_summary import AUTO_CONTINUE_MS, tricks_text
 from .conftest import declare_no_trumps_until, window_turn
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
-pytestmark = pytest.mark.usefixtures("no_disk_sync")
 
 #: Animated, but quickly. Any speed above 0 takes the animated path (every step a real
 #: animation played in time, the queue busy meanwhile, the round summary waiting for the

@@ -18,9 +18,7 @@ from cardtable.ui.hint_callout import HintRing
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT, place_panel
 
-from .conftest import in_memory, make_window, play_session, window_turn
-
-tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
+from .conftest import make_window, play_session, window_turn
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]
 TABLES = [

@@ -15,10 +15,8 @@ from cardtable.session import SeatConfig
 from cardtable.ui.new_game import GameSetup
 
 from . import test_panel_fit
-from .conftest import in_memory, play_session, window_turn
+from .conftest import play_session, window_turn
 from .test_panel_fit import on_felt, things_to_keep_in_sight
-
-tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
 
 window = test_panel_fit.window  # the same real window, speed 0
 

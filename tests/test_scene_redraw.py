@@ -15,11 +15,9 @@ from PySide6.QtCore import Qt
 from cardtable.ui.main_window import MainWindow
 
 from .conftest import GAME_TABLES as GAMES
-from .conftest import in_memory, make_window
+from .conftest import make_window
 from .conftest import window_turn as human_turn
 from .test_ui_flow import click_item, decide_with_keys, start
-
-tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
 
 #: Where Undo is pressed: just after the human's card, at the human's turn with cards in
 #: the trick, as a trick is won, as a round ends, and at a bid (games that bid).

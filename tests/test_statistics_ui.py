@@ -22,7 +22,6 @@ from tests.conftest import make_window, play_session
 from tests.test_stats import finished, play_rounds
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
-pytestmark = pytest.mark.usefixtures("no_disk_sync")
 
 
 @pytest.fixture

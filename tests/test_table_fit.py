@@ -20,9 +20,7 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT
 
-from .conftest import in_memory, play_session
-
-tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
+from .conftest import play_session
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]  # the first: the app opened on a 1024×700 screen
 TABLES = [

@@ -8,10 +8,8 @@ import pytest
 from cardtable.engine.actions import Play
 
 from . import test_panel_fit
-from .conftest import in_memory, play_session
+from .conftest import play_session
 from .test_panel_fit import to_first_decision
-
-tmp_path = in_memory  # this module's app saves as it plays: its folders are in memory (conftest.py)
 
 window = test_panel_fit.window  # the same real window, speed 0
 

@@ -4,7 +4,6 @@ demand — never naming a card the human could not see."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.engine import events as ev
@@ -14,7 +13,6 @@ from tests.conftest import window_turn
 from tests.test_ui_flow import start, window  # noqa: F401 (fixture)
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
-pytestmark = pytest.mark.usefixtures("no_disk_sync")
 
 NAMES = ("You", "West", "North", "East")
 

@@ -15,7 +15,6 @@ from cardtable.ui.new_game import GameSetup
 from .conftest import GAME_TABLES, window_turn
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
-pytestmark = pytest.mark.usefixtures("no_disk_sync")
 
 
 @pytest.fixture

@@ -18,7 +18,6 @@ KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, 
         Qt.Key.Key_N, Qt.Key.Key_G, Qt.Key.Key_P, Qt.Key.Key_Up, Qt.Key.Key_Down]
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
-pytestmark = pytest.mark.usefixtures("no_disk_sync")
 
 
 @pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bleeding-hearts", 3), ("minibridge", 4)])
