@@ -382,7 +382,7 @@ class ScoreSheet(QWidget):
     def ask_export(self) -> None:
         if self._model is None:
             return
-        suggested = f"{self._model.match.game}-scores.csv"
+        suggested = f"{self._model.scored_match.game}-scores.csv"
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export score sheet"), suggested, self.tr("CSV files (*.csv);;All files (*)")
         )

@@ -169,7 +169,7 @@ class SheetModel(QAbstractTableModel):
 
     def __init__(self, match: Match, parent: Any = None) -> None:
         super().__init__(parent)
-        self.match = match
+        self.scored_match = match
         self.brushes = Brushes.from_palette()
         self.title_limit: int | None = None  # column titles (players' names) longer than this are shortened
         self.point_size = 0.0  # the size the sheet is shown at (its bold cells match it); 0: default
@@ -192,7 +192,7 @@ class SheetModel(QAbstractTableModel):
 
     def kind_of(self, index: int) -> str:
         """Whether round ``index`` is scored, in progress or still to come."""
-        m = self.match
+        m = self.scored_match
         if index < m.rounds_completed:
             return DONE
         if index < len(m.rounds):
@@ -201,14 +201,14 @@ class SheetModel(QAbstractTableModel):
 
     def running_totals(self) -> list[list[int]]:
         """Each player's total after each scored round (what the paper sheet writes down)."""
-        n = self.match.n
-        columns = [list(accumulate(r[p] for r in self.match.round_scores)) for p in range(n)]
-        return [[columns[p][i] for p in range(n)] for i in range(self.match.rounds_completed)]
+        n = self.scored_match.n
+        columns = [list(accumulate(r[p] for r in self.scored_match.round_scores)) for p in range(n)]
+        return [[columns[p][i] for p in range(n)] for i in range(self.scored_match.rounds_completed)]
 
     def player_columns(self) -> list[Column]:
         return [
             Column(name, csv=self.player_csv(name), players=(p,), numeric=True)
-            for p, name in enumerate(self.match.players)
+            for p, name in enumerate(self.scored_match.players)
         ]
 
     def player_csv(self, name: str) -> tuple[str, ...]:
@@ -220,7 +220,7 @@ class SheetModel(QAbstractTableModel):
 
     def winner_text(self) -> str:
         """'Ada wins' / 'Ada and Ben win' once the match is over, else ''."""
-        m = self.match
+        m = self.scored_match
         if not m.finished:
             return ""
         names = [m.players[w] for w in m.winners]
@@ -244,14 +244,14 @@ class SheetModel(QAbstractTableModel):
             self.beginResetModel()
             self.brushes = brushes
             self.sheet = new
-            self._finished = self.match.finished
+            self._finished = self.scored_match.finished
             self.endResetModel()
             return True
         # Only what changed is signalled (the view repaints, and the sheet re-fits, only that):
         # this runs after every event batch, and most batches change a row or two, or none.
         recoloured = brushes != self.brushes
-        ended = self.match.finished != self._finished  # the winners' gold and stars come or go
-        self._finished = self.match.finished
+        ended = self.scored_match.finished != self._finished  # the winners' gold and stars come or go
+        self._finished = self.scored_match.finished
         if recoloured:
             self.brushes = brushes
         if new == old and not recoloured and not ended:
@@ -427,7 +427,7 @@ class SheetModel(QAbstractTableModel):
         return None
 
     def is_winner_column(self, column: int) -> bool:
-        m = self.match
+        m = self.scored_match
         return m.finished and any(p in m.winners for p in self.sheet.columns[column].players)
 
     def _answers(self) -> dict[tuple[int, int, int], Any]:
@@ -435,7 +435,7 @@ class SheetModel(QAbstractTableModel):
         cell at each paint and each fit (thousands of calls a batch), and the answers change
         only with the sheet, its colours, its size, its titles' limit, its bands, and the
         match being over (the winners' gold and stars)."""
-        state = (self.sheet, self.brushes, self.point_size, self.title_limit, self.parts, self.match.finished)
+        state = (self.sheet, self.brushes, self.point_size, self.title_limit, self.parts, self.scored_match.finished)
         was = self._answered_in
         if not was or was[0] is not state[0] or was[1] is not state[1] or was[2:] != state[2:]:
             self._answered = {}

@@ -54,7 +54,7 @@ class BugamiModel(SheetModel):
         )
 
     def target(self) -> int:
-        return self.match.options["target"]
+        return self.scored_match.options["target"]
 
     def bid_text(self, rnd: Any, p: int) -> str:
         """The bid as the sheet writes it: a suit symbol, '0', 'Turnip ♥', or '♥+D' for Doublets."""
@@ -69,7 +69,7 @@ class BugamiModel(SheetModel):
         return text + "+D" if rnd.doublets[p] else text
 
     def build(self) -> Sheet:
-        m = self.match
+        m = self.scored_match
         columns = [Column(translate("ScoreSheet", "Round"), short="#"), *self.player_columns()]
         if self.compact:
             columns[1:] = [
@@ -138,7 +138,7 @@ class BugamiModel(SheetModel):
         if self.compact:  # tricks·bug cards, as a score pad has it ("3·2")
             short = str(tricks) if zero else f"{tricks}·{bugs}"
         if kind == DONE:
-            points = self.match.round_scores[i][p]
+            points = self.scored_match.round_scores[i][p]
             return Cell(
                 f"{bid} {points}\n{short}" if self.compact else f"{bid} → {points}\n{short}",
                 speak=f"{bid} → {points}, {detail}",
@@ -155,7 +155,7 @@ class BugamiModel(SheetModel):
         )
 
     def caption(self) -> str:
-        m = self.match
+        m = self.scored_match
         text = translate("ScoreSheet", "{title} — first to {target}").format(title=self.title, target=self.target())
         if m.rounds:
             text = translate("ScoreSheet", "{text}; deal {k}").format(text=text, k=len(m.rounds))

@@ -64,7 +64,7 @@ class BuggerBridgeModel(SheetModel):
     def row_labels(self) -> list[str]:
         return [
             f"{cards}" if trumps else str(cards) + translate("ScoreSheet", "NT")
-            for cards, trumps in schedule(self.match.n)
+            for cards, trumps in schedule(self.scored_match.n)
         ]
 
     def player_csv(self, name: str) -> tuple[str, ...]:
@@ -76,7 +76,7 @@ class BuggerBridgeModel(SheetModel):
         )
 
     def build(self) -> Sheet:
-        m = self.match
+        m = self.scored_match
         plan = schedule(m.n)
         running = self.running_totals()
         columns = [
@@ -148,7 +148,7 @@ class BuggerBridgeModel(SheetModel):
         if bid is None:
             return Cell(csv=("", "", "", ""))
         if kind == DONE:
-            points = self.match.round_scores[i][p]
+            points = self.scored_match.round_scores[i][p]
             made = bid == tricks
             result = (
                 translate("ScoreSheet", "made")
@@ -222,7 +222,7 @@ class BuggerBridgeModel(SheetModel):
         )
 
     def caption(self) -> str:
-        m = self.match
+        m = self.scored_match
         planned = m.rounds_planned or 0
         if not m.rounds:
             text = translate("ScoreSheet", "Bugger Bridge — {n} rounds").format(n=planned)

@@ -126,7 +126,7 @@ class DumbBunnyModel(SheetModel):
         return text
 
     def build(self) -> Sheet:
-        m = self.match
+        m = self.scored_match
         card = m.spec.hand_card(m)
         columns = [
             Column(translate("ScoreSheet", "Hand"), short="#"),
@@ -165,10 +165,10 @@ class DumbBunnyModel(SheetModel):
             return Cell()
         t, seat = rnd.where[p]
         seats = rnd.seats[t]
-        partner = self.match.players[seats[(seat + 2) % 4]]
+        partner = self.scored_match.players[seats[(seat + 2) % 4]]
         where = translate("ScoreSheet", "Table {t}, partner {partner}").format(t=t + 1, partner=partner)
         if kind == DONE:
-            return Cell(str(self.match.round_scores[i][p]), tip=where)
+            return Cell(str(self.scored_match.round_scores[i][p]), tip=where)
         table = rnd.tables[t]
         if not table.history:
             return Cell(tip=where)
@@ -181,7 +181,7 @@ class DumbBunnyModel(SheetModel):
         )
 
     def caption(self) -> str:
-        m = self.match
+        m = self.scored_match
         n = m.rounds_planned or 0
         text = translate("ScoreSheet", "Dumb-Bunny Bridge — hand {k} of {n}").format(k=max(len(m.rounds), 1), n=n)
         return self.caption_with_end(text)

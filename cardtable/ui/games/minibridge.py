@@ -78,7 +78,7 @@ class MinibridgeModel(SheetModel):
     STRAIN_TEXT: ClassVar[dict[str, Any]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
     def seat_name(self, seat: int) -> str:
-        return f"{self.match.players[seat]} ({SEAT_LETTERS[table_compass(seat)]})"
+        return f"{self.scored_match.players[seat]} ({SEAT_LETTERS[table_compass(seat)]})"
 
     def seat_cell(self, seat: int) -> Cell:
         """A seat as its compass letter; the name in the tip and the CSV."""
@@ -86,11 +86,11 @@ class MinibridgeModel(SheetModel):
         return Cell(SEAT_LETTERS[table_compass(seat)], tip=name, speak=name, csv=(name,))
 
     def sides(self) -> tuple[str, str]:
-        p = self.match.players
+        p = self.scored_match.players
         return f"{p[0]} & {p[2]}", f"{p[1]} & {p[3]}"
 
     def build(self) -> Sheet:
-        m = self.match
+        m = self.scored_match
         ns, ew = self.sides()
         columns = [
             Column(translate("ScoreSheet", "Deal"), short="#"),
@@ -205,7 +205,7 @@ class MinibridgeModel(SheetModel):
             mark = "✓" if short <= 0 else f"−{short}"
             tricks = Cell(f"{took} {mark}", tip=f"{took} ({result})", speak=f"{took} ({result})",
                           csv=(str(took),), red=short > 0)
-            s = self.match.round_scores[i]
+            s = self.scored_match.round_scores[i]
             scores = [Cell(str(s[0])), Cell(str(s[1]))]
         elif rnd.strain is not None:
             so_far = translate("ScoreSheet", "{k} so far").format(k=rnd.declarer_tricks)
@@ -213,7 +213,7 @@ class MinibridgeModel(SheetModel):
         return Row([label, dealer, points, contract, declarer, tricks, *scores], kind)
 
     def caption(self) -> str:
-        m = self.match
+        m = self.scored_match
         ns, ew = self.sides()
         planned = m.spec.deals_planned(m)
         played = m.spec.deals_played(m)
