@@ -188,6 +188,10 @@ class SheetModel(QAbstractTableModel):
         self._answered: dict[tuple[int, int, int], Any] = {}
         self._answered_in: tuple[object, ...] = ()
 
+    def build(self) -> Sheet:
+        """The sheet of the match as it stands: each game's model says what its rows hold."""
+        raise NotImplementedError
+
     # ----- helpers for subclasses --------------------------------------------------------
 
     def kind_of(self, index: int) -> str:
