@@ -171,9 +171,23 @@ class ScorekeeperWindow(QWidget):
 
     # ----- entering -----------------------------------------------------------------------
 
+    @property
+    def open_sheet(self) -> ScoreSheet:
+        """The sheet being kept: entering, the table and saving only run once one is open."""
+        if self.sheet is None:
+            raise RuntimeError("no score sheet is open")
+        return self.sheet
+
+    @property
+    def open_form(self) -> EntryForm:
+        """The entry form of the open sheet's game."""
+        if self.form is None:
+            raise RuntimeError("no score sheet is open")
+        return self.form
+
     def _round_text(self, info: RoundInfo) -> tuple[str, str]:
         """The next entry's title ("Round 4 of 18") and what the scorer should know about it."""
-        sheet = self.sheet
+        sheet = self.open_sheet
         face = face_for(sheet.game)
         word = face.scorekeeper_round_word()
         title = (
@@ -194,7 +208,7 @@ class ScorekeeperWindow(QWidget):
         title, details = self._round_text(info)
         self.page.entry_box.setTitle(title)
         self.page.round_line.setText(details)
-        self.form.reset(info)
+        self.open_form.reset(info)
         self.page.record_button.setText(face_for(sheet.game).scorekeeper_record_label(sheet))
         self.page.undo_button.setEnabled(bool(sheet.entries) or sheet.pending_bids is not None)
         self.page.error.clear()
@@ -210,7 +224,7 @@ class ScorekeeperWindow(QWidget):
         else:
             self.page.winner.clear()
         self.page.winner.setVisible(over)
-        first = self.form.first_input()
+        first = self.open_form.first_input()
         if first is not None and not over:
             first.setFocus()
 
@@ -274,7 +288,7 @@ class ScorekeeperWindow(QWidget):
 
     def enter_penalty(self, player: int, reason: str) -> None:
         try:
-            self.sheet.add_penalty(player, reason)
+            self.open_sheet.add_penalty(player, reason)
         except ScoresheetError as exc:
             self.page.error.setText(str(exc))
             return
@@ -284,7 +298,7 @@ class ScorekeeperWindow(QWidget):
 
     def _row_label(self, r: Result) -> str:
         """The first column: the round's number and what kind of round it was."""
-        sheet = self.sheet
+        sheet = self.open_sheet
         info = r.info
         if r.kind == PENALTY:
             reason = (
@@ -300,10 +314,11 @@ class ScorekeeperWindow(QWidget):
     def _cell(self, r: Result, p: int) -> str:
         """The running total, then what the round added and, like the paper sheet's corner
         note, the bid where the game has one (the game's face words it)."""
-        return face_for(self.sheet.game).scorekeeper_cell(self.sheet, r, p)
+        sheet = self.open_sheet
+        return face_for(sheet.game).scorekeeper_cell(sheet, r, p)
 
     def _fill_table(self) -> None:
-        sheet = self.sheet
+        sheet = self.open_sheet
         table = self.page.table
         n = sheet.n
         table.clear()
@@ -392,7 +407,7 @@ class ScorekeeperWindow(QWidget):
 
     def _write(self, path: Path) -> bool:
         try:
-            self.sheet.save(path)
+            self.open_sheet.save(path)
         except OSError as exc:
             self._warn(translate("Scorekeeper", "Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
