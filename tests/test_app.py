@@ -41,7 +41,7 @@ def test_window_size_and_settings_persist(qtbot, tmp_path):
     settings.sync()
     again, _ = make(qtbot, tmp_path)
     assert again.animator.speed == 2.0
-    assert again.scene.style.four_colour
+    assert again.scene.deck_style.four_colour
     assert again.size().width() == 640
 
 
@@ -121,7 +121,7 @@ def test_card_style_choices_persist(qtbot, tmp_path):
     w.set_style(back="rosette", high_contrast=True)
     settings.sync()
     again, _ = make(qtbot, tmp_path)
-    assert again.scene.style.back == "rosette" and again.scene.style.high_contrast
+    assert again.scene.deck_style.back == "rosette" and again.scene.deck_style.high_contrast
 
 
 def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):

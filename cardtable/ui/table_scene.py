@@ -108,7 +108,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, animator: Animator, style: card_art.DeckStyle | None = None) -> None:
         super().__init__()
         self.animator = animator
-        self.style = style or card_art.DeckStyle()
+        self.deck_style = style or card_art.DeckStyle()
         self.match: Match | None = None  # set by set_match for callers; the scene draws from ``public``
         self.public: PublicTable | None = None  # the table the scene shows (the last batch's)
         self.source: Callable[[], PublicTable] | None = None  # the session's public table now
@@ -275,7 +275,7 @@ class TableScene(QGraphicsScene):
 
     def _new_card(self, card: Card | None, face_up: bool) -> CardItem:
         geo = self.layout
-        item = CardItem(card, geo.small_width, self.style, face_up)
+        item = CardItem(card, geo.small_width, self.deck_style, face_up)
         item.clicked.connect(self._on_card_clicked)
         item.dropped.connect(self._on_card_dropped)
         self.addItem(item)

@@ -97,8 +97,8 @@ class WindowTools(WindowPart):
 
     def set_style(self, **changes) -> None:
         """Change how the cards look (and remember it)."""
-        style = dataclasses.replace(self.scene.style, **changes)
-        self.scene.style = style
+        style = dataclasses.replace(self.scene.deck_style, **changes)
+        self.scene.deck_style = style
         for item in self.scene.items():
             if hasattr(item, "set_style"):
                 item.set_style(style)
@@ -128,7 +128,7 @@ class WindowTools(WindowPart):
 
         m = s.match
         last = len(m.round_scores) - 1
-        self.review = ReviewDialog(m, last, self.scene.human, self, style=self.scene.style)
+        self.review = ReviewDialog(m, last, self.scene.human, self, style=self.scene.deck_style)
         self.review.show()
 
     def compare_with_computer(self) -> None:
