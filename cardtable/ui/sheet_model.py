@@ -188,9 +188,11 @@ class SheetModel(QAbstractTableModel):
         self._answered: dict[tuple[int, int, int], Any] = {}
         self._answered_in: tuple[object, ...] = ()
 
-    def build(self) -> Sheet:
-        """The sheet of the match as it stands: each game's model says what its rows hold."""
-        raise NotImplementedError
+    if TYPE_CHECKING:  # each game's model defines it; declared here for the type checker
+
+        def build(self) -> Sheet:
+            """The sheet of the match as it stands: each game's model says what its rows hold."""
+            ...
 
     # ----- helpers for subclasses --------------------------------------------------------
 
