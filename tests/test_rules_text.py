@@ -231,7 +231,7 @@ def test_dumb_bunny_hand_card_is_the_default():
         assert trumps == ("none" if hand["trump"] is None else next(k for k, v in SUITS.items() if v == hand["trump"]))
         assert {m for m, w in words.items() if w in twist} == set(hand["modifiers"]), number
     text = plain("dumb-bunny")
-    for fact in ("must beat the trick whenever you can", "4, 8, 12 or 16", "own running total", "partnership"):
+    for fact in ("must beat the trick whenever you can", "4, 8, 12 or 16", "own running total", "partnership", "Edit…"):
         assert fact in text
 
 
