@@ -249,7 +249,7 @@ def open_hand_card_editor(dialog: NewGameDialog, qtbot) -> HandCardDialog:
 
 
 def test_the_dumb_bunny_hand_card_is_edited_hand_by_hand(make_dialog, qtbot):
-    """RULES.md: the hand card is data the player can edit — trumps and modifiers per hand,
+    """docs/RULES.md: the hand card is data the player can edit — trumps and modifiers per hand,
     hands added and removed; the engine plays the edited card."""
     dialog = make_dialog(game="dumb-bunny")
     standard = get_game("dumb-bunny").default_options()["hand_card"]

@@ -203,7 +203,7 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
 
 @pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 5), ("minibridge", 4), ("dumb-bunny", 8)])
 def test_a_saved_game_keeps_the_cards_drawn_for_dealer(tmp_path, game, n):
-    """RULES.md: the first dealer is drawn (highest deals, ties draw again) and a saved game
+    """docs/RULES.md: the first dealer is drawn (highest deals, ties draw again) and a saved game
     keeps the drawn cards, so it comes back with the same dealer."""
     m = Match(game, [f"P{i}" for i in range(n)])
     m.deal(random.Random(12))

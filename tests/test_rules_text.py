@@ -237,14 +237,14 @@ def test_dumb_bunny_hand_card_is_the_default():
 
 @pytest.mark.parametrize("game", ALL_GAMES)
 def test_every_page_says_how_the_first_dealer_is_drawn(game):
-    """RULES.md: the highest card drawn deals, and a tie for it is drawn again."""
+    """docs/RULES.md: the highest card drawn deals, and a tie for it is drawn again."""
     text = plain(game)
     assert "drawing cards" in text and "highest card deals" in text
     assert "tie for it draw again" in text
 
 
 def test_dumb_bunny_page_says_the_deal_follows_the_player():
-    """RULES.md: after seat changes the next dealer is the player left of the last dealer (or of
+    """docs/RULES.md: after seat changes the next dealer is the player left of the last dealer (or of
     the chair a dealer who changed tables left), not simply the next chair."""
     text = plain("dumb-bunny")
     assert "follows the player, not the chair" in text

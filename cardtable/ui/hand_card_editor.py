@@ -1,6 +1,6 @@
 """The hand card editor: a Dumb-Bunny hand card edited line by line in the New-game dialog.
 
-RULES.md makes the hand card data that a player can edit (its trumps and modifiers per
+docs/RULES.md makes the hand card data that a player can edit (its trumps and modifiers per
 hand), so the dialog offers this table rather than only a summary. It edits the value in
 the ``hand_card`` option's own JSON shape — ``{"trump": "S" | None, "modifiers": [...]}``
 per hand, modifiers in the engine's order — so an unchanged card equals the default and

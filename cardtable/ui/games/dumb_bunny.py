@@ -361,7 +361,7 @@ class DumbBunnyFace(GameFace):
         return text, "\n".join(lines)
 
     def edit_option(self, option: Option, value: Any, parent: QWidget, done: Callable[[Any], None]) -> None:
-        """The hand card, line by line (RULES.md: the card is data a player may edit); a value
+        """The hand card, line by line (docs/RULES.md: the card is data a player may edit); a value
         the engine would refuse opens as the standard card."""
         if option.name != "hand_card":
             return
