@@ -10,9 +10,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QLabel,
     QLineEdit,
     QListWidget,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -21,6 +23,7 @@ from cardtable.ai.players import LEVELS
 from cardtable.engine import ALL_GAMES, get_game
 from cardtable.session.table import SeatConfig, TableSession
 from cardtable.ui import new_game
+from cardtable.ui.hand_card_editor import HandCardDialog
 from cardtable.ui.new_game import DEFAULT_NAMES, GameSetup, NewGameDialog
 
 from .conftest import GAMES
@@ -224,7 +227,7 @@ def test_changed_options_reach_the_result(make_dialog, qtbot):
 
 def test_the_dumb_bunny_hand_card_is_shown_and_passed_through(make_dialog):
     dialog = make_dialog(game="dumb-bunny")
-    label = dialog._editors["hand_card"].widget
+    label = dialog._editors["hand_card"].focus[0]
     assert isinstance(label, QLabel)
     assert "16 hands" in label.text()
     assert "8. ♠ trumps · swap · then move tables" in label.property("detail")
@@ -233,6 +236,61 @@ def test_the_dumb_bunny_hand_card_is_shown_and_passed_through(make_dialog):
     dialog.set_option("hand_card", [{"trump": "S", "modifiers": ["blind"]}])
     assert "custom card: 1 hands" in label.text() or "custom card: 1 hand" in label.text()
     assert dialog.result().options["hand_card"] == [{"trump": "S", "modifiers": ["blind"]}]
+
+
+def open_hand_card_editor(dialog: NewGameDialog, qtbot) -> HandCardDialog:
+    """Click the hand card's "Edit…" button, as a player would, and return the editor."""
+    button = dialog._editors["hand_card"].focus[1]
+    assert isinstance(button, QPushButton) and button.text() == "&Edit…"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    shown = [c for c in dialog.findChildren(HandCardDialog) if c.isVisible()]  # a closed one may linger
+    assert len(shown) == 1
+    return shown[0]
+
+
+def test_the_dumb_bunny_hand_card_is_edited_hand_by_hand(make_dialog, qtbot):
+    """docs/RULES.md: the hand card is data the player can edit — trumps and modifiers per hand,
+    hands added and removed; the engine plays the edited card."""
+    dialog = make_dialog(game="dumb-bunny")
+    standard = get_game("dumb-bunny").default_options()["hand_card"]
+    card = open_hand_card_editor(dialog, qtbot)
+    assert card.value() == standard and card.table.rowCount() == 16
+    first = card.trump_combo(0)
+    qtbot.keyClick(first, Qt.Key.Key_Down)  # no trumps → ♠
+    qtbot.keyClick(first, Qt.Key.Key_Down)  # → ♥
+    card.table.setCurrentCell(0, 1)  # the swap box of hand 1
+    qtbot.keyClick(card.table, Qt.Key.Key_Space)
+    card.table.setCurrentCell(1, 1)
+    qtbot.mouseClick(card.remove_button, Qt.MouseButton.LeftButton)  # hand 2 goes
+    qtbot.mouseClick(card.add_button, Qt.MouseButton.LeftButton)  # a no-trump hand at the end
+    qtbot.mouseClick(card.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    expected = [{"trump": "H", "modifiers": ["swap"]}, *standard[2:], {"trump": None, "modifiers": []}]
+    assert dialog.result().options["hand_card"] == expected
+    assert dialog.ok_button.isEnabled()
+    assert "custom card: 16 hands" in dialog._editors["hand_card"].focus[0].text()
+    match = get_game("dumb-bunny").check_options(dialog.result().options, 4)
+    assert match["hand_card"] == expected
+
+    card = open_hand_card_editor(dialog, qtbot)  # the standard card comes back in one click
+    assert card.value() == expected
+    qtbot.mouseClick(card.standard_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(card.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert dialog.result().options["hand_card"] == standard
+
+
+def test_the_hand_card_editor_keeps_one_hand_and_cancel_changes_nothing(make_dialog, qtbot):
+    dialog = make_dialog(game="dumb-bunny")
+    dialog.set_option("hand_card", [{"trump": "S", "modifiers": ["blind"]}, {"trump": None, "modifiers": []}])
+    card = open_hand_card_editor(dialog, qtbot)
+    qtbot.mouseClick(card.remove_button, Qt.MouseButton.LeftButton)
+    assert card.value() == [{"trump": "S", "modifiers": ["blind"]}]
+    assert not card.remove_button.isEnabled()
+    qtbot.keyClick(card, Qt.Key.Key_Escape)
+    assert not card.isVisible()
+    assert dialog.result().options["hand_card"] == [
+        {"trump": "S", "modifiers": ["blind"]},
+        {"trump": None, "modifiers": []},
+    ]
 
 
 def test_restore_defaults_resets_only_the_options(make_dialog, qtbot):

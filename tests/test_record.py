@@ -198,3 +198,25 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
         f.write(b"{" + b" " * (9 * 1024 * 1024) + b"}")
     with pytest.raises(RecordError, match="too large to be a game record"):
         read_record_data(huge)
+
+
+
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 5), ("minibridge", 4), ("dumb-bunny", 8)])
+def test_a_saved_game_keeps_the_cards_drawn_for_dealer(tmp_path, game, n):
+    """docs/RULES.md: the first dealer is drawn (highest deals, ties draw again) and a saved game
+    keeps the drawn cards, so it comes back with the same dealer."""
+    m = Match(game, [f"P{i}" for i in range(n)])
+    m.deal(random.Random(12))
+    last = {s: "23456789TJQKA".index(c[0]) for s, c in enumerate(m.draw[-1]) if c is not None}
+    assert [s for s, r in last.items() if r == max(last.values())] == [m.first_dealer]
+    path = tmp_path / "game.json"
+    save_match(m, path)
+    back = load_match(path)
+    assert back.draw == m.draw and back.first_dealer == m.first_dealer
+
+
+def test_a_draw_that_names_another_dealer_than_the_first_round_is_refused():
+    record = dict(EXAMPLE, draw=[["KS", "2C", "AD", "5H"]])  # Ben draws the ace; Cy deals round 1
+    with pytest.raises(RecordError, match="the dealer is Ben"):
+        replay(record)
+    assert replay(dict(EXAMPLE, draw=[["KS", "2C", "AD", "AH"], [None, None, "3C", "4S"]])).first_dealer == 3

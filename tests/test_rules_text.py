@@ -231,8 +231,24 @@ def test_dumb_bunny_hand_card_is_the_default():
         assert trumps == ("none" if hand["trump"] is None else next(k for k, v in SUITS.items() if v == hand["trump"]))
         assert {m for m, w in words.items() if w in twist} == set(hand["modifiers"]), number
     text = plain("dumb-bunny")
-    for fact in ("must beat the trick whenever you can", "4, 8, 12 or 16", "own running total", "partnership"):
+    for fact in ("must beat the trick whenever you can", "4, 8, 12 or 16", "own running total", "partnership", "Edit…"):
         assert fact in text
+
+
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_every_page_says_how_the_first_dealer_is_drawn(game):
+    """docs/RULES.md: the highest card drawn deals, and a tie for it is drawn again."""
+    text = plain(game)
+    assert "drawing cards" in text and "highest card deals" in text
+    assert "tie for it draw again" in text
+
+
+def test_dumb_bunny_page_says_the_deal_follows_the_player():
+    """docs/RULES.md: after seat changes the next dealer is the player left of the last dealer (or of
+    the chair a dealer who changed tables left), not simply the next chair."""
+    text = plain("dumb-bunny")
+    assert "follows the player, not the chair" in text
+    assert "the chair they left" in text and "nobody deals twice in a row" in text
 
 
 # ----- the dialog ------------------------------------------------------------------------------------

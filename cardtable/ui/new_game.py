@@ -234,7 +234,7 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
         line.textChanged.connect(changed)
         editor = OptionEditor(line, line.text, lambda v: line.setText(str(v)), [line])
     else:
-        editor = _read_only_editor(game, option, value, help_text)
+        editor = _read_only_editor(game, option, value, help_text, changed)
     if not editor.widget.toolTip():
         editor.widget.setToolTip(help_text)
     if not editor.widget.accessibleName():
@@ -244,10 +244,13 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
     return editor
 
 
-def _read_only_editor(game: str, option: Option, value: Any, help_text: str) -> OptionEditor:
+def _read_only_editor(
+    game: str, option: Option, value: Any, help_text: str, changed: Callable[[], None]
+) -> OptionEditor:
     """A label summarising a list- or dict-valued option (the game's face sums it up, as
-    Dumb-Bunny's does its hand card); its value passes through unchanged, so a value set
-    elsewhere (a saved setup) is kept, not lost."""
+    Dumb-Bunny's does its hand card), with an "Edit…" button when the face has an editor
+    for it; its value passes through unchanged otherwise, so a value set elsewhere (a saved
+    setup) is kept, not lost."""
     held = [value]
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
@@ -267,7 +270,26 @@ def _read_only_editor(game: str, option: Option, value: Any, help_text: str) -> 
             label.setToolTip(help_text)
 
     show(value)
-    return OptionEditor(label, lambda: held[0], show, [label])
+    face = face_for(game)
+    if option.name not in face.edited_options:
+        return OptionEditor(label, lambda: held[0], show, [label])
+
+    def edited(v: Any) -> None:
+        show(v)
+        changed()
+
+    widget = QWidget()
+    row = QHBoxLayout(widget)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(label)
+    button = QPushButton(translate("NewGameDialog", "&Edit…"))
+    button.setAutoDefault(False)
+    button.setAccessibleName(translate("NewGameDialog", "Edit: %1").replace("%1", option_label(game, option)))
+    button.clicked.connect(lambda: face.edit_option(option, held[0], button.window(), edited))
+    row.addWidget(button)
+    row.addStretch(1)
+    widget.setAccessibleName(option_label(game, option))
+    return OptionEditor(widget, lambda: held[0], show, [label, button])
 
 
 # ----- the game list ---------------------------------------------------------------------------

@@ -52,7 +52,8 @@ def _hand(trump: str | None, *modifiers: str) -> dict[str, Any]:
 
 
 #: docs/RULES.md's 16-hand card, in the JSON shape of the ``hand_card`` option (and of
-#: ``resources/dumb-bunny-hand-card.json``, which the app edits; the engine never reads it).
+#: ``resources/dumb-bunny-hand-card.json``, a copy for people writing their own card; the
+#: engine never reads it). The New-game dialog edits the option, starting from this card.
 DEFAULT_HAND_CARD: list[dict[str, Any]] = [
     _hand(None),  # 1 NT
     _hand("S"),  # 2

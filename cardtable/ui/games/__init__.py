@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import abc
 import importlib
+from collections.abc import Callable
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -30,6 +31,8 @@ from ...engine.view import PlayerView
 from ...words import counted
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from ...ai.montecarlo import SearchRecord
     from ...analysis.review import ReviewTable
     from ...engine.actions import Action
@@ -59,6 +62,9 @@ class GameFace(abc.ABC):
     option_labels: ClassVar[dict[str, Any]] = {}
     option_special_values: ClassVar[dict[str, Any]] = {}
     option_suffixes: ClassVar[dict[str, Any]] = {}
+    # Options too rich for a one-line editor that the face edits in a dialog of its own
+    # (:meth:`edit_option`), by record name; the new-game dialog offers "Edit…" for them.
+    edited_options: ClassVar[frozenset[str]] = frozenset()
     # The game's blurb and option help, plain English in the Qt-free engine spec, marked here
     # for lupdate in the contexts the new-game dialog looks them up in ("GameBlurbs",
     # "GameOptions"); a test checks they match the spec's.
@@ -152,6 +158,12 @@ class GameFace(abc.ABC):
     def option_summary(self, option: Option, value: Any) -> tuple[str, str] | None:
         """An option value too rich to edit in the dialog, summed up: (the label's text, the
         whole value in lines); ``None`` shows it as the record has it."""
+        return None
+
+    def edit_option(self, option: Option, value: Any, parent: QWidget, done: Callable[[Any], None]) -> None:
+        """Open the face's editor of an option named in :attr:`edited_options`, window-modal
+        over ``parent``; ``done`` gets the new value when the player accepts it. Faces
+        without such options have nothing to open."""
         return None
 
     def players_note(self) -> str:

@@ -4,6 +4,7 @@ new-game dialog, the score sheet and the scorekeeper's tricks per table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -13,14 +14,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.errors import OptionError
 from ...engine.games.base import Option
-from ...engine.games.dumb_bunny import BLIND, MOVE_TABLES, NEW_PARTNERS, SWAP, DumbBunnyInfo
+from ...engine.games.dumb_bunny import BLIND, MOVE_TABLES, NEW_PARTNERS, SWAP, DumbBunnyInfo, parse_hand_card
 from ...engine.view import PlayerView
 from ...scorekeeper import (
     Result,
     RoundInfo,
     ScoreSheet,
 )
+from ..hand_card_editor import HandCardDialog
 from ..new_game import compass_point
 from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, fill, spin_box, suit_names
 from ..sheet_model import (
@@ -262,6 +265,7 @@ class DumbBunnyFace(GameFace):
     game = "dumb-bunny"
     center_pile = False
     option_labels: ClassVar[dict[str, Any]] = {"hand_card": QT_TRANSLATE_NOOP("NewGameDialog", "Hand card")}
+    edited_options: ClassVar[frozenset[str]] = frozenset({"hand_card"})
     engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(
             "GameBlurbs",
@@ -355,6 +359,20 @@ class DumbBunnyFace(GameFace):
         else:
             text = translate("NewGameDialog", "A custom card: %n hands", "", len(lines))
         return text, "\n".join(lines)
+
+    def edit_option(self, option: Option, value: Any, parent: QWidget, done: Callable[[Any], None]) -> None:
+        """The hand card, line by line (docs/RULES.md: the card is data a player may edit); a value
+        the engine would refuse opens as the standard card."""
+        if option.name != "hand_card":
+            return
+        try:
+            parse_hand_card(value)
+        except OptionError:
+            value = option.default
+        dialog = HandCardDialog(value, option.default, trump_words(), parent)
+        dialog.accepted.connect(lambda: done(dialog.value()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def players_note(self) -> str:
         return translate("NewGameDialog", "tables of four")

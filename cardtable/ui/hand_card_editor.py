@@ -1,0 +1,157 @@
+"""The hand card editor: a Dumb-Bunny hand card edited line by line in the New-game dialog.
+
+docs/RULES.md makes the hand card data that a player can edit (its trumps and modifiers per
+hand), so the dialog offers this table rather than only a summary. It edits the value in
+the ``hand_card`` option's own JSON shape — ``{"trump": "S" | None, "modifiers": [...]}``
+per hand, modifiers in the engine's order — so an unchanged card equals the default and
+stays out of the game record, and the engine's ``check_options`` still has the last word.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.games.dumb_bunny import BLIND, MODIFIERS, MOVE_TABLES, NEW_PARTNERS, SWAP
+
+translate = QCoreApplication.translate
+
+#: The trump entries in the order the combo lists them (None: no trumps).
+TRUMPS: tuple[str | None, ...] = (None, "S", "H", "D", "C")
+
+
+def modifier_titles() -> dict[str, str]:
+    """Column titles of the modifiers, by record name."""
+    return {
+        SWAP: translate("HandCardEditor", "Swap"),
+        BLIND: translate("HandCardEditor", "Blind"),
+        NEW_PARTNERS: translate("HandCardEditor", "New partners after"),
+        MOVE_TABLES: translate("HandCardEditor", "Move tables after"),
+    }
+
+
+class HandCardDialog(QDialog):
+    """One row per hand: a trumps combo and a check box per modifier; hands can be added
+    and removed (never the last one), and the standard card restored."""
+
+    def __init__(
+        self, value: list[dict[str, Any]], standard: list[dict[str, Any]], trump_words: dict[str | None, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("HandCardEditor", "Hand card"))
+        self.setAccessibleName(translate("HandCardEditor", "Edit the hand card"))
+        self._standard = standard
+        self._trump_words = trump_words
+        titles = modifier_titles()
+        self.table = QTableWidget(0, 1 + len(MODIFIERS))
+        self.table.setAccessibleName(translate("HandCardEditor", "Hands of the card"))
+        self.table.setHorizontalHeaderLabels([translate("HandCardEditor", "Trumps"), *(titles[m] for m in MODIFIERS)])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.add_button = QPushButton(translate("HandCardEditor", "&Add a hand"))
+        self.add_button.clicked.connect(self.add_hand)
+        self.remove_button = QPushButton(translate("HandCardEditor", "Re&move the hand"))
+        self.remove_button.setToolTip(
+            translate("HandCardEditor", "Remove the selected hand (a card keeps one at least)")
+        )
+        self.remove_button.clicked.connect(self.remove_hand)
+        self.standard_button = QPushButton(translate("HandCardEditor", "&Standard card"))
+        self.standard_button.clicked.connect(lambda: self.set_value(self._standard))
+        for button in (self.add_button, self.remove_button, self.standard_button):
+            button.setAutoDefault(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        row.addWidget(self.standard_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.buttons)
+        self.set_value(value)
+        self.resize(680, 540)
+
+    # ----- the value ---------------------------------------------------------------------------
+
+    def set_value(self, value: list[dict[str, Any]]) -> None:
+        self.table.setRowCount(0)
+        for hand in value:
+            self._append(hand.get("trump"), set(hand.get("modifiers") or ()))
+        self._sync()
+
+    def value(self) -> list[dict[str, Any]]:
+        """The card as the ``hand_card`` option holds it."""
+        card = []
+        for r in range(self.table.rowCount()):
+            combo = self.trump_combo(r)
+            mods = [m for c, m in enumerate(MODIFIERS, 1) if self._item(r, c).checkState() == Qt.CheckState.Checked]
+            card.append({"trump": combo.currentData(), "modifiers": mods})
+        return card
+
+    def trump_combo(self, row: int) -> QComboBox:
+        combo = self.table.cellWidget(row, 0)
+        assert isinstance(combo, QComboBox)  # every row's first cell is its trumps combo
+        return combo
+
+    def _item(self, row: int, column: int) -> QTableWidgetItem:
+        item = self.table.item(row, column)
+        assert item is not None  # every modifier cell holds a check item
+        return item
+
+    # ----- rows --------------------------------------------------------------------------------
+
+    def _append(self, trump: str | None, modifiers: set[str]) -> None:
+        r = self.table.rowCount()
+        self.table.insertRow(r)
+        combo = QComboBox()
+        for t in TRUMPS:
+            combo.addItem(self._trump_words[t], t)
+        combo.setCurrentIndex(max(combo.findData(trump), 0))
+        self.table.setCellWidget(r, 0, combo)
+        titles = modifier_titles()
+        for c, m in enumerate(MODIFIERS, 1):
+            item = QTableWidgetItem()
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
+            item.setCheckState(Qt.CheckState.Checked if m in modifiers else Qt.CheckState.Unchecked)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, titles[m])
+            self.table.setItem(r, c, item)
+
+    def _sync(self) -> None:
+        n = self.table.rowCount()
+        self.table.setVerticalHeaderLabels([str(i + 1) for i in range(n)])
+        for r in range(n):
+            self.trump_combo(r).setAccessibleName(
+                translate("HandCardEditor", "Hand %1, trumps").replace("%1", str(r + 1))
+            )
+        self.remove_button.setEnabled(n > 1)
+        self.table.resizeColumnsToContents()
+
+    def add_hand(self) -> None:
+        """A no-trump hand without modifiers at the end of the card."""
+        self._append(None, set())
+        self._sync()
+        self.table.setCurrentCell(self.table.rowCount() - 1, 0)
+
+    def remove_hand(self) -> None:
+        """Remove the current hand (the last one when none is current); one always stays."""
+        n = self.table.rowCount()
+        if n <= 1:
+            return
+        r = self.table.currentRow()
+        self.table.removeRow(r if 0 <= r < n else n - 1)
+        self._sync()
