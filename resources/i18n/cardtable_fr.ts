@@ -658,7 +658,7 @@
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="266"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -697,9 +697,77 @@
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="274"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
+    </message>
+</context>
+<context>
+    <name>HandCardEditor</name>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="38"/>
+        <source>Swap</source>
+        <translation>Échange</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="39"/>
+        <source>Blind</source>
+        <translation>À l’aveugle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="40"/>
+        <source>New partners after</source>
+        <translation>Nouveaux partenaires après</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="41"/>
+        <source>Move tables after</source>
+        <translation>Changement de tables après</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="54"/>
+        <source>Hand card</source>
+        <translation>Carte des donnes</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="55"/>
+        <source>Edit the hand card</source>
+        <translation>Modifier la carte des donnes</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="60"/>
+        <source>Hands of the card</source>
+        <translation>Donnes de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="61"/>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="63"/>
+        <source>&amp;Add a hand</source>
+        <translation>&amp;Ajouter une donne</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="65"/>
+        <source>Re&amp;move the hand</source>
+        <translation>&amp;Retirer la donne</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="67"/>
+        <source>Remove the selected hand (a card keeps one at least)</source>
+        <translation>Retirer la donne choisie (une carte en garde au moins une)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="70"/>
+        <source>&amp;Standard card</source>
+        <translation>Carte &amp;standard</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="139"/>
+        <source>Hand %1, trumps</source>
+        <translation>Donne %1, atout</translation>
     </message>
 </context>
 <context>
@@ -856,7 +924,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1515,12 +1583,12 @@
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="134"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="140"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="140"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="146"/>
         <source>That choice is not allowed now: choose again.</source>
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
@@ -1663,22 +1731,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="147"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="153"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="149"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="155"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="150"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="156"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1714,7 +1782,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="264"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="267"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
@@ -1732,67 +1800,67 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="54"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="55"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="56"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="60"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="61"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="68"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="71"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="69"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="72"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="70"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="73"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="71"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="74"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="336"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="337"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="339"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
@@ -1808,139 +1876,149 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="266"/>
+        <location filename="../../cardtable/ui/new_game.py" line="269"/>
         <source>%1 (set in the record)</source>
         <translation>%1 (fixé par l’enregistrement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="343"/>
+        <location filename="../../cardtable/ui/new_game.py" line="285"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/new_game.py" line="287"/>
+        <source>Edit: %1</source>
+        <translation>Modifier : %1</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/new_game.py" line="365"/>
         <source>You play this seat</source>
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="384"/>
-        <location filename="../../cardtable/ui/new_game.py" line="385"/>
+        <location filename="../../cardtable/ui/new_game.py" line="406"/>
+        <location filename="../../cardtable/ui/new_game.py" line="407"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="398"/>
+        <location filename="../../cardtable/ui/new_game.py" line="420"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="399"/>
+        <location filename="../../cardtable/ui/new_game.py" line="421"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="410"/>
+        <location filename="../../cardtable/ui/new_game.py" line="432"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="417"/>
+        <location filename="../../cardtable/ui/new_game.py" line="439"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="419"/>
+        <location filename="../../cardtable/ui/new_game.py" line="441"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="420"/>
+        <location filename="../../cardtable/ui/new_game.py" line="442"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="430"/>
+        <location filename="../../cardtable/ui/new_game.py" line="452"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="431"/>
+        <location filename="../../cardtable/ui/new_game.py" line="453"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="460"/>
+        <location filename="../../cardtable/ui/new_game.py" line="482"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="464"/>
+        <location filename="../../cardtable/ui/new_game.py" line="486"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="467"/>
+        <location filename="../../cardtable/ui/new_game.py" line="489"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="468"/>
+        <location filename="../../cardtable/ui/new_game.py" line="490"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="469"/>
+        <location filename="../../cardtable/ui/new_game.py" line="491"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="476"/>
+        <location filename="../../cardtable/ui/new_game.py" line="498"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="477"/>
+        <location filename="../../cardtable/ui/new_game.py" line="499"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="478"/>
+        <location filename="../../cardtable/ui/new_game.py" line="500"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="480"/>
+        <location filename="../../cardtable/ui/new_game.py" line="502"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="484"/>
+        <location filename="../../cardtable/ui/new_game.py" line="506"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="500"/>
+        <location filename="../../cardtable/ui/new_game.py" line="522"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="516"/>
+        <location filename="../../cardtable/ui/new_game.py" line="538"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="517"/>
+        <location filename="../../cardtable/ui/new_game.py" line="539"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="521"/>
+        <location filename="../../cardtable/ui/new_game.py" line="543"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="57"/>
-        <location filename="../../cardtable/ui/new_game.py" line="555"/>
+        <location filename="../../cardtable/ui/new_game.py" line="577"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="638"/>
+        <location filename="../../cardtable/ui/new_game.py" line="660"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1948,7 +2026,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="644"/>
+        <location filename="../../cardtable/ui/new_game.py" line="666"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -1956,37 +2034,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="378"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="649"/>
+        <location filename="../../cardtable/ui/new_game.py" line="671"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="651"/>
+        <location filename="../../cardtable/ui/new_game.py" line="673"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="686"/>
+        <location filename="../../cardtable/ui/new_game.py" line="708"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="732"/>
+        <location filename="../../cardtable/ui/new_game.py" line="754"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="737"/>
+        <location filename="../../cardtable/ui/new_game.py" line="759"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="741"/>
+        <location filename="../../cardtable/ui/new_game.py" line="763"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -3131,36 +3209,36 @@ double mort</translation>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="158"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="161"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="219"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="225"/>
         <source>Total</source>
         <extracomment>The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. What data() and headerData() answered, per (row, column, role), and the state the answers were made in (see :meth:`_answers`).</extracomment>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="228"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="234"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="229"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="235"/>
         <source>{names} and {last} win</source>
         <translation>{names} et {last} gagnent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="233"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="239"/>
         <source>{text} — finished: {end}</source>
         <translation>{text} — terminée&#xa0;: {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="472"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="478"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="66"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="148"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -3206,7 +3284,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="89"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="133"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -3217,7 +3295,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="133"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>Tr</source>
         <translation>At</translation>
@@ -3629,88 +3707,88 @@ double mort</translation>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="93"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="96"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="94"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="97"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="95"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="98"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="96"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="99"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="107"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="110"/>
         <source>Sw</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>Éc</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="108"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="111"/>
         <source>Bl</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="109"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="112"/>
         <source>→P</source>
         <translation>→P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="110"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="113"/>
         <source>→T</source>
         <translation>→T</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="124"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="127"/>
         <source>then {what}</source>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="132"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="135"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="135"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="138"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="137"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="140"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="138"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
         <source>. Sw swap, Bl blind, →P then new partners, →T then move tables</source>
         <translation>. Éc échange, Av aveugle, →P puis nouveaux partenaires, →T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="140"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="143"/>
         <source>Mod.</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="172"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="180"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="186"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="189"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
@@ -3837,7 +3915,7 @@ double mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="371"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -3862,18 +3940,18 @@ double mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="399"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="386"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="192"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="204"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -3893,8 +3971,8 @@ double mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="201"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="203"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="206"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
@@ -4066,13 +4144,13 @@ double mort</translation>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="200"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="203"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="202"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="205"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
@@ -4093,33 +4171,33 @@ double mort</translation>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="199"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="202"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="214"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="217"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="236"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="242"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="245"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="251"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="254"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
@@ -4257,27 +4335,27 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="311"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="326"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="377"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="209"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="221"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="182"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="196"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="213"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="225"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
         <source>%1 deals.</source>
@@ -4314,42 +4392,42 @@ double mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="383"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="401"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="386"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="404"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="387"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="405"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="388"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="407"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="215"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="227"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="216"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="228"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="217"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="229"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -4364,72 +4442,72 @@ double mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="223"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="235"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="206"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="220"/>
         <source>Game over — %1 wins!</source>
         <translation>Partie terminée — %1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="208"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="222"/>
         <source>Game over — %1 share the win!</source>
         <translation>Partie terminée — %1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="247"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="261"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="253"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="267"/>
         <source>Offender</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="257"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="271"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="259"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="273"/>
         <source>Revoke not corrected in time</source>
         <translation>Renonce non corrigée à temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="260"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="274"/>
         <source>Too few or too many cards</source>
         <translation>Trop peu ou trop de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="264"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="278"/>
         <source>&amp;Offender:</source>
         <translation>&amp;Fautif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="265"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="279"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="291"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="305"/>
         <source>revoke</source>
         <translation>renonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="293"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="307"/>
         <source>wrong cards</source>
         <translation>mauvais nombre de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="295"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="309"/>
         <source>Penalty: %1 (%2)</source>
         <translation>Pénalité&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="297"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="311"/>
         <source>Deal %1: 20–20, redealt</source>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
@@ -4445,7 +4523,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -4496,22 +4574,22 @@ double mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="398"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="416"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="231"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="243"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -4537,47 +4615,47 @@ double mort</translation>
         <translation>%1 Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="333"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="348"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="343"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="358"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="359"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="374"/>
         <source>Open a score sheet</source>
         <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="366"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="381"/>
         <source>Cannot open this score sheet</source>
         <translation>Impossible d’ouvrir cette feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="386"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="401"/>
         <source>Save the score sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="397"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="412"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="407"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="422"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="407"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="422"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="414"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="429"/>
         <source>Cannot export</source>
         <translation>Impossible d’exporter</translation>
     </message>
@@ -5407,7 +5485,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="287"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="291"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
@@ -5432,72 +5510,72 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="293"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="294"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="295"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="296"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="300"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="303"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="307"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="309"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="309"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="325"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="374"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="117"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="123"/>
         <source>Round {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="119"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="125"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
@@ -5595,7 +5673,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="76"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="205"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="217"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
