@@ -727,17 +727,17 @@
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="54"/>
         <source>Hand card</source>
-        <translation>Carte des donnes</translation>
+        <translation>Carte des mains</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="55"/>
         <source>Edit the hand card</source>
-        <translation>Modifier la carte des donnes</translation>
+        <translation>Modifier la carte des mains</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="60"/>
         <source>Hands of the card</source>
-        <translation>Donnes de la carte</translation>
+        <translation>Mains de la carte</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="61"/>
@@ -747,17 +747,17 @@
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="63"/>
         <source>&amp;Add a hand</source>
-        <translation>&amp;Ajouter une donne</translation>
+        <translation>&amp;Ajouter une main</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="65"/>
         <source>Re&amp;move the hand</source>
-        <translation>&amp;Retirer la donne</translation>
+        <translation>&amp;Retirer la main</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="67"/>
         <source>Remove the selected hand (a card keeps one at least)</source>
-        <translation>Retirer la donne choisie (une carte en garde au moins une)</translation>
+        <translation>Retirer la main choisie (la carte en garde au moins une)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="70"/>
@@ -767,7 +767,7 @@
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="139"/>
         <source>Hand %1, trumps</source>
-        <translation>Donne %1, atout</translation>
+        <translation>Main %1, atout</translation>
     </message>
 </context>
 <context>
