@@ -68,7 +68,7 @@ class ChangeOffer(QWidget):
         row.addStretch(1)
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         label = action.text().replace("&", "")
-        self.button = QPushButton(self.tr("{0} ({1})").format(label, keys) if keys else label, self)
+        self.button = QPushButton(f"{label} ({keys})" if keys else label, self)
         self.button.setObjectName("confirm")
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.setAccessibleName(label)
