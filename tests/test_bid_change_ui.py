@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from cardtable.engine.games.bugger_bridge import BuggerBridgeInfo
 from cardtable.session import SeatConfig
 from cardtable.ui.decisions import ChangeOffer
+from cardtable.ui.games.bugger_bridge import bids_so_far
 from cardtable.ui.new_game import GameSetup
 
 from .conftest import make_window, window_turn
@@ -32,11 +33,11 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     assert not w.change_action.isEnabled()  # nothing to change before the bid
     thinker = LaterThinker()
     s.thinker = thinker  # Ada thinks until the test lets her answer
-    press(qtbot, w, "0")
-    assert s.match.current.bids[0] == 0 and s.pending().seat == 1
+    press(qtbot, w, "1")
+    assert s.match.current.bids[0] == 1 and s.pending().seat == 1
     offer = w.panel.offer
     assert isinstance(offer, ChangeOffer) and w.panel.isVisible()
-    assert offer.heading.text() == "You bid 0." and "Ada" in offer.note.text()
+    assert offer.heading.text() == "You bid 1." and "Ada" in offer.note.text()
     assert w.change_action.isEnabled() and w.change_action.text() == "Chan&ge my bid"
     assert offer.button.text() == "Change my bid (Ctrl+B)"
 
@@ -45,18 +46,19 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     assert widget is not None and w.panel.offer is None
     assert [b.isEnabled() for b in widget.buttons] == [True, True]  # the bid buttons are back
     assert not widget.confirm.isEnabled()  # the bid made again changes nothing
-    press(qtbot, w, "1")
-    assert s.match.current.bids == [1, None, None, s.match.current.bids[3]]
-    assert w.panel.offer.heading.text() == "You bid 1."  # offered again: still before Ada's bid
+    assert widget.summary.text() == bids_so_far(1, s.match.current.bids[3])  # the others' bids, not yours
+    press(qtbot, w, "0")
+    assert s.match.current.bids == [0, None, None, s.match.current.bids[3]]
+    assert w.panel.offer.heading.text() == "You bid 0."  # offered again: still before Ada's bid
 
     qtbot.mouseClick(w.panel.offer.button, Qt.MouseButton.LeftButton)  # the button does the same
-    assert w.panel.current is not None and w.panel.current.heading.text() == "Change your bid — you bid 1"
-    press(qtbot, w, "0")
-    assert s.match.current.bids[0] == 0
+    assert w.panel.current is not None and w.panel.current.heading.text() == "Change your bid — you bid 0"
+    press(qtbot, w, "1")
+    assert s.match.current.bids[0] == 1
     seen = [q.view.info_as(BuggerBridgeInfo).bids[0] for q, _ in thinker.questions]
-    assert seen == [0, 1, 0]  # Ada was asked again after each change
-    thinker.answer_all()  # the two stale answers are dropped; Ada bids, seeing 0
-    assert s.match.current.bids[1] is not None and s.match.current.bids[0] == 0
+    assert seen == [1, 0, 1]  # Ada was asked again after each change
+    thinker.answer_all()  # the two stale answers are dropped; Ada bids, seeing 1
+    assert s.match.current.bids[1] is not None and s.match.current.bids[0] == 1
     assert not w.change_action.isEnabled() and not w.panel.changing and w.panel.offer is None
     qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
-    assert w.panel.current is None and s.match.current.bids[0] == 0  # too late: nothing reopens
+    assert w.panel.current is None and s.match.current.bids[0] == 1  # too late: nothing reopens

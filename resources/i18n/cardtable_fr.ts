@@ -322,22 +322,22 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="613"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="613"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -346,7 +346,7 @@
     <name>BuggerBridgeBidWidget</name>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="258"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
@@ -386,52 +386,52 @@
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="297"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="299"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="299"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="304"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="305"/>
         <source>Keys: 0–{top} choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="305"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
         <source>Keys: 0–{top} choose · Enter changes</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée change</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="314"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="315"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="317"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="318"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -663,7 +663,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="451"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="452"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -691,7 +691,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="455"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="456"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -798,7 +798,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -844,7 +844,7 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -899,37 +899,37 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="523"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="539"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -1727,27 +1727,27 @@ Five trick-taking card games against the computer.</source>
 Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="486"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="494"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -1827,7 +1827,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="449"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="450"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
@@ -3971,7 +3971,7 @@ double mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -4033,20 +4033,20 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="206"/>
         <source>Tricks</source>
@@ -4054,47 +4054,47 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="384"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="387"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="387"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="388"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="420"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="420"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="421"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="421"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="422"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="425"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="426"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="434"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="435"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="435"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="436"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -4410,7 +4410,7 @@ double mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="326"/>
         <source>Round</source>
         <translation>Manche</translation>
@@ -4432,33 +4432,33 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="240"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -4508,12 +4508,12 @@ double mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -4588,39 +4588,39 @@ double mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="586"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="593"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="598"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
@@ -4670,7 +4670,7 @@ double mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="605"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -5318,8 +5318,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="499"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -5361,7 +5361,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -5511,7 +5511,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="472"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -5576,17 +5576,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="477"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>

@@ -289,7 +289,8 @@ class BuggerBridgeBidWidget(DecisionWidget):
             trumps = self.tr("trumps {suit}").format(suit=Suit(view.trump).symbol)
         each = self.tr("1 card each") if top == 1 else self.tr("{n} cards each").format(n=top)
         self.note.setText(suit_html(f"{each} · {trumps}"))
-        self.summary.setText(self.summary_text(top, total))
+        # The others' bids: a bid being changed is the seat's own to choose again.
+        self.summary.setText(self.summary_text(top, total - (self._made or 0)))
         self.summary.setAccessibleName(self.summary.text())
         forbidden = [b for b in range(top + 1) if b not in self._bids]
         self._why = {b: self._why_not(b, top, total) for b in forbidden}
