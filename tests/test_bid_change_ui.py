@@ -5,9 +5,11 @@ buttons come back for the change, and the offer goes the moment the next player 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.games.bugger_bridge import BuggerBridgeInfo
 from cardtable.session import SeatConfig
+from cardtable.ui import human_tools
 from cardtable.ui.decisions import ChangeOffer
 from cardtable.ui.games.bugger_bridge import bids_so_far
 from cardtable.ui.new_game import GameSetup
@@ -24,7 +26,8 @@ def press(qtbot, window, *keys: str) -> None:
     qtbot.keyClick(target, Qt.Key.Key_Return)
 
 
-def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids(qtbot, tmp_path):
+def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)  # offered at once: Ada thinks until told
     w = make_window(qtbot, tmp_path / "w")
     seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
     w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))  # Cy bids, then you, then Ada
@@ -35,6 +38,8 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     s.thinker = thinker  # Ada thinks until the test lets her answer
     press(qtbot, w, "1")
     assert s.match.current.bids[0] == 1 and s.pending().seat == 1
+    assert w.panel.current is not None and w.panel.current.sent  # the bid just sent, until the offer
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
     offer = w.panel.offer
     assert isinstance(offer, ChangeOffer) and w.panel.isVisible()
     assert offer.heading.text() == "You bid 1." and "Ada" in offer.note.text()
@@ -49,6 +54,7 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     assert widget.summary.text() == bids_so_far(1, s.match.current.bids[3])  # the others' bids, not yours
     press(qtbot, w, "0")
     assert s.match.current.bids == [0, None, None, s.match.current.bids[3]]
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
     assert w.panel.offer.heading.text() == "You bid 0."  # offered again: still before Ada's bid
 
     qtbot.mouseClick(w.panel.offer.button, Qt.MouseButton.LeftButton)  # the button does the same
@@ -57,8 +63,10 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     assert s.match.current.bids[0] == 1
     seen = [q.view.info_as(BuggerBridgeInfo).bids[0] for q, _ in thinker.questions]
     assert seen == [1, 0, 1]  # Ada was asked again after each change
-    thinker.answer_all()  # the two stale answers are dropped; Ada bids, seeing 1
+    thinker.answer_all()  # before the offer: the two stale answers are dropped; Ada bids, seeing 1
+    QApplication.processEvents()  # the offer's moment comes, too late
     assert s.match.current.bids[1] is not None and s.match.current.bids[0] == 1
     assert not w.change_action.isEnabled() and not w.panel.changing and w.panel.offer is None
+    assert not w.panel.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert w.panel.current is None and s.match.current.bids[0] == 1  # too late: nothing reopens

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
 
@@ -36,6 +37,10 @@ if TYPE_CHECKING:
     from .score_sheet import ScoreSheet
     from .table_scene import TableScene
     from .table_view import TableView
+
+#: How long the next player thinks before the panel offers to change the bid just made: an
+#: easy computer player has bid by then, and the offer would only flicker.
+OFFER_DELAY_MS = 300
 
 
 class HumanTools(WindowPart):
@@ -196,20 +201,28 @@ class HumanTools(WindowPart):
             self.announcer.say(prompt)
 
     def _offer_change(self) -> bool:
-        """While the human may still change their last decision, the panel shows it with the
-        way to change it; True when it does (the window's "waiting for…" keeps the line)."""
+        """While the human may still change their last decision: True, and the panel offers
+        the change once the next player has thought for :data:`OFFER_DELAY_MS` (the panel
+        keeps the bid just sent until then). A quick player's answer comes first, and the
+        panel goes as it always did, without a glimpse of an offer already void."""
         s = self.session
         d = s.amendable() if s is not None and not self.read_only else None
         if s is None or d is None or d.actor != self.scene.human:
             return False
+        QTimer.singleShot(OFFER_DELAY_MS, lambda: self._show_offer(s, d.turn))
+        return True
+
+    def _show_offer(self, s: TableSession, turn: int) -> None:
+        d = s.amendable() if s is self.session and s.turn == turn else None
+        opened = self.panel.current if self.panel.changing else None
+        if d is None or (opened is not None and not opened.sent):  # too late, or being changed (Ctrl+B)
+            return
         pending = s.pending()
         view = s.amend_view(d)
-        face = face_for(view.game)
         next_name = s.seats[pending.actor].name if pending is not None else ""
-        self.panel.show_offer(*face.amend_offer(view, next_name), self.change_action)
+        self.panel.show_offer(*face_for(view.game).amend_offer(view, next_name), self.change_action)
         self.panel.raise_()
         self.view.place_overlay()
-        return True
 
     def _change_chosen(self, action: object) -> bool:
         """The panel's choice changes the human's last decision: submitted with the turn the
