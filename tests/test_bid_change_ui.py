@@ -7,9 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from cardtable.engine.events import BidMade
 from cardtable.engine.games.bugger_bridge import BuggerBridgeInfo
 from cardtable.session import SeatConfig
 from cardtable.ui import human_tools
+from cardtable.ui.announcer import Narrator
 from cardtable.ui.decisions import ChangeOffer
 from cardtable.ui.games.bugger_bridge import bids_so_far
 from cardtable.ui.new_game import GameSetup
@@ -70,3 +72,10 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     assert not w.panel.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert w.panel.current is None and s.match.current.bids[0] == 1  # too late: nothing reopens
+
+
+def test_a_changed_bid_is_said_as_a_change(qapp):
+    narrator = Narrator(["You", "Ada", "Ben"], 0)
+    assert narrator.describe(BidMade(0, 2, True)) == "You change your bid to 2."
+    assert narrator.describe(BidMade(1, 0, True)) == "Ada changes their bid to 0."
+    assert narrator.describe(BidMade(1, 0, False)) == "Ada bids 0."
