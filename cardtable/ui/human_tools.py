@@ -19,7 +19,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
 
 from ..engine.actions import Play
-from ..engine.errors import IllegalAction
 from ..session.events import ClaimAccepted, ClaimRefused, HintReady, Redone, Undone
 from ..words import counted
 from . import hint_callout
@@ -232,11 +231,7 @@ class HumanTools(WindowPart):
         if s is None or d is None or action not in s.amend_view(d).legal:
             return False
         self._hide_hint()
-        try:
-            s.submit(action, d.turn)  # type: ignore[arg-type]
-        except IllegalAction:  # the next player bid first: the bid made stands
-            self.panel.end_change()
-            self.status(translate("MainWindow", "Too late to change: the next player has already decided."))
+        s.submit(action, d.turn)  # type: ignore[arg-type]  # one of the changes allowed at this very turn
         self.advance()
         return True
 

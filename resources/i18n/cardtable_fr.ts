@@ -1461,57 +1461,53 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="68"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="72"/>
         <source>A hint is for your own decision: wait for your turn.</source>
+        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker.</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="70"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="74"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="78"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="82"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="86"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="90"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="88"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="92"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="89"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="93"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="112"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="116"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="116"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="120"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="187"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="191"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="226"/>
-        <source>Too late to change: the next player has already decided.</source>
-        <translation>Trop tard pour changer&#xa0;: le joueur suivant a déjà décidé.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="113"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="117"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -1532,12 +1528,12 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="136"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="140"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="176"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="180"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
@@ -1557,7 +1553,7 @@
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="177"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="181"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
