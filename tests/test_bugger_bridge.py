@@ -109,6 +109,21 @@ def test_a_bid_may_be_changed_until_the_next_player_bids():
         r.apply(Bid(0, 2))
 
 
+def test_amendments_name_the_last_bidder_until_the_next_bids_and_never_the_dealer():
+    r = BuggerBridgeRound.from_hands(["AS KS", "2C 3C", "TH 9H"], dealer=2, turn_up="4D", hook=True)
+    assert r.amendments() == []  # nobody has bid yet
+    r.bid(2)
+    assert r.amendments() == [Bid(0, 0), Bid(0, 1), Bid(0, 2)]
+    r.bid(0)
+    assert r.amendments() == [Bid(1, 0), Bid(1, 1), Bid(1, 2)]  # seat 0's bid stands now
+    r.apply(Bid(1, 1))  # a change before the dealer bids: the hook rule then judges the dealer's
+    assert r.legal_bids() == [0, 1, 2] and r.amendments()[0].seat == 1
+    r.bid(1)  # the dealer, last to bid, closes the bidding: nobody may change any more
+    assert r.phase == "play" and r.amendments() == []
+    with pytest.raises(IllegalAction, match="bidding is over"):
+        r.apply(Bid(2, 0))
+
+
 def test_hook_rule_stops_the_dealer_making_the_total_even():
     r = BuggerBridgeRound.from_hands(["AS KS", "2C 3C", "TH 9H"], dealer=2, turn_up="4D", hook=True)
     r.bid(1)

@@ -86,6 +86,9 @@ class Round(Protocol):
     def legal_mask(self) -> int: ...
     def legal_cards(self) -> list[Card]: ...
     def legal_actions(self) -> list[Action]: ...
+    def amendments(self) -> list[Action]:
+        """The actions by which a seat may still change its last decision now (Bugger
+        Bridge: a bid, until the next player has bid); empty when none may."""
     def illegal_rule(self, card: Card | str) -> tuple[str, tuple[int, ...], int | None] | None: ...
     def why_illegal(self, card: Card | str) -> str | None: ...
     def apply(self, action: Action) -> list[Event]: ...
@@ -243,6 +246,11 @@ class TrickRound:
         if self.phase is DONE:
             return []
         return self._legal_decisions()
+
+    def amendments(self) -> list[Action]:
+        """The actions by which a seat may still change its last decision now; a game
+        whose rules allow it says so (none by default)."""
+        return []
 
     # ----- applying actions -------------------------------------------------------------
 

@@ -14,10 +14,17 @@ Listeners get every step as a list of events: the engine's (``CardPlayed``, ``Tr
 actions come in through :meth:`submit` with the ``turn`` they were made for, so a click
 meant for an earlier state (after an undo, a claim, a new game) is refused; the computer
 players' answers carry their turn too, and a stale one is dropped.
+
+Where the rules let a player change a decision already made (Bugger Bridge: a bid, until
+the next player has bid), :meth:`TableSession.amendable` says when the human may, and the
+change comes in through :meth:`submit` like any action. It moves the turn on, so the next
+player's question, asked from the view before the change, can no longer be answered: its
+answer is dropped, and the next player is asked again and sees the changed bid.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 import random
@@ -132,6 +139,27 @@ class TableSession:
 
     def view(self, seat: int) -> PlayerView:
         return self.match.view(seat)
+
+    def amendable(self) -> Decision | None:
+        """The human's last decision, while they may still change it (Bugger Bridge: their
+        bid is the last one made and the next seat has not bid yet), else ``None``. The
+        decision's ``turn`` is the one to :meth:`submit` the change with."""
+        rnd = self.match.current
+        changes = rnd.amendments() if rnd is not None else []
+        if rnd is None or not changes:
+            return None
+        seat = changes[0].seat
+        actor = rnd.actor(seat)
+        if not self.seats[actor].human:
+            return None
+        return Decision(seat, actor, True, self.turn)
+
+    def amend_view(self, decision: Decision) -> PlayerView:
+        """What the human sees to change ``decision``: their view, the changes the rules
+        allow as its legal actions (empty once the change is no longer allowed)."""
+        rnd = self.match.current
+        changes = rnd.amendments() if rnd is not None and decision.turn == self.turn else []
+        return dataclasses.replace(self.view(decision.actor), legal=tuple(changes))
 
     def refusals(self, seat: int) -> dict[int, tuple]:
         """The cards ``seat`` holds but may not play now, each with the rule that forbids it
@@ -250,6 +278,9 @@ class TableSession:
         if turn is not None and turn != self.turn:
             raise IllegalAction("that decision is no longer pending")
         events = self.match.apply(action)
+        # Every action moves the turn on: a computer's answer still waiting was thought
+        # from the view before it (the next bidder's, before a changed bid), so it goes.
+        self._ready = None
         self.history.forget_redo()
         self._after(events)
         return events

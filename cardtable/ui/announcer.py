@@ -100,6 +100,10 @@ class Narrator:
     def _BidMade(self, e: ev.BidMade, hand) -> str | None:
         if not self.seen(e.seat):
             return None
+        if e.changed:  # the rules let a bid change until the next player has bid
+            if self._is_you(e.seat):
+                return translate("Speech", "You change your bid to {0}.").format(e.tricks)
+            return translate("Speech", "{0} changes their bid to {1}.").format(self.names[e.seat], e.tricks)
         if self._is_you(e.seat):
             return translate("Speech", "You bid {0}.").format(e.tricks)
         return translate("Speech", "{0} bids {1}.").format(self.names[e.seat], e.tricks)

@@ -24,11 +24,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
+    QAction,
     QKeyEvent,
+    QKeySequence,
 )
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
+    QLabel,
     QLayout,
+    QPushButton,
     QSizePolicy,
     QSpacerItem,
     QVBoxLayout,
@@ -40,6 +45,40 @@ from ..engine.view import PlayerView
 from .decision_look import DENSITIES, MIN_CONTENT_WIDTH, panel_style
 from .decision_widget import DecisionWidget, plain_text
 from .games import face_for
+
+# ----- the offer to change a decision already made ------------------------------------------
+
+
+class ChangeOffer(QWidget):
+    """What the panel shows after the human's decision while the rules still let them change
+    it (a Bugger Bridge bid, until the next player bids): what they chose, until when it may
+    change, and a button for the window's change action, its key on the button."""
+
+    def __init__(self, heading: str, note: str, action: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(10)
+        self.heading = QLabel(heading, self)
+        self.heading.setObjectName("heading")
+        self.note = QLabel(note, self)
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        label = action.text().replace("&", "")
+        self.button = QPushButton(f"{label} ({keys})" if keys else label, self)
+        self.button.setObjectName("confirm")
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setAccessibleName(label)
+        self.button.setAccessibleDescription(f"{heading} {note}")
+        self.button.clicked.connect(action.trigger)
+        row.addWidget(self.button)
+        box.addWidget(self.heading)
+        box.addWidget(self.note)
+        box.addLayout(row)
+
 
 # ----- the panel -------------------------------------------------------------------------------
 
@@ -77,6 +116,10 @@ class DecisionPanel(QWidget):
         self._inner.addSpacerItem(self._floor)
         self._current: DecisionWidget | None = None
         self._key: tuple | None = None
+        self._offer: ChangeOffer | None = None
+        #: True while the panel shows the human's decision to change (the offer, or the
+        #: controls reopened for the change): it goes when the change is no longer allowed.
+        self.changing = False
         self.hide()
 
     #: The densities the table may ask for, roomiest first (see :meth:`set_density`).
@@ -116,13 +159,16 @@ class DecisionPanel(QWidget):
         """The kind of decision ``view`` asks for, or ``None`` (a card to play, or nothing)."""
         return next((kind for kind in face_for(view.game).decision_widgets() if kind.wants(view)), None)
 
-    def show_for(self, view: PlayerView) -> bool:
+    def show_for(self, view: PlayerView, *, changing: bool = False) -> bool:
         """Show the decision ``view`` asks for; returns False (and hides) when there is none.
+        ``changing``: the view reopens a decision already made, to change it.
 
         The same decision shown again keeps what the human had picked and unlocks it, so
         refreshing the table mid-choice loses nothing.
         """
         kind = self.kind_for(view)
+        self._drop_offer()
+        self.changing = changing
         if kind is None:
             self.clear()
             return False
@@ -153,10 +199,41 @@ class DecisionPanel(QWidget):
         if self._current is not None:
             self._current.show_error(message)
 
+    def show_offer(self, heading: str, note: str, action: QAction) -> None:
+        """After the human's decision, while they may still change it: what they chose and
+        the way to change it (``action``, the window's menu item with its key)."""
+        self._discard()
+        self._drop_offer()
+        self._offer = ChangeOffer(heading, note, action, self.card)
+        self._inner.addWidget(self._offer)
+        self._offer.show()
+        self.changing = True
+        self.setAccessibleDescription(f"{heading} {note}")
+        self.show()
+
+    @property
+    def offer(self) -> ChangeOffer | None:
+        """The offer to change a decision on show, or ``None``."""
+        return self._offer
+
+    def end_change(self) -> None:
+        """The change is no longer allowed (the next player has bid): hide what offered it."""
+        if self.changing:
+            self.clear()
+
     def clear(self) -> None:
         """Nothing to decide: remove the controls and hide."""
         self._discard()
+        self._drop_offer()
+        self.changing = False
         self.hide()
+
+    def _drop_offer(self) -> None:
+        if self._offer is not None:
+            self._inner.removeWidget(self._offer)
+            self._offer.hide()
+            self._offer.deleteLater()
+            self._offer = None
 
     def _discard(self) -> None:
         if self._current is not None:
@@ -174,4 +251,4 @@ class DecisionPanel(QWidget):
         super().keyPressEvent(event)
 
 
-__all__ = ["DecisionPanel"]
+__all__ = ["ChangeOffer", "DecisionPanel"]

@@ -1,16 +1,21 @@
-"""The human's tools at the table: a hint, a claim, undo and redo (a mixin of ``MainWindow``,
-kept apart so that the window's own module is its wiring and the table).
+"""The human's tools at the table: a hint, a claim, undo and redo, and changing a decision
+already made while the rules allow it (a mixin of ``MainWindow``, kept apart so that the
+window's own module is its wiring and the table).
 
 Each goes through the session — the hint is thought in the window's worker and marked on
 the card or over the bid panel with its reason; a claim is asked for, checked double dummy
 and played out or refused with the line that defeats it; undo and redo move the session
-and the table is drawn again from it. None changes the game any other way.
+and the table is drawn again from it; a change (Bugger Bridge: a bid, until the next player
+has bid) is offered on the panel and in the Game menu, and submitted like any decision. None
+changes the game any other way.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
 
 from ..engine.actions import Play
@@ -30,6 +35,11 @@ if TYPE_CHECKING:
     from .decisions import DecisionPanel
     from .score_sheet import ScoreSheet
     from .table_scene import TableScene
+    from .table_view import TableView
+
+#: How long the next player thinks before the panel offers to change the bid just made: an
+#: easy computer player has bid by then, and the offer would only flicker.
+OFFER_DELAY_MS = 300
 
 
 class HumanTools(WindowPart):
@@ -52,6 +62,8 @@ class HumanTools(WindowPart):
     _claim_box: ClaimRefusedDialog | None
     last_hint: tuple[object, str] | None
     _presented_turn: int | None
+    change_action: QAction
+    view: TableView
 
     def hint(self) -> None:
         """Ask a strong computer player what it would do in the human's place."""
@@ -167,3 +179,69 @@ class HumanTools(WindowPart):
         undone = isinstance(event, Undone)
         self.status(translate("MainWindow", "Undone: back to your previous decision (practice match)") if undone
                     else translate("MainWindow", "Redone: forward again to where you were"))
+
+    # ----- changing a decision already made ---------------------------------------------------
+
+    def change_choice(self) -> None:
+        """Reopen the human's last decision while the rules still let them change it (Game ▸
+        Change my bid, or the panel's button): the choices come back on the panel."""
+        s = self.session
+        d = s.amendable() if s is not None and not self.read_only else None
+        if s is None or d is None:
+            self.status(translate("MainWindow", "Nothing you chose can be changed now."))
+            return
+        view = s.amend_view(d)
+        self._hide_hint()
+        if self.panel.show_for(view, changing=True):
+            self.panel.raise_()
+            self.view.place_overlay()
+            prompt = face_for(view.game).amend_prompt(view)
+            self.status(prompt)
+            self.announcer.say(prompt)
+
+    def _offer_change(self) -> bool:
+        """While the human may still change their last decision: True, and the panel offers
+        the change once the next player has thought for :data:`OFFER_DELAY_MS` (the panel
+        keeps the bid just sent until then). A quick player's answer comes first, and the
+        panel goes as it always did, without a glimpse of an offer already void."""
+        s = self.session
+        d = s.amendable() if s is not None and not self.read_only else None
+        if s is None or d is None or d.actor != self.scene.human:
+            return False
+        QTimer.singleShot(OFFER_DELAY_MS, lambda: self._show_offer(s, d.turn))
+        return True
+
+    def _show_offer(self, s: TableSession, turn: int) -> None:
+        d = s.amendable() if s is self.session and s.turn == turn else None
+        opened = self.panel.current if self.panel.changing else None
+        if d is None or (opened is not None and not opened.sent):  # too late, or being changed (Ctrl+B)
+            return
+        pending = s.pending()
+        view = s.amend_view(d)
+        next_name = s.seats[pending.actor].name if pending is not None else ""
+        self.panel.show_offer(*face_for(view.game).amend_offer(view, next_name), self.change_action)
+        self.panel.raise_()
+        self.view.place_overlay()
+
+    def _change_chosen(self, action: object) -> bool:
+        """The panel's choice changes the human's last decision: submitted with the turn the
+        change was allowed at (True), or it is not a change (False: the caller's to handle)."""
+        s = self.session
+        d = s.amendable() if s is not None and not self.read_only else None
+        if s is None or d is None or action not in s.amend_view(d).legal:
+            return False
+        self._hide_hint()
+        s.submit(action, d.turn)  # type: ignore[arg-type]  # one of the changes allowed at this very turn
+        self.advance()
+        return True
+
+    def _update_change_action(self) -> None:
+        """The change is offered only while it is allowed; its words are the game's."""
+        s = self.session
+        d = s.amendable() if s is not None and not self.read_only else None
+        if s is not None:
+            self.change_action.setText(face_for(s.match.game).amend_label())
+        allowed = d is not None and d.actor == self.scene.human
+        self.change_action.setEnabled(allowed)
+        if not allowed:
+            self.panel.end_change()

@@ -206,6 +206,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.hint_action = self._action(game, self.tr("&Hint"), self.hint, "Ctrl+H")
         # triggered(checked) must not reach claim(tricks): the menu item asks how many.
         self.claim_action = self._action(game, self.tr("&Claim the rest…"), lambda: self.claim(), "Ctrl+K")
+        self.change_action = self._action(game, self.tr("Chan&ge my choice"), self.change_choice, "Ctrl+B")
         self.undo_action = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(game, self.tr("Re&do"), self.redo, QKeySequence.StandardKey.Redo)
         game.addSeparator()
@@ -377,6 +378,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.restart_action.setEnabled(s is not None and self.setup is not None)
         self.read_action.setEnabled(s is not None and bool(s.match.rounds))
         self.last_trick_action.setEnabled(s is not None and bool(s.match.rounds))
+        self._update_change_action()
 
     # ----- the flow of play ---------------------------------------------------------------
 
@@ -489,6 +491,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             text = self.tr("Waiting for {0}…").format(s.seats[decision.actor].name)
         turn = decision.turn
         self.animator.call(lambda: self.status(text) if self.session is s and s.turn == turn else None)
+        if self._offer_change():  # the human's bid may still be changed: the panel says how
+            return
         # Secret bids: the human's panel says "waiting for the others" until the reveal. A
         # match watched has no human to show a panel to.
         if self.scene.human not in s.human_seats or not self.panel.show_for(s.view(self.scene.human)):
@@ -545,6 +549,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.announcer.say(reason)
 
     def _decision_chosen(self, action) -> None:
+        if self._change_chosen(action):
+            return
         d = self.session.pending() if self.session is not None else None
         if d is None or not d.human or self._presented_turn != d.turn:
             return

@@ -322,22 +322,22 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="613"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -345,68 +345,93 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="257"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="326"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="258"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="273"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="278"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="276"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="280"/>
+        <source>Change your bid — you bid {n}</source>
+        <translation>Changer votre annonce — vous avez annoncé {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="283"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="278"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="285"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="282"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="289"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="290"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="290"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="291"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
+        <source>Your bid now</source>
+        <translation>Votre annonce actuelle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="299"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="291"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="299"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="297"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="305"/>
         <source>Keys: 0–{top} choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
+        <source>Keys: 0–{top} choose · Enter changes</source>
+        <translation>Touches&#xa0;: 0–{top} choisir · Entrée change</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="315"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="309"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="318"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="326"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
+        <source>Change to {n}</source>
+        <translation>Changer pour {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
+        <source>Change</source>
+        <translation>Changer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -600,7 +625,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="63"/>
+        <location filename="../../cardtable/ui/decisions.py" line="102"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
@@ -638,7 +663,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="441"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="452"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -666,7 +691,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="445"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="456"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -773,7 +798,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -819,7 +844,7 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="490"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -874,37 +899,37 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="523"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="519"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -1175,117 +1200,117 @@
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="222"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../../cardtable/ui/main_window.py" line="244"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../../cardtable/ui/main_window.py" line="245"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="255"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="255"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../../cardtable/ui/main_window.py" line="256"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../../cardtable/ui/main_window.py" line="265"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="271"/>
+        <location filename="../../cardtable/ui/main_window.py" line="272"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="283"/>
+        <location filename="../../cardtable/ui/main_window.py" line="284"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="284"/>
+        <location filename="../../cardtable/ui/main_window.py" line="285"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="286"/>
+        <location filename="../../cardtable/ui/main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../../cardtable/ui/main_window.py" line="288"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../../cardtable/ui/main_window.py" line="289"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="487"/>
+        <location filename="../../cardtable/ui/main_window.py" line="489"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="579"/>
+        <location filename="../../cardtable/ui/main_window.py" line="585"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1376,32 +1401,32 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../../cardtable/ui/main_window.py" line="240"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -1436,47 +1461,53 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="60"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="72"/>
         <source>A hint is for your own decision: wait for your turn.</source>
+        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker.</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="62"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="74"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="70"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="82"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="78"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="90"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="80"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="92"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="81"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="93"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="104"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="116"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="108"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="120"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="105"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="191"/>
+        <source>Nothing you chose can be changed now.</source>
+        <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/human_tools.py" line="117"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -1497,37 +1528,37 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="128"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="140"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="168"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="180"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="406"/>
+        <location filename="../../cardtable/ui/main_window.py" line="408"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="393"/>
+        <location filename="../../cardtable/ui/main_window.py" line="395"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="169"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="181"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="419"/>
+        <location filename="../../cardtable/ui/main_window.py" line="421"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1543,32 +1574,32 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="489"/>
+        <location filename="../../cardtable/ui/main_window.py" line="491"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="515"/>
+        <location filename="../../cardtable/ui/main_window.py" line="519"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="528"/>
+        <location filename="../../cardtable/ui/main_window.py" line="532"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../../cardtable/ui/main_window.py" line="534"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="532"/>
+        <location filename="../../cardtable/ui/main_window.py" line="536"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../../cardtable/ui/main_window.py" line="537"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1588,7 +1619,28 @@
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="146"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <source>Chan&amp;ge my choice</source>
+        <translation>Chan&amp;ger mon choix</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="150"/>
+        <source>You may still change your choice.</source>
+        <translation>Vous pouvez encore changer votre choix.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="151"/>
+        <source>Until {0} decides.</source>
+        <translation>Jusqu’à ce que {0} décide.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="155"/>
+        <source>Change your choice.</source>
+        <translation>Changez votre choix.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="161"/>
         <source>That choice is not allowed now: choose again.</source>
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
@@ -1671,7 +1723,27 @@ Five trick-taking card games against the computer.</source>
 Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="472"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
+        <source>Chan&amp;ge my bid</source>
+        <translation>Chan&amp;ger mon annonce</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
+        <source>You bid {0}.</source>
+        <translation>Vous avez annoncé {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="486"/>
+        <source>You may change your bid until {0} bids.</source>
+        <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
+        <source>Change your bid: choose another, 0 to {0}.</source>
+        <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -1736,22 +1808,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="153"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="168"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="155"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="170"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="156"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="171"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="439"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="450"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
@@ -3895,7 +3967,7 @@ double mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -3951,26 +4023,26 @@ double mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="204"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="219"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="206"/>
         <source>Tricks</source>
@@ -3978,47 +4050,47 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="384"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="387"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="377"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="388"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="420"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="410"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="421"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="411"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="422"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="415"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="426"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="424"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="435"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="425"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="436"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -4334,7 +4406,7 @@ double mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="326"/>
         <source>Round</source>
         <translation>Manche</translation>
@@ -4345,7 +4417,7 @@ double mort</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="221"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="236"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4355,34 +4427,34 @@ double mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="225"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="240"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="539"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -4417,32 +4489,32 @@ double mort</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="227"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="242"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="228"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="243"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="229"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="244"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="552"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="235"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="250"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -4512,39 +4584,39 @@ double mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="598"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
@@ -4589,12 +4661,12 @@ double mort</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="243"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="258"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -4744,7 +4816,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="91"/>
-        <location filename="../../cardtable/ui/announcer.py" line="189"/>
+        <location filename="../../cardtable/ui/announcer.py" line="193"/>
         <source>Your hand: {0}.</source>
         <translation>Votre main&#xa0;: {0}.</translation>
     </message>
@@ -4759,182 +4831,192 @@ double mort</translation>
         <translation>Carte retournée&#xa0;: {0}&#xa0;; atout {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="104"/>
+        <location filename="../../cardtable/ui/announcer.py" line="105"/>
+        <source>You change your bid to {0}.</source>
+        <translation>Vous changez votre annonce pour {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="106"/>
+        <source>{0} changes their bid to {1}.</source>
+        <translation>{0} change son annonce pour {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="108"/>
         <source>You bid {0}.</source>
         <translation>Vous annoncez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="105"/>
+        <location filename="../../cardtable/ui/announcer.py" line="109"/>
         <source>{0} bids {1}.</source>
         <translation>{0} annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../../cardtable/ui/announcer.py" line="112"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../../cardtable/ui/announcer.py" line="112"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../../cardtable/ui/announcer.py" line="113"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="111"/>
+        <location filename="../../cardtable/ui/announcer.py" line="115"/>
         <source>Bids total {0} for 1 trick: {1}.</source>
         <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="112"/>
+        <location filename="../../cardtable/ui/announcer.py" line="116"/>
         <source>Bids total {0} for 1 trick: {2}.</source>
         <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="113"/>
+        <location filename="../../cardtable/ui/announcer.py" line="117"/>
         <source>Bids total {0} for {1} tricks: {2}.</source>
         <translation>Les annonces totalisent {0} pour {1} plis&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="118"/>
+        <location filename="../../cardtable/ui/announcer.py" line="122"/>
         <source>{0} has chosen.</source>
         <translation>{0} a choisi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="124"/>
+        <location filename="../../cardtable/ui/announcer.py" line="128"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="126"/>
+        <location filename="../../cardtable/ui/announcer.py" line="130"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="128"/>
+        <location filename="../../cardtable/ui/announcer.py" line="132"/>
         <source>avoid {0}</source>
         <translation>évitez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="129"/>
+        <location filename="../../cardtable/ui/announcer.py" line="133"/>
         <source>avoids {0}</source>
         <translation>évite {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="132"/>
+        <location filename="../../cardtable/ui/announcer.py" line="136"/>
         <source>with Doublets</source>
         <translation>avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="134"/>
+        <location filename="../../cardtable/ui/announcer.py" line="138"/>
         <source>Bids: {0}.</source>
         <translation>Annonces&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../../cardtable/ui/announcer.py" line="141"/>
         <source>The Turnip is the {0}.</source>
         <translation>Le Turnip est&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="140"/>
+        <location filename="../../cardtable/ui/announcer.py" line="144"/>
         <source>{0} announces 1 point.</source>
         <translation>{0} annonce 1 point.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="141"/>
+        <location filename="../../cardtable/ui/announcer.py" line="145"/>
         <source>{0} announces {1} points.</source>
         <translation>{0} annonce {1} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="144"/>
+        <location filename="../../cardtable/ui/announcer.py" line="148"/>
         <source>20–20: thrown in; {0} deals again.</source>
         <translation>20–20&#xa0;: donne annulée&#xa0;; {0} redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="147"/>
+        <location filename="../../cardtable/ui/announcer.py" line="151"/>
         <source>{0} declares; {1} is dummy.</source>
         <translation>{0} est déclarant&#xa0;; {1} est le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="150"/>
+        <location filename="../../cardtable/ui/announcer.py" line="154"/>
         <source>Dummy: {0}.</source>
         <translation>Le mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="153"/>
+        <location filename="../../cardtable/ui/announcer.py" line="157"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="153"/>
+        <location filename="../../cardtable/ui/announcer.py" line="157"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../../cardtable/ui/announcer.py" line="158"/>
         <source>Contract: {0} in {1} by {2}; {3} tricks needed.</source>
         <translation>Contrat&#xa0;: {0} à {1} par {2}&#xa0;; {3} plis demandés.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="161"/>
+        <location filename="../../cardtable/ui/announcer.py" line="165"/>
         <source>You play the {0}.</source>
         <translation>Vous jouez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="162"/>
+        <location filename="../../cardtable/ui/announcer.py" line="166"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="168"/>
+        <location filename="../../cardtable/ui/announcer.py" line="172"/>
         <source>You win trick {0}.</source>
         <translation>Vous gagnez le pli {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="169"/>
+        <location filename="../../cardtable/ui/announcer.py" line="173"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gagne le pli {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="174"/>
+        <location filename="../../cardtable/ui/announcer.py" line="178"/>
         <source>{0} over. Scores: {1}. Totals: {2}.</source>
         <translation>{0} terminée. Scores&#xa0;: {1}. Totaux&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="178"/>
+        <location filename="../../cardtable/ui/announcer.py" line="182"/>
         <source>Match over. Winner: {0}.</source>
         <translation>Partie terminée. Gagnant&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="187"/>
+        <location filename="../../cardtable/ui/announcer.py" line="191"/>
         <source>{0} are trumps.</source>
         <translation>Atout {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="194"/>
+        <location filename="../../cardtable/ui/announcer.py" line="198"/>
         <source>On the table: {0}.</source>
         <translation>Sur la table&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="196"/>
+        <location filename="../../cardtable/ui/announcer.py" line="200"/>
         <source>No card on the table yet.</source>
         <translation>Aucune carte sur la table pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="199"/>
+        <location filename="../../cardtable/ui/announcer.py" line="203"/>
         <source>Tricks won: {0}.</source>
         <translation>Plis gagnés&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="203"/>
+        <location filename="../../cardtable/ui/announcer.py" line="207"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="205"/>
+        <location filename="../../cardtable/ui/announcer.py" line="209"/>
         <source>It is {0}&apos;s turn.</source>
         <translation>C’est à {0}.</translation>
     </message>
@@ -5232,8 +5314,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="477"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -5275,7 +5357,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -5425,7 +5507,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="461"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="472"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -5490,17 +5572,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="466"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="477"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
@@ -5673,7 +5755,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="76"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="217"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="232"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>

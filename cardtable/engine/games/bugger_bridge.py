@@ -157,6 +157,15 @@ class BuggerBridgeRound(TrickRound):
             return list(row[: self.hand_size + 1])
         return [row[b] for b in self._open_bids(seat)]
 
+    def amendments(self) -> list[Action]:
+        """The bids the last bidder may change to: a bid stands once the next player has
+        bid, and the dealer, last to bid, closes the bidding with theirs."""
+        if self.phase is not BIDDING or self._bidder == 0:
+            return []
+        seat = self.bid_order[self._bidder - 1]
+        row = self._bids[seat]
+        return [row[b] for b in self._open_bids(seat)]
+
     def bid(self, tricks: int) -> list[Event]:
         """Bid for the seat whose turn it is."""
         return self.apply(Bid(self.bid_order[self._bidder], tricks))

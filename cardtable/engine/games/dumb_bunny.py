@@ -369,6 +369,10 @@ class DumbBunnyRound:
             return "no card can be played now"
         return self.tables[t].why_illegal(card)
 
+    def amendments(self) -> list[Action]:
+        """No decision is taken back in Dumb-Bunny: a card played stays played."""
+        return []
+
     def legal_actions(self) -> list[Action]:
         t = self.current_table
         if t is None:

@@ -139,6 +139,21 @@ class GameFace(abc.ABC):
         """The status line when the human has a decision other than a card to play."""
         return translate("MainWindow", "Choose your bid — bids are revealed together")
 
+    def amend_label(self) -> str:
+        """The menu item (and the panel's button) that reopens the human's last decision
+        while the rules still let it be changed; with its menu mnemonic."""
+        return translate("MainWindow", "Chan&ge my choice")
+
+    def amend_offer(self, view: PlayerView, next_name: str) -> tuple[str, str]:
+        """The panel's words after the human's decision while they may still change it (the
+        view shows it made): what they chose, and until when it may change."""
+        return (translate("MainWindow", "You may still change your choice."),
+                translate("MainWindow", "Until {0} decides.").format(next_name))
+
+    def amend_prompt(self, view: PlayerView) -> str:
+        """The status line while the human changes their decision."""
+        return translate("MainWindow", "Change your choice.")
+
     def refusal_words(self, view: PlayerView, action: Action) -> str:
         """Why the rules refused the person's ``action`` (a bid, an announcement: anything
         but a card), said to them in the UI's words. The engine's message is written for a

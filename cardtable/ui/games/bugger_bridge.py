@@ -246,6 +246,7 @@ class BuggerBridgeBidWidget(DecisionWidget):
     def _build(self) -> None:
         self._bids: dict[int, Bid] = {}
         self._choice: int | None = None
+        self._made: int | None = None
         self.summary = self._label("summary")
         row = QHBoxLayout()
         row.setSpacing(6)
@@ -270,7 +271,13 @@ class BuggerBridgeBidWidget(DecisionWidget):
         self._bids = {a.tricks: a for a in view.legal if type(a) is Bid}
         top = len(self.buttons) - 1
         total = int(info.bid_total)
-        self.heading.setText(self.tr("How many tricks will you take?"))
+        # Reopened to change a bid made (the rules allow it until the next player bids):
+        # the bid made is the seat's own, and choosing it again changes nothing.
+        self._made = info.bids[view.seat]
+        if self._made is None:
+            self.heading.setText(self.tr("How many tricks will you take?"))
+        else:
+            self.heading.setText(self.tr("Change your bid — you bid {n}").format(n=self._made))
         turn_up = info.turn_up
         if view.trump is None:
             trumps = self.tr("no trumps")
@@ -282,19 +289,21 @@ class BuggerBridgeBidWidget(DecisionWidget):
             trumps = self.tr("trumps {suit}").format(suit=Suit(view.trump).symbol)
         each = self.tr("1 card each") if top == 1 else self.tr("{n} cards each").format(n=top)
         self.note.setText(suit_html(f"{each} · {trumps}"))
-        self.summary.setText(self.summary_text(top, total))
+        # The others' bids: a bid being changed is the seat's own to choose again.
+        self.summary.setText(self.summary_text(top, total - (self._made or 0)))
         self.summary.setAccessibleName(self.summary.text())
         forbidden = [b for b in range(top + 1) if b not in self._bids]
         self._why = {b: self._why_not(b, top, total) for b in forbidden}
         for b, button in enumerate(self.buttons):
-            button.setToolTip(self._why.get(b, counted(
+            button.setToolTip(self._why.get(b, self.tr("Your bid now") if b == self._made else counted(
                 b, self.tr("Bid 1: take exactly 1 trick"), self.tr("Bid {n}: take exactly {n} tricks")).format(n=b)))
             button.setAccessibleDescription(button.toolTip())
         self.hook_note.setText("<br>".join(self._why.values()) if self.view.legal else "")
         self.hook_note.setVisible(bool(forbidden) and bool(self.view.legal))
         if self._choice not in self._bids:
             self._choice = None
-        self.hint.setText(self.tr("Keys: 0–{top} choose · Enter bids").format(top=min(9, top)))
+        self.hint.setText(self.tr("Keys: 0–{top} choose · Enter bids").format(top=min(9, top)) if self._made is None
+                          else self.tr("Keys: 0–{top} choose · Enter changes").format(top=min(9, top)))
 
     def summary_text(self, top: int, total: int) -> str:
         """The status line: the bids so far, and which bid makes the round even."""
@@ -320,9 +329,11 @@ class BuggerBridgeBidWidget(DecisionWidget):
             button.setChecked(b == self._choice)
 
     def _action(self) -> Action | None:
-        return None if self._choice is None else self._bids.get(self._choice)
+        return None if self._choice is None or self._choice == self._made else self._bids.get(self._choice)
 
     def _confirm_text(self, action: Action | None) -> str:
+        if self._made is not None:
+            return self.tr("Change to {n}").format(n=action.tricks) if isinstance(action, Bid) else self.tr("Change")
         return self.tr("Bid {n}").format(n=action.tricks) if isinstance(action, Bid) else self.tr("Bid")
 
     def control_for(self, action: Action) -> QWidget | None:
@@ -465,6 +476,18 @@ class BuggerBridgeFace(GameFace):
         each = translate("Table", "{0} card each") if size == 1 else translate("Table", "{0} cards each")
         round_of = translate("Table", "Round {0} of {1}").format(table.rounds_started, table.rounds_planned)
         return [round_of + " · " + each.format(size)]
+
+    def amend_label(self) -> str:
+        return translate("MainWindow", "Chan&ge my bid")
+
+    def amend_offer(self, view: PlayerView, next_name: str) -> tuple[str, str]:
+        made = view.info_as(BuggerBridgeInfo).bids[view.seat]
+        return (translate("MainWindow", "You bid {0}.").format(made),
+                translate("MainWindow", "You may change your bid until {0} bids.").format(next_name))
+
+    def amend_prompt(self, view: PlayerView) -> str:
+        return translate("MainWindow", "Change your bid: choose another, 0 to {0}.").format(
+            view.info_as(BuggerBridgeInfo).hand_size)
 
     def decision_prompt(self, view: PlayerView) -> str:
         info = view.info_as(BuggerBridgeInfo)

@@ -1,0 +1,81 @@
+"""Changing a bid at the table, through the keys and the button a player uses: after the
+bid the panel shows it with "Change my bid" (Ctrl+B, also in the Game menu), the bid
+buttons come back for the change, and the offer goes the moment the next player bids."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from cardtable.engine.events import BidMade
+from cardtable.engine.games.bugger_bridge import BuggerBridgeInfo
+from cardtable.session import SeatConfig
+from cardtable.ui import human_tools
+from cardtable.ui.announcer import Narrator
+from cardtable.ui.decisions import ChangeOffer
+from cardtable.ui.games.bugger_bridge import bids_so_far
+from cardtable.ui.new_game import GameSetup
+
+from .conftest import make_window, window_turn
+from .test_session import LaterThinker
+
+
+def press(qtbot, window, *keys: str) -> None:
+    """Digits and Enter on the panel's focused control, as a person types them."""
+    target = window.panel.focusWidget() or window.panel
+    for k in keys:
+        qtbot.keyClicks(target, k)
+    qtbot.keyClick(target, Qt.Key.Key_Return)
+
+
+def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)  # offered at once: Ada thinks until told
+    w = make_window(qtbot, tmp_path / "w")
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))  # Cy bids, then you, then Ada
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    assert not w.change_action.isEnabled()  # nothing to change before the bid
+    thinker = LaterThinker()
+    s.thinker = thinker  # Ada thinks until the test lets her answer
+    press(qtbot, w, "1")
+    assert s.match.current.bids[0] == 1 and s.pending().seat == 1
+    assert w.panel.current is not None and w.panel.current.sent  # the bid just sent, until the offer
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
+    offer = w.panel.offer
+    assert isinstance(offer, ChangeOffer) and w.panel.isVisible()
+    assert offer.heading.text() == "You bid 1." and "Ada" in offer.note.text()
+    assert w.change_action.isEnabled() and w.change_action.text() == "Chan&ge my bid"
+    assert offer.button.text() == "Change my bid (Ctrl+B)"
+
+    qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)  # the menu item's key
+    widget = w.panel.current
+    assert widget is not None and w.panel.offer is None
+    assert [b.isEnabled() for b in widget.buttons] == [True, True]  # the bid buttons are back
+    assert not widget.confirm.isEnabled()  # the bid made again changes nothing
+    assert widget.summary.text() == bids_so_far(1, s.match.current.bids[3])  # the others' bids, not yours
+    press(qtbot, w, "0")
+    assert s.match.current.bids == [0, None, None, s.match.current.bids[3]]
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
+    assert w.panel.offer.heading.text() == "You bid 0."  # offered again: still before Ada's bid
+
+    qtbot.mouseClick(w.panel.offer.button, Qt.MouseButton.LeftButton)  # the button does the same
+    assert w.panel.current is not None and w.panel.current.heading.text() == "Change your bid — you bid 0"
+    press(qtbot, w, "1")
+    assert s.match.current.bids[0] == 1
+    seen = [q.view.info_as(BuggerBridgeInfo).bids[0] for q, _ in thinker.questions]
+    assert seen == [1, 0, 1]  # Ada was asked again after each change
+    thinker.answer_all()  # before the offer: the two stale answers are dropped; Ada bids, seeing 1
+    QApplication.processEvents()  # the offer's moment comes, too late
+    assert s.match.current.bids[1] is not None and s.match.current.bids[0] == 1
+    assert not w.change_action.isEnabled() and not w.panel.changing and w.panel.offer is None
+    assert not w.panel.isVisible()
+    qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert w.panel.current is None and s.match.current.bids[0] == 1  # too late: nothing reopens
+
+
+def test_a_changed_bid_is_said_as_a_change(qapp):
+    narrator = Narrator(["You", "Ada", "Ben"], 0)
+    assert narrator.describe(BidMade(0, 2, True)) == "You change your bid to 2."
+    assert narrator.describe(BidMade(1, 0, True)) == "Ada changes their bid to 0."
+    assert narrator.describe(BidMade(1, 0, False)) == "Ada bids 0."
