@@ -79,3 +79,36 @@ def test_a_changed_bid_is_said_as_a_change(qapp):
     assert narrator.describe(BidMade(0, 2, True)) == "You change your bid to 2."
     assert narrator.describe(BidMade(1, 0, True)) == "Ada changes their bid to 0."
     assert narrator.describe(BidMade(1, 0, False)) == "Ada bids 0."
+
+
+def test_the_next_players_bid_waits_for_the_change_window(qtbot, tmp_path, monkeypatch):
+    """With the real worker (a computer bids in milliseconds), the answer to the player after
+    you is held while you may change your bid: the change is a real one, and the next player
+    is asked again and sees it. At instant speed there is no window (the other tests)."""
+    from cardtable.ui import change_window
+
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
+    monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", 60_000)  # longer than any busy machine's answer
+    held = []
+    hold = change_window.HeldThinker._reply
+    monkeypatch.setattr(change_window.HeldThinker, "_reply",
+                        lambda self, reply, q, a: (held.append((q, self.hold_left())), hold(self, reply, q, a)))
+    w = make_window(qtbot, tmp_path / "w")
+    w.animator.speed = 1.0
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))  # Cy bids, then you, then Ada
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    press(qtbot, w, "1")
+    qtbot.waitUntil(lambda: any(q.seat == 1 for q, _ in held), timeout=20000)  # Ada has answered...
+    assert [left > 0 for q, left in held if q.seat == 1] == [True]
+    assert s.match.current.bids[1] is None and w.change_action.isEnabled()  # ...and waits
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
+    monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", 0)  # from the change on, no more waiting
+    qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, w, "0")
+    qtbot.waitUntil(lambda: s.match.current.bids[1] is not None, timeout=20000)
+    assert s.match.current.bids[0] == 0  # Ada's held answer to the bid of 1 was not applied
+    asked = [q.view.info_as(BuggerBridgeInfo).bids[0] for q, _ in held if q.seat == 1]
+    assert asked == [1, 0]  # she was asked again, seeing the changed bid
+    assert not w.change_action.isEnabled()

@@ -12,6 +12,7 @@ changes the game any other way.
 
 from __future__ import annotations
 
+from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
@@ -23,6 +24,7 @@ from ..session.events import ClaimAccepted, ClaimRefused, HintReady, Redone, Und
 from ..words import counted
 from . import hint_callout
 from .badges import translate
+from .change_window import CHANGE_WINDOW_MS
 from .claim_words import ClaimRefusedDialog
 from .games import face_for
 from .window_part import WindowPart
@@ -49,6 +51,8 @@ class HumanTools(WindowPart):
 
     session: TableSession | None
     read_only: bool
+    #: When the change window of the human's last decision closes (time.monotonic()).
+    _change_until: float = 0.0
     animator: Animator
     scene: TableScene
     panel: DecisionPanel
@@ -208,8 +212,18 @@ class HumanTools(WindowPart):
         d = s.amendable() if s is not None and not self.read_only else None
         if s is None or d is None or d.actor != self.scene.human:
             return False
+        self._change_until = monotonic() + self.animator.ms(CHANGE_WINDOW_MS) / 1000
         QTimer.singleShot(OFFER_DELAY_MS, lambda: self._show_offer(s, d.turn))
         return True
+
+    def _change_window_left(self) -> int:
+        """Milliseconds the next player's answer still waits (ui/change_window.py): some
+        while the human may change their last decision, none otherwise."""
+        s = self.session
+        d = s.amendable() if s is not None and not self.read_only else None
+        if d is None or d.actor != self.scene.human:
+            return 0
+        return max(0, round((self._change_until - monotonic()) * 1000))
 
     def _show_offer(self, s: TableSession, turn: int) -> None:
         d = s.amendable() if s is self.session and s.turn == turn else None

@@ -59,6 +59,7 @@ from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
 from .banner import Banner, WindowFaults
+from .change_window import HeldThinker
 from .decisions import DecisionPanel
 from .dock_share import DockShare, dock_width
 from .games import face_for
@@ -337,7 +338,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.panel.hide()
         self.summary.dismiss()
         self._hide_hint()
-        session.thinker = self.thinker
+        session.thinker = HeldThinker(self.thinker, self._change_window_left)
         # The session deals and lets players act only while the table is still and no
         # round summary waits for the player (never, for a match shown read-only).
         session.hold = (lambda: True) if read_only else (lambda: self.animator.busy or self.summary.waiting)
