@@ -274,6 +274,31 @@ def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, 
     assert sum(len(r.plays) for r in s.match.rounds) == plays
 
 
+def open_at_the_last_trick(w: MainWindow, folder, game: str, seed: int, names=("Ada", "Ben", "Cleo")) -> None:
+    """Round 1 of ``game`` played away from the window up to its last trick (the person's
+    every decision the first legal one, the computers' as at the table), saved, and opened
+    in ``w`` (Game ▸ Open): the window plays that trick and shows what ends the round. The
+    tricks before end nothing; played in the window they only cost time."""
+    from cardtable.session import TableSession
+    from cardtable.session.saving import write_autosave
+
+    from .conftest import play_session
+
+    def last_trick(t: TableSession) -> bool:
+        if not t.match.rounds:
+            return False
+        view = t.view(0)
+        return view.phase == "play" and len(view.history) == view.n_tricks - 1
+
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in names))
+    s = play_session(TableSession(game, seats, {}, seed), until=last_trick)
+    assert not s.match.round_scores
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "round1.cardtable"
+    write_autosave(s, path)
+    assert w.open_path(path)
+
+
 def play_first_round(qtbot, w: MainWindow) -> None:
     """The first round to its summary: every trick but the last at instant speed (the
     summary shows only at a speed the player can follow, which the last trick is played at)."""
@@ -295,8 +320,7 @@ def play_first_round(qtbot, w: MainWindow) -> None:
 
 def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
     w = make(qtbot, tmp_path, speed=QUICK)
-    seats = (SeatConfig("You", human=True), SeatConfig("Ada", level="easy"), SeatConfig("Ben", level="easy"))
-    w.start(GameSetup(game="bleeding-hearts", seats=seats, options={}, seed=6))
+    open_at_the_last_trick(w, tmp_path, "bleeding-hearts", seed=6, names=("Ada", "Ben"))
     play_first_round(qtbot, w)
     menu_action(w, "&View", "&Review last round…").trigger()
     header = w.review.header.text()
@@ -308,14 +332,14 @@ def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
 
 def test_minibridge_says_deal_and_the_others_say_round(qtbot, tmp_path):
     w = make(qtbot, tmp_path, speed=QUICK)
-    start(w, game="minibridge", seed=2)
+    open_at_the_last_trick(w, tmp_path, "minibridge", seed=2)
     play_first_round(qtbot, w)
     assert w.summary.title.text() == "Deal 1 is over"
     menu_action(w, "&View", "&Review last round…").trigger()
     assert w.review.windowTitle() == "Review of deal 1"
     (tmp_path / "other").mkdir()
     other = make(qtbot, tmp_path / "other", speed=QUICK)
-    start(other, game="bugger-bridge")
+    open_at_the_last_trick(other, tmp_path / "other", "bugger-bridge", seed=21)
     play_first_round(qtbot, other)
     assert other.summary.title.text() == "Round 1 is over"
 
