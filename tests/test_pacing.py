@@ -10,12 +10,12 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.session import SeatConfig
+from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.round_summary import AUTO_CONTINUE_MS, tricks_text
 
-from .conftest import declare_no_trumps_until, window_turn
+from .conftest import declare_no_trumps_until, first_legal, no_trumps, play_session, window_turn
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
 
@@ -167,7 +167,13 @@ def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
     """Minibridge seed 1: you declare; claim with 3 tricks left at a speed that animates.
     The trick history may not list a trick the table has not yet gathered."""
     w = make(qtbot, tmp_path, speed=0.0)  # the deal at instant speed, the claim animated
-    start(w, game="minibridge", seed=1)
+
+    def late(t: TableSession) -> bool:  # 40 cards played, the person to play and free to claim
+        d = t.human_decision()
+        return (t.match.current is not None and len(t.match.current.plays) >= 40 and d is not None
+                and t.view(d.actor).phase == "play" and t.can_claim)
+
+    open_played(w, tmp_path, "minibridge", 1, late, human=no_trumps)
     s = w.session
     declare_no_trumps_until(w, qtbot, lambda rnd: len(rnd.plays) >= 40 and w.claim_action.isEnabled())
     w.set_speed(QUICK, remember=False)
@@ -274,15 +280,27 @@ def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, 
     assert sum(len(r.plays) for r in s.match.rounds) == plays
 
 
-def open_at_the_last_trick(w: MainWindow, folder, game: str, seed: int, names=("Ada", "Ben", "Cleo")) -> None:
-    """Round 1 of ``game`` played away from the window up to its last trick (the person's
-    every decision the first legal one, the computers' as at the table), saved, and opened
-    in ``w`` (Game ▸ Open): the window plays that trick and shows what ends the round. The
-    tricks before end nothing; played in the window they only cost time."""
-    from cardtable.session import TableSession
+def open_played(w: MainWindow, folder, game: str, seed: int, until, names=("Ada", "Ben", "Cleo"),
+                human=first_legal) -> TableSession:
+    """``game`` played away from the window until ``until(session)`` (the person's decisions
+    by ``human``, the computers' as at the table: the same seeded players), saved, and
+    opened in ``w`` (Game ▸ Open). For tests about what comes after: the play before it,
+    shown in the window at instant speed, checked nothing and only cost time."""
     from cardtable.session.saving import write_autosave
 
-    from .conftest import play_session
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in names))
+    s = play_session(TableSession(game, seats, {}, seed), until=until, human=human)
+    assert until(s) and not s.match.finished
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "played.cardtable"
+    write_autosave(s, path)
+    assert w.open_path(path)
+    return s
+
+
+def open_at_the_last_trick(w: MainWindow, folder, game: str, seed: int, names=("Ada", "Ben", "Cleo")) -> None:
+    """Round 1 of ``game`` opened in ``w`` at its last trick (:func:`open_played`): the
+    window plays that trick and shows what ends the round."""
 
     def last_trick(t: TableSession) -> bool:
         if not t.match.rounds:
@@ -290,13 +308,7 @@ def open_at_the_last_trick(w: MainWindow, folder, game: str, seed: int, names=("
         view = t.view(0)
         return view.phase == "play" and len(view.history) == view.n_tricks - 1
 
-    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in names))
-    s = play_session(TableSession(game, seats, {}, seed), until=last_trick)
-    assert not s.match.round_scores
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "round1.cardtable"
-    write_autosave(s, path)
-    assert w.open_path(path)
+    assert not open_played(w, folder, game, seed, last_trick, names).match.round_scores
 
 
 def play_first_round(qtbot, w: MainWindow) -> None:
