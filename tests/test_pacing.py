@@ -67,8 +67,9 @@ def menu_action(w: MainWindow, *path: str):
 
 
 def test_the_winning_card_is_marked_before_its_trick_is_gathered(qtbot, tmp_path):
-    w = make(qtbot, tmp_path, speed=2.0)
+    w = make(qtbot, tmp_path, speed=0.0)
     start(w, human=False)  # four computers: tricks come by themselves
+    w.set_speed(2.0, remember=False)  # dealt at once; from the first bid on, at a speed that animates
     s = w.session
     qtbot.waitUntil(lambda: bool(w.scene.winning_items()), timeout=30000)
     marked = w.scene.winning_items()
