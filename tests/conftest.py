@@ -210,3 +210,20 @@ def play_session(
         raise AssertionError("the session did not get there")
     finally:
         session.hold = lambda: False
+
+
+def open_played(window, folder: Path, session: TableSession, until: Callable[[TableSession], bool],
+                human: Callable[[PlayerView], Action] = first_legal) -> TableSession:
+    """``session`` played away from ``window`` until ``until(session)`` (:func:`play_session`;
+    the computers are the same seeded players as at a window's table), saved, and opened in
+    ``window`` (Game ▸ Open). For tests about what comes next: the play before, shown in the
+    window at instant speed, checked nothing and only cost time."""
+    from cardtable.session.saving import write_autosave
+
+    play_session(session, until=until, human=human)
+    assert until(session) and not session.match.finished
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "played.cardtable"
+    write_autosave(session, path)
+    assert window.open_path(path)
+    return session

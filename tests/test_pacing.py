@@ -15,7 +15,8 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.round_summary import AUTO_CONTINUE_MS, tricks_text
 
-from .conftest import declare_no_trumps_until, first_legal, no_trumps, play_session, window_turn
+from . import conftest
+from .conftest import declare_no_trumps_until, first_legal, no_trumps, window_turn
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
 
@@ -283,20 +284,10 @@ def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, 
 
 def open_played(w: MainWindow, folder, game: str, seed: int, until, names=("Ada", "Ben", "Cleo"),
                 human=first_legal) -> TableSession:
-    """``game`` played away from the window until ``until(session)`` (the person's decisions
-    by ``human``, the computers' as at the table: the same seeded players), saved, and
-    opened in ``w`` (Game ▸ Open). For tests about what comes after: the play before it,
-    shown in the window at instant speed, checked nothing and only cost time."""
-    from cardtable.session.saving import write_autosave
-
+    """``game`` with the person and ``names`` (easy computers) opened in ``w`` where
+    ``until`` holds (conftest's :func:`open_played`)."""
     seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in names))
-    s = play_session(TableSession(game, seats, {}, seed), until=until, human=human)
-    assert until(s) and not s.match.finished
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "played.cardtable"
-    write_autosave(s, path)
-    assert w.open_path(path)
-    return s
+    return conftest.open_played(w, folder, TableSession(game, seats, {}, seed), until, human)
 
 
 def open_at_the_last_trick(w: MainWindow, folder, game: str, seed: int, names=("Ada", "Ben", "Cleo")) -> None:
