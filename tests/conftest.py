@@ -21,7 +21,7 @@ import pytest
 
 from cardtable.engine import Match
 from cardtable.engine.actions import Action, Announce, ChooseContract, Play
-from cardtable.engine.cards import hcp, random_card
+from cardtable.engine.cards import hcp, mask_of, random_card
 from cardtable.engine.view import PlayerView
 from cardtable.session import TableSession
 
@@ -125,23 +125,31 @@ def window_turn(window) -> bool:
             and not window.animator.busy)
 
 
+def no_trumps(view: PlayerView) -> Action:
+    """Minibridge: the person's decision as a player takes it (the true points announced, a
+    no-trump part-score chosen, the first legal card played)."""
+    if view.phase == "announcing":
+        return Announce(view.seat, hcp(mask_of(view.hand)))
+    if view.phase == "contract":
+        return ChooseContract(view.seat, "NT", False)
+    return next(a for a in view.legal if isinstance(a, Play))
+
+
 def declare_no_trumps_until(window, qtbot, stop: Callable, timeout: int = 30000):
-    """Minibridge in ``window``: each of the person's decisions taken as a player would (the
-    true points announced, a no-trump part-score chosen, the first legal card played) until
-    ``stop(round)`` holds at a turn to play; returns that round."""
+    """Minibridge in ``window``: each of the person's decisions taken as :func:`no_trumps`
+    takes it until ``stop(round)`` holds at a turn to play; returns that round."""
     s = window.session
     while True:
         qtbot.waitUntil(lambda: window_turn(window), timeout=timeout)
         rnd = s.match.current
         view = s.view(s.pending().actor)
-        if view.phase == "announcing":
-            window._decision_chosen(Announce(view.seat, hcp(rnd.dealt[view.seat])))
-        elif view.phase == "contract":
-            window._decision_chosen(ChooseContract(view.seat, "NT", False))
+        action = no_trumps(view)
+        if view.phase != "play":
+            window._decision_chosen(action)
         elif stop(rnd):
             return rnd
         else:
-            window._card_chosen(next(a.card for a in view.legal if isinstance(a, Play)))
+            window._card_chosen(action.card)
 
 
 def make_window(qtbot, folder: Path, resume: bool = False, size: tuple[int, int] | None = (1280, 800)):
@@ -202,3 +210,20 @@ def play_session(
         raise AssertionError("the session did not get there")
     finally:
         session.hold = lambda: False
+
+
+def open_played(window, folder: Path, session: TableSession, until: Callable[[TableSession], bool],
+                human: Callable[[PlayerView], Action] = first_legal) -> TableSession:
+    """``session`` played away from ``window`` until ``until(session)`` (:func:`play_session`;
+    the computers are the same seeded players as at a window's table), saved, and opened in
+    ``window`` (Game ▸ Open). For tests about what comes next: the play before, shown in the
+    window at instant speed, checked nothing and only cost time."""
+    from cardtable.session.saving import write_autosave
+
+    play_session(session, until=until, human=human)
+    assert until(session) and not session.match.finished
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "played.cardtable"
+    write_autosave(session, path)
+    assert window.open_path(path)
+    return session

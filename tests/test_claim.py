@@ -12,11 +12,11 @@ from cardtable.analysis.claim import check_claim, declarer_side_to_play, remaini
 from cardtable.engine import Match
 from cardtable.engine.actions import Announce, ChooseContract
 from cardtable.engine.cards import CARDS, hcp
-from cardtable.session import SeatConfig
+from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import declare_no_trumps_until, window_turn
+from .conftest import declare_no_trumps_until, no_trumps, open_played, window_turn
 
 
 def declaring_match(seed: int) -> Match:
@@ -56,9 +56,11 @@ def window(qtbot, tmp_path):
     return w
 
 
+SEATS = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+
+
 def start(w, game: str, seed: int) -> None:
-    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
-    w.start(GameSetup(game=game, seats=seats, options={}, seed=seed))
+    w.start(GameSetup(game=game, seats=SEATS, options={}, seed=seed))
 
 
 def claim_through_the_menu(qtbot, w, tricks: int | None) -> None:
@@ -175,7 +177,14 @@ def test_a_refused_claim_is_told_trick_by_trick(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 700))
     w = window(qtbot, tmp_path)
     w.show()
-    start(w, "minibridge", 1)
+
+    def six_in(t: TableSession) -> bool:  # six tricks played and a card led to the seventh: your turn
+        d, rnd = t.human_decision(), t.match.current
+        return (d is not None and rnd is not None and t.view(d.actor).phase == "play"
+                and len(rnd.history) >= 6 and bool(rnd.trick))
+
+    # The six tricks played away from the window and opened in it (they checked nothing there).
+    open_played(w, tmp_path / "deal", TableSession("minibridge", SEATS, {}, 1), six_in, human=no_trumps)
     s = w.session
     rnd = declare_no_trumps_until(w, qtbot, lambda rnd: len(rnd.history) >= 6 and bool(rnd.trick))
     assert w.claim_action.isEnabled()

@@ -75,6 +75,17 @@ def test_a_hint_tells_what_the_search_found():
     assert "layouts" in text and ("next best was the" in text or "did just as well" in text)
 
 
+@pytest.fixture
+def quick_hint_search(monkeypatch):
+    """The hint player's search on a fifth of its samples (as :func:`quick_hard_player`): the
+    window's tests check what a hint is (legal, worded, counted, the same everywhere), not
+    how good it is; a full search took seconds of CPU per hint."""
+    full = hints.hint_player
+    monkeypatch.setattr(hints, "hint_player", lambda level=hints.HINT_LEVEL, *, clock=None, scale=1.0: full(
+        level, **({} if clock is None else {"clock": clock}), scale=min(scale, 0.2)))
+
+
+@pytest.mark.usefixtures("quick_hint_search")
 @pytest.mark.parametrize(("game", "n"), GAME_TABLES)
 def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, game, n):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
@@ -97,6 +108,7 @@ def test_the_hint_menu_suggests_a_legal_action_and_counts_it(qtbot, tmp_path, ga
     assert w.stats is not None
 
 
+@pytest.mark.usefixtures("quick_hint_search")
 def test_the_same_position_gets_the_same_hint_in_two_windows(qtbot, tmp_path):
     """Two windows at the same point of the same match (each its own thinker) give the same
     suggestion, worded the same: the hint player is seeded alike everywhere."""

@@ -10,12 +10,13 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.session import SeatConfig
+from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.round_summary import AUTO_CONTINUE_MS, tricks_text
 
-from .conftest import declare_no_trumps_until, window_turn
+from . import conftest
+from .conftest import declare_no_trumps_until, first_legal, no_trumps, window_turn
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
 
@@ -67,8 +68,9 @@ def menu_action(w: MainWindow, *path: str):
 
 
 def test_the_winning_card_is_marked_before_its_trick_is_gathered(qtbot, tmp_path):
-    w = make(qtbot, tmp_path, speed=2.0)
+    w = make(qtbot, tmp_path, speed=0.0)
     start(w, human=False)  # four computers: tricks come by themselves
+    w.set_speed(2.0, remember=False)  # dealt at once; from the first bid on, at a speed that animates
     s = w.session
     qtbot.waitUntil(lambda: bool(w.scene.winning_items()), timeout=30000)
     marked = w.scene.winning_items()
@@ -167,7 +169,13 @@ def test_after_a_claim_the_docks_follow_the_table(qtbot, tmp_path):
     """Minibridge seed 1: you declare; claim with 3 tricks left at a speed that animates.
     The trick history may not list a trick the table has not yet gathered."""
     w = make(qtbot, tmp_path, speed=0.0)  # the deal at instant speed, the claim animated
-    start(w, game="minibridge", seed=1)
+
+    def late(t: TableSession) -> bool:  # 40 cards played, the person to play and free to claim
+        d = t.human_decision()
+        return (t.match.current is not None and len(t.match.current.plays) >= 40 and d is not None
+                and t.view(d.actor).phase == "play" and t.can_claim)
+
+    open_played(w, tmp_path, "minibridge", 1, late, human=no_trumps)
     s = w.session
     declare_no_trumps_until(w, qtbot, lambda rnd: len(rnd.plays) >= 40 and w.claim_action.isEnabled())
     w.set_speed(QUICK, remember=False)
@@ -274,6 +282,27 @@ def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, 
     assert sum(len(r.plays) for r in s.match.rounds) == plays
 
 
+def open_played(w: MainWindow, folder, game: str, seed: int, until, names=("Ada", "Ben", "Cleo"),
+                human=first_legal) -> TableSession:
+    """``game`` with the person and ``names`` (easy computers) opened in ``w`` where
+    ``until`` holds (conftest's :func:`open_played`)."""
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in names))
+    return conftest.open_played(w, folder, TableSession(game, seats, {}, seed), until, human)
+
+
+def open_at_the_last_trick(w: MainWindow, folder, game: str, seed: int, names=("Ada", "Ben", "Cleo")) -> None:
+    """Round 1 of ``game`` opened in ``w`` at its last trick (:func:`open_played`): the
+    window plays that trick and shows what ends the round."""
+
+    def last_trick(t: TableSession) -> bool:
+        if not t.match.rounds:
+            return False
+        view = t.view(0)
+        return view.phase == "play" and len(view.history) == view.n_tricks - 1
+
+    assert not open_played(w, folder, game, seed, last_trick, names).match.round_scores
+
+
 def play_first_round(qtbot, w: MainWindow) -> None:
     """The first round to its summary: every trick but the last at instant speed (the
     summary shows only at a speed the player can follow, which the last trick is played at)."""
@@ -295,8 +324,7 @@ def play_first_round(qtbot, w: MainWindow) -> None:
 
 def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
     w = make(qtbot, tmp_path, speed=QUICK)
-    seats = (SeatConfig("You", human=True), SeatConfig("Ada", level="easy"), SeatConfig("Ben", level="easy"))
-    w.start(GameSetup(game="bleeding-hearts", seats=seats, options={}, seed=6))
+    open_at_the_last_trick(w, tmp_path, "bleeding-hearts", seed=6, names=("Ada", "Ben"))
     play_first_round(qtbot, w)
     menu_action(w, "&View", "&Review last round…").trigger()
     header = w.review.header.text()
@@ -308,14 +336,14 @@ def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
 
 def test_minibridge_says_deal_and_the_others_say_round(qtbot, tmp_path):
     w = make(qtbot, tmp_path, speed=QUICK)
-    start(w, game="minibridge", seed=2)
+    open_at_the_last_trick(w, tmp_path, "minibridge", seed=2)
     play_first_round(qtbot, w)
     assert w.summary.title.text() == "Deal 1 is over"
     menu_action(w, "&View", "&Review last round…").trigger()
     assert w.review.windowTitle() == "Review of deal 1"
     (tmp_path / "other").mkdir()
     other = make(qtbot, tmp_path / "other", speed=QUICK)
-    start(other, game="bugger-bridge")
+    open_at_the_last_trick(other, tmp_path / "other", "bugger-bridge", seed=21)
     play_first_round(qtbot, other)
     assert other.summary.title.text() == "Round 1 is over"
 

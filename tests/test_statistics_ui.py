@@ -16,7 +16,6 @@ from cardtable.engine.events import MatchOver, RoundScored
 from cardtable.session import SeatConfig
 from cardtable.storage.history import HISTORY_NAME, HistoryStore
 from cardtable.storage.stats import STATS_NAME, Result, StatsStore
-from cardtable.ui.new_game import GameSetup
 from cardtable.ui.statistics import HUMAN_ON_DARK, HUMAN_ON_LIGHT, ResultsChart, ScoreChart, StatisticsDialog
 from tests.conftest import make_window, play_session
 from tests.test_stats import finished, play_rounds
@@ -158,9 +157,28 @@ def window(qtbot, tmp_path):
     return make_window(qtbot, tmp_path, size=(1100, 700))
 
 
-def test_a_match_finished_in_the_window_is_recorded_once(qtbot, window, tmp_path):
+def at_the_last_trick(qtbot, folder, seats, seed: int):
+    """A window continuing a one-deal Minibridge match at its last trick: the deal played up
+    to there away from the window (the autosave the window would have written), so the
+    window itself plays the last trick and scores the match, as at the end of any match.
+    Statistics are recorded only when a round is scored: the tricks before are not theirs."""
+    from cardtable.session import TableSession
+    from cardtable.session.saving import write_autosave
+
+    old = TableSession("minibridge", seats, {"deals": 1}, seed)
+    play_session(old, until=lambda t: t.match.current is not None and len(t.match.current.history) == 12)
+    assert not old.match.finished
+    folder.mkdir(parents=True, exist_ok=True)
+    write_autosave(old, folder / "autosave.cardtable")
+    window = make_window(qtbot, folder, size=(1100, 700))
+    window.start_screen.continue_button.click()
+    assert window.session is not None and window.session.match.to_record() == old.match.to_record()
+    return window
+
+
+def test_a_match_finished_in_the_window_is_recorded_once(qtbot, tmp_path):
     seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"), SeatConfig("Cleo"))
-    window.start(GameSetup(game="minibridge", seats=seats, options={"deals": 1}, seed=4))
+    window = at_the_last_trick(qtbot, tmp_path, seats, seed=4)
     play_session(window.session, window=window, qtbot=qtbot)
     m = window.session.match
     store = HistoryStore(tmp_path / HISTORY_NAME)  # the window records into the match history
@@ -181,9 +199,9 @@ def test_a_match_finished_in_the_window_is_recorded_once(qtbot, window, tmp_path
     assert "S&tatistics…" in texts
 
 
-def test_a_match_without_a_human_is_not_recorded(qtbot, window, tmp_path):
+def test_a_match_without_a_human_is_not_recorded(qtbot, tmp_path):
     seats = tuple(SeatConfig(name) for name in ("Ada", "Ben", "Cleo", "Dev"))
-    window.start(GameSetup(game="minibridge", seats=seats, options={"deals": 1}, seed=5))
+    window = at_the_last_trick(qtbot, tmp_path, seats, seed=5)
     qtbot.waitUntil(lambda: window.session.match.finished, timeout=20000)
     assert HistoryStore(tmp_path / HISTORY_NAME).played_games() == []
 

@@ -17,10 +17,9 @@ from PySide6.QtGui import QFontMetricsF
 from cardtable.engine.games.minibridge import MinibridgeInfo
 from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.main_window import MainWindow
-from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT
 
-from .conftest import play_session
+from .conftest import open_played, play_session
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]  # the first: the app opened on a 1024×700 screen
 TABLES = [
@@ -199,9 +198,14 @@ def test_minibridge_plates_go_home_on_the_next_deal(qtbot, window):
     """Played through the window: once a deal with an exposed dummy is over, the next deal
     shows every plate at its seat again (the last dummy's plate is not left under its cards)."""
     window.resize(*SIZES[1])
-    seats = (SeatConfig("You", human=True), *(SeatConfig(NAMES[i], level="random") for i in range(3)))
-    window.start(GameSetup(game="minibridge", seats=seats, options={}, seed=11))
+
+    def last_trick(t: TableSession) -> bool:  # of deal 1, its dummy down (played away from the window)
+        view = t.view(0) if t.match.rounds else None
+        return view is not None and view.phase == "play" and len(view.history) == view.n_tricks - 1
+
+    open_played(window, window.autosave_path.parent / "deal1", session("minibridge", 4, seed=11), last_trick)
     s = window.session
+    assert s.match.current.declarer is not None and len(s.match.rounds) == 1
     play_session(s, lambda s: s.match.rounds_completed >= 1 and human_plays(s) and not s.match.current.redeal,
                  window=window, qtbot=qtbot)
     qtbot.waitUntil(lambda: not window.animator.busy)

@@ -165,7 +165,7 @@ def test_dummy_is_hidden_until_exposed_then_face_up(qtbot, window):
 
 def test_a_double_click_during_the_animation_plays_once(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 1.0)
+    settings.setValue("table/speed", 0.0)  # the deal and the bids at once (no animation is checked there)
     w = MainWindow(settings=settings, autosave_path=None)
     qtbot.addWidget(w)
     w.resize(1280, 800)
@@ -175,6 +175,7 @@ def test_a_double_click_during_the_animation_plays_once(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
     decide_with_keys(qtbot, w)
     qtbot.waitUntil(lambda: window_turn(w) and s.view(0).phase == "play", timeout=30000)
+    w.set_speed(1.0, remember=False)  # the card clicked flies at the normal speed
     rnd = s.match.current
     item = w.scene.playable_items()[0]
     click_item(qtbot, w, item)
