@@ -6,9 +6,9 @@ deal). So decisions go to a one-process pool; the player objects live there, key
 session and seat, and see only the PlayerView they are sent. The answer comes back to
 the UI thread as a queued signal and is handed to the session's reply, where the session
 checks the decision is still pending. Everything the worker itself runs is Qt-free
-(session/worker.py, session/thinking.py), so the worker never imports PySide6. If no process can be started, a thread does the
-work instead. :class:`Thinker` is the session's thinker protocol
-(:class:`cardtable.session.Thinker`), answering later.
+(cardtable/worker.py, session/thinking.py), so the worker never imports PySide6. If no
+process can be started, a thread does the work instead. :class:`Thinker` is the session's
+thinker protocol (:class:`cardtable.session.Thinker`), answering later.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from PySide6.QtCore import QObject, Signal
 
 from ..session.thinking import Question, Reply, answer_in_worker
-from ..session.worker import exit_with_parent, warm_up
+from ..worker import exit_with_parent, warm_up
 
 
 class _Relay(QObject):
