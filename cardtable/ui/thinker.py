@@ -5,9 +5,10 @@ interpreter lock, starving the UI thread (measured: frame intervals of 600 ms du
 deal). So decisions go to a one-process pool; the player objects live there, keyed by
 session and seat, and see only the PlayerView they are sent. The answer comes back to
 the UI thread as a queued signal and is handed to the session's reply, where the session
-checks the decision is still pending. If no process can be started, a thread does the
-work instead. :class:`Thinker` is the session's thinker protocol
-(:class:`cardtable.session.Thinker`), answering later.
+checks the decision is still pending. Everything the worker itself runs is Qt-free
+(cardtable/worker.py, session/thinking.py), so the worker never imports PySide6. If no
+process can be started, a thread does the work instead. :class:`Thinker` is the session's
+thinker protocol (:class:`cardtable.session.Thinker`), answering later.
 """
 
 from __future__ import annotations
@@ -18,27 +19,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from PySide6.QtCore import QObject, Signal
 
 from ..session.thinking import Question, Reply, answer_in_worker
-
-
-def _warm_up() -> bool:
-    return True
-
-
-def _exit_with_parent() -> None:
-    """Worker initializer: end this process when the app ends, even if the app was killed
-    (SIGKILL gives it no chance to shut its pool down)."""
-    import os
-    import threading
-
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        parent.join()
-        os._exit(0)
-
-    threading.Thread(target=watch, daemon=True).start()
+from ..worker import exit_with_parent, warm_up
 
 
 class _Relay(QObject):
@@ -67,8 +48,8 @@ class Thinker(QObject):
         if self._use_process:
             try:
                 ctx = multiprocessing.get_context("spawn")
-                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_exit_with_parent)
-                self._executor.submit(_warm_up)
+                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=exit_with_parent)
+                self._executor.submit(warm_up)
                 return
             except (OSError, ValueError, RuntimeError):
                 # No process pools on this platform (multiprocessing raises a RuntimeError
