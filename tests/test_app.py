@@ -45,6 +45,19 @@ def test_window_size_and_settings_persist(qtbot, tmp_path):
     assert again.size().width() == 640
 
 
+def test_a_moved_data_folder_keeps_the_settings_too(qtbot, tmp_path, monkeypatch):
+    """CARDTABLE_DATA_DIR (a portable install, an app a test starts) moves the settings with
+    the user's other files: such an app never writes the real user's settings."""
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    w = MainWindow(autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    w.set_speed(2.0)
+    w.settings.sync()
+    assert w.settings.fileName() == str(tmp_path / "settings.ini")
+    stored = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert float(stored.value("table/speed")) == 2.0
+
+
 def play_a_little(qtbot, w):
     from cardtable.session import SeatConfig
     from cardtable.ui.new_game import GameSetup

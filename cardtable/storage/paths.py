@@ -25,6 +25,13 @@ def log_dir() -> Path:
     return Path(user_log_dir("cardtable", "cardtable"))
 
 
+def settings_file() -> Path | None:
+    """Where the settings are kept when ``CARDTABLE_DATA_DIR`` moves the user's files (a
+    portable install, a test's app process); ``None``: the platform's own place for them."""
+    override = os.environ.get("CARDTABLE_DATA_DIR")
+    return Path(override) / "settings.ini" if override else None
+
+
 def autosave_path() -> Path:
     """The match in progress, saved after every action."""
     return data_dir() / "autosave.cardtable"

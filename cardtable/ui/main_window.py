@@ -58,6 +58,7 @@ from ..storage.history import HISTORY_NAME, HistoryStore
 from . import card_art, hint_callout
 from .animator import Animator
 from .announcer import Narrator, spoken_card
+from .app_settings import app_settings
 from .banner import Banner, WindowFaults
 from .change_window import HeldThinker
 from .decisions import DecisionPanel
@@ -86,7 +87,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else QSettings()
+        self.settings = settings if settings is not None else app_settings()
         #: The autosave this window writes: None when another window has the match open.
         self.autosave_path = autosave_path
         #: The data folder's autosave, whether or not this window may write it.

@@ -54,6 +54,7 @@ from ..engine.errors import EngineError
 from ..engine.games.base import GameSpec, Option
 from ..session.table import SeatConfig
 from ..storage import settings as checked_settings
+from .app_settings import app_settings
 from .games import face_for, game_title
 
 #: Default names of the computer seats 1..15: short, friendly, and starting with different
@@ -402,7 +403,7 @@ class NewGameDialog(QDialog):
         game: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.settings = settings if settings is not None else QSettings()
+        self.settings = settings if settings is not None else app_settings()
         self.setWindowTitle(self.tr("New game"))
         self.setAccessibleName(self.tr("New game"))
         self.games = list(ALL_GAMES)
