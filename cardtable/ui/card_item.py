@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     Signal,
 )
@@ -30,6 +31,27 @@ from PySide6.QtWidgets import (
 from ..engine.cards import Card
 from . import card_art
 from .table_layout import CARD_HEIGHT_RATIO
+
+#: The changes after which a card may no longer be upright, or upright again.
+_TURNS = (
+    QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
+    QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged,
+    QGraphicsItem.GraphicsItemChange.ItemTransformHasChanged,
+)
+
+#: World transforms under which a card is drawn upright at its own size (only moved).
+_MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
+
+
+def _on_whole_pixels(center: QPointF, size: QSizeF, world: QTransform, dpr: float) -> QRectF:
+    """The rectangle, in the card's own coordinates, that holds a pixmap of ``size`` centred
+    on ``center`` with its corner on a whole device pixel. Drawn there, at its own size, the
+    pixmap is copied as it is; drawn into the card's exact (fractional) rectangle it would be
+    resampled at every paint, which was most of the cost of a frame."""
+    x = center.x() - size.width() / 2 + world.dx()
+    y = center.y() - size.height() / 2 + world.dy()
+    x, y = round(x * dpr) / dpr - world.dx(), round(y * dpr) / dpr - world.dy()
+    return QRectF(x, y, size.width(), size.height())
 
 
 class CardItem(QGraphicsObject):
@@ -51,7 +73,8 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._drag_from: QPointF | None = None
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)  # see itemChange
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._update_accessible_name()
 
     # ----- properties ---------------------------------------------------------------------
@@ -121,6 +144,18 @@ class CardItem(QGraphicsObject):
 
     # ----- painting -----------------------------------------------------------------------
 
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        """An upright card keeps its picture as the screen shows it, so a frame copies it
+        without calling :meth:`paint` (a hand at rest is most of what a frame shows); a
+        card that is turned, flipping or lifted is drawn each time (Qt's copy of a turned
+        item costs more than drawing it)."""
+        if change in _TURNS:
+            upright = self.rotation() == 0 and self.scale() == 1 and self.transform().isIdentity()
+            mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if upright else QGraphicsItem.CacheMode.NoCache
+            if mode != self.cacheMode():
+                self.setCacheMode(mode)
+        return super().itemChange(change, value)
+
     def _lift(self) -> float:
         """Playable cards stand a little proud of the hand."""
         return self._width * CARD_HEIGHT_RATIO * 0.09 if self._playable else 0.0
@@ -143,11 +178,18 @@ class CardItem(QGraphicsObject):
         w = self._width
         h = w * CARD_HEIGHT_RATIO
         target = QRectF(-w / 2, -h / 2 - self._lift(), w, h)
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        scale = painter.worldTransform().m22() or 1.0
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        world = painter.worldTransform()
+        scale = world.m22() or 1.0
         pix = card_art.card_pixmap(self._card, max(8, round(w * abs(scale))), self._style, dpr, self._face_up)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(target, pix, QRectF(pix.rect()))
+        if world.type() in _MOVED_ONLY:
+            target = _on_whole_pixels(target.center(), pix.deviceIndependentSize(), world, dpr)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # else Qt filters a copy
+            painter.drawPixmap(target.topLeft(), pix)
+        else:  # turned, flipping or lifted: the pixmap is resampled to the card's shape
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawPixmap(target, pix, QRectF(pix.rect()))
         if self._dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 25, 110))
