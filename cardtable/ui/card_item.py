@@ -7,6 +7,8 @@ so cards stay crisp on high-DPI screens; the art caches them.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     Property,
     QEasingCurve,
@@ -41,6 +43,13 @@ _TURNS = (
 
 #: World transforms under which a card is drawn upright at its own size (only moved).
 _MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
+
+
+def _only_turned(world: QTransform) -> bool:
+    """True when ``world`` turns a card without stretching it (a fanned hand)."""
+    m11, m12, m21, m22 = world.m11(), world.m12(), world.m21(), world.m22()
+    return (world.type() == QTransform.TransformationType.TxRotate and abs(m11 - m22) < 1e-9
+            and abs(m12 + m21) < 1e-9 and abs(m11 * m11 + m12 * m12 - 1) < 1e-6)
 
 
 def _on_whole_pixels(center: QPointF, size: QSizeF, world: QTransform, dpr: float) -> QRectF:
@@ -181,13 +190,23 @@ class CardItem(QGraphicsObject):
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         world = painter.worldTransform()
-        scale = world.m22() or 1.0
-        pix = card_art.card_pixmap(self._card, max(8, round(w * abs(scale))), self._style, dpr, self._face_up)
+        scale = math.hypot(world.m21(), world.m22()) or 1.0  # how tall the card shows
+        pix = card_art.card_pixmap(self._card, max(8, round(w * scale)), self._style, dpr, self._face_up)
         if world.type() in _MOVED_ONLY:
             target = _on_whole_pixels(target.center(), pix.deviceIndependentSize(), world, dpr)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # else Qt filters a copy
             painter.drawPixmap(target.topLeft(), pix)
-        else:  # turned, flipping or lifted: the pixmap is resampled to the card's shape
+        elif _only_turned(world):  # a fanned card: turned once, then copied like an upright one
+            size = pix.deviceIndependentSize()
+            turn = QTransform.fromScale(w / size.width(), h / size.height()) * QTransform(
+                world.m11(), world.m12(), world.m21(), world.m22(), 0, 0)
+            turned = card_art.turned_pixmap(pix, turn)
+            spot = _on_whole_pixels(world.map(target.center()), turned.deviceIndependentSize(), QTransform(), dpr)
+            painter.setWorldTransform(QTransform())
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(spot.topLeft(), turned)
+            painter.setWorldTransform(world)
+        else:  # flipping or lifted: the pixmap is resampled to the card's shape
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             painter.drawPixmap(target, pix, QRectF(pix.rect()))
         if self._dimmed:
@@ -243,8 +262,14 @@ class CardItem(QGraphicsObject):
     # ----- animations ---------------------------------------------------------------------
 
     def move_animation(self, target: QPointF, rotation: float, ms: int) -> QParallelAnimationGroup:
-        """An animation of this card to ``target`` and ``rotation`` over ``ms`` milliseconds."""
+        """An animation of this card to ``target`` and ``rotation`` over ``ms`` milliseconds.
+        With animations off (``ms`` 0) the card is put there at once and the animation is
+        empty: it would only be jumped to its end, and building it costs more than the move."""
         group = QParallelAnimationGroup(self)
+        if ms <= 0:
+            self.setPos(target)
+            self.setRotation(rotation)
+            return group
         for prop, value in ((b"pos", target), (b"rotation", rotation)):
             anim = QPropertyAnimation(self, prop)
             anim.setDuration(ms)
@@ -254,8 +279,14 @@ class CardItem(QGraphicsObject):
         return group
 
     def flip_animation(self, face_up: bool, ms: int) -> QSequentialAnimationGroup:
-        """Turn the card over: shrink to an edge, change face, grow back."""
+        """Turn the card over: shrink to an edge, change face, grow back (at once, and an
+        empty animation, when ``ms`` is 0: see :meth:`move_animation`)."""
         group = QSequentialAnimationGroup(self)
+        if ms <= 0:
+            if self._flip != 1.0:
+                self._set_flip(1.0)
+            self.set_face_up(face_up)
+            return group
         shrink = QPropertyAnimation(self, b"flip")
         shrink.setDuration(ms // 2)
         shrink.setStartValue(1.0)
