@@ -60,6 +60,8 @@ class ScoreSheet(QWidget):
         self._current: int | None = None
         #: Each row's lines and type per cell when the rows were last fitted (None: refit all).
         self._row_shapes: list[tuple[object, ...]] | None = None
+        #: Texts' widths per type (see needed_widths), each (text, bold) measured once.
+        self._advances: dict[str, dict[tuple[str, bool], float]] = {}
         self._rows_font = 0.0
         self.caption = QLabel(self.tr("No game in progress"))
         self.caption.setWordWrap(True)
@@ -290,13 +292,22 @@ class ScoreSheet(QWidget):
         assert model is not None
         model.point_size = size
         fm, fb = self._metrics(size)
-        seen: dict[tuple[str, bool], float] = {}
+        # Each text measured once per type, across fits: a sheet is fitted after most
+        # events and tries several sizes, and its texts change a few at a time.
+        plain = QFont(self.view.font())
+        plain.setPointSizeF(size)
+        if len(self._advances) > 8:  # other types than the few sizes tried: start again
+            self._advances.clear()
+        seen = self._advances.setdefault(plain.key(), {})
+        if len(seen) > 4096:  # a long match's old texts
+            seen.clear()
 
         def width(text: str, bold: bool) -> float:
             key = (text, bold)
-            if key not in seen:
-                seen[key] = (fb if bold else fm).horizontalAdvance(text)
-            return seen[key]
+            got = seen.get(key)
+            if got is None:
+                got = seen[key] = (fb if bold else fm).horizontalAdvance(text)
+            return got
 
         sheet = model.sheet
         H = Qt.Orientation.Horizontal
