@@ -34,13 +34,6 @@ from ..engine.cards import Card
 from . import card_art
 from .table_layout import CARD_HEIGHT_RATIO
 
-#: The changes after which a card may no longer be upright, or upright again.
-_TURNS = (
-    QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
-    QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged,
-    QGraphicsItem.GraphicsItemChange.ItemTransformHasChanged,
-)
-
 #: World transforms under which a card is drawn upright at its own size (only moved).
 _MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
 
@@ -82,7 +75,9 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._drag_from: QPointF | None = None
         self.setAcceptHoverEvents(True)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)  # see itemChange
+        # The card's picture is kept as the screen shows it: a frame copies a card at rest
+        # (most of a frame) without calling paint(). Qt draws a turned card's copy again at
+        # every frame, which paint() makes cheap (see card_art.turned_pixmap).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._update_accessible_name()
 
@@ -152,18 +147,6 @@ class CardItem(QGraphicsObject):
         return str(self.data(0))
 
     # ----- painting -----------------------------------------------------------------------
-
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
-        """An upright card keeps its picture as the screen shows it, so a frame copies it
-        without calling :meth:`paint` (a hand at rest is most of what a frame shows); a
-        card that is turned, flipping or lifted is drawn each time (Qt's copy of a turned
-        item costs more than drawing it)."""
-        if change in _TURNS:
-            upright = self.rotation() == 0 and self.scale() == 1 and self.transform().isIdentity()
-            mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if upright else QGraphicsItem.CacheMode.NoCache
-            if mode != self.cacheMode():
-                self.setCacheMode(mode)
-        return super().itemChange(change, value)
 
     def _lift(self) -> float:
         """Playable cards stand a little proud of the hand."""
