@@ -38,6 +38,9 @@ from PySide6.QtGui import (
 if TYPE_CHECKING:
     from ..engine.match import Match
 
+#: Marks an answer not given yet (``None`` is an answer).
+_UNKNOWN = object()
+
 #: The row's kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling.
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -392,6 +395,21 @@ class SheetModel(QAbstractTableModel):
         self._bands_key, self._bands_value = key, value
         return value
 
+    def red_columns(self) -> set[int]:
+        """The view's columns where a red suit's sign may show (in a cell, or in a band's
+        row of names): only those need the delegate that paints the signs red."""
+        sheet = self.sheet
+        red = {i for row in sheet.rows for i, cell in enumerate(row.cells) if any(s in cell.text for s in RED_SUITS)}
+        left, block, right, per = self._bands()
+        if not per:
+            return red
+        names = any(s in c.title for c in sheet.columns for s in RED_SUITS)
+        out = {k for k, c in enumerate(left) if c in red}
+        if names or red & set(block):
+            out |= set(range(len(left), len(left) + per))
+        out |= {len(left) + per + k for k, c in enumerate(right) if c in red}
+        return out
+
     def source(self, row: int, column: int) -> tuple[int, int | None]:
         """The sheet's row and column shown at the view's ``row``, ``column``: column
         ``None`` for a slot past the last player; row -1 for a band's row of names."""
@@ -469,15 +487,17 @@ class SheetModel(QAbstractTableModel):
         self._answered_sheet = new
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
+        # The view's hot path (about seven calls per cell painted): a known answer is
+        # returned before anything else is asked of Qt. The roles are IntEnums, equal to
+        # their numbers as dictionary keys.
         answers = self._answers()
-        key = (index.row(), index.column(), int(role))
-        try:
-            return answers[key]
-        except KeyError:
+        key = (index.row(), index.column(), role)
+        value = answers.get(key, _UNKNOWN)
+        if value is _UNKNOWN:
+            if not index.isValid():  # row and column -1: never answered, never kept
+                return None
             value = answers[key] = self._data(key[0], key[1], role)
-            return value
+        return value
 
     def _data(self, view_row: int, view_column: int, role: int) -> Any:
         r, c = self.source(view_row, view_column)
