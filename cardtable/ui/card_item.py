@@ -71,6 +71,7 @@ class CardItem(QGraphicsObject):
         self._flip = 1.0  # horizontal scale during a flip: 1 → 0 → 1
         self._dimmed = False
         self._playable = False
+        self._reason = ""  # the tool tip: why the card may not be played
         self._hover = False
         self._press: QPointF | None = None
         self._drag_from: QPointF | None = None
@@ -116,11 +117,15 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_playable(self, playable: bool, dimmed: bool = False, reason: str = "") -> None:
-        """Raise a card that may be played; dim one that may not, with the rule as tooltip."""
+        """Raise a card that may be played; dim one that may not, with the rule as tooltip.
+        Asked of every card after every event: a card that stays as it was is not redrawn."""
+        if (playable, dimmed, reason) == (self._playable, self._dimmed, self._reason):
+            return
         if playable != self._playable:
             self.prepareGeometryChange()
         self._playable = playable
         self._dimmed = dimmed
+        self._reason = reason
         self.setToolTip(reason)
         self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
         self.update()
