@@ -40,3 +40,36 @@ def test_red_suit_signs_are_red_in_any_cell_and_black_ones_are_not(qtbot):
     assert reddish_pixels(qtbot, "Turnip ♦ → 14") > 10
     assert reddish_pixels(qtbot, "3 tr · 2 ♠") == 0
     assert reddish_pixels(qtbot, "♣+D → 80") == 0
+
+
+def test_every_column_showing_a_red_sign_is_painted_by_the_suit_delegate(qtbot):
+    """The sheet hands only the columns without a red suit to Qt's own delegate (all in
+    C++, the same picture): any cell with ♥ or ♦ is still painted by SuitSignDelegate."""
+    import random
+
+    from PySide6.QtCore import Qt
+
+    from cardtable.engine import Match
+
+    from .test_score_sheet import play_rounds
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.resize(600, 400)
+    sheet.show()
+    match = Match("bugami", ["Ada", "Ben", "Cleo", "Dan"])
+    sheet.set_match(match)
+    rng = random.Random(4)
+    seen_red = seen_plain = 0
+    for rounds in (1, 2):
+        play_rounds(match, rng, rounds)
+        sheet.refresh()
+        model = sheet.model()
+        for c in range(model.columnCount()):
+            texts = [model.data(model.index(r, c), Qt.ItemDataRole.DisplayRole) or "" for r in range(model.rowCount())]
+            red = any(s in t for t in texts for s in "♥♦")
+            delegate = sheet.view.itemDelegateForIndex(model.index(0, c))
+            assert isinstance(delegate, SuitSignDelegate) == red, (c, texts)
+            seen_red += red
+            seen_plain += not red
+    assert seen_red and seen_plain  # both kinds of column were met

@@ -1100,9 +1100,32 @@ def card_pixmap(
     return pix
 
 
+_TURNED: OrderedDict[tuple, QPixmap] = OrderedDict()
+_TURNED_MAX = 128  # a fanned hand or two, at a couple of sizes
+
+
+def turned_pixmap(pix: QPixmap, turn: QTransform) -> QPixmap:
+    """``pix`` as ``turn`` (a rotation, and a scale) shows it on the screen, smoothly
+    resampled once and cached: a fanned card is then copied at every frame rather than
+    resampled. ``pix`` is one of :func:`card_pixmap`'s, so its cache key names it."""
+    key = (pix.cacheKey(), *(round(v, 6) for v in (turn.m11(), turn.m12(), turn.m21(), turn.m22())))
+    turned = _TURNED.get(key)
+    if turned is not None:
+        _TURNED.move_to_end(key)
+        return turned
+    dpr = pix.devicePixelRatio()
+    turned = pix.transformed(turn, Qt.TransformationMode.SmoothTransformation)
+    turned.setDevicePixelRatio(dpr)
+    _TURNED[key] = turned
+    if len(_TURNED) > _TURNED_MAX:
+        _TURNED.popitem(last=False)
+    return turned
+
+
 def clear_cache() -> None:
     """Drop every cached pixmap (after a style change the old ones are dead weight)."""
     _CACHE.clear()
+    _TURNED.clear()
 
 
 # --------------------------------------------------------------------------------------------

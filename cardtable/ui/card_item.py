@@ -7,6 +7,8 @@ so cards stay crisp on high-DPI screens; the art caches them.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     Property,
     QEasingCurve,
@@ -15,6 +17,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     Signal,
 )
@@ -30,6 +33,27 @@ from PySide6.QtWidgets import (
 from ..engine.cards import Card
 from . import card_art
 from .table_layout import CARD_HEIGHT_RATIO
+
+#: World transforms under which a card is drawn upright at its own size (only moved).
+_MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
+
+
+def _only_turned(world: QTransform) -> bool:
+    """True when ``world`` turns a card without stretching it (a fanned hand)."""
+    m11, m12, m21, m22 = world.m11(), world.m12(), world.m21(), world.m22()
+    return (world.type() == QTransform.TransformationType.TxRotate and abs(m11 - m22) < 1e-9
+            and abs(m12 + m21) < 1e-9 and abs(m11 * m11 + m12 * m12 - 1) < 1e-6)
+
+
+def _on_whole_pixels(center: QPointF, size: QSizeF, world: QTransform, dpr: float) -> QRectF:
+    """The rectangle, in the card's own coordinates, that holds a pixmap of ``size`` centred
+    on ``center`` with its corner on a whole device pixel. Drawn there, at its own size, the
+    pixmap is copied as it is; drawn into the card's exact (fractional) rectangle it would be
+    resampled at every paint, which was most of the cost of a frame."""
+    x = center.x() - size.width() / 2 + world.dx()
+    y = center.y() - size.height() / 2 + world.dy()
+    x, y = round(x * dpr) / dpr - world.dx(), round(y * dpr) / dpr - world.dy()
+    return QRectF(x, y, size.width(), size.height())
 
 
 class CardItem(QGraphicsObject):
@@ -47,11 +71,15 @@ class CardItem(QGraphicsObject):
         self._flip = 1.0  # horizontal scale during a flip: 1 → 0 → 1
         self._dimmed = False
         self._playable = False
+        self._reason = ""  # the tool tip: why the card may not be played
         self._hover = False
         self._press: QPointF | None = None
         self._drag_from: QPointF | None = None
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # The card's picture is kept as the screen shows it: a frame copies a card at rest
+        # (most of a frame) without calling paint(). Qt draws a turned card's copy again at
+        # every frame, which paint() makes cheap (see card_art.turned_pixmap).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._update_accessible_name()
 
     # ----- properties ---------------------------------------------------------------------
@@ -89,11 +117,15 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_playable(self, playable: bool, dimmed: bool = False, reason: str = "") -> None:
-        """Raise a card that may be played; dim one that may not, with the rule as tooltip."""
+        """Raise a card that may be played; dim one that may not, with the rule as tooltip.
+        Asked of every card after every event: a card that stays as it was is not redrawn."""
+        if (playable, dimmed, reason) == (self._playable, self._dimmed, self._reason):
+            return
         if playable != self._playable:
             self.prepareGeometryChange()
         self._playable = playable
         self._dimmed = dimmed
+        self._reason = reason
         self.setToolTip(reason)
         self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
         self.update()
@@ -143,11 +175,28 @@ class CardItem(QGraphicsObject):
         w = self._width
         h = w * CARD_HEIGHT_RATIO
         target = QRectF(-w / 2, -h / 2 - self._lift(), w, h)
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        scale = painter.worldTransform().m22() or 1.0
-        pix = card_art.card_pixmap(self._card, max(8, round(w * abs(scale))), self._style, dpr, self._face_up)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(target, pix, QRectF(pix.rect()))
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        world = painter.worldTransform()
+        scale = math.hypot(world.m21(), world.m22()) or 1.0  # how tall the card shows
+        pix = card_art.card_pixmap(self._card, max(8, round(w * scale)), self._style, dpr, self._face_up)
+        if world.type() in _MOVED_ONLY:
+            target = _on_whole_pixels(target.center(), pix.deviceIndependentSize(), world, dpr)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # else Qt filters a copy
+            painter.drawPixmap(target.topLeft(), pix)
+        elif _only_turned(world):  # a fanned card: turned once, then copied like an upright one
+            size = pix.deviceIndependentSize()
+            turn = QTransform.fromScale(w / size.width(), h / size.height()) * QTransform(
+                world.m11(), world.m12(), world.m21(), world.m22(), 0, 0)
+            turned = card_art.turned_pixmap(pix, turn)
+            spot = _on_whole_pixels(world.map(target.center()), turned.deviceIndependentSize(), QTransform(), dpr)
+            painter.setWorldTransform(QTransform())
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(spot.topLeft(), turned)
+            painter.setWorldTransform(world)
+        else:  # flipping or lifted: the pixmap is resampled to the card's shape
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawPixmap(target, pix, QRectF(pix.rect()))
         if self._dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 25, 110))
@@ -201,8 +250,14 @@ class CardItem(QGraphicsObject):
     # ----- animations ---------------------------------------------------------------------
 
     def move_animation(self, target: QPointF, rotation: float, ms: int) -> QParallelAnimationGroup:
-        """An animation of this card to ``target`` and ``rotation`` over ``ms`` milliseconds."""
+        """An animation of this card to ``target`` and ``rotation`` over ``ms`` milliseconds.
+        With animations off (``ms`` 0) the card is put there at once and the animation is
+        empty: it would only be jumped to its end, and building it costs more than the move."""
         group = QParallelAnimationGroup(self)
+        if ms <= 0:
+            self.setPos(target)
+            self.setRotation(rotation)
+            return group
         for prop, value in ((b"pos", target), (b"rotation", rotation)):
             anim = QPropertyAnimation(self, prop)
             anim.setDuration(ms)
@@ -212,8 +267,14 @@ class CardItem(QGraphicsObject):
         return group
 
     def flip_animation(self, face_up: bool, ms: int) -> QSequentialAnimationGroup:
-        """Turn the card over: shrink to an edge, change face, grow back."""
+        """Turn the card over: shrink to an edge, change face, grow back (at once, and an
+        empty animation, when ``ms`` is 0: see :meth:`move_animation`)."""
         group = QSequentialAnimationGroup(self)
+        if ms <= 0:
+            if self._flip != 1.0:
+                self._set_flip(1.0)
+            self.set_face_up(face_up)
+            return group
         shrink = QPropertyAnimation(self, b"flip")
         shrink.setDuration(ms // 2)
         shrink.setStartValue(1.0)

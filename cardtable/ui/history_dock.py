@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -56,14 +56,29 @@ class RedSuitWrapDelegate(QStyledItemDelegate):
     #: Room between the row's edge and its text, as the style leaves for plain rows.
     PAD = 3
 
+    #: Laid-out rows kept at most: a round's tricks at a few widths.
+    KEPT = 128
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: Each row laid out once per (text, width, font): the view asks for a row's size
+        #: and paints it again and again, and laying rich text out is the costly part.
+        self._laid_out: dict[tuple[str, int, str], QTextDocument] = {}
+
     def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
-        doc = QTextDocument()
-        doc.setDefaultFont(option.font)
-        doc.setDocumentMargin(self.PAD)
-        doc.setHtml(suit_markup(str(index.data(Qt.ItemDataRole.DisplayRole) or "")))
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         view = option.widget
-        width = view.viewport().width() if isinstance(view, QListView) else option.rect.width()
-        doc.setTextWidth(max(width, 40))
+        width = max(view.viewport().width() if isinstance(view, QListView) else option.rect.width(), 40)
+        key = (text, width, option.font.key())
+        doc = self._laid_out.get(key)
+        if doc is None:
+            if len(self._laid_out) >= self.KEPT:
+                self._laid_out.clear()
+            doc = self._laid_out[key] = QTextDocument()
+            doc.setDefaultFont(option.font)
+            doc.setDocumentMargin(self.PAD)
+            doc.setHtml(suit_markup(text))
+            doc.setTextWidth(width)
         return doc
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -60,7 +61,14 @@ class ScoreSheet(QWidget):
         self._current: int | None = None
         #: Each row's lines and type per cell when the rows were last fitted (None: refit all).
         self._row_shapes: list[tuple[object, ...]] | None = None
+        #: The widths each sheet needs, per type and way of showing it (see needed_widths).
+        self._needed_memo: dict[tuple[object, ...], tuple[object, list[int]]] = {}
+        #: Texts' widths per type (see needed_widths), each (text, bold) measured once.
+        self._advances: dict[str, dict[tuple[str, bool], float]] = {}
         self._rows_font = 0.0
+        #: Each row shape's height (see _fit_rows) in the type named by _heights_font.
+        self._heights: dict[tuple[object, ...], int] = {}
+        self._heights_font = ""
         self.caption = QLabel(self.tr("No game in progress"))
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(self.tr("Score sheet summary"))
@@ -73,6 +81,10 @@ class ScoreSheet(QWidget):
         self.legend.hide()
         self.view = QTableView()
         self.view.setItemDelegate(SuitSignDelegate(self.view))
+        # Columns where no red suit shows are painted by Qt's own delegate, all in C++
+        # (the same picture: SuitSignDelegate hands such cells to it anyway).
+        self._plain_delegate = QStyledItemDelegate(self.view)
+        self._plain_columns: tuple[bool, ...] = ()
         self.view.setAccessibleName(self.tr("Score sheet table"))
         self.view.setAccessibleDescription(self.tr("One row per round, one column per player, totals at the bottom"))
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -144,6 +156,7 @@ class ScoreSheet(QWidget):
         if reset or widths != self._widths:
             self._widths = widths
             self.tidy_columns()
+        self._assign_delegates()
         current = model.current_row()
         if current is not None and (reset or current != self._current):
             self.view.scrollTo(model.index(current, 0), QAbstractItemView.ScrollHint.EnsureVisible)
@@ -205,6 +218,26 @@ class ScoreSheet(QWidget):
         self.legend.setText(self.tr("Names: {0}").format(legend) if legend else "")
         self.legend.setVisible(bool(legend))
         self._fit_rows()
+        self._assign_delegates()
+
+    def _assign_delegates(self) -> None:
+        """Qt's own delegate for the columns without a red suit (see __init__); the red
+        suits' delegate, the view's own, for the others."""
+        model = self._model
+        if model is None:
+            return
+        red = model.red_columns()
+        plain = tuple(c not in red for c in range(model.columnCount()))
+        if plain == self._plain_columns:
+            return
+        for c, is_plain in enumerate(plain):
+            was = self._plain_columns[c] if c < len(self._plain_columns) else False
+            if is_plain != was:
+                self.view.setItemDelegateForColumn(c, self._plain_delegate if is_plain else None)
+        for c in range(len(plain), len(self._plain_columns)):
+            if self._plain_columns[c]:
+                self.view.setItemDelegateForColumn(c, None)
+        self._plain_columns = plain
 
     def _fit_rows(self) -> None:
         """Each row as tall as its cells (see :meth:`SheetModel.row_shapes`). Measuring a
@@ -219,7 +252,12 @@ class ScoreSheet(QWidget):
         old = self._row_shapes
         if old is None or font != self._rows_font or len(old) != len(shapes):
             old = [None] * len(shapes)
-        measured: dict[tuple[object, ...], int] = {}  # rows of one shape are equally tall: measured once
+        # Rows of one shape are equally tall: each shape is measured once in a type, and
+        # the heights are kept from fit to fit (a new match's rows take the shapes again).
+        font_key = self.view.font().key()
+        if font_key != self._heights_font or len(self._heights) > 512:
+            self._heights, self._heights_font = {}, font_key
+        measured = self._heights
         for r, (was, now) in enumerate(zip(old, shapes, strict=True)):
             if was == now:
                 continue
@@ -227,7 +265,8 @@ class ScoreSheet(QWidget):
                 self.view.setRowHeight(r, measured[now])
             else:
                 self.view.resizeRowToContents(r)
-                measured[now] = self.view.rowHeight(r)
+                if now[0] != "names":  # a band's row of names is measured each time
+                    measured[now] = self.view.rowHeight(r)
         self._row_shapes, self._rows_font = shapes, font
 
     def _rows_reset(self) -> None:
@@ -289,14 +328,37 @@ class ScoreSheet(QWidget):
         model = self._model
         assert model is not None
         model.point_size = size
+        plain = QFont(self.view.font())
+        plain.setPointSizeF(size)
+        # The same sheet (the same object: a changed one is a new one) in the same way
+        # needs the same widths: a resize fits it again, trying the same ways in turn.
+        memo_key = (id(model.sheet), plain.key(), model.title_limit, model.parts)
+        memo = self._needed_memo.get(memo_key)
+        if memo is not None and memo[0] is model.sheet:
+            return list(memo[1])
+        needed = self._measure_widths(model, size, plain)
+        if len(self._needed_memo) > 64:
+            self._needed_memo.clear()
+        self._needed_memo[memo_key] = (model.sheet, needed)
+        return list(needed)
+
+    def _measure_widths(self, model: SheetModel, size: float, plain: QFont) -> list[int]:
+        """:meth:`needed_widths` measured."""
         fm, fb = self._metrics(size)
-        seen: dict[tuple[str, bool], float] = {}
+        # Each text measured once per type, across fits: a sheet is fitted after most
+        # events and tries several sizes, and its texts change a few at a time.
+        if len(self._advances) > 8:  # other types than the few sizes tried: start again
+            self._advances.clear()
+        seen = self._advances.setdefault(plain.key(), {})
+        if len(seen) > 4096:  # a long match's old texts
+            seen.clear()
 
         def width(text: str, bold: bool) -> float:
             key = (text, bold)
-            if key not in seen:
-                seen[key] = (fb if bold else fm).horizontalAdvance(text)
-            return seen[key]
+            got = seen.get(key)
+            if got is None:
+                got = seen[key] = (fb if bold else fm).horizontalAdvance(text)
+            return got
 
         sheet = model.sheet
         H = Qt.Orientation.Horizontal

@@ -7,7 +7,7 @@ import functools
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .badges import translate
 from .table_layout import PLATE_HEIGHT
@@ -30,6 +30,23 @@ def _info_font() -> QFont:
     return font
 
 
+@functools.cache
+def _name_metrics() -> QFontMetricsF:
+    return QFontMetricsF(_name_font())
+
+
+@functools.cache
+def _info_metrics() -> QFontMetricsF:
+    return QFontMetricsF(_info_font())
+
+
+@functools.lru_cache(maxsize=256)
+def _wanted_width(name: str, info: str) -> float:
+    """The width a plate needs for ``name`` and ``info`` (asked of every plate after every
+    event, and the texts seldom change)."""
+    return max(_name_metrics().horizontalAdvance(name) + 10 + 30, _info_metrics().horizontalAdvance(info) + 10 + 8)
+
+
 class SeatPlate(QGraphicsObject):
     def __init__(self, name: str, width: float = 150.0) -> None:
         super().__init__()
@@ -43,12 +60,21 @@ class SeatPlate(QGraphicsObject):
         self.winner = False
         self._width = width
         self.setZValue(5)
+        # Kept as the screen shows it: a plate changes after an event now and then, and
+        # every frame of an animation would otherwise draw each plate's text again.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_width(self, width: float) -> None:
-        self.prepareGeometryChange()
-        self._width = width
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+            self.update()
 
     def set(self, **changes: object) -> None:
+        """Change what the plate says; the plates are refreshed after every event, and a
+        plate that says the same is neither redrawn nor given its tool tip again."""
+        if all(getattr(self, key) == value for key, value in changes.items()):
+            return
         for key, value in changes.items():
             setattr(self, key, value)
         self.setToolTip(self.describe())
@@ -82,9 +108,7 @@ class SeatPlate(QGraphicsObject):
 
     def wanted_width(self) -> float:
         """The width that shows the name and the facts whole (with the dealer chip)."""
-        name = QFontMetricsF(_name_font()).horizontalAdvance(self.name) + 10 + 30
-        info = QFontMetricsF(_info_font()).horizontalAdvance(self.info_text()) + 10 + 8
-        return max(name, info)
+        return _wanted_width(self.name, self.info_text())
 
     def fits(self) -> bool:
         """True when nothing on the plate is cut short."""
@@ -123,7 +147,7 @@ class SeatPlate(QGraphicsObject):
             painter.setFont(name_font)
             painter.setPen(QColor(250, 247, 235))
         name_rect = QRectF(left, box.top() + 3, w - 40 if self.dealer else w - 14, 18)
-        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
+        name = _name_metrics().elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
         info_font = _info_font()
@@ -131,5 +155,5 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QColor(215, 230, 215))
         info = self.info_text()
         info_rect = QRectF(left, box.top() + 20, w - 16, 16)
-        info = QFontMetricsF(info_font).elidedText(info, Qt.TextElideMode.ElideRight, info_rect.width())
+        info = _info_metrics().elidedText(info, Qt.TextElideMode.ElideRight, info_rect.width())
         painter.drawText(info_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, info)

@@ -38,6 +38,9 @@ from PySide6.QtGui import (
 if TYPE_CHECKING:
     from ..engine.match import Match
 
+#: Marks an answer not given yet (``None`` is an answer).
+_UNKNOWN = object()
+
 #: The row's kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling.
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -183,9 +186,10 @@ class SheetModel(QAbstractTableModel):
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
         self._finished = match.finished  # as the sheet last showed it
-        #: What data() and headerData() answered, per (row, column, role), and the state
-        #: the answers were made in (see :meth:`_answers`).
-        self._answered: dict[tuple[int, int, int], Any] = {}
+        #: What data() and headerData() answered, per type size, then per (row, column,
+        #: role); the sheet and the state the answers were made in (see :meth:`_answers`).
+        self._answered: dict[float, dict[tuple[int, int, int], Any]] = {}
+        self._answered_sheet: Sheet | None = None
         self._answered_in: tuple[object, ...] = ()
 
     if TYPE_CHECKING:  # each game's model defines it; declared here for the type checker
@@ -264,6 +268,8 @@ class SheetModel(QAbstractTableModel):
             return False  # the same sheet: the answers already given stand
         self.sheet = new
         changed = [r for r, (a, b) in enumerate(zip(old.rows, new.rows, strict=True)) if a != b]
+        if not recoloured and not ended:
+            self._keep_answers(old, new, changed)
         if recoloured or ended or (changed and self._bands()[3]):  # banded: a sheet row shows in several
             spans = [(0, self.rowCount() - 1)]
         else:  # each row that changed on its own (a trick won: the current row and the totals)
@@ -389,6 +395,21 @@ class SheetModel(QAbstractTableModel):
         self._bands_key, self._bands_value = key, value
         return value
 
+    def red_columns(self) -> set[int]:
+        """The view's columns where a red suit's sign may show (in a cell, or in a band's
+        row of names): only those need the delegate that paints the signs red."""
+        sheet = self.sheet
+        red = {i for row in sheet.rows for i, cell in enumerate(row.cells) if any(s in cell.text for s in RED_SUITS)}
+        left, block, right, per = self._bands()
+        if not per:
+            return red
+        names = any(s in c.title for c in sheet.columns for s in RED_SUITS)
+        out = {k for k, c in enumerate(left) if c in red}
+        if names or red & set(block):
+            out |= set(range(len(left), len(left) + per))
+        out |= {len(left) + per + k for k, c in enumerate(right) if c in red}
+        return out
+
     def source(self, row: int, column: int) -> tuple[int, int | None]:
         """The sheet's row and column shown at the view's ``row``, ``column``: column
         ``None`` for a slot past the last player; row -1 for a band's row of names."""
@@ -439,25 +460,44 @@ class SheetModel(QAbstractTableModel):
     def _answers(self) -> dict[tuple[int, int, int], Any]:
         """The answers given so far, while they hold: the view asks for every role of every
         cell at each paint and each fit (thousands of calls a batch), and the answers change
-        only with the sheet, its colours, its size, its titles' limit, its bands, and the
-        match being over (the winners' gold and stars)."""
-        state = (self.sheet, self.brushes, self.point_size, self.title_limit, self.parts, self.scored_match.finished)
+        only with the sheet, its colours, its titles' limit, its bands, and the match being
+        over (the winners' gold and stars). They are kept per type size: fitting the sheet
+        tries a few sizes in turn, and each would otherwise throw the others' away."""
         was = self._answered_in
-        if not was or was[0] is not state[0] or was[1] is not state[1] or was[2:] != state[2:]:
+        if (self._answered_sheet is not self.sheet or not was or was[0] is not self.brushes
+                or was[1] != self.title_limit or was[2] != self.parts or was[3] != self.scored_match.finished):
             self._answered = {}
-            self._answered_in = state
-        return self._answered
+            self._answered_sheet = self.sheet
+            self._answered_in = (self.brushes, self.title_limit, self.parts, self.scored_match.finished)
+        answers = self._answered.get(self.point_size)
+        if answers is None:
+            answers = self._answered[self.point_size] = {}
+        return answers
+
+    def _keep_answers(self, old: Sheet, new: Sheet, changed: list[int]) -> None:
+        """The answers about the rows of ``old`` that ``new`` leaves as they were still
+        hold for ``new`` (a trick won changes the current row and the totals, not the
+        rounds before): only the changed rows are asked again. Rows shown in bands, or
+        columns that changed, are not worth sorting out: every answer goes."""
+        if self._answered_sheet is not old or self._bands()[3] or new.columns != old.columns:
+            return
+        gone = set(changed)
+        self._answered = {size: {k: v for k, v in answers.items() if k[0] not in gone}
+                          for size, answers in self._answered.items()}
+        self._answered_sheet = new
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
+        # The view's hot path (about seven calls per cell painted): a known answer is
+        # returned before anything else is asked of Qt. The roles are IntEnums, equal to
+        # their numbers as dictionary keys.
         answers = self._answers()
-        key = (index.row(), index.column(), int(role))
-        try:
-            return answers[key]
-        except KeyError:
+        key = (index.row(), index.column(), role)
+        value = answers.get(key, _UNKNOWN)
+        if value is _UNKNOWN:
+            if not index.isValid():  # row and column -1: never answered, never kept
+                return None
             value = answers[key] = self._data(key[0], key[1], role)
-            return value
+        return value
 
     def _data(self, view_row: int, view_column: int, role: int) -> Any:
         r, c = self.source(view_row, view_column)

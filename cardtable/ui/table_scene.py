@@ -158,6 +158,8 @@ class TableScene(QGraphicsScene):
         # The corner's lines stay put; dummy's columns on the left keep below them.
         self.trump_text.setPos(QPointF(14, 10))
         self.info_text.setPos(QPointF(14, 36))
+        self._corner_key: tuple[object, ...] = ()  # what the corner's lines were last wrapped for
+        self._corner_wrapped = ""
         self.setSceneRect(QRectF(0, 0, 1280, 800))
 
     # ----- setting up -------------------------------------------------------------------
@@ -464,7 +466,9 @@ class TableScene(QGraphicsScene):
         table = self.public
         before = self.info_text.boundingRect().height()
         if table is not None and table.view is not None:
-            self.info_text.setText(self._corner_text(table_info(table)))
+            text = self._corner_text(table_info(table))
+            if text != self.info_text.text():  # after most events the corner says the same
+                self.info_text.setText(text)
         return self.info_text.boundingRect().height() != before
 
     def _corner_text(self, lines: list[str]) -> str:
@@ -478,6 +482,9 @@ class TableScene(QGraphicsScene):
             if seat.area.top() < bottom and seat.area.right() > left:
                 reach = min(reach, seat.area.left() - left - geo.margin)
         reach = max(reach, 90.0)
+        key = (tuple(lines), reach, self.info_text.font().key())
+        if key == self._corner_key:  # asked after every event; the lines seldom change
+            return self._corner_wrapped
         probe = QGraphicsSimpleTextItem()  # measures as the corner's own item draws
         probe.setFont(self.info_text.font())
 
@@ -497,7 +504,8 @@ class TableScene(QGraphicsScene):
                 else:
                     current = trial
             out.append(current)
-        return "\n".join(out)
+        self._corner_key, self._corner_wrapped = key, "\n".join(out)
+        return self._corner_wrapped
 
     def _place_caption(self) -> None:
         """'Turnip' or 'Undealt' under the stock, so nobody takes it for part of the trick."""
