@@ -165,6 +165,32 @@ def test_the_fingerprint_is_the_view_not_the_names_nor_the_process():
         assert there == here
 
 
+#: The fingerprint of a view of each game (five-seat Bugger Bridge, eight-player Dumb-Bunny)
+#: two tricks into its third round: the seeded players' every decision, and so the ladder's
+#: figures and every recorded match played against them, rest on these exact bytes.
+KNOWN_FINGERPRINTS = {
+    "bugger-bridge": (5, "5d584872af5afd2cd70b7c0f49df5796"),
+    "bugami": (4, "63327d683b8043e9f4c69dd939b4b9ce"),
+    "bleeding-hearts": (3, "fc36657567a09cbb66862c027bacfa37"),
+    "minibridge": (4, "a9e35b1e17cfeb9afebe65e2fa8cb2d7"),
+    "dumb-bunny": (8, "2166ede8264519186c2f1111c682d09a"),
+}
+
+
+@pytest.mark.parametrize("game", list(KNOWN_FINGERPRINTS))
+def test_a_views_fingerprint_never_changes(game):
+    n, known = KNOWN_FINGERPRINTS[game]
+    match = Match(game, [f"P{i}" for i in range(n)], first_dealer=0)
+    rng = random.Random(game)
+    for rounds in range(3):
+        match.deal(rng)
+        while (rnd := match.current) is not None and (rounds < 2 or len(rnd.view(0).history) < 2):
+            match.apply(rng.choice(rnd.legal_actions()))
+    view = match.view(rnd.actor(rnd.to_act))
+    assert len(view.history) == 2 and view.legal
+    assert view_fingerprint(view).hex() == known
+
+
 def test_the_same_position_gives_the_same_hint_in_two_windows():
     """Two windows' thinkers each make their own hint player; asked about one position (one
     of them busy with a spinning thread meanwhile) they suggest the same with the same
