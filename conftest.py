@@ -18,6 +18,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parent / "cardtable"
 #: The Hypothesis profile the suite runs under unless ``HYPOTHESIS_PROFILE`` names another.
 DEFAULT_PROFILE = "derandomized"
@@ -29,12 +31,12 @@ def pytest_ignore_collect(collection_path: Path, config) -> bool | None:
     return None
 
 
-def pytest_pycollect_makemodule(module_path: Path, parent) -> None:
+def pytest_collectstart(collector: pytest.Collector) -> None:
     """Load the Hypothesis profile before the first test module that uses Hypothesis is
     imported: a test's ``@settings(...)`` takes what it leaves unsaid from the profile loaded
     when it is made. Importing Hypothesis costs a quarter of a second, which a run of test
     files that never use it should not pay."""
-    if "hypothesis" in module_path.read_text(encoding="utf-8"):
+    if isinstance(collector, pytest.Module) and "hypothesis" in collector.path.read_text(encoding="utf-8"):
         load_hypothesis_profile()
 
 
