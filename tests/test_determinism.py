@@ -95,7 +95,11 @@ def simulate_json(args: list[str], hash_seed: str, busy: bool = False) -> dict:
     proc = subprocess.Popen([sys.executable, "-m", "cardtable.tools.cli", "simulate", *args, "--json"], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     with proc, stopped_in_turns(proc) if busy else nullcontext():
-        out, err = proc.communicate(timeout=120)
+        try:
+            out, err = proc.communicate(timeout=120)
+        except subprocess.TimeoutExpired:
+            proc.kill()  # as subprocess.run does, rather than wait for it on the way out
+            raise
     assert proc.returncode == 0, err
     return json.loads(out)
 
