@@ -4,6 +4,7 @@ refuses it with one RecordError line — never another exception, never a traceb
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import random
 
@@ -13,7 +14,8 @@ from hypothesis import strategies as st
 from cardtable.engine import Match, RecordError, replay
 from cardtable.engine.record import parse_record_text
 
-from .conftest import load_vector, play_random_match
+from .conftest import VECTORS as VECTOR_DIR
+from .conftest import play_random_match
 
 VECTORS = ["bugger-bridge-0.json", "bugami-1.json", "bleeding-hearts-2.json", "minibridge-3.json", "dumb-bunny-4.json"]
 
@@ -25,6 +27,13 @@ json_values = st.recursive(
     json_scalars, lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=5),
     max_leaves=20,
 )
+
+
+@functools.cache
+def vector_text(name: str) -> str:
+    """A vector file's text, read once: each example mutates a fresh parse of it (opening the
+    file again for each of hundreds of examples cost more than a third of the test)."""
+    return (VECTOR_DIR / name).read_text()
 
 
 def paths(node, prefix=()) -> list[tuple]:
@@ -65,7 +74,7 @@ def must_refuse_or_load(data) -> None:
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(vector=st.sampled_from(VECTORS), seed=st.integers(0, 10**9), value=json_values, n=st.integers(1, 3))
 def test_mutated_records_are_loaded_or_refused_cleanly(vector, seed, value, n):
-    data = load_vector(vector)
+    data = json.loads(vector_text(vector))
     rng = random.Random(seed)
     for _ in range(n):
         places = [p for p in paths(data) if p]

@@ -60,6 +60,26 @@ def test_computers_play_until_the_human_must_decide(tmp_path):
         s.submit(view.legal[0], turn=d.turn)
 
 
+def test_the_autosave_is_the_record_as_json_after_every_action_and_an_undo(tmp_path):
+    """The autosave keeps the text of rounds already over and writes only the round in play
+    again: the file must still be exactly the record and the table's part as JSON."""
+    from cardtable.session.saving import table_info
+
+    path = tmp_path / "auto.cardtable"
+    s = TableSession("bugger-bridge", [SeatConfig('Zoë "Z"', human=True), *computers(3)], seed=5, autosave=path)
+    saves = []
+
+    def compare(_events) -> None:
+        expected = json.dumps(dict(s.match.to_record(), table=table_info(s)), ensure_ascii=False)
+        saves.append(path.read_text(encoding="utf-8") == expected)
+
+    s.listeners.append(compare)
+    play_session(s, until=lambda s: len(s.match.rounds) == 3)
+    assert s.undo() and len(s.match.rounds) == 2
+    play_session(s, until=lambda s: len(s.match.rounds) == 4)
+    assert len(saves) > 20 and all(saves)
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_an_all_computer_session_finishes_and_resumes_from_its_record(game):
     n = GAMES[game][0]

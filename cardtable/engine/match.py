@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .actions import Action
@@ -207,8 +207,13 @@ class Match:
 
     # ----- records ----------------------------------------------------------------------
 
-    def to_record(self) -> dict[str, Any]:
-        """The match as a version-1 game record (see docs/RECORD.md), finished or not."""
+    def to_record(self, entry: Callable[[Round], Any] | None = None) -> dict[str, Any]:
+        """The match as a version-1 game record (see docs/RECORD.md), finished or not.
+
+        ``entry(round)``, when given, stands in the ``"rounds"`` list for each round's record
+        (the autosave's text of the rounds it has written before, see session/saving.py)."""
+        if entry is None:
+            entry = self.spec.round_record
         defaults = self.spec.default_options()
         rec: dict[str, Any] = {
             "format": RECORD_FORMAT,
@@ -216,7 +221,7 @@ class Match:
             "game": self.game,
             "players": list(self.players),
             "options": {k: v for k, v in self.options.items() if defaults.get(k) != v},
-            "rounds": [self.spec.round_record(r) for r in self.rounds],
+            "rounds": [entry(r) for r in self.rounds],
         }
         if self.draw is not None:
             rec["draw"] = self.draw
