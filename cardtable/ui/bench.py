@@ -81,7 +81,7 @@ def frame_intervals_ms(deals: int, think_seconds: float = 2.5) -> list[float]:
     from concurrent.futures import ProcessPoolExecutor
     from multiprocessing import get_context
 
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, QEventLoop, QObject
     from PySide6.QtWidgets import QApplication
 
     from ..engine import Match
@@ -120,8 +120,8 @@ def frame_intervals_ms(deals: int, think_seconds: float = 2.5) -> list[float]:
         stamps.clear()
         scene.handle(events)
         thinking = pool.submit(_busy_think, think_seconds)
-        while animator.busy:
-            app.processEvents()
+        while animator.busy:  # as the app's own loop: asleep until the next frame or answer
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
         thinking.result()
         intervals.extend((b - a) * 1000 for a, b in itertools.pairwise(stamps))
     pool.shutdown()
@@ -134,6 +134,7 @@ def rss_mb_during_ten_player_match(rounds: int | None = None) -> float:
     only, if given (the test of the command's output: the whole match costs seconds)."""
     script = """
 import sys
+from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 rounds = int(sys.argv[1]) or float("inf")
 app = QApplication(sys.argv[:1])
@@ -144,7 +145,7 @@ w.show()
 start_from_command_line(w, {"game": "bugger-bridge", "players": 10, "seed": 3, "level": "easy",
                             "speed": 0.0, "smoke": False, "watch": True})
 while not w.session.match.finished and w.session.match.rounds_completed < rounds:
-    app.processEvents()
+    app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)  # asleep while the worker thinks
 peak = 0
 for line in open("/proc/self/status"):
     if line.startswith("VmHWM:"):
