@@ -233,10 +233,11 @@ class ScoreSheet(QWidget):
         for c, is_plain in enumerate(plain):
             was = self._plain_columns[c] if c < len(self._plain_columns) else False
             if is_plain != was:
-                self.view.setItemDelegateForColumn(c, self._plain_delegate if is_plain else None)
+                # None gives the column back to the view's delegate (Qt takes it; the stubs do not say so)
+                self.view.setItemDelegateForColumn(c, self._plain_delegate if is_plain else None)  # type: ignore[arg-type]
         for c in range(len(plain), len(self._plain_columns)):
             if self._plain_columns[c]:
-                self.view.setItemDelegateForColumn(c, None)
+                self.view.setItemDelegateForColumn(c, None)  # type: ignore[arg-type]
         self._plain_columns = plain
 
     def _fit_rows(self) -> None:
