@@ -17,8 +17,8 @@ import signal
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager, nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 
 import pytest
@@ -38,23 +38,28 @@ GAMES = {"bugger-bridge": 3, "bugami": 3, "bleeding-hearts": 3, "minibridge": 4,
 
 
 @contextmanager
-def busy_thread() -> Iterator[None]:
-    """A thread that spins in Python until the block ends, taking the interpreter lock
-    from the thread under test about half of the time."""
+def in_a_thread(work: Callable[[threading.Event], None]) -> Iterator[None]:
+    """``work(stop)`` in a thread of its own while the block runs; it returns once ``stop`` is set."""
     stop = threading.Event()
-
-    def spin() -> None:
-        x = 0
-        while not stop.is_set():
-            x = (x * 31 + 7) % 1_000_003
-
-    t = threading.Thread(target=spin, daemon=True)
+    t = threading.Thread(target=work, args=(stop,), daemon=True)
     t.start()
     try:
         yield
     finally:
         stop.set()
         t.join()
+
+
+def busy_thread() -> AbstractContextManager[None]:
+    """A thread that spins in Python until the block ends, taking the interpreter lock
+    from the thread under test about half of the time."""
+
+    def spin(stop: threading.Event) -> None:
+        x = 0
+        while not stop.is_set():
+            x = (x * 31 + 7) % 1_000_003
+
+    return in_a_thread(spin)
 
 
 def without_timing(figures: object) -> object:
@@ -72,21 +77,17 @@ def stopped_in_turns(proc: subprocess.Popen) -> Iterator[None]:
     waits, as on a machine whose cores are taken by others, and a third of its time is lost
     however many cores are idle (a spinning process would burn a core of CPU for it, and
     slow nothing where another core is free)."""
-    stop = threading.Event()
 
-    def turns() -> None:
+    def turns(stop: threading.Event) -> None:
         while not stop.wait(0.01):
             proc.send_signal(signal.SIGSTOP)  # a no-op once the process has ended
             stop.wait(0.005)
             proc.send_signal(signal.SIGCONT)
 
-    t = threading.Thread(target=turns, daemon=True)
-    t.start()
     try:
-        yield
+        with in_a_thread(turns):
+            yield
     finally:
-        stop.set()
-        t.join()
         proc.send_signal(signal.SIGCONT)
 
 
