@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+)
 from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -78,7 +87,8 @@ class CentredCheck(QStyledItemDelegate):
 
     def editorEvent(self, event: QEvent, model: QAbstractItemModel, option: QStyleOptionViewItem, index: Index) -> bool:
         """A click on the centred box toggles it (the base class would look for it at the left);
-        keys (Space) are the base class's."""
+        the press goes on to the view, so the box's hand becomes the selected one that
+        "Remove the hand" removes. Keys (Space) are the base class's."""
         if not isinstance(event, QMouseEvent):
             return super().editorEvent(event, model, option, index)
         opt = self._option(option, index)
@@ -88,7 +98,7 @@ class CentredCheck(QStyledItemDelegate):
             checked = Qt.CheckState(index.data(Qt.ItemDataRole.CheckStateRole)) == Qt.CheckState.Checked
             state = Qt.CheckState.Unchecked if checked else Qt.CheckState.Checked
             return model.setData(index, state, Qt.ItemDataRole.CheckStateRole)
-        return event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+        return event.type() == QEvent.Type.MouseButtonDblClick
 
 
 class HandCardDialog(QDialog):
@@ -110,6 +120,9 @@ class HandCardDialog(QDialog):
         self.table.setHorizontalHeaderLabels([translate("HandCardEditor", "Trumps"), *(titles[m] for m in MODIFIERS)])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setItemDelegate(CentredCheck(self.table))
+        # A whole hand is selected, so the one "Remove the hand" takes away is in plain sight.
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.add_button = QPushButton(translate("HandCardEditor", "&Add a hand"))
         self.add_button.clicked.connect(self.add_hand)
         self.remove_button = QPushButton(translate("HandCardEditor", "Re&move the hand"))
@@ -172,6 +185,7 @@ class HandCardDialog(QDialog):
         for t in TRUMPS:
             combo.addItem(self._trump_words[t], t)
         combo.setCurrentIndex(max(combo.findData(trump), 0))
+        combo.installEventFilter(self)  # its hand is selected when it takes the focus
         self.table.setCellWidget(r, 0, combo)
         titles = modifier_titles()
         for c, m in enumerate(MODIFIERS, 1):
@@ -180,6 +194,14 @@ class HandCardDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if m in modifiers else Qt.CheckState.Unchecked)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, titles[m])
             self.table.setItem(r, c, item)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A trumps combo clicked or tabbed into selects its hand, as a box's click does."""
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress) and isinstance(watched, QComboBox):
+            for r in range(self.table.rowCount()):
+                if self.table.cellWidget(r, 0) is watched:
+                    self.table.setCurrentCell(r, 0)
+        return super().eventFilter(watched, event)
 
     def _sync(self) -> None:
         n = self.table.rowCount()
