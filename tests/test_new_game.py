@@ -4,7 +4,7 @@ editors from each game's spec, refuses what ``check_options`` refuses, and remem
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.ai.players import LEVELS
 from cardtable.engine import ALL_GAMES, get_game
+from cardtable.engine.games.dumb_bunny import MODIFIERS, NEW_PARTNERS
 from cardtable.session.table import SeatConfig, TableSession
 from cardtable.ui import new_game
 from cardtable.ui.hand_card_editor import HandCardDialog
@@ -276,6 +277,32 @@ def test_the_dumb_bunny_hand_card_is_edited_hand_by_hand(make_dialog, qtbot):
     qtbot.mouseClick(card.standard_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(card.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert dialog.result().options["hand_card"] == standard
+
+
+def test_a_modifier_box_sits_and_is_clicked_under_its_column_title(make_dialog, qtbot):
+    """The boxes are centred in their columns (a wide column's box at the cell's left edge read
+    as the previous column's): a click in the middle of "New partners after" toggles that box,
+    a click at the cell's left edge does not; the clicked hand is the one "Remove" takes."""
+    dialog = make_dialog(game="dumb-bunny")
+    hands = [{"trump": t, "modifiers": []} for t in ("S", "H", "D")]
+    dialog.set_option("hand_card", hands)
+    card = open_hand_card_editor(dialog, qtbot)
+    column = 1 + MODIFIERS.index(NEW_PARTNERS)
+    cell = card.table.visualRect(card.table.model().index(1, column))
+    assert cell.width() > 60  # the title is wide: the left edge is far from the middle
+    qtbot.mouseClick(card.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(cell.left() + 6, cell.center().y()))
+    assert card.value() == hands
+    qtbot.mouseClick(card.table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+    assert card.value()[1] == {"trump": "H", "modifiers": [NEW_PARTNERS]}
+    qtbot.mouseClick(card.table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+    assert card.value() == hands
+    assert [i.row() for i in card.table.selectionModel().selectedRows()] == [1]
+    qtbot.mouseClick(card.remove_button, Qt.MouseButton.LeftButton)
+    assert card.value() == [hands[0], hands[2]]
+    qtbot.mouseClick(card.trump_combo(0), Qt.MouseButton.LeftButton)  # its list opens; Escape shuts it
+    qtbot.keyClick(card.trump_combo(0).view(), Qt.Key.Key_Escape)
+    qtbot.mouseClick(card.remove_button, Qt.MouseButton.LeftButton)
+    assert card.value() == [hands[2]]
 
 
 def test_the_hand_card_editor_keeps_one_hand_and_cancel_changes_nothing(make_dialog, qtbot):

@@ -11,13 +11,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+)
+from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,6 +41,8 @@ from PySide6.QtWidgets import (
 from ..engine.games.dumb_bunny import BLIND, MODIFIERS, MOVE_TABLES, NEW_PARTNERS, SWAP
 
 translate = QCoreApplication.translate
+
+Index = QModelIndex | QPersistentModelIndex
 
 #: The trump entries in the order the combo lists them (None: no trumps).
 TRUMPS: tuple[str | None, ...] = (None, "S", "H", "D", "C")
@@ -40,6 +56,49 @@ def modifier_titles() -> dict[str, str]:
         NEW_PARTNERS: translate("HandCardEditor", "New partners after"),
         MOVE_TABLES: translate("HandCardEditor", "Move tables after"),
     }
+
+
+class CentredCheck(QStyledItemDelegate):
+    """A modifier's check box drawn, and clicked, in the middle of its cell: the style puts an
+    item's box at the cell's left edge, far from the centred title of a wide column such as
+    "Move tables after", so a player could not tell which column a box belonged to."""
+
+    def _option(self, option: QStyleOptionViewItem, index: Index) -> QStyleOptionViewItem:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        return opt
+
+    def _box(self, opt: QStyleOptionViewItem) -> QRect:
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        size = style.subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, opt, opt.widget).size()
+        return QStyle.alignedRect(opt.direction, Qt.AlignmentFlag.AlignCenter, size, opt.rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        opt = self._option(option, index)
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        box = QStyleOptionViewItem(opt)
+        box.rect = self._box(opt)
+        on = opt.checkState == Qt.CheckState.Checked
+        box.state = box.state & ~QStyle.StateFlag.State_HasFocus
+        box.state |= QStyle.StateFlag.State_On if on else QStyle.StateFlag.State_Off
+        opt.features &= ~QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator  # the cell without its box
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        style.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck, box, painter, opt.widget)
+
+    def editorEvent(self, event: QEvent, model: QAbstractItemModel, option: QStyleOptionViewItem, index: Index) -> bool:
+        """A click on the centred box toggles it (the base class would look for it at the left);
+        the press goes on to the view, so the box's hand becomes the selected one that
+        "Remove the hand" removes. Keys (Space) are the base class's."""
+        if not isinstance(event, QMouseEvent):
+            return super().editorEvent(event, model, option, index)
+        opt = self._option(option, index)
+        if event.button() != Qt.MouseButton.LeftButton or not self._box(opt).contains(event.position().toPoint()):
+            return False
+        if event.type() == QEvent.Type.MouseButtonRelease:
+            checked = Qt.CheckState(index.data(Qt.ItemDataRole.CheckStateRole)) == Qt.CheckState.Checked
+            state = Qt.CheckState.Unchecked if checked else Qt.CheckState.Checked
+            return model.setData(index, state, Qt.ItemDataRole.CheckStateRole)
+        return event.type() == QEvent.Type.MouseButtonDblClick
 
 
 class HandCardDialog(QDialog):
@@ -60,6 +119,10 @@ class HandCardDialog(QDialog):
         self.table.setAccessibleName(translate("HandCardEditor", "Hands of the card"))
         self.table.setHorizontalHeaderLabels([translate("HandCardEditor", "Trumps"), *(titles[m] for m in MODIFIERS)])
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setItemDelegate(CentredCheck(self.table))
+        # A whole hand is selected, so the one "Remove the hand" takes away is in plain sight.
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.add_button = QPushButton(translate("HandCardEditor", "&Add a hand"))
         self.add_button.clicked.connect(self.add_hand)
         self.remove_button = QPushButton(translate("HandCardEditor", "Re&move the hand"))
@@ -122,6 +185,7 @@ class HandCardDialog(QDialog):
         for t in TRUMPS:
             combo.addItem(self._trump_words[t], t)
         combo.setCurrentIndex(max(combo.findData(trump), 0))
+        combo.installEventFilter(self)  # its hand is selected when it takes the focus
         self.table.setCellWidget(r, 0, combo)
         titles = modifier_titles()
         for c, m in enumerate(MODIFIERS, 1):
@@ -130,6 +194,14 @@ class HandCardDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if m in modifiers else Qt.CheckState.Unchecked)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, titles[m])
             self.table.setItem(r, c, item)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A trumps combo clicked or tabbed into selects its hand, as a box's click does."""
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress) and isinstance(watched, QComboBox):
+            for r in range(self.table.rowCount()):
+                if self.table.cellWidget(r, 0) is watched:
+                    self.table.setCurrentCell(r, 0)
+        return super().eventFilter(watched, event)
 
     def _sync(self) -> None:
         n = self.table.rowCount()
