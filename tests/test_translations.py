@@ -342,3 +342,20 @@ def test_the_menus_speak_french_with_unique_accelerators(qtbot, tmp_path):
         remove_translators(app)
     assert install_translator(app, "en") is None
     assert install_translator(app, "xx") is None
+
+
+def test_the_standard_dialog_buttons_speak_french_too(qtbot):
+    """Qt's own words (a dialog's Cancel) come from Qt's translation, installed with ours."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    app = QApplication.instance()
+    assert install_translator(app, "fr") == "fr"
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(box)
+        assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Annuler"
+    finally:
+        remove_translators(app)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancel"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 _installed: list[QTranslator] = []
 
@@ -25,6 +25,11 @@ def install_translator(app: QCoreApplication, language: str | None = None) -> st
             return None
     app.installTranslator(translator)
     _installed.append(translator)
+    # Qt's own words (Cancel, OK, Yes, No in the standard dialogs) come with PySide6.
+    qt_words = QTranslator(app)
+    if qt_words.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_words)
+        _installed.append(qt_words)
     return lang
 
 

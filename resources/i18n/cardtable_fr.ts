@@ -408,7 +408,7 @@
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
         <source>Keys: 0–{top} choose · Enter changes</source>
-        <translation>Touches&#xa0;: 0–{top} choisir · Entrée change</translation>
+        <translation>Touches&#xa0;: 0–{top} choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="315"/>
@@ -683,7 +683,7 @@
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="270"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="271"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="274"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -730,67 +730,68 @@
 <context>
     <name>HandCardEditor</name>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="38"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="54"/>
         <source>Swap</source>
+        <extracomment>The trump entries in the order the combo lists them (None: no trumps).</extracomment>
         <translation>Échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="39"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="55"/>
         <source>Blind</source>
         <translation>À l’aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="40"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="56"/>
         <source>New partners after</source>
         <translation>Nouveaux partenaires après</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="41"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="57"/>
         <source>Move tables after</source>
         <translation>Changement de tables après</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="54"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="113"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="55"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="114"/>
         <source>Edit the hand card</source>
         <translation>Modifier la carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="60"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="119"/>
         <source>Hands of the card</source>
         <translation>Mains de la carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="61"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="120"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="63"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="126"/>
         <source>&amp;Add a hand</source>
         <translation>&amp;Ajouter une main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="65"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="128"/>
         <source>Re&amp;move the hand</source>
         <translation>&amp;Retirer la main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="67"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="130"/>
         <source>Remove the selected hand (a card keeps one at least)</source>
         <translation>Retirer la main choisie (la carte en garde au moins une)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="70"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="133"/>
         <source>&amp;Standard card</source>
         <translation>Carte &amp;standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="139"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="211"/>
         <source>Hand %1, trumps</source>
         <translation>Main %1, atout</translation>
     </message>
@@ -949,7 +950,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="385"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1119,198 +1120,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="135"/>
+        <location filename="../../cardtable/ui/main_window.py" line="137"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="138"/>
+        <location filename="../../cardtable/ui/main_window.py" line="140"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="141"/>
+        <location filename="../../cardtable/ui/main_window.py" line="143"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="159"/>
+        <location filename="../../cardtable/ui/main_window.py" line="161"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../../cardtable/ui/main_window.py" line="170"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="196"/>
+        <location filename="../../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../../cardtable/ui/main_window.py" line="200"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../../cardtable/ui/main_window.py" line="202"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="222"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../../cardtable/ui/main_window.py" line="251"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../../cardtable/ui/main_window.py" line="257"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../../cardtable/ui/main_window.py" line="257"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../../cardtable/ui/main_window.py" line="258"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../../cardtable/ui/main_window.py" line="267"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="272"/>
+        <location filename="../../cardtable/ui/main_window.py" line="274"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="284"/>
+        <location filename="../../cardtable/ui/main_window.py" line="286"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="285"/>
+        <location filename="../../cardtable/ui/main_window.py" line="287"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../../cardtable/ui/main_window.py" line="289"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../../cardtable/ui/main_window.py" line="290"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../../cardtable/ui/main_window.py" line="291"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="489"/>
+        <location filename="../../cardtable/ui/main_window.py" line="491"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="585"/>
+        <location filename="../../cardtable/ui/main_window.py" line="587"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1401,32 +1402,32 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../../cardtable/ui/main_window.py" line="238"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../../cardtable/ui/main_window.py" line="242"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -1461,53 +1462,53 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="72"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="76"/>
         <source>A hint is for your own decision: wait for your turn.</source>
-        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker.</extracomment>
+        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. When the change window of the human&apos;s last decision closes (time.monotonic()).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="74"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="78"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="82"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="86"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="90"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="94"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="92"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="96"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="93"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="97"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="116"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="120"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="120"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="124"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="191"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="195"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="117"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="121"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -1528,37 +1529,37 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="140"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="144"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="180"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="184"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="408"/>
+        <location filename="../../cardtable/ui/main_window.py" line="410"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="395"/>
+        <location filename="../../cardtable/ui/main_window.py" line="397"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="181"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="185"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="421"/>
+        <location filename="../../cardtable/ui/main_window.py" line="423"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1574,32 +1575,32 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="491"/>
+        <location filename="../../cardtable/ui/main_window.py" line="493"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="519"/>
+        <location filename="../../cardtable/ui/main_window.py" line="521"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="532"/>
+        <location filename="../../cardtable/ui/main_window.py" line="534"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../../cardtable/ui/main_window.py" line="536"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="536"/>
+        <location filename="../../cardtable/ui/main_window.py" line="538"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="537"/>
+        <location filename="../../cardtable/ui/main_window.py" line="539"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1620,7 +1621,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -1751,59 +1752,59 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="71"/>
+        <location filename="../../cardtable/ui/new_game.py" line="72"/>
         <source>North</source>
         <extracomment>Default names of the computer seats 1..15: short, friendly, and starting with different letters so that a glance at the score sheet tells them apart. Levels tried in order for a computer seat nobody has chosen a level for: the strongest &quot;normal&quot; one once it exists, else the rule-of-thumb player; never &quot;random&quot; by default.</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="72"/>
+        <location filename="../../cardtable/ui/new_game.py" line="73"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="73"/>
+        <location filename="../../cardtable/ui/new_game.py" line="74"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="74"/>
+        <location filename="../../cardtable/ui/new_game.py" line="75"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="109"/>
+        <location filename="../../cardtable/ui/new_game.py" line="110"/>
         <source>Random (plays any legal card)</source>
         <extracomment>Module helpers translate in the dialog&apos;s context; lupdate finds ``translate(&quot;NewGameDialog&quot;, …)`` calls and the ``QT_TRANSLATE_NOOP`` marks of the tables below.</extracomment>
         <translation>Aléatoire (joue n’importe quelle carte permise)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="110"/>
+        <location filename="../../cardtable/ui/new_game.py" line="111"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="111"/>
+        <location filename="../../cardtable/ui/new_game.py" line="112"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="112"/>
+        <location filename="../../cardtable/ui/new_game.py" line="113"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="125"/>
+        <location filename="../../cardtable/ui/new_game.py" line="126"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="126"/>
+        <location filename="../../cardtable/ui/new_game.py" line="127"/>
         <source>%1 (partner)</source>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -1854,7 +1855,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="267"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="268"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
@@ -1872,225 +1873,245 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="57"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="60"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="60"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="61"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="61"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="62"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="71"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="72"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="72"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="73"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="73"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="74"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="74"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="75"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="189"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
+        <source>The standard card: 1 hand</source>
+        <translation>La carte standard : 1 main</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="361"/>
+        <source>The standard card: {0} hands</source>
+        <translation>La carte standard : {0} mains</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
+        <source>A custom card: 1 hand</source>
+        <translation>Une carte personnalisée : 1 main</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <source>A custom card: {0} hands</source>
+        <translation>Une carte personnalisée : {0} mains</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/new_game.py" line="190"/>
         <source>On</source>
         <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="217"/>
+        <location filename="../../cardtable/ui/new_game.py" line="218"/>
         <source>%1, rank %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="269"/>
+        <location filename="../../cardtable/ui/new_game.py" line="270"/>
         <source>%1 (set in the record)</source>
         <translation>%1 (fixé par l’enregistrement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="285"/>
+        <location filename="../../cardtable/ui/new_game.py" line="286"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="287"/>
+        <location filename="../../cardtable/ui/new_game.py" line="288"/>
         <source>Edit: %1</source>
         <translation>Modifier : %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="365"/>
+        <location filename="../../cardtable/ui/new_game.py" line="366"/>
         <source>You play this seat</source>
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="406"/>
         <location filename="../../cardtable/ui/new_game.py" line="407"/>
+        <location filename="../../cardtable/ui/new_game.py" line="408"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="420"/>
+        <location filename="../../cardtable/ui/new_game.py" line="421"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="421"/>
+        <location filename="../../cardtable/ui/new_game.py" line="422"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="432"/>
+        <location filename="../../cardtable/ui/new_game.py" line="433"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="439"/>
+        <location filename="../../cardtable/ui/new_game.py" line="440"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="441"/>
+        <location filename="../../cardtable/ui/new_game.py" line="442"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="442"/>
+        <location filename="../../cardtable/ui/new_game.py" line="443"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="452"/>
+        <location filename="../../cardtable/ui/new_game.py" line="453"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="453"/>
+        <location filename="../../cardtable/ui/new_game.py" line="454"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="482"/>
+        <location filename="../../cardtable/ui/new_game.py" line="483"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="486"/>
+        <location filename="../../cardtable/ui/new_game.py" line="487"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="489"/>
+        <location filename="../../cardtable/ui/new_game.py" line="490"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="490"/>
+        <location filename="../../cardtable/ui/new_game.py" line="491"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="491"/>
+        <location filename="../../cardtable/ui/new_game.py" line="492"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="498"/>
+        <location filename="../../cardtable/ui/new_game.py" line="499"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="499"/>
+        <location filename="../../cardtable/ui/new_game.py" line="500"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="500"/>
+        <location filename="../../cardtable/ui/new_game.py" line="501"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="502"/>
+        <location filename="../../cardtable/ui/new_game.py" line="503"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="506"/>
+        <location filename="../../cardtable/ui/new_game.py" line="507"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="522"/>
+        <location filename="../../cardtable/ui/new_game.py" line="523"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="538"/>
+        <location filename="../../cardtable/ui/new_game.py" line="539"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="539"/>
+        <location filename="../../cardtable/ui/new_game.py" line="540"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="543"/>
+        <location filename="../../cardtable/ui/new_game.py" line="544"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="57"/>
-        <location filename="../../cardtable/ui/new_game.py" line="577"/>
+        <location filename="../../cardtable/ui/new_game.py" line="578"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="660"/>
+        <location filename="../../cardtable/ui/new_game.py" line="661"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -2098,7 +2119,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="666"/>
+        <location filename="../../cardtable/ui/new_game.py" line="667"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -2106,37 +2127,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="378"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="382"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="671"/>
+        <location filename="../../cardtable/ui/new_game.py" line="672"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="673"/>
+        <location filename="../../cardtable/ui/new_game.py" line="674"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="708"/>
+        <location filename="../../cardtable/ui/new_game.py" line="709"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="754"/>
+        <location filename="../../cardtable/ui/new_game.py" line="755"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="759"/>
+        <location filename="../../cardtable/ui/new_game.py" line="760"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="763"/>
+        <location filename="../../cardtable/ui/new_game.py" line="764"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -3281,36 +3302,36 @@ double mort</translation>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="161"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="162"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="225"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="229"/>
         <source>Total</source>
-        <extracomment>The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. What data() and headerData() answered, per (row, column, role), and the state the answers were made in (see :meth:`_answers`).</extracomment>
+        <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. What data() and headerData() answered, per type size, then per (row, column, role); the sheet and the state the answers were made in (see :meth:`_answers`).</extracomment>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="234"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="238"/>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="235"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="239"/>
         <source>{names} and {last} win</source>
         <translation>{names} et {last} gagnent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="239"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="243"/>
         <source>{text} — finished: {end}</source>
         <translation>{text} — terminée&#xa0;: {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="478"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="518"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="66"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="152"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -3356,7 +3377,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="89"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="137"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -3367,7 +3388,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="137"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>Tr</source>
         <translation>At</translation>
@@ -3779,161 +3800,161 @@ double mort</translation>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="96"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="97"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="97"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="98"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="98"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="99"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="99"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="100"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="110"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="111"/>
         <source>Sw</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>Éc</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="111"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="112"/>
         <source>Bl</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="112"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="113"/>
         <source>→P</source>
         <translation>→P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="113"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="114"/>
         <source>→T</source>
         <translation>→T</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="127"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="128"/>
         <source>then {what}</source>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="135"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="138"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="139"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="140"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="142"/>
         <source>. Sw swap, Bl blind, →P then new partners, →T then move tables</source>
         <translation>. Éc échange, Av aveugle, →P puis nouveaux partenaires, →T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="143"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="144"/>
         <source>Mod.</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="172"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="173"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="184"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="189"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="190"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="57"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="58"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="64"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="126"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="72"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="138"/>
         <source>No game in progress</source>
-        <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all).</extracomment>
+        <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="66"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="74"/>
         <source>Score sheet summary</source>
         <translation>Résumé de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="72"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="80"/>
         <source>Players&apos; names in full</source>
         <translation>Noms des joueurs en entier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="76"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="88"/>
         <source>Score sheet table</source>
         <translation>Tableau de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="77"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="89"/>
         <source>One row per round, one column per player, totals at the bottom</source>
         <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="95"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="107"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="96"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="108"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="97"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="109"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="205"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="218"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="387"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="450"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="387"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="450"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="395"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="458"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="395"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="458"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -3987,7 +4008,7 @@ double mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -4012,13 +4033,13 @@ double mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="399"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="403"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="386"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="390"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4043,8 +4064,8 @@ double mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="206"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="205"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="207"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
@@ -4216,13 +4237,13 @@ double mort</translation>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="203"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="205"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="206"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
@@ -4243,33 +4264,33 @@ double mort</translation>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="202"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="203"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="217"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="241"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="242"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="245"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="243"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="246"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="254"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="255"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
@@ -4412,7 +4433,7 @@ double mort</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="399"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -4464,27 +4485,27 @@ double mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="401"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="405"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="404"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="408"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="405"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="410"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="407"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="411"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -4595,7 +4616,7 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="417"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -4646,17 +4667,17 @@ double mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="416"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -5492,7 +5513,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="473"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="507"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="515"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
@@ -5567,7 +5588,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="291"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="292"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
@@ -5592,62 +5613,62 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="300"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="300"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="301"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="303"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="304"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="312"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="327"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="330"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -5673,72 +5694,72 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Atout&#xa0;: {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="61"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="87"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="65"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="91"/>
         <source>{0} trick won</source>
         <translation>{0} pli gagné</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="65"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="91"/>
         <source>{0} tricks won</source>
         <translation>{0} plis gagnés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="68"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="94"/>
         <source>to play</source>
         <translation>doit jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="79"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="105"/>
         <source>won {0}</source>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="509"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="517"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="511"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="519"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="789"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="797"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="790"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="798"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="793"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="801"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="793"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="801"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="799"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="807"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="808"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="816"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="810"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="818"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -5839,12 +5860,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../cardtable/ui/table_view.py" line="32"/>
+        <location filename="../../cardtable/ui/table_view.py" line="35"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_view.py" line="119"/>
+        <location filename="../../cardtable/ui/table_view.py" line="122"/>
         <source>{0}, {1} of {2} playable</source>
         <translation>{0}, {1} cartes jouables sur {2}</translation>
     </message>
@@ -5852,9 +5873,9 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>TrickHistory</name>
     <message>
-        <location filename="../../cardtable/ui/history_dock.py" line="98"/>
+        <location filename="../../cardtable/ui/history_dock.py" line="113"/>
         <source>Tricks played this round</source>
-        <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays. Room between the row&apos;s edge and its text, as the style leaves for plain rows.</extracomment>
+        <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays. Room between the row&apos;s edge and its text, as the style leaves for plain rows. Laid-out rows kept at most: a round&apos;s tricks at a few widths. Each row laid out once per (text, width, font): the view asks for a row&apos;s size and paints it again and again, and laying rich text out is the costly part.</extracomment>
         <translation>Plis joués dans cette manche</translation>
     </message>
 </context>

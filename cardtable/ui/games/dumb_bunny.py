@@ -23,6 +23,7 @@ from ...scorekeeper import (
     RoundInfo,
     ScoreSheet,
 )
+from ...words import counted
 from ..hand_card_editor import HandCardDialog
 from ..new_game import compass_point
 from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, fill, spin_box, suit_names
@@ -354,10 +355,13 @@ class DumbBunnyFace(GameFace):
         lines = hand_card_lines(value) if option.name == "hand_card" else None
         if lines is None:
             return None
+        n = len(lines)
         if value == option.default:
-            text = translate("NewGameDialog", "The standard card: %n hands", "", len(lines))
+            text = counted(n, translate("NewGameDialog", "The standard card: 1 hand"),
+                           translate("NewGameDialog", "The standard card: {0} hands")).format(n)
         else:
-            text = translate("NewGameDialog", "A custom card: %n hands", "", len(lines))
+            text = counted(n, translate("NewGameDialog", "A custom card: 1 hand"),
+                           translate("NewGameDialog", "A custom card: {0} hands")).format(n)
         return text, "\n".join(lines)
 
     def edit_option(self, option: Option, value: Any, parent: QWidget, done: Callable[[Any], None]) -> None:
