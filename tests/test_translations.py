@@ -359,3 +359,28 @@ def test_the_standard_dialog_buttons_speak_french_too(qtbot):
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancel"
+
+
+def test_the_seat_plates_speak_french_through_a_whole_round(qapp):
+    """Every badge a seat plate shows, at every step of a round of every game, comes out of
+    the French file (a badge written as plain English would show in a French window)."""
+    import random
+
+    from cardtable.ui.badges import seat_badges
+
+    from .conftest import GAME_TABLES
+
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        for game, n in GAME_TABLES:
+            rng = random.Random(5)
+            match = Match(game, [f"P{i}" for i in range(n)], first_dealer=0)
+            match.deal(rng)
+            rnd, shown = match.current, set()
+            while match.current is rnd:
+                shown.update(b for b in seat_badges(match.view(0)) if b)
+                match.apply(rng.choice(match.current.legal_actions()))
+            words = {w.lower() for b in shown for w in re.findall(r"[A-Za-z]+", b)}
+            assert shown and not words & {"bid", "has", "won", "zero", "dealer", "tricks"}, (game, shown)
+    finally:
+        remove_translators(qapp)

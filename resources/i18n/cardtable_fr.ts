@@ -1940,22 +1940,22 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
         <source>The standard card: 1 hand</source>
-        <translation>La carte standard : 1 main</translation>
+        <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="361"/>
         <source>The standard card: {0} hands</source>
-        <translation>La carte standard : {0} mains</translation>
+        <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <source>A custom card: 1 hand</source>
-        <translation>Une carte personnalisée : 1 main</translation>
+        <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
         <source>A custom card: {0} hands</source>
-        <translation>Une carte personnalisée : {0} mains</translation>
+        <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="190"/>
@@ -5526,6 +5526,11 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="518"/>
+        <source>has bid</source>
+        <translation>a annoncé</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="472"/>

@@ -515,7 +515,7 @@ class BugamiFace(GameFace):
             if bids[s] is not None:
                 out.append(bid_label(bids[s], doublets[s]))
             else:
-                out.append("has bid" if has_bid[s] else "")
+                out.append(translate("Table", "has bid") if has_bid[s] else "")
         return out
 
     def hint_decision(self, view: PlayerView, action: Action) -> str | None:
