@@ -526,3 +526,31 @@ def test_nothing_outside_view_legal_is_ever_emitted(qtbot, panel):
     panel.current.confirm_choice()
     qtbot.keyClick(panel, Qt.Key.Key_Return)
     assert panel.emitted == []
+
+
+def test_a_row_of_suit_tokens_writes_every_caption_in_one_size(qtbot):
+    """A long name ("Diamonds") shrinks the whole row's captions, not its own alone: the
+    choices read alike, and the longest still fits its card where any can."""
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    from cardtable.ui.decision_widget import SuitToken
+
+    row = QWidget()
+    qtbot.addWidget(row)
+    layout = QHBoxLayout(row)
+    names = ("Spades", "Hearts", "Diamonds", "Clubs", "Zero")
+    tokens = [SuitToken(i if i < 4 else "0", name, row, size=48) for i, name in enumerate(names)]
+    for t in tokens:
+        layout.addWidget(t)
+    row.show()
+    qtbot.waitExposed(row)
+    card_w = tokens[0].width() - 12
+    fonts = [t._caption_font(card_w * 1.38 * 0.24, card_w - 4) for t in tokens]
+    assert len({f.pixelSize() for f in fonts}) == 1
+    solo = QWidget()  # "Spades" alone in its row keeps a larger size
+    qtbot.addWidget(solo)
+    single = SuitToken(0, "Spades", solo, size=48)
+    solo.show()
+    assert single._caption_font(card_w * 1.38 * 0.24, card_w - 4).pixelSize() > fonts[0].pixelSize()
+    assert QFontMetricsF(fonts[2]).horizontalAdvance("Diamonds") <= card_w - 4 or fonts[2].pixelSize() == 7

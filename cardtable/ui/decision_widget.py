@@ -144,14 +144,7 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
             p.drawText(art, Qt.AlignmentFlag.AlignCenter, self.glyph)
         # caption
         p.setPen(QColor("#f4e6c8") if self.back else QColor("#3a3f3b"))
-        font = QFont(self.font())
-        font.setBold(True)
-        size = max(9, int(caption_h * 0.5))
-        font.setPixelSize(size)
-        while size > 7 and QFontMetricsF(font).horizontalAdvance(self.text()) > card.width() - 4:
-            size -= 1  # shrink long captions ("No trumps") to fit the card
-            font.setPixelSize(size)
-        p.setFont(font)
+        p.setFont(self._caption_font(caption_h, card.width() - 4))
         cap = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
         p.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.text())
         # state rings: chosen (gold), hover, keyboard focus (blue, outside the card)
@@ -167,6 +160,22 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
             p.setPen(QPen(FOCUS, 2, Qt.PenStyle.DashLine))
             p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
         p.end()
+
+    def _caption_font(self, caption_h: float, room: float) -> QFont:
+        """The caption's type: one size for the whole row of tokens, the largest (from half
+        the caption's height down to 7 px) at which the row's longest caption fits its card,
+        so that one long name ("Diamonds", "No trumps") does not read smaller than the rest."""
+        font = QFont(self.font())
+        font.setBold(True)
+        parent = self.parentWidget()
+        row = parent.findChildren(SuitToken) if parent is not None else [self]
+        texts = [t.text() for t in row if t.isVisible()] or [self.text()]
+        size = max(9, int(caption_h * 0.5))
+        font.setPixelSize(size)
+        while size > 7 and max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) > room:
+            size -= 1
+            font.setPixelSize(size)
+        return font
 
     def _paint_back(self, p: QPainter, card: QRectF, radius: float, art: QRectF) -> None:
         p.setPen(QPen(QColor(255, 255, 255, 70), 1))
