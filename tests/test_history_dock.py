@@ -61,3 +61,32 @@ def test_the_tricks_fit_the_dock_without_sideways_scrolling(qtbot, tmp_path, mon
         and abs(image.pixelColor(x, y).blue() - red.blue()) < 40
     )
     assert reds > 3
+
+
+def test_the_history_adds_only_new_tricks_and_rebuilds_for_a_new_round(qtbot):
+    """The window shows the view after every batch of events: rows already shown stay (the
+    same items, not laid out again), a new trick is added below, and a view with other tricks
+    (a new round, or no match) replaces them all."""
+    from cardtable.ui.history_dock import TrickHistory, trick_lines
+
+    seats = (SeatConfig("You", human=True), *(SeatConfig(name, level="easy") for name in ("Ada", "Ben", "Cleo")))
+    session = TableSession("dumb-bunny", seats, seed=4)
+    early = play_session(session, until=lambda s: s.match.current is not None and len(s.view(0).history) >= 1)
+    one = early.view(0)
+    play_session(session, until=lambda s: s.match.current is not None and len(s.view(0).history) >= 2)
+    two = session.view(0)
+    history = TrickHistory()
+    qtbot.addWidget(history)
+    texts = lambda: [history.list.item(i).text() for i in range(history.list.count())]  # noqa: E731
+    history.show_view(one)
+    first = history.list.item(0)
+    assert texts() == trick_lines(one) and len(texts()) >= 1
+    history.show_view(one)  # nothing new: the very same rows
+    assert texts() == trick_lines(one) and history.list.item(0) is first
+    history.show_view(two)  # more tricks: added below, the first row kept
+    assert texts() == trick_lines(two) and len(texts()) > len(trick_lines(one))
+    assert history.list.item(0) is first
+    history.show_view(one)  # fewer tricks (another round, an undo): all rebuilt
+    assert texts() == trick_lines(one)
+    history.show_view(None)
+    assert texts() == []

@@ -28,7 +28,6 @@ import dataclasses
 import itertools
 import os
 import random
-import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -92,7 +91,7 @@ class TableSession:
         self.practice = False  # set once undo is used: the match no longer counts
         #: Tells this table's match apart from another dealt the same cards (a restart on a
         #: fixed seed) in the statistics; saved with the game, so a resume keeps it.
-        self.instance = uuid.uuid4().hex[:12]
+        self.instance = os.urandom(6).hex()  # an opaque id; uuid would import platform (slow)
         self.history = History()
         #: What a resume had to change to go on (an unknown level or option), for the window.
         self.notes: list[str] = []

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -105,7 +104,7 @@ class MatchLock:
 
     def __init__(self, target: Path) -> None:
         self.path = target.with_name(target.name + ".lock")
-        self.token = f"{os.getpid()} {uuid.uuid4().hex}"
+        self.token = f"{os.getpid()} {os.urandom(16).hex()}"  # no uuid: it imports platform
         self.held = False
         #: The pid holding the lock when :meth:`acquire` failed.
         self.owner: int | None = None

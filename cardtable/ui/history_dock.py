@@ -120,11 +120,24 @@ class TrickHistory(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
+        #: The rows shown, as show_view last set them.
+        self._lines: list[str] = []
 
     def show_view(self, view: PlayerView | None) -> None:
-        self.list.clear()
-        if view is not None:
-            self.list.addItems(trick_lines(view))
+        """Shows the view's tricks. The window calls this after every batch of events, and
+        most batches add no trick: the rows are left alone when nothing changed, and only the
+        new tricks are added when the round went on (rebuilding every row lays each out again)."""
+        lines = trick_lines(view) if view is not None else []
+        shown = self._lines if self.list.count() == len(self._lines) else None
+        if lines == shown:
+            return
+        if shown and lines[:len(shown)] == shown:
+            self.list.addItems(lines[len(shown):])
+        else:
+            self.list.clear()
+            self.list.addItems(lines)
+        self._lines = lines
+        if lines:
             self.list.scrollToBottom()
 
     def last_trick(self) -> str | None:

@@ -140,9 +140,14 @@ class ScoreSheet(QWidget):
 
     def refresh(self) -> None:
         """Re-read the match (after every event batch)."""
-        if self._model is None:
+        model = self._model
+        if model is None:
             return
-        self._after_change(reset=self._model.refresh())
+        before = model.sheet
+        reset = model.refresh()
+        if not reset and model.sheet is before:
+            return  # the same sheet: its caption, widths, delegates and scrolling stand
+        self._after_change(reset=reset)
 
     def _after_change(self, reset: bool) -> None:
         """Caption, column widths and scrolling, each touched only when it changed: refresh
