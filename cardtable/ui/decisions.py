@@ -228,18 +228,19 @@ class DecisionPanel(QWidget):
         self.changing = False
         self.hide()
 
+    def _remove(self, widget: QWidget | None) -> None:
+        """Take ``widget`` (the controls or the change offer) off the panel for good."""
+        if widget is not None:
+            self._inner.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+
     def _drop_offer(self) -> None:
-        if self._offer is not None:
-            self._inner.removeWidget(self._offer)
-            self._offer.hide()
-            self._offer.deleteLater()
-            self._offer = None
+        self._remove(self._offer)
+        self._offer = None
 
     def _discard(self) -> None:
-        if self._current is not None:
-            self._inner.removeWidget(self._current)
-            self._current.hide()
-            self._current.deleteLater()
+        self._remove(self._current)
         self._current = None
         self._key = None
 
