@@ -5530,7 +5530,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="518"/>
         <source>has bid</source>
-        <translation>a annoncé</translation>
+        <translation>✓</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="472"/>
