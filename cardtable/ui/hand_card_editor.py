@@ -58,6 +58,22 @@ def modifier_titles() -> dict[str, str]:
     }
 
 
+def modifier_meanings() -> dict[str, str]:
+    """What each modifier does, for its column's tool tip: the titles are one or two words, and
+    a player setting up a card should not have to open the rules page to learn them."""
+    return {
+        SWAP: translate("HandCardEditor", "Each side scores the other side's tricks for this hand."),
+        BLIND: translate("HandCardEditor", "Everyone plays this hand face down, choosing cards without seeing them."),
+        NEW_PARTNERS: translate(
+            "HandCardEditor", "After this hand, the seats turn so that everyone at a table has a new partner."
+        ),
+        MOVE_TABLES: translate(
+            "HandCardEditor",
+            "After this hand, East–West players move to the next table (with one table, nobody moves).",
+        ),
+    }
+
+
 class CentredCheck(QStyledItemDelegate):
     """A modifier's check box drawn, and clicked, in the middle of its cell: the style puts an
     item's box at the cell's left edge, far from the centred title of a wide column such as
@@ -118,6 +134,11 @@ class HandCardDialog(QDialog):
         self.table = QTableWidget(0, 1 + len(MODIFIERS))
         self.table.setAccessibleName(translate("HandCardEditor", "Hands of the card"))
         self.table.setHorizontalHeaderLabels([translate("HandCardEditor", "Trumps"), *(titles[m] for m in MODIFIERS)])
+        meanings = modifier_meanings()
+        for c, m in enumerate(MODIFIERS, 1):
+            header = self.table.horizontalHeaderItem(c)
+            assert header is not None  # the labels above made one per column
+            header.setToolTip(meanings[m])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setItemDelegate(CentredCheck(self.table))
         # A whole hand is selected, so the one "Remove the hand" takes away is in plain sight.

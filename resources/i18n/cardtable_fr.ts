@@ -654,7 +654,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="241"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="250"/>
         <source>Confirm</source>
         <extracomment>True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug).</extracomment>
         <translation>Confirmer</translation>
@@ -751,47 +751,67 @@
         <translation>Changement de tables après</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="113"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="65"/>
+        <source>Each side scores the other side&apos;s tricks for this hand.</source>
+        <translation>Chaque camp marque les levées de l&apos;autre camp pour cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="66"/>
+        <source>Everyone plays this hand face down, choosing cards without seeing them.</source>
+        <translation>Chacun joue cette donne face cachée, en choisissant ses cartes sans les voir.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="67"/>
+        <source>After this hand, the seats turn so that everyone at a table has a new partner.</source>
+        <translation>Après cette donne, les places tournent pour que chacun ait un nouveau partenaire à sa table.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="70"/>
+        <source>After this hand, East–West players move to the next table (with one table, nobody moves).</source>
+        <translation>Après cette donne, les joueurs Est–Ouest passent à la table suivante (avec une seule table, personne ne bouge).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="129"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="114"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="130"/>
         <source>Edit the hand card</source>
         <translation>Modifier la carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="119"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="135"/>
         <source>Hands of the card</source>
         <translation>Mains de la carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="120"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="136"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="126"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="147"/>
         <source>&amp;Add a hand</source>
         <translation>&amp;Ajouter une main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="128"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="149"/>
         <source>Re&amp;move the hand</source>
         <translation>&amp;Retirer la main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="130"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="151"/>
         <source>Remove the selected hand (a card keeps one at least)</source>
         <translation>Retirer la main choisie (la carte en garde au moins une)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="133"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="154"/>
         <source>&amp;Standard card</source>
         <translation>Carte &amp;standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hand_card_editor.py" line="211"/>
+        <location filename="../../cardtable/ui/hand_card_editor.py" line="232"/>
         <source>Hand %1, trumps</source>
         <translation>Main %1, atout</translation>
     </message>
@@ -3933,28 +3953,28 @@ double mort</translation>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="218"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="223"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="450"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="455"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="450"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="455"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="458"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="463"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="458"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="463"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
