@@ -1,10 +1,13 @@
 """pytest at the top of the repository: which of the package's modules are searched for
-docstring examples (pyproject.toml runs ``--doctest-modules`` over cardtable/), and the
-Hypothesis settings every property test runs under.
+docstring examples (pyproject.toml's testpaths take in cardtable/), and the Hypothesis
+settings every property test runs under.
 
-Only the modules that hold an example are: one without ``>>>`` in its text has none for
-doctest to find, and importing and searching the other hundred and forty cost every test
-worker about half a second of its start. The shared test helpers are in tests/conftest.py.
+Only the package's modules that hold an example are: one without ``>>>`` in its text has
+none for doctest to find, and importing and searching the other hundred and forty cost every
+test worker about half a second of its start. The test files are not searched either (pytest's
+``--doctest-modules`` would search them all again, about half a second more in every worker):
+none holds an example, and ``tests/test_docs.py`` checks both. The shared test helpers are in
+tests/conftest.py.
 
 Property tests draw their examples from a seed made from the test itself (Hypothesis's
 ``derandomize``), not from a fresh random one each run: a run of the suite then checks
@@ -28,6 +31,15 @@ DEFAULT_PROFILE = "derandomized"
 def pytest_ignore_collect(collection_path: Path, config) -> bool | None:
     if collection_path.suffix == ".py" and collection_path.is_relative_to(PACKAGE):
         return ">>>" not in collection_path.read_text(encoding="utf-8")
+    return None
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    """A package module that is not ignored above holds examples: its doctests are collected."""
+    if file_path.suffix == ".py" and file_path.is_relative_to(PACKAGE):
+        from _pytest.doctest import DoctestModule
+
+        return DoctestModule.from_parent(parent, path=file_path)
     return None
 
 

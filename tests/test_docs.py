@@ -300,3 +300,19 @@ if __name__ == "__main__":  # rebuild the design fingerprints from ../shared (or
     source = Path(sys.argv[1]) if len(sys.argv) > 1 else SHARED
     assert source.is_dir(), f"no design documents at {source}"
     DESIGN_PRINTS.write_text("\n".join(sorted(design_fingerprints_from(source))) + "\n")
+
+
+def test_the_package_examples_run_and_the_test_files_hold_none(request):
+    """The root conftest.py collects the docstring examples of exactly the package's modules
+    that hold one; the test files are not searched, so none may hold an example (it would
+    never run)."""
+    from _pytest.doctest import DoctestItem
+
+    prompt = ">" * 3
+    assert not [p.name for p in (ROOT / "tests").glob("*.py") if prompt in p.read_text(encoding="utf-8")]
+    holding = {p for p in (ROOT / "cardtable").rglob("*.py") if prompt in p.read_text(encoding="utf-8")}
+    assert len(holding) >= 7
+    if not any((ROOT / "cardtable").is_relative_to(Path(a).resolve()) for a in request.config.args):
+        return  # a run of chosen test files does not collect the package
+    collected = {Path(item.path) for item in request.session.items if isinstance(item, DoctestItem)}
+    assert collected == holding
