@@ -19,11 +19,14 @@ and no later run may meet again. To look for new examples by hand, name another 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parent / "cardtable"
+ROOT = Path(__file__).resolve().parent
+PACKAGE = ROOT / "cardtable"
 #: The Hypothesis profile the suite runs under unless ``HYPOTHESIS_PROFILE`` names another.
 DEFAULT_PROFILE = "derandomized"
 
@@ -65,3 +68,45 @@ def load_hypothesis_profile() -> None:
     settings.register_profile("explore", derandomize=False)
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", DEFAULT_PROFILE))
     _profile_loaded = True
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Before test processes start (``-n``), fill the caches they would each fill alike."""
+    if getattr(config, "workerinput", None) is None and config.getoption("numprocesses", None):
+        warm_cold_caches(config)
+
+
+def warm_cold_caches(config: pytest.Config) -> None:
+    """On a fresh checkout (CI's clean clone), each test process would rewrite every test
+    module's asserts, compile the package and let Hypothesis read the package's constants, all
+    at the same moment and each for itself: about 6 s of CPU per process, cached for the next
+    run. A collection of the test files, split between as many processes as there are cores,
+    fills those caches once before the test processes start. Once they are filled (every run
+    after the first) nothing is started. A speed-up only: if it fails, the test processes
+    fill the caches themselves as before."""
+    if config.getoption("assertmode") != "rewrite":
+        return
+    try:
+        from _pytest.assertion.rewrite import PYC_TAIL, get_cache_dir
+    except ImportError:
+        return
+    tests = sorted((ROOT / "tests").glob("test_*.py"))
+    cold = [t for t in tests if not (get_cache_dir(t) / (t.stem + PYC_TAIL)).exists()]
+    if not cold:
+        return
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    # Rewriting costs about what a file weighs; Hypothesis reads the package's constants once,
+    # in the first process (about half an average share), so that one gets fewer files.
+    sizes = {t: t.stat().st_size for t in cold}
+    loads = [sum(sizes.values()) / (2 * cores), *([0.0] * (cores - 1))]
+    slices: list[list[Path]] = [[] for _ in range(cores)]
+    for t in sorted(cold, key=sizes.__getitem__, reverse=True):
+        k = loads.index(min(loads))
+        slices[k].append(t)
+        loads[k] += sizes[t]
+    command = [sys.executable, "-m", "pytest", "-q", "--collect-only", "-p", "no:xdist", "-p", "no:cacheprovider"]
+    runs = [subprocess.Popen([*command, *(["-p", "no:hypothesispytest"] if k else []), *map(str, part)],
+                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for k, part in enumerate(slices) if part]
+    for run in runs:
+        run.wait()
