@@ -9,6 +9,9 @@ test worker about half a second of its start. The test files are not searched ei
 none holds an example, and ``tests/test_docs.py`` checks both. The shared test helpers are in
 tests/conftest.py.
 
+On a fresh checkout, the caches every test process fills alike are filled once before they
+start (:func:`warm_cold_caches`).
+
 Property tests draw their examples from a seed made from the test itself (Hypothesis's
 ``derandomize``), not from a fresh random one each run: a run of the suite then checks
 the same examples every time, so CI cannot fail on an example that no earlier run met
