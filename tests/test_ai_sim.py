@@ -166,7 +166,9 @@ def test_tiny_arena_run_reports_every_figure():
     from cardtable.tools.arena import run_arena
 
     quick = {"player_clock": counting_clock(0.004), "scale": 0.02}
-    r = run_arena("bugger-bridge", 3, 3, 7, ["hard", "random"], **quick)
+    # Two matches: one deal, each level in every seat of it (the rotation of two levels). A
+    # third would be the only match on a second deal: no paired figure, more of the same.
+    r = run_arena("bugger-bridge", 3, 2, 7, ["hard", "random"], **quick)
     hard, rnd = r["levels"]["hard"], r["levels"]["random"]
     assert hard["rounds"] > 0 and rnd["rounds"] > 0
     for figures in (hard, rnd):

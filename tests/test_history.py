@@ -5,6 +5,7 @@ once lose nothing."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import random
@@ -28,7 +29,13 @@ def clock():
 
 
 def matches(seed=1):
-    """Finished and unfinished matches of several games, as the window records them."""
+    """Finished and unfinished matches of several games, as the window records them (a list
+    of its own; the matches are played once per test process and only read)."""
+    return list(played_matches(seed))
+
+
+@functools.cache
+def played_matches(seed: int) -> tuple[Match, ...]:
     rng = random.Random(seed)
     out = []
     for game, n in (("bugger-bridge", 4), ("bugami", 3), ("minibridge", 4), ("dumb-bunny", 4), ("bugger-bridge", 5)):
@@ -41,7 +48,7 @@ def matches(seed=1):
         while (rnd := half.current) is not None:
             half.apply(rng2.choice(rnd.legal_actions()))
     out.append(half)
-    return out
+    return tuple(out)
 
 
 def fill(store, ms):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -24,10 +23,37 @@ DRIVER = Path(__file__).with_name("kill_driver.py")
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def start(data_dir: Path, speed: float) -> subprocess.Popen:
-    env = dict(os.environ, CARDTABLE_DATA_DIR=str(data_dir), QT_QPA_PLATFORM="offscreen")
-    return subprocess.Popen([sys.executable, str(DRIVER), str(speed)], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+class Apps:
+    """The app processes of the kill test, each forked by the driver (tests/kill_driver.py,
+    whose docstring says why) at ``start``, and killed with SIGKILL at ``kill``."""
+
+    def __init__(self) -> None:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        self.driver = subprocess.Popen([sys.executable, str(DRIVER), "serve"], cwd=ROOT, env=env,
+                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                       text=True)
+
+    def tell(self, line: str) -> str:
+        self.driver.stdin.write(line + "\n")
+        self.driver.stdin.flush()
+        return self.driver.stdout.readline()
+
+    def start(self, data_dir: Path, speed: float) -> int:
+        answer = self.tell(f"start {data_dir} {speed}")
+        assert answer.startswith("pid "), answer
+        return int(answer.split()[1])
+
+    def readline(self) -> str:
+        """The line the app last started says (NEW, or RESUMED with the record it resumed)."""
+        return self.driver.stdout.readline()
+
+    def kill(self, pid: int) -> None:
+        """SIGKILL, and back once the app is dead."""
+        assert self.tell(f"kill {pid}") == "killed\n"
+
+    def close(self) -> None:
+        self.driver.stdin.close()
+        self.driver.wait(timeout=30)
 
 
 def without_table(record: dict) -> dict:
@@ -36,9 +62,9 @@ def without_table(record: dict) -> dict:
 
 #: Moments of the kills, seconds after the app said what it started or resumed: spread over
 #: the whole span (starting up, dealing, the first tricks, a save being written), in an order
-#: that mixes short and long runs. Each kill costs a fresh app process and its computer
-#: players' worker (about 1.5 s of CPU), so eight, not twenty: the spread, not the count,
-#: is what reaches every phase.
+#: that mixes short and long runs. Each kill costs an app process and its computer players'
+#: worker (the worker a fresh Python, about a second of CPU together), so eight, not twenty:
+#: the spread, not the count, is what reaches every phase.
 KILL_AFTER = [0.05 + 0.55 * i / 7 for i in range(8)]
 
 
@@ -58,11 +84,11 @@ def running(pid: str) -> bool:
         return False
 
 
-def workers_of(proc: subprocess.Popen) -> list[str]:
+def workers_of(pid: int) -> list[str]:
     """The computer players' worker the app started (at window start, before it says anything)."""
     deadline = time.monotonic() + 10
     while True:
-        found = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+        found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
         workers = [pid for pid in found if is_worker(pid)]
         if workers or time.monotonic() > deadline:
             return workers
@@ -75,28 +101,31 @@ def test_eight_kills_then_the_match_resumes_and_finishes_and_no_worker_outlives_
     save = tmp_path / "autosave.cardtable"
     kills = resumed = 0
     orphans: list[str] = []  # the workers of the killed apps
-    for moment in moments:
-        before = without_table(read_record_data(save)) if save.exists() else None
-        proc = start(tmp_path, speed=4.0)
-        first = proc.stdout.readline()  # NEW, or RESUMED with the record it resumed
-        if before is not None:
-            assert first.startswith("RESUMED "), first
-            assert without_table(json.loads(first[len("RESUMED "):])) == before  # exactly the last save
-            resumed += 1
-        else:  # the first match: killed only once its first save is on disk (a busy machine starts slowly)
-            deadline = time.monotonic() + 30
-            while not save.exists() and time.monotonic() < deadline:
-                time.sleep(0.02)
-        looked = time.monotonic()
-        workers = workers_of(proc)  # within the moment, so the kill comes when it would have
-        assert workers  # the worker runs under the app (beside it maybe the resource tracker)
-        orphans += workers
-        time.sleep(max(0.0, moment - (time.monotonic() - looked)))
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
-        kills += 1
-        # The file is always a whole, legal record (atomic writes), never a torn one.
-        replay(read_record_data(save))
+    apps = Apps()
+    try:
+        for moment in moments:
+            before = without_table(read_record_data(save)) if save.exists() else None
+            app = apps.start(tmp_path, speed=4.0)
+            first = apps.readline()  # NEW, or RESUMED with the record it resumed
+            if before is not None:
+                assert first.startswith("RESUMED "), first
+                assert without_table(json.loads(first[len("RESUMED "):])) == before  # exactly the last save
+                resumed += 1
+            else:  # the first match: killed only once its first save is on disk (a busy machine starts slowly)
+                deadline = time.monotonic() + 30
+                while not save.exists() and time.monotonic() < deadline:
+                    time.sleep(0.02)
+            looked = time.monotonic()
+            workers = workers_of(app)  # within the moment, so the kill comes when it would have
+            assert workers  # the worker runs under the app (beside it maybe the resource tracker)
+            orphans += workers
+            time.sleep(max(0.0, moment - (time.monotonic() - looked)))
+            apps.kill(app)
+            kills += 1
+            # The file is always a whole, legal record (atomic writes), never a torn one.
+            replay(read_record_data(save))
+    finally:
+        apps.close()  # and with it any app a failure left playing
     assert kills == len(KILL_AFTER) and resumed >= kills - 1
     # The last save plays on to the end. In this process: the app resuming a save is what the
     # kills above check, and an app playing a whole match at instant speed costs ~18 s of CPU.

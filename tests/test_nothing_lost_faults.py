@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from cardtable.session import SeatConfig
+from cardtable.session import SeatConfig, TableSession
 from cardtable.storage import records
 from cardtable.storage.autosave import STALE_SECONDS, MatchLock
 from cardtable.ui.main_window import MainWindow
@@ -40,6 +40,18 @@ def setup(game="bugger-bridge", seed=4):
 
 def play_rounds(qtbot, w, rounds):
     play_session(w.session, until=lambda s: s.match.rounds_completed >= rounds, window=w, qtbot=qtbot)
+
+
+def interrupted_after_a_round(folder) -> dict:
+    """A match of :func:`setup` left in ``folder``'s autosave after its first round, the
+    second dealt, as a window that played the round and was closed leaves it: the session a
+    window runs for that setup, writing the same autosave, played without the window (a
+    first window only made the file, and showing its round checked nothing). Returns the
+    match's record."""
+    s = setup()
+    session = TableSession(s.game, s.seats, s.options, s.seed, autosave=folder / "autosave.cardtable")
+    play_session(session, until=lambda t: len(t.match.rounds) >= 2)
+    return session.match.to_record()
 
 
 def continue_from_start_screen(qtbot, w):
@@ -152,12 +164,8 @@ def test_play_game_never_overwrites_a_damaged_autosave(qtbot, tmp_path):
 def test_play_game_and_open_file_offer_the_interrupted_match(qtbot, tmp_path, monkeypatch, yes):
     from cardtable.app import start_from_command_line
 
-    first = make(qtbot, tmp_path)
-    first.start(setup())
-    play_rounds(qtbot, first, 1)
-    record = first.session.match.to_record()
+    record = interrupted_after_a_round(tmp_path)
     saved = (tmp_path / "autosave.cardtable").read_bytes()
-    first.close()
     # From here on the computer players hold their cards: what is asserted is the match each
     # window loads, and a computer's bid arriving before the comparison would change it.
     from cardtable.ui.thinker import Thinker
@@ -189,11 +197,7 @@ def test_play_game_and_open_file_offer_the_interrupted_match(qtbot, tmp_path, mo
 # ----- 5, 6. BOM and unknown values ----------------------------------------------------------------
 
 def test_a_record_with_a_byte_order_mark_resumes(qtbot, tmp_path, monkeypatch):
-    first = make(qtbot, tmp_path)
-    first.start(setup())
-    play_rounds(qtbot, first, 1)
-    record = first.session.match.to_record()
-    first.close()
+    record = interrupted_after_a_round(tmp_path)
     path = tmp_path / "autosave.cardtable"
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     w = make(qtbot, tmp_path, resume=True)
@@ -204,10 +208,7 @@ def test_a_record_with_a_byte_order_mark_resumes(qtbot, tmp_path, monkeypatch):
 
 
 def test_an_unknown_level_in_a_save_resumes_with_a_note(qtbot, tmp_path, monkeypatch):
-    first = make(qtbot, tmp_path)
-    first.start(setup())
-    play_rounds(qtbot, first, 1)
-    first.close()
+    interrupted_after_a_round(tmp_path)
     path = tmp_path / "autosave.cardtable"
     data = json.loads(path.read_text())
     data["table"]["seats"][2]["level"] = "wizard"

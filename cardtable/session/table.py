@@ -87,6 +87,8 @@ class TableSession:
         #: The caller's "not now" (the app: an animation is running); play waits while true.
         self.hold: Callable[[], bool] = lambda: False
         self.turn = 0
+        #: The pending decision worked out at (turn, match), see :meth:`pending`.
+        self._pending: tuple[int, Match | None, Decision | None] = (-1, None, None)
         self.listeners: list[Listener] = []
         self.practice = False  # set once undo is used: the match no longer counts
         #: Tells this table's match apart from another dealt the same cards (a restart on a
@@ -120,15 +122,23 @@ class TableSession:
         return [i for i, s in enumerate(self.seats) if s.human]
 
     def pending(self) -> Decision | None:
-        """The decision the table waits for, or ``None`` between rounds and at the end."""
+        """The decision the table waits for, or ``None`` between rounds and at the end.
+
+        Worked out once per turn: the loop asks several times for each decision (before
+        asking, when the answer comes, before applying it, after it), and whose turn it is
+        costs the engine real work (Dumb-Bunny: which table is in play). Every change to
+        the match moves :attr:`turn` on (:meth:`_after`), and a match replaced (undo, redo)
+        is another object, so a decision kept for this turn and this match is still true."""
+        known = self._pending
+        if known[0] == self.turn and known[1] is self.match:
+            return known[2]
         rnd = self.match.current
-        if rnd is None:
-            return None
-        seat = rnd.to_act
-        if seat is None:
-            return None
-        actor = rnd.actor(seat)
-        return Decision(seat, actor, self.seats[actor].human, self.turn)
+        decision = None
+        if rnd is not None and (seat := rnd.to_act) is not None:
+            actor = rnd.actor(seat)
+            decision = Decision(seat, actor, self.seats[actor].human, self.turn)
+        self._pending = (self.turn, self.match, decision)
+        return decision
 
     def human_decision(self) -> Decision | None:
         """The human's decision the table waits for and has told about (``None`` otherwise):

@@ -31,6 +31,7 @@ is still wall time.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
@@ -191,9 +192,16 @@ def lone_seatings(n: int, pairs: Sequence[tuple[str, str]], games: int) -> list[
 
 def dd_declarer_tricks(contract: ContractOutcome) -> int:
     """Double-dummy tricks of a played contract for its declarer."""
+    return _dd_tricks(contract.dealt, contract.strain, contract.declarer)
+
+
+@functools.lru_cache(maxsize=4096)
+def _dd_tricks(dealt: tuple[int, ...], strain: str, declarer: int) -> int:
+    """Solved once per deal, strain and declarer: a run plays every deal in two matches (sides
+    swapped), which often reach the same contract, and a solve costs tens of milliseconds."""
     from ..ai.dds import declarer_tricks
 
-    return declarer_tricks(contract.dealt, contract.strain, contract.declarer)
+    return declarer_tricks(dealt, strain, declarer)
 
 
 def run_arena(

@@ -55,6 +55,17 @@ def play_random_round(rnd: Round, rng: random.Random) -> None:
     assert rnd.is_done, f"{rnd.game}: no legal action in phase {rnd.phase}"
 
 
+def busy_think(seconds: float) -> None:
+    """Stands in for a searching computer player (the window's frame figures, ui/bench.py):
+    pure-Python random playouts on the engine for ``seconds``, holding the interpreter as a
+    real search would. Here, Qt-free, so the worker process it runs in imports the engine
+    only, not PySide6 and the window's modules."""
+    rng = random.Random(5)
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        play_random_round(busy_round(rng), rng)
+
+
 def rounds_per_second(make: Callable[[random.Random], Round], seconds: float, seed: int = 1) -> float:
     rng = random.Random(seed)
     done = 0
@@ -77,44 +88,41 @@ def engine_figures(seconds: float) -> dict[str, Any]:
     return out
 
 
-class _StopAt:
-    """Holds a session ``step`` actions into round ``round_index`` (0-based) of its match."""
+def random_position(game: str, rng: random.Random) -> tuple[Any, int] | None:
+    """A view of ``game`` and its seat, reached by random legal play (as the random level
+    plays) to a random point of a random round of a match, bids and contracts included
+    (Bugger Bridge's hand sizes grow and shrink); ``None`` when that round ended first.
 
-    def __init__(self, match: Match, round_index: int, step: int) -> None:
-        self.match, self.round_index, self.step, self.steps = match, round_index, step, 0
-
-    def count(self, events: list) -> None:
-        from ..engine.events import RoundStarted
-
-        self.steps = 0 if any(isinstance(e, RoundStarted) for e in events) else self.steps + 1
-
-    def __call__(self) -> bool:
-        return len(self.match.rounds) > self.round_index and (self.steps >= self.step or self.match.current is None)
+    Played on the engine, not through a session of random players: those draw their choice
+    from a fingerprint of their view at every decision, which cost most of the bench's
+    search for positions and changed nothing about where they lead."""
+    spec = get_game(game)
+    match = Match(game, [f"P{i}" for i in range(spec.bench_players)], first_dealer=0)
+    last = rng.randrange(0, match.rounds_planned or 3)
+    steps = rng.randrange(0, 40)
+    for index in range(last + 1):
+        if match.finished:
+            return None
+        match.deal(rng)
+        played = 0
+        while (rnd := match.current) is not None:
+            if index == last and played == steps:
+                seat = rnd.to_act
+                return (match.view(rnd.actor(seat)), seat) if seat is not None else None
+            legal = rnd.legal_actions()
+            match.apply(legal[int(rng.random() * len(legal))])
+            played += 1
+    return None
 
 
 def decision_positions(game: str, count: int, rng: random.Random) -> list[tuple[Any, int]]:
-    """``count`` positions of ``game`` where a choice is open: (view, seat), reached by
-    random players through the session to a random point of a random round (bids and
-    contracts included)."""
-    from ..engine.view import PlayerView
-    from ..session import SeatConfig, TableSession
-
-    seats = [SeatConfig(f"P{i}", level="random") for i in range(get_game(game).bench_players)]
-    out: list[tuple[PlayerView, int]] = []
+    """``count`` positions of ``game`` where a choice is open: (view, seat), each
+    :func:`random_position` with more than one legal action."""
+    out: list[tuple[Any, int]] = []
     while len(out) < count:
-        match = Match(game, [s.name for s in seats], first_dealer=0)
-        session = TableSession(game, seats, seed=0, match=match, dealer=rng, player_seed=str(rng.random()))
-        # A random round of the match (Bugger Bridge's hand sizes grow and shrink), played at random.
-        stop = _StopAt(match, rng.randrange(0, match.rounds_planned or 3), rng.randrange(0, 40))
-        session.listeners.append(stop.count)
-        session.hold = stop
-        session.advance()
-        decision = session.pending()
-        if decision is None or len(match.rounds) <= stop.round_index:
-            continue
-        view = match.view(decision.actor)
-        if len(view.legal) > 1:
-            out.append((view, decision.seat))
+        found = random_position(game, rng)
+        if found is not None and len(found[0].legal) > 1:
+            out.append(found)
     return out
 
 

@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from ..tools.arena import percentile
+from ..tools.bench import busy_think
 
 FIRST_PAINT_SCRIPT = """
 import sys, time
@@ -62,17 +63,6 @@ def first_paint_seconds(runs: int) -> float:
     return times[len(times) // 2]
 
 
-def _busy_think(seconds: float) -> None:
-    """Stands in for a searching computer player: pure-Python random playouts on the
-    engine for ``seconds`` (holding the interpreter as a real search would)."""
-    from ..tools.bench import busy_round, play_random_round
-
-    rng = random.Random(5)
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        play_random_round(busy_round(rng), rng)
-
-
 def frame_intervals_ms(deals: int, think_seconds: float = 2.5) -> list[float]:
     """Intervals between painted frames while 10-player deals animate and a computer player
     thinks in the worker process the whole time (``think_seconds``, longer than a deal's
@@ -108,7 +98,7 @@ def frame_intervals_ms(deals: int, think_seconds: float = 2.5) -> list[float]:
     intervals: list[float] = []
     # Computer players think in a worker process, as in the app (ui/thinker.py).
     pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
-    pool.submit(_busy_think, 0.0).result()
+    pool.submit(busy_think, 0.0).result()
     for d in range(deals):
         match = Match("bugger-bridge", [f"P{i}" for i in range(10)], first_dealer=0)
         scene.set_match(match, 0)
@@ -119,7 +109,7 @@ def frame_intervals_ms(deals: int, think_seconds: float = 2.5) -> list[float]:
         events = match.deal(random.Random(d))
         stamps.clear()
         scene.handle(events)
-        thinking = pool.submit(_busy_think, think_seconds)
+        thinking = pool.submit(busy_think, think_seconds)
         while animator.busy:  # as the app's own loop: asleep until the next frame or answer
             app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
         thinking.result()

@@ -68,7 +68,6 @@ from .history_dock import TrickHistory
 from .human_tools import HumanTools
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
-from .scorekeeper import open_scorekeeper
 from .sound import SOUND_KEY, Sounds
 from .start_flow import StartFlow
 from .statistics import ScoreChart, record_session
@@ -203,7 +202,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
                                            QKeySequence.StandardKey.SaveAs)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
         self._action(game, self.tr("&History…"), self.show_history)
-        self._action(game, self.tr("Score&keeper…"), lambda: open_scorekeeper(self))
+        self._action(game, self.tr("Score&keeper…"), self.show_scorekeeper)
         game.addSeparator()
         self.hint_action = self._action(game, self.tr("&Hint"), self.hint, "Ctrl+H")
         # triggered(checked) must not reach claim(tricks): the menu item asks how many.

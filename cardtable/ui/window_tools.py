@@ -192,6 +192,11 @@ class WindowTools(WindowPart):
         store = self.stats if self.stats is not None else HistoryStore()
         StatisticsDialog(store, self, m.game if m else None, m.n if m else None).exec()
 
+    def show_scorekeeper(self) -> None:
+        from .scorekeeper import open_scorekeeper  # the window's first paint does without it
+
+        open_scorekeeper(self)
+
     def show_rules(self) -> None:
         from .rules_text import RulesDialog
 
