@@ -76,6 +76,12 @@ def play_all(pos: Position, cards: Iterable[str]) -> Position:
     return pos
 
 
+#: The last positions' values (exact, so never stale): a theme check and its tests, and the
+#: lead advice and its hindsight, ask for the same opening lead's values again.
+_values: dict[tuple, dict[str, int]] = {}
+_VALUES_KEPT = 64
+
+
 def values(pos: Position) -> dict[str, int]:
     """Each legal next card -> the declaring side's tricks in the whole deal after it,
     both sides playing perfectly from then on."""
@@ -84,7 +90,16 @@ def values(pos: Position) -> dict[str, int]:
     load_endplay()
     from endplay.dds import solve_board
 
-    return {code(card): _declaring(pos, score) for card, score in solve_board(pos.deal)}  # type: ignore[arg-type]
+    d = pos.deal
+    key = (str(d), int(d.first), int(d.trump), tuple(map(str, d.curtrick)),  # type: ignore[attr-defined]
+           pos.declarer, pos.won, pos.done)
+    found = _values.get(key)
+    if found is None:
+        found = {code(card): _declaring(pos, score) for card, score in solve_board(d)}  # type: ignore[arg-type]
+        if len(_values) >= _VALUES_KEPT:
+            _values.pop(next(iter(_values)))
+        _values[key] = found
+    return dict(found)
 
 
 def value(pos: Position) -> int:
