@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import gc
 import json
 import os
 import random
@@ -47,8 +48,17 @@ SHARED_VECTORS = ROOT.parent / "shared" / "vectors"
 def parsed(path: Path) -> ast.Module:
     """The syntax tree of a source file, parsed once per test process and only read: the
     layer, face and translation guards each walk much of the package, and parsing it all
-    costs about a second."""
-    return ast.parse(path.read_text(encoding="utf-8"))
+    costs about a second. The collector is held off while a tree is built: its hundreds of
+    thousands of new nodes would otherwise set off full collections of the whole test
+    process, more than half of the parse's CPU (the trees are kept, nothing is garbage)."""
+    text = path.read_text(encoding="utf-8")
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        return ast.parse(text)
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def load_vector(name: str) -> dict:

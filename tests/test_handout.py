@@ -51,8 +51,9 @@ def test_the_pdf_has_a_page_per_board_and_an_answer_sheet(qapp, tmp_path):
 
 def test_club_pbn_round_trips_with_the_standard_tags():
     stored = a_set().boards
-    # The built-in boards carry their tables; the first one here does not, so DDS solves it.
-    boards = [replace(stored[0], dd=None), *stored[1:]]
+    # The built-in boards carry their tables; the fourth one here does not, so DDS solves it
+    # (the set's quickest deal to solve: the first takes DDS ten times as long).
+    boards = [*stored[:3], replace(stored[3], dd=None), *stored[4:]]
     text = club_pbn(boards, "Finesses")
     for tag in ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal"):
         assert re.search(rf'^\[{tag} "', text, re.M), tag

@@ -138,8 +138,10 @@ def test_the_generator_finds_a_proven_deal():
 
 def test_the_stored_tables_are_what_dds_solves(deals):
     """The checks read a board's as-dealt tricks from the table stored with it; DDS solves
-    a fixed sample of them afresh (every ninth deal: a whole table per deal is slow)."""
-    sample = [b for i, (_, b, _) in enumerate(deals) if i % 9 == 0]
+    a fixed sample of them afresh (every ninth deal: a whole table per deal is slow). The
+    sample starts at the third deal: the first, the seed deal, is solved afresh and compared
+    with its stored table by test_bridge_analysis already."""
+    sample = [b for i, (_, b, _) in enumerate(deals) if i % 9 == 2]
     assert all(b.dd is not None for _, b, _ in deals)
     fresh = double_dummy_many([b.hands for b in sample])
     assert [b.dd_table() for b in sample] == fresh

@@ -76,6 +76,12 @@ def play_all(pos: Position, cards: Iterable[str]) -> Position:
     return pos
 
 
+#: The last positions' values (exact, so never stale): a theme check and its tests, and the
+#: lead advice and its hindsight, ask for the same opening lead's values again.
+_values: dict[tuple, dict[str, int]] = {}
+_VALUES_KEPT = 64
+
+
 def values(pos: Position) -> dict[str, int]:
     """Each legal next card -> the declaring side's tricks in the whole deal after it,
     both sides playing perfectly from then on."""
@@ -84,23 +90,44 @@ def values(pos: Position) -> dict[str, int]:
     load_endplay()
     from endplay.dds import solve_board
 
-    left = 13 - pos.done
-    ours = pos.to_play() % 2 == pos.declarer % 2
-    return {code(card): pos.won + (score if ours else left - score) for card, score in solve_board(pos.deal)}  # type: ignore[arg-type]
+    d = pos.deal
+    key = (str(d), int(d.first), int(d.trump), tuple(map(str, d.curtrick)),  # type: ignore[attr-defined]
+           pos.declarer, pos.won, pos.done)
+    found = _values.get(key)
+    if found is None:
+        found = {code(card): _declaring(pos, score) for card, score in solve_board(d)}  # type: ignore[arg-type]
+        if len(_values) >= _VALUES_KEPT:
+            _values.pop(next(iter(_values)))
+        _values[key] = found
+    return dict(found)
 
 
 def value(pos: Position) -> int:
-    """The declaring side's tricks with perfect play from here."""
-    vals = values(pos).values()
-    return max(vals) if pos.to_play() % 2 == pos.declarer % 2 else min(vals)
+    """The declaring side's tricks with perfect play from here.
+
+    DDS is asked for the best score only, not every card's: proving one card's score is
+    a fraction of the work (about a third on the built-in deals' checks)."""
+    from endplay.dds import solve_board
+    from endplay.dds.solve import SolveMode
+
+    top = max(score for _, score in solve_board(pos.deal, SolveMode.OptimalOne))  # type: ignore[arg-type]
+    return _declaring(pos, top)
 
 
 def best(pos: Position) -> str:
-    """The perfect next card; among equals the lowest (the one a teacher would play)."""
-    vals = values(pos)
+    """The perfect next card; among equals the lowest (the one a teacher would play).
+    DDS names every card that reaches the best score without scoring the others."""
+    from endplay.dds import solve_board
+    from endplay.dds.solve import SolveMode
+
+    return min((code(card) for card, _ in solve_board(pos.deal, SolveMode.OptimalAll)), key=rank_order)  # type: ignore[arg-type]
+
+
+def _declaring(pos: Position, score: int) -> int:
+    """A score of the side to play (its tricks from here) as the declaring side's tricks
+    over the whole deal."""
     ours = pos.to_play() % 2 == pos.declarer % 2
-    top = max(vals.values()) if ours else min(vals.values())
-    return min((c for c, v in vals.items() if v == top), key=rank_order)
+    return pos.won + (score if ours else 13 - pos.done - score)
 
 
 def rank_order(card: str) -> tuple[int, int]:

@@ -49,10 +49,18 @@ def parse_seat(text: str) -> int:
     raise DealError(f"not a seat: {text!r} (expected N, E, S or W)")
 
 
+#: The ranks of each 13-bit suit holding, highest first, filled as holdings are met: the
+#: deal analysis and the lead advice ask for a suit's ranks hundreds of times per deal.
+_RANKS_OF: dict[int, tuple[int, ...]] = {}
+
+
 def suit_ranks(mask: int, suit: int) -> list[int]:
-    """Ranks (2..14) a hand holds in ``suit``, highest first."""
+    """Ranks (2..14) a hand holds in ``suit``, highest first (a new list each call)."""
     bits = (mask & SUIT_MASKS[suit]) >> (13 * suit)
-    return [r + 2 for r in range(12, -1, -1) if bits >> r & 1]
+    ranks = _RANKS_OF.get(bits)
+    if ranks is None:
+        ranks = _RANKS_OF[bits] = tuple(r + 2 for r in range(12, -1, -1) if bits >> r & 1)
+    return list(ranks)
 
 
 def rank_char(rank: int) -> str:

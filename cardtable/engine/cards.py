@@ -256,11 +256,13 @@ def random_card(mask: int, rng: random.Random) -> Card:
     return CARDS[(mask & -mask).bit_length() - 1]
 
 
+#: Every ace, king, queen and jack of the deck, a mask each (rank bit of each suit).
+_ACES, _KINGS, _QUEENS, _JACKS = (sum(1 << (13 * s + r) for s in range(4)) for r in (12, 11, 10, 9))
+
+
 def hcp(mask: int) -> int:
-    """High-card points of a hand: A 4, K 3, Q 2, J 1."""
-    pts = 0
-    for s in range(4):
-        base = 13 * s
-        pts += 4 * (mask >> (base + 12) & 1) + 3 * (mask >> (base + 11) & 1)
-        pts += 2 * (mask >> (base + 10) & 1) + (mask >> (base + 9) & 1)
-    return pts
+    """High-card points of a hand: A 4, K 3, Q 2, J 1. Counted by rank over the four suits
+    at once (four bit counts): the players' layout sampling asks it tens of thousands of
+    times per decision."""
+    return (4 * (mask & _ACES).bit_count() + 3 * (mask & _KINGS).bit_count()
+            + 2 * (mask & _QUEENS).bit_count() + (mask & _JACKS).bit_count())
