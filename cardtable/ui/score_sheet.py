@@ -202,15 +202,16 @@ class ScoreSheet(QWidget):
         # Texts mostly grow as a match goes on: start from the try that fitted last time
         # (a new match or a wider dock starts again from the most readable).
         start = min(self._try_from if avail <= self._tried_room else 0, len(tries) - 1)
-        for k in range(start, len(tries)):
-            size, compact, limit, parts = tries[k]
-            model.set_compact(compact)
-            model.set_title_limit(limit)
-            model.set_parts(parts)
-            needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
-            self._try_from, self._tried_room = k, avail
-            if avail <= 0 or sum(needed) <= avail:
-                break
+        with model.held():  # the cells are written once, the way that fits
+            for k in range(start, len(tries)):
+                size, compact, limit, parts = tries[k]
+                model.set_compact(compact)
+                model.set_title_limit(limit)
+                model.set_parts(parts)
+                needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
+                self._try_from, self._tried_room = k, avail
+                if avail <= 0 or sum(needed) <= avail:
+                    break
         self._set_table_point_size(model.point_size)
         self.squeezed = avail > 0 and sum(needed) > avail
         widths = list(needed)
@@ -367,11 +368,10 @@ class ScoreSheet(QWidget):
             return got
 
         sheet = model.sheet
-        H = Qt.Orientation.Horizontal
         own = []
         for c in range(len(sheet.columns)):
-            title = model.headerData(c, H, mapped=False) or ""
-            bold = model.headerData(c, H, Qt.ItemDataRole.FontRole, mapped=False) is not None
+            title = model.column_title(c, mapped=False) or ""
+            bold = model.column_title(c, Qt.ItemDataRole.FontRole, mapped=False) is not None
             w = width(title, bold) + self.HEADER_PAD
             for row in sheet.rows:
                 strong = row.kind in (CURRENT, TOTAL)
@@ -380,7 +380,7 @@ class ScoreSheet(QWidget):
             own.append(w)
         left, block, right, per = model._bands()
         if per:  # the players in bands: each band's row of names is written bold
-            names = [width(model.headerData(c, H, mapped=False) or "", True) + self.CELL_PAD for c in block]
+            names = [width(model.column_title(c, mapped=False) or "", True) + self.CELL_PAD for c in block]
             slot = max(*(own[c] for c in block), *names)
             widths = [own[c] for c in left] + [slot] * per + [own[c] for c in right]
         else:
