@@ -64,7 +64,7 @@ class ScoreSheet(QWidget):
         #: The widths each sheet needs, per type and way of showing it (see needed_widths).
         self._needed_memo: dict[tuple[object, ...], tuple[object, list[int]]] = {}
         #: Texts' widths per type (see needed_widths), each (text, bold) measured once.
-        self._advances: dict[str, dict[tuple[str, bool], float]] = {}
+        self._advances: dict[str, dict[tuple[str, bool, bool], float]] = {}
         self._rows_font = 0.0
         #: Each row shape's height (see _fit_rows) in the type named by _heights_font.
         self._heights: dict[tuple[object, ...], int] = {}
@@ -360,27 +360,30 @@ class ScoreSheet(QWidget):
         if len(seen) > 4096:  # a long match's old texts
             seen.clear()
 
-        def width(text: str, bold: bool) -> float:
-            key = (text, bold)
+        def width(text: str, bold: bool, lines: bool = True) -> float:
+            """The widest line of ``text`` (``lines`` False: ``text`` as one line, a title)."""
+            key = (text, bold, lines)
             got = seen.get(key)
             if got is None:
-                got = seen[key] = (fb if bold else fm).horizontalAdvance(text)
+                metrics = fb if bold else fm
+                parts = text.split("\n") if lines else (text,)
+                got = seen[key] = max(metrics.horizontalAdvance(line) for line in parts)
             return got
 
         sheet = model.sheet
+        strong = [row.kind in (CURRENT, TOTAL) for row in sheet.rows]
         own = []
         for c in range(len(sheet.columns)):
             title = model.column_title(c, mapped=False) or ""
             bold = model.column_title(c, Qt.ItemDataRole.FontRole, mapped=False) is not None
-            w = width(title, bold) + self.HEADER_PAD
-            for row in sheet.rows:
-                strong = row.kind in (CURRENT, TOTAL)
-                for line in row.cells[c].text.split("\n"):
-                    w = max(w, width(line, strong) + self.CELL_PAD)
+            w = width(title, bold, False) + self.HEADER_PAD
+            if sheet.rows:
+                widest = max(width(row.cells[c].text, b) for row, b in zip(sheet.rows, strong, strict=True))
+                w = max(w, widest + self.CELL_PAD)
             own.append(w)
         left, block, right, per = model._bands()
         if per:  # the players in bands: each band's row of names is written bold
-            names = [width(model.column_title(c, mapped=False) or "", True) + self.CELL_PAD for c in block]
+            names = [width(model.column_title(c, mapped=False) or "", True, False) + self.CELL_PAD for c in block]
             slot = max(*(own[c] for c in block), *names)
             widths = [own[c] for c in left] + [slot] * per + [own[c] for c in right]
         else:

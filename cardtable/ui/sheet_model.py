@@ -501,11 +501,22 @@ class SheetModel(QStandardItemModel):
         if was[:3] != now[:3] or self.shape() != (self.rowCount(), self.columnCount()):
             self._reset()  # other texts (a sheet rebuilt alike compares equal), or other bands
             return
-        fonts = was[4] != now[4]  # the bold cells' type
-        self._write(range(self.rowCount()) if fonts else (), titles=True)
-        if fonts and self.rowCount() and self.columnCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        # Another type size changes the bold rows' type; other titles, the bands' rows of names.
+        fonts, titles = was[4] != now[4], was[3] != now[3]
+        rows = [r for r in range(self.rowCount()) if (fonts and self._bold(r)) or (titles and self._names_row(r))]
+        self._write(rows, titles=True)
+        for r in rows:
+            self.dataChanged.emit(self.index(r, 0), self.index(r, self.columnCount() - 1))
         self.headerDataChanged.emit(H, 0, max(self.columnCount() - 1, 0))
+
+    def _names_row(self, view_row: int) -> bool:
+        """Whether the view's row is a band's row of names."""
+        return self.source(view_row, 0)[0] < 0
+
+    def _bold(self, view_row: int) -> bool:
+        """Whether the view's row is written in bold (the current round, the totals, a band's names)."""
+        r = self.source(view_row, 0)[0]
+        return r < 0 or self.sheet.rows[r].kind in (CURRENT, TOTAL)
 
     def _written_for(self) -> tuple[object, ...]:
         return (self.sheet, self.compact, self.parts, self.title_limit, self._point_size)
