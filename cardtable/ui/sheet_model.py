@@ -201,6 +201,12 @@ class SheetModel(QStandardItemModel):
         self._short_key: tuple[object, ...] = ()
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
+        #: The sheet at each terseness, built since the last refresh (fitting tries them in
+        #: turn, again at each resize): the match is read again only by refresh.
+        self._built: dict[int, Sheet] = {self.compact: self.sheet}
+        #: Column titles as given (see column_title), while the key they were given for holds.
+        self._titles: dict[tuple[int, int, bool], Any] = {}
+        self._titles_key: tuple[object, ...] = ()
         self._finished = match.finished  # as the sheet last showed it
         #: Changes of the way the sheet is shown wait while held (see :meth:`held`).
         self._held = False
@@ -268,6 +274,7 @@ class SheetModel(QStandardItemModel):
         """Rebuild from the match; True when the model was reset (rows or columns changed)."""
         brushes = Brushes.from_palette()
         new = self.build()
+        self._built = {self.compact: new}
         old = self.sheet
         same_shape = len(new.rows) == len(old.rows) and [c.title for c in new.columns] == [c.title for c in old.columns]
         if not same_shape:
@@ -349,7 +356,10 @@ class SheetModel(QStandardItemModel):
         """Write the cells at terseness ``level`` (see :attr:`compact`); rebuilds the sheet."""
         if level != self.compact:
             self.compact = level
-            self.sheet = self.build()
+            sheet = self._built.get(level)
+            if sheet is None:
+                sheet = self._built[level] = self.build()
+            self.sheet = sheet
             self._sync()
 
     def short_titles(self) -> list[str]:
@@ -611,7 +621,19 @@ class SheetModel(QStandardItemModel):
 
     def column_title(self, section: int, role: int = R.DisplayRole, mapped: bool = True) -> Any:
         """Column ``section``'s title in ``role`` as the view shows it (``mapped``), or sheet
-        column ``section``'s (not mapped: the columns before wrapping into bands)."""
+        column ``section``'s (not mapped: the columns before wrapping into bands). Fitting the
+        sheet asks for every title at each way it tries: the answers are kept while the
+        sheet, the titles' limit, the bands, the type and the match's end stand."""
+        key = (self.sheet, self.title_limit, self.parts, self._point_size, self.scored_match.finished)
+        was = self._titles_key
+        if not was or was[0] is not key[0] or was[1:] != key[1:]:  # the sheet by identity: a new one is new
+            self._titles, self._titles_key = {}, key
+        ask = (section, int(role), mapped)
+        if ask not in self._titles:
+            self._titles[ask] = self._title(section, role, mapped)
+        return self._titles[ask]
+
+    def _title(self, section: int, role: int, mapped: bool) -> Any:
         if mapped and self._bands()[3]:
             section_source = self.source(0, section)[1]
             if section_source is None:
