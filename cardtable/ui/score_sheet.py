@@ -35,9 +35,9 @@ if TYPE_CHECKING:
 
 
 
-def model_for(match: Match, parent: Any = None) -> SheetModel:
-    """The sheet model of the match's game."""
-    return face_for(match.game).sheet_model()(match, parent)
+def model_for(match: Match, parent: Any = None, held: bool = False) -> SheetModel:
+    """The sheet model of the match's game (``held``: see :class:`SheetModel`)."""
+    return face_for(match.game).sheet_model()(match, parent, held)
 
 
 # ----- the widget --------------------------------------------------------------------------------
@@ -125,7 +125,8 @@ class ScoreSheet(QWidget):
     def set_match(self, match: Match | None) -> None:
         """Show ``match`` (``None``: no match); the model matching its game replaces any other."""
         old = self._model
-        self._model = model_for(match, self) if match is not None else None
+        # Held: the cells are written once, by the first fit (it may show them otherwise).
+        self._model = model_for(match, self, held=True) if match is not None else None
         self.view.setModel(self._model)
         self._row_shapes = None
         if self._model is not None:
@@ -137,6 +138,8 @@ class ScoreSheet(QWidget):
         if self._model is None:
             self.caption.setText(self.tr("No game in progress"))
         self._after_change(reset=True)
+        if self._model is not None:
+            self._model.release()  # written by the fit already, unless there was none
 
     def refresh(self) -> None:
         """Re-read the match (after every event batch)."""
@@ -186,6 +189,7 @@ class ScoreSheet(QWidget):
             # behind the chart's tab) is fitted when it shows: until then it has no width
             # of its own, and fitting it to none tries every way of squeezing it.
             self._unfitted = True
+            model.release()  # the cells as they stand, for now
             return
         self._unfitted = False
         avail = self._fitted_to = self._room()

@@ -186,7 +186,9 @@ class SheetModel(QStandardItemModel):
     played; a new row (a Bugami deal, a Minibridge redeal) resets the model.
     """
 
-    def __init__(self, match: Match, parent: Any = None) -> None:
+    def __init__(self, match: Match, parent: Any = None, held: bool = False) -> None:
+        """``held``: the cells are written at :meth:`release` (or when a :meth:`held` fit
+        ends), once the sheet's widget has chosen how to show it."""
         super().__init__(parent)
         self.scored_match = match
         self.brushes = Brushes.from_palette()
@@ -209,14 +211,14 @@ class SheetModel(QStandardItemModel):
         self._titles_key: tuple[object, ...] = ()
         self._finished = match.finished  # as the sheet last showed it
         #: Changes of the way the sheet is shown wait while held (see :meth:`held`).
-        self._held = False
+        self._held = held
         #: What the cells were last written for: (sheet, compact, parts, title limit, type size).
         self._written: tuple[object, ...] = ()
         # Cells are read-only: each item made for a cell is a copy of this one.
         prototype = QStandardItem()
         prototype.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         self.setItemPrototype(prototype)
-        self._write_all()
+        self._sync()
 
     if TYPE_CHECKING:  # each game's model defines it; declared here for the type checker
 
@@ -497,8 +499,12 @@ class SheetModel(QStandardItemModel):
         try:
             yield
         finally:
-            self._held = False
-            self._sync()
+            self.release()
+
+    def release(self) -> None:
+        """Write the cells held back (see __init__ and :meth:`held`)."""
+        self._held = False
+        self._sync()
 
     def _sync(self) -> None:
         """Write the cells again if the way the sheet is shown changed since they were written."""
