@@ -209,6 +209,8 @@ class SheetModel(QStandardItemModel):
         #: Column titles as given (see column_title), while the key they were given for holds.
         self._titles: dict[tuple[int, int, bool], Any] = {}
         self._titles_key: tuple[object, ...] = ()
+        #: The red columns (see red_columns), with the sheet and bands they were found for.
+        self._red: tuple[Sheet, int, frozenset[int]] | None = None
         self._finished = match.finished  # as the sheet last showed it
         #: Changes of the way the sheet is shown wait while held (see :meth:`held`).
         self._held = held
@@ -434,9 +436,21 @@ class SheetModel(QStandardItemModel):
 
     def red_columns(self) -> set[int]:
         """The view's columns where a red suit's sign may show (in a cell, or in a band's
-        row of names): only those need the delegate that paints the signs red."""
+        row of names): only those need the delegate that paints the signs red. Asked after
+        every change of the sheet: kept for the sheet and the bands it was worked out for."""
         sheet = self.sheet
-        red = {i for row in sheet.rows for i, cell in enumerate(row.cells) if any(s in cell.text for s in RED_SUITS)}
+        was = self._red
+        if was is not None and was[0] is sheet and was[1] == self.parts:
+            return set(was[2])
+        heart, diamond = RED_SUITS
+        red = {i for row in sheet.rows for i, c in enumerate(row.cells) if heart in c.text or diamond in c.text}
+        out = self._red_shown(red)
+        self._red = (sheet, self.parts, frozenset(out))
+        return out
+
+    def _red_shown(self, red: set[int]) -> set[int]:
+        """The sheet's columns ``red`` as the view's columns (see red_columns)."""
+        sheet = self.sheet
         left, block, right, per = self._bands()
         if not per:
             return red
