@@ -8,6 +8,7 @@ so cards stay crisp on high-DPI screens; the art caches them.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     Property,
@@ -62,8 +63,16 @@ class CardItem(QGraphicsObject):
     clicked = Signal(object)
     dropped = Signal(object, object)  # the item, the scene point where a drag ended
 
-    def __init__(self, card: Card | None, width: float, style: card_art.DeckStyle, face_up: bool = False) -> None:
+    def __init__(self, card: Card | None, width: float, style: card_art.DeckStyle, face_up: bool = False,
+                 on_click: Callable[[CardItem], None] | None = None,
+                 on_drop: Callable[[CardItem, QPointF], None] | None = None) -> None:
+        """``on_click``, ``on_drop``: called as :attr:`clicked` and :attr:`dropped` are
+        emitted. The table hands every card its two handlers this way: a table makes
+        thousands of cards over a match, and two signal connections each cost more than
+        making the card."""
         super().__init__()
+        self._on_click = on_click
+        self._on_drop = on_drop
         self._card = card
         self._width = width
         self._style = style
@@ -243,9 +252,14 @@ class CardItem(QGraphicsObject):
         self._press = None
         self._drag_from = None
         if dragged:
-            self.dropped.emit(self, event.scenePos())
+            point = event.scenePos()
+            self.dropped.emit(self, point)
+            if self._on_drop is not None:
+                self._on_drop(self, point)
         else:
             self.clicked.emit(self)
+            if self._on_click is not None:
+                self._on_click(self)
 
     # ----- animations ---------------------------------------------------------------------
 

@@ -426,13 +426,16 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         # The sentences are made now, from the state these events left; they are said
         # when the table shows each event.
         s = self.session
-        hand = s.view(self.scene.human).hand if s is not None and self.narrator.human is not None else ()
+        # The human's view now, asked of the engine once: the narrator's hand, and the docks'.
+        narrated = s is not None and self.narrator.human is not None
+        now = s.view(self.scene.human) if s is not None and (narrated or s.match.rounds) else None
+        hand = now.hand if narrated and now is not None else ()
         texts = {id(e): self.narrator.describe(e, hand) for e in events}
         # The docks show this batch's state when its animation has played, never a later
         # one's (a claim plays out the rest of the deal as many batches).
         self._batches += 1
         batch = self._batches
-        view = s.view(self.scene.human) if s is not None and s.match.rounds else None
+        view = now if s is not None and s.match.rounds else None
         summaries = [self._summary_of(e) for e in events if isinstance(e, RoundScored)]
         news = None
         if s is not None and any(isinstance(e, RoundStarted) for e in events) and self.scene.source is not None:

@@ -35,9 +35,9 @@ if TYPE_CHECKING:
 
 
 
-def model_for(match: Match, parent: Any = None) -> SheetModel:
-    """The sheet model of the match's game."""
-    return face_for(match.game).sheet_model()(match, parent)
+def model_for(match: Match, parent: Any = None, held: bool = False) -> SheetModel:
+    """The sheet model of the match's game (``held``: see :class:`SheetModel`)."""
+    return face_for(match.game).sheet_model()(match, parent, held)
 
 
 # ----- the widget --------------------------------------------------------------------------------
@@ -64,7 +64,7 @@ class ScoreSheet(QWidget):
         #: The widths each sheet needs, per type and way of showing it (see needed_widths).
         self._needed_memo: dict[tuple[object, ...], tuple[object, list[int]]] = {}
         #: Texts' widths per type (see needed_widths), each (text, bold) measured once.
-        self._advances: dict[str, dict[tuple[str, bool], float]] = {}
+        self._advances: dict[str, dict[tuple[str, bool, bool], float]] = {}
         self._rows_font = 0.0
         #: Each row shape's height (see _fit_rows) in the type named by _heights_font.
         self._heights: dict[tuple[object, ...], int] = {}
@@ -125,7 +125,8 @@ class ScoreSheet(QWidget):
     def set_match(self, match: Match | None) -> None:
         """Show ``match`` (``None``: no match); the model matching its game replaces any other."""
         old = self._model
-        self._model = model_for(match, self) if match is not None else None
+        # Held: the cells are written once, by the first fit (it may show them otherwise).
+        self._model = model_for(match, self, held=True) if match is not None else None
         self.view.setModel(self._model)
         self._row_shapes = None
         if self._model is not None:
@@ -137,6 +138,8 @@ class ScoreSheet(QWidget):
         if self._model is None:
             self.caption.setText(self.tr("No game in progress"))
         self._after_change(reset=True)
+        if self._model is not None:
+            self._model.release()  # written by the fit already, unless there was none
 
     def refresh(self) -> None:
         """Re-read the match (after every event batch)."""
@@ -186,6 +189,7 @@ class ScoreSheet(QWidget):
             # behind the chart's tab) is fitted when it shows: until then it has no width
             # of its own, and fitting it to none tries every way of squeezing it.
             self._unfitted = True
+            model.release()  # the cells as they stand, for now
             return
         self._unfitted = False
         avail = self._fitted_to = self._room()
@@ -202,15 +206,16 @@ class ScoreSheet(QWidget):
         # Texts mostly grow as a match goes on: start from the try that fitted last time
         # (a new match or a wider dock starts again from the most readable).
         start = min(self._try_from if avail <= self._tried_room else 0, len(tries) - 1)
-        for k in range(start, len(tries)):
-            size, compact, limit, parts = tries[k]
-            model.set_compact(compact)
-            model.set_title_limit(limit)
-            model.set_parts(parts)
-            needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
-            self._try_from, self._tried_room = k, avail
-            if avail <= 0 or sum(needed) <= avail:
-                break
+        with model.held():  # the cells are written once, the way that fits
+            for k in range(start, len(tries)):
+                size, compact, limit, parts = tries[k]
+                model.set_compact(compact)
+                model.set_title_limit(limit)
+                model.set_parts(parts)
+                needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
+                self._try_from, self._tried_room = k, avail
+                if avail <= 0 or sum(needed) <= avail:
+                    break
         self._set_table_point_size(model.point_size)
         self.squeezed = avail > 0 and sum(needed) > avail
         widths = list(needed)
@@ -359,28 +364,30 @@ class ScoreSheet(QWidget):
         if len(seen) > 4096:  # a long match's old texts
             seen.clear()
 
-        def width(text: str, bold: bool) -> float:
-            key = (text, bold)
+        def width(text: str, bold: bool, lines: bool = True) -> float:
+            """The widest line of ``text`` (``lines`` False: ``text`` as one line, a title)."""
+            key = (text, bold, lines)
             got = seen.get(key)
             if got is None:
-                got = seen[key] = (fb if bold else fm).horizontalAdvance(text)
+                metrics = fb if bold else fm
+                parts = text.split("\n") if lines else (text,)
+                got = seen[key] = max(metrics.horizontalAdvance(line) for line in parts)
             return got
 
         sheet = model.sheet
-        H = Qt.Orientation.Horizontal
+        strong = [row.kind in (CURRENT, TOTAL) for row in sheet.rows]
         own = []
         for c in range(len(sheet.columns)):
-            title = model.headerData(c, H, mapped=False) or ""
-            bold = model.headerData(c, H, Qt.ItemDataRole.FontRole, mapped=False) is not None
-            w = width(title, bold) + self.HEADER_PAD
-            for row in sheet.rows:
-                strong = row.kind in (CURRENT, TOTAL)
-                for line in row.cells[c].text.split("\n"):
-                    w = max(w, width(line, strong) + self.CELL_PAD)
+            title = model.column_title(c, mapped=False) or ""
+            bold = model.column_title(c, Qt.ItemDataRole.FontRole, mapped=False) is not None
+            w = width(title, bold, False) + self.HEADER_PAD
+            if sheet.rows:
+                widest = max(width(row.cells[c].text, b) for row, b in zip(sheet.rows, strong, strict=True))
+                w = max(w, widest + self.CELL_PAD)
             own.append(w)
         left, block, right, per = model._bands()
         if per:  # the players in bands: each band's row of names is written bold
-            names = [width(model.headerData(c, H, mapped=False) or "", True) + self.CELL_PAD for c in block]
+            names = [width(model.column_title(c, mapped=False) or "", True, False) + self.CELL_PAD for c in block]
             slot = max(*(own[c] for c in block), *names)
             widths = [own[c] for c in left] + [slot] * per + [own[c] for c in right]
         else:

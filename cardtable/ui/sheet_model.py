@@ -8,10 +8,13 @@ current round marked, future rounds greyed, winners highlighted, and the CSV. De
 sheet as data first keeps the five layouts free of Qt plumbing and lets the CSV and the
 screen never disagree.
 
-Painting stays in C++: no Python delegate, and :meth:`SheetModel.data` only returns values
-built ahead of time. Besides speed, this matters with PySide6 6.12 on Python 3.11, whose
-bindings drop a reference to ``None``/``True``/``False`` on every call that returns one
-(``QFont.setBold``, ``QPainter.save``…): a Python paint path would soon abort the process.
+Painting and measuring stay in C++: the model is a :class:`QStandardItemModel` filled with
+every cell's values when the sheet changes, so the view calls no Python when it paints a
+cell, measures a row or asks for a title (it asks for every role of every cell each time:
+hundreds of thousands of calls over a match). Besides speed, this matters with PySide6 6.12
+on Python 3.11, whose bindings drop a reference to ``None``/``True``/``False`` on every
+call that returns one (``QFont.setBold``, ``QPainter.save``…): a Python paint path would
+soon abort the process.
 
 The sheet reads the match only (never changes it) and shows only public facts: a secret
 Bugami bid appears once the bids are revealed, the Bleeding Hearts turnip once turned up.
@@ -21,18 +24,22 @@ from __future__ import annotations
 
 import csv
 import functools
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import accumulate
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QGuiApplication,
     QPalette,
+    QStandardItem,
+    QStandardItemModel,
 )
 
 if TYPE_CHECKING:
@@ -56,6 +63,14 @@ SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 CURRENT_MARK = "▸ "
 #: Appended to a winner's column title once the match is over.
 WINNER_MARK = " ★"
+
+R = Qt.ItemDataRole
+#: The roles the sheet answers for a cell (the view asks for no other).
+CELL_ROLES = (R.DisplayRole, KIND_ROLE, R.ToolTipRole, R.AccessibleTextRole, R.FontRole, R.ForegroundRole,
+              R.BackgroundRole, R.TextAlignmentRole)
+#: The roles a column title has.
+TITLE_ROLES = (R.DisplayRole, R.ToolTipRole, R.FontRole)
+H = Qt.Orientation.Horizontal
 
 RED = "#c0392b"
 WINNER_GOLD = QColor("#f6d365")
@@ -162,20 +177,23 @@ class Sheet:
 # ----- the base model ------------------------------------------------------------------------
 
 
-class SheetModel(QAbstractTableModel):
+class SheetModel(QStandardItemModel):
     """A read-only table model over a :class:`Sheet`; subclasses only say what the sheet holds.
 
-    :meth:`refresh` rebuilds the sheet from the match. When the shape is unchanged it only
-    signals changed data, so the view keeps its scroll position and selection while a
-    round is played; a new row (a Bugami deal, a Minibridge redeal) resets the model.
+    :meth:`refresh` rebuilds the sheet from the match and writes what changed into the
+    model's cells. When the shape is unchanged only the rows that changed are written and
+    signalled, so the view keeps its scroll position and selection while a round is
+    played; a new row (a Bugami deal, a Minibridge redeal) resets the model.
     """
 
-    def __init__(self, match: Match, parent: Any = None) -> None:
+    def __init__(self, match: Match, parent: Any = None, held: bool = False) -> None:
+        """``held``: the cells are written at :meth:`release` (or when a :meth:`held` fit
+        ends), once the sheet's widget has chosen how to show it."""
         super().__init__(parent)
         self.scored_match = match
         self.brushes = Brushes.from_palette()
         self.title_limit: int | None = None  # column titles (players' names) longer than this are shortened
-        self.point_size = 0.0  # the size the sheet is shown at (its bold cells match it); 0: default
+        self._point_size = 0.0  # the size the sheet is shown at (its bold cells match it); 0: default
         #: How tersely the cells are written: 0 in words, 1 in a score pad's shorthand (with a
         #: legend in the column's tool tip), for a narrow dock with many players.
         self.compact = 0
@@ -185,12 +203,24 @@ class SheetModel(QAbstractTableModel):
         self._short_key: tuple[object, ...] = ()
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
+        #: The sheet at each terseness, built since the last refresh (fitting tries them in
+        #: turn, again at each resize): the match is read again only by refresh.
+        self._built: dict[int, Sheet] = {self.compact: self.sheet}
+        #: Column titles as given (see column_title), while the key they were given for holds.
+        self._titles: dict[tuple[int, int, bool], Any] = {}
+        self._titles_key: tuple[object, ...] = ()
+        #: The red columns (see red_columns), with the sheet and bands they were found for.
+        self._red: tuple[Sheet, int, frozenset[int]] | None = None
         self._finished = match.finished  # as the sheet last showed it
-        #: What data() and headerData() answered, per type size, then per (row, column,
-        #: role); the sheet and the state the answers were made in (see :meth:`_answers`).
-        self._answered: dict[float, dict[tuple[int, int, int], Any]] = {}
-        self._answered_sheet: Sheet | None = None
-        self._answered_in: tuple[object, ...] = ()
+        #: Changes of the way the sheet is shown wait while held (see :meth:`held`).
+        self._held = held
+        #: What the cells were last written for: (sheet, compact, parts, title limit, type size).
+        self._written: tuple[object, ...] = ()
+        # Cells are read-only: each item made for a cell is a copy of this one.
+        prototype = QStandardItem()
+        prototype.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        self.setItemPrototype(prototype)
+        self._sync()
 
     if TYPE_CHECKING:  # each game's model defines it; declared here for the type checker
 
@@ -248,37 +278,38 @@ class SheetModel(QAbstractTableModel):
         """Rebuild from the match; True when the model was reset (rows or columns changed)."""
         brushes = Brushes.from_palette()
         new = self.build()
+        self._built = {self.compact: new}
         old = self.sheet
         same_shape = len(new.rows) == len(old.rows) and [c.title for c in new.columns] == [c.title for c in old.columns]
         if not same_shape:
-            self.beginResetModel()
             self.brushes = brushes
             self.sheet = new
             self._finished = self.scored_match.finished
-            self.endResetModel()
+            self._reset()
             return True
-        # Only what changed is signalled (the view repaints, and the sheet re-fits, only that):
-        # this runs after every event batch, and most batches change a row or two, or none.
+        # Only what changed is written and signalled (the view repaints, and the sheet
+        # re-fits, only that): this runs after every event batch, and most batches change
+        # a row or two, or none.
         recoloured = brushes != self.brushes
         ended = self.scored_match.finished != self._finished  # the winners' gold and stars come or go
         self._finished = self.scored_match.finished
         if recoloured:
             self.brushes = brushes
         if new == old and not recoloured and not ended:
-            return False  # the same sheet: the answers already given stand
+            return False  # the same sheet: the cells as written stand
         self.sheet = new
         changed = [r for r, (a, b) in enumerate(zip(old.rows, new.rows, strict=True)) if a != b]
-        if not recoloured and not ended:
-            self._keep_answers(old, new, changed)
         if recoloured or ended or (changed and self._bands()[3]):  # banded: a sheet row shows in several
             spans = [(0, self.rowCount() - 1)]
         else:  # each row that changed on its own (a trick won: the current row and the totals)
             spans = [(r, r) for r in changed]
+        titles = recoloured or ended or new.columns != old.columns
+        self._write([r for first, last in spans for r in range(first, last + 1)], titles=titles)
         for first, last in spans:
             if last >= first and new.columns:
                 self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
-        if recoloured or ended or new.columns != old.columns:
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.columnCount() - 1, 0))
+        if titles:
+            self.headerDataChanged.emit(H, 0, max(self.columnCount() - 1, 0))
         return False
 
     def row_shapes(self) -> list[tuple[object, ...]]:
@@ -308,21 +339,32 @@ class SheetModel(QAbstractTableModel):
                 texts[i].add(f"{row.kind in (CURRENT, TOTAL)}{cell.text}")
         return tuple(hash(frozenset(t)) for t in texts)
 
+    @property
+    def point_size(self) -> float:
+        return self._point_size
+
+    @point_size.setter
+    def point_size(self, size: float) -> None:
+        """Bold cells are written in the bold type of this size (the sheet's own)."""
+        self._point_size = size
+        self._sync()
+
     def set_title_limit(self, limit: int | None) -> None:
         """Shorten column titles to about ``limit`` characters (``None``: whole), so a sheet
         with many players fits a narrow dock; the tool tip and the legend keep the whole title."""
         if limit != self.title_limit:
             self.title_limit = limit
-            if self.sheet.columns:
-                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.sheet.columns) - 1)
+            self._sync()
 
     def set_compact(self, level: int) -> None:
         """Write the cells at terseness ``level`` (see :attr:`compact`); rebuilds the sheet."""
         if level != self.compact:
             self.compact = level
-            self.beginResetModel()
-            self.sheet = self.build()
-            self.endResetModel()
+            sheet = self._built.get(level)
+            if sheet is None:
+                sheet = self._built[level] = self.build()
+            self.sheet = sheet
+            self._sync()
 
     def short_titles(self) -> list[str]:
         """Every column's title as shown. Whole, or at the limit: a column's own short form,
@@ -360,8 +402,6 @@ class SheetModel(QAbstractTableModel):
                  if shown != c.title and c.players]
         return " · ".join(pairs)
 
-    # ----- Qt model API ------------------------------------------------------------------
-
     # ----- wrapping: the players in two or more bands, one under the other ----------------
 
     def set_parts(self, parts: int) -> None:
@@ -371,9 +411,8 @@ class SheetModel(QAbstractTableModel):
         band after the first (the view's own header heads the first)."""
         parts = max(1, min(parts, len(self._player_block())))
         if parts != self.parts:
-            self.beginResetModel()
             self.parts = parts
-            self.endResetModel()
+            self._sync()
 
     def _player_block(self) -> list[int]:
         """The columns that are one player's each (contiguous on every sheet that has them)."""
@@ -397,9 +436,21 @@ class SheetModel(QAbstractTableModel):
 
     def red_columns(self) -> set[int]:
         """The view's columns where a red suit's sign may show (in a cell, or in a band's
-        row of names): only those need the delegate that paints the signs red."""
+        row of names): only those need the delegate that paints the signs red. Asked after
+        every change of the sheet: kept for the sheet and the bands it was worked out for."""
         sheet = self.sheet
-        red = {i for row in sheet.rows for i, cell in enumerate(row.cells) if any(s in cell.text for s in RED_SUITS)}
+        was = self._red
+        if was is not None and was[0] is sheet and was[1] == self.parts:
+            return set(was[2])
+        heart, diamond = RED_SUITS
+        red = {i for row in sheet.rows for i, c in enumerate(row.cells) if heart in c.text or diamond in c.text}
+        out = self._red_shown(red)
+        self._red = (sheet, self.parts, frozenset(out))
+        return out
+
+    def _red_shown(self, red: set[int]) -> set[int]:
+        """The sheet's columns ``red`` as the view's columns (see red_columns)."""
+        sheet = self.sheet
         left, block, right, per = self._bands()
         if not per:
             return red
@@ -430,19 +481,13 @@ class SheetModel(QAbstractTableModel):
             return r, block[k] if k < len(block) else None
         return r, right[column - len(left) - per]
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid():
-            return 0
-        rows = len(self.sheet.rows)
-        return rows if self._bands()[3] == 0 else self.parts * rows + self.parts - 1
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid():
-            return 0
+    def shape(self) -> tuple[int, int]:
+        """The view's rows and columns (more rows and fewer columns when banded)."""
         left, _, right, per = self._bands()
-        return len(self.sheet.columns) if not per else len(left) + per + len(right)
-    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
+        rows = len(self.sheet.rows)
+        if not per:
+            return rows, len(self.sheet.columns)
+        return self.parts * rows + self.parts - 1, len(left) + per + len(right)
 
     def cell(self, row: int, column: int) -> Cell:
         return self.sheet.rows[row].cells[column]
@@ -457,131 +502,173 @@ class SheetModel(QAbstractTableModel):
         m = self.scored_match
         return m.finished and any(p in m.winners for p in self.sheet.columns[column].players)
 
-    def _answers(self) -> dict[tuple[int, int, int], Any]:
-        """The answers given so far, while they hold: the view asks for every role of every
-        cell at each paint and each fit (thousands of calls a batch), and the answers change
-        only with the sheet, its colours, its titles' limit, its bands, and the match being
-        over (the winners' gold and stars). They are kept per type size: fitting the sheet
-        tries a few sizes in turn, and each would otherwise throw the others' away."""
-        was = self._answered_in
-        if (self._answered_sheet is not self.sheet or not was or was[0] is not self.brushes
-                or was[1] != self.title_limit or was[2] != self.parts or was[3] != self.scored_match.finished):
-            self._answered = {}
-            self._answered_sheet = self.sheet
-            self._answered_in = (self.brushes, self.title_limit, self.parts, self.scored_match.finished)
-        answers = self._answered.get(self.point_size)
-        if answers is None:
-            answers = self._answered[self.point_size] = {}
-        return answers
+    # ----- writing the cells ---------------------------------------------------------------
 
-    def _keep_answers(self, old: Sheet, new: Sheet, changed: list[int]) -> None:
-        """The answers about the rows of ``old`` that ``new`` leaves as they were still
-        hold for ``new`` (a trick won changes the current row and the totals, not the
-        rounds before): only the changed rows are asked again. Rows shown in bands, or
-        columns that changed, are not worth sorting out: every answer goes."""
-        if self._answered_sheet is not old or self._bands()[3] or new.columns != old.columns:
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """Try ways of showing the sheet (type size, terseness, titles' limit, bands) without
+        writing the cells for each: they are written once, for the way in force at the end
+        (fitting the sheet measures the sheet itself, not the cells)."""
+        self._held = True
+        try:
+            yield
+        finally:
+            self.release()
+
+    def release(self) -> None:
+        """Write the cells held back (see __init__ and :meth:`held`)."""
+        self._held = False
+        self._sync()
+
+    def _sync(self) -> None:
+        """Write the cells again if the way the sheet is shown changed since they were written."""
+        if self._held:
             return
-        gone = set(changed)
-        self._answered = {size: {k: v for k, v in answers.items() if k[0] not in gone}
-                          for size, answers in self._answered.items()}
-        self._answered_sheet = new
+        was = self._written
+        now = self._written_for()
+        if was == now:
+            return
+        if was[:3] != now[:3] or self.shape() != (self.rowCount(), self.columnCount()):
+            self._reset()  # other texts (a sheet rebuilt alike compares equal), or other bands
+            return
+        # Another type size changes the bold rows' type; other titles, the bands' rows of names.
+        fonts, titles = was[4] != now[4], was[3] != now[3]
+        rows = [r for r in range(self.rowCount()) if (fonts and self._bold(r)) or (titles and self._names_row(r))]
+        self._write(rows, titles=True)
+        for r in rows:
+            self.dataChanged.emit(self.index(r, 0), self.index(r, self.columnCount() - 1))
+        self.headerDataChanged.emit(H, 0, max(self.columnCount() - 1, 0))
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        # The view's hot path (about seven calls per cell painted): a known answer is
-        # returned before anything else is asked of Qt. The roles are IntEnums, equal to
-        # their numbers as dictionary keys.
-        answers = self._answers()
-        key = (index.row(), index.column(), role)
-        value = answers.get(key, _UNKNOWN)
-        if value is _UNKNOWN:
-            if not index.isValid():  # row and column -1: never answered, never kept
-                return None
-            value = answers[key] = self._data(key[0], key[1], role)
-        return value
+    def _names_row(self, view_row: int) -> bool:
+        """Whether the view's row is a band's row of names."""
+        return self.source(view_row, 0)[0] < 0
 
-    def _data(self, view_row: int, view_column: int, role: int) -> Any:
+    def _bold(self, view_row: int) -> bool:
+        """Whether the view's row is written in bold (the current round, the totals, a band's names)."""
+        r = self.source(view_row, 0)[0]
+        return r < 0 or self.sheet.rows[r].kind in (CURRENT, TOTAL)
+
+    def _written_for(self) -> tuple[object, ...]:
+        return (self.sheet, self.compact, self.parts, self.title_limit, self._point_size)
+
+    def _reset(self) -> None:
+        """Every cell written again, the view told to forget what it knew (rows, heights)."""
+        self.beginResetModel()
+        try:
+            self._write_all()
+        finally:
+            self.endResetModel()
+
+    def _write_all(self) -> None:
+        blocked = self.blockSignals(True)  # the reset (or a model no view shows yet) says it all
+        try:
+            rows, columns = self.shape()
+            self.setRowCount(rows)
+            self.setColumnCount(columns)
+            for r in range(rows):  # no row numbers: the rounds' labels are the first column
+                self.setHeaderData(r, Qt.Orientation.Vertical, None, R.DisplayRole)
+        finally:
+            self.blockSignals(blocked)
+        self._write(range(rows), titles=True)
+
+    def _write(self, rows: Iterable[int], titles: bool) -> None:
+        """Write every role of the cells of the view's ``rows`` (and the column titles); the
+        caller signals the change (see refresh)."""
+        blocked = self.blockSignals(True)
+        try:
+            columns = self.columnCount()
+            for r in rows:
+                for c in range(columns):
+                    self.setItemData(self.index(r, c), self._cell_values(r, c))
+            if titles:
+                for c in range(columns):
+                    for role in TITLE_ROLES:
+                        self.setHeaderData(c, H, self.column_title(c, role), role)
+        finally:
+            self.blockSignals(blocked)
+        self._written = self._written_for()
+
+    def _cell_values(self, view_row: int, view_column: int) -> dict[int, Any]:
+        """Every role's value of the cell at the view's ``view_row``, ``view_column`` (``None``:
+        the role has none)."""
         r, c = self.source(view_row, view_column)
-        R = Qt.ItemDataRole
         if r < 0 or c is None:
-            return self._names_data(r, c, view_column, role)
+            return {int(role): self._names_data(r, c, view_column, role) for role in CELL_ROLES}
         row = self.sheet.rows[r]
         cell = row.cells[c]
         column = self.sheet.columns[c]
-        if role == R.DisplayRole:
-            return cell.text
-        if role == KIND_ROLE:
-            return row.kind
-        if role == R.ToolTipRole:
-            return cell.tip or row.tip or None
-        if role == R.AccessibleTextRole:
-            label = row.cells[0].text.removeprefix(CURRENT_MARK)
-            what = cell.speak or cell.text or translate("ScoreSheet", "empty")
-            return f"{column.title}, {label}: {what}" if c else what
-        if role == R.FontRole:
-            return bold_font(self.point_size) if row.kind in (CURRENT, TOTAL) else None
         b = self.brushes
-        if role == R.ForegroundRole:
-            if row.kind == FUTURE or row.muted or cell.missed:
-                return b.muted
-            return b.red if cell.red else None
-        if role == R.BackgroundRole:
-            if row.kind == TOTAL:
-                return b.winner if self.is_winner_column(c) else b.total
-            return b.current if row.kind == CURRENT else None
-        if role == R.TextAlignmentRole:
-            h = Qt.AlignmentFlag.AlignHCenter
-            if column.numeric:
-                h = Qt.AlignmentFlag.AlignRight
-            elif column.left:
-                h = Qt.AlignmentFlag.AlignLeft
-            return int(h | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        label = row.cells[0].text.removeprefix(CURRENT_MARK)
+        what = cell.speak or cell.text or translate("ScoreSheet", "empty")
+        if row.kind == FUTURE or row.muted or cell.missed:
+            foreground: QBrush | None = b.muted
+        else:
+            foreground = b.red if cell.red else None
+        if row.kind == TOTAL:
+            background: QBrush | None = b.winner if self.is_winner_column(c) else b.total
+        else:
+            background = b.current if row.kind == CURRENT else None
+        h = Qt.AlignmentFlag.AlignHCenter
+        if column.numeric:
+            h = Qt.AlignmentFlag.AlignRight
+        elif column.left:
+            h = Qt.AlignmentFlag.AlignLeft
+        return {
+            int(R.DisplayRole): cell.text,
+            KIND_ROLE: row.kind,
+            int(R.ToolTipRole): cell.tip or row.tip or None,
+            int(R.AccessibleTextRole): f"{column.title}, {label}: {what}" if c else what,
+            int(R.FontRole): bold_font(self._point_size) if row.kind in (CURRENT, TOTAL) else None,
+            int(R.ForegroundRole): foreground,
+            int(R.BackgroundRole): background,
+            int(R.TextAlignmentRole): int(h | Qt.AlignmentFlag.AlignVCenter),
+        }
 
     def _names_data(self, r: int, c: int | None, shown: int, role: int) -> Any:
         """A band's row of names (``r`` -1), or an empty slot past the last player."""
-        R = Qt.ItemDataRole
         if r >= 0 or c is None:
             return self.brushes.total if r < 0 and role == R.BackgroundRole else None
         if role in (R.DisplayRole, R.ToolTipRole):
             named = c in self._player_block()
-            return self.headerData(c, Qt.Orientation.Horizontal, role, mapped=False) if named else None
+            return self.column_title(c, role, mapped=False) if named else None
         if role == R.BackgroundRole:
             return self.brushes.total
         if role == R.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == R.FontRole:
-            return bold_font(self.point_size)
+            return bold_font(self._point_size)
         return None
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole, mapped: bool = True
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        answers = self._answers()
-        key = (-1 - mapped, section, int(role))  # rows -1 and -2: the titles, as shown and unmapped
-        try:
-            return answers[key]
-        except KeyError:
-            value = answers[key] = self._header(section, orientation, role, mapped)
-            return value
+    def column_title(self, section: int, role: int = R.DisplayRole, mapped: bool = True) -> Any:
+        """Column ``section``'s title in ``role`` as the view shows it (``mapped``), or sheet
+        column ``section``'s (not mapped: the columns before wrapping into bands). Fitting the
+        sheet asks for every title at each way it tries: the answers are kept while the
+        sheet, the titles' limit, the bands, the type and the match's end stand."""
+        key = (self.sheet, self.title_limit, self.parts, self._point_size, self.scored_match.finished)
+        was = self._titles_key
+        if not was or was[0] is not key[0] or was[1:] != key[1:]:  # the sheet by identity: a new one is new
+            self._titles, self._titles_key = {}, key
+        ask = (section, int(role), mapped)
+        if ask not in self._titles:
+            self._titles[ask] = self._title(section, role, mapped)
+        return self._titles[ask]
 
-    def _header(self, section: int, orientation: Qt.Orientation, role: int, mapped: bool) -> Any:
-        if mapped and orientation == Qt.Orientation.Horizontal and self._bands()[3]:
+    def _title(self, section: int, role: int, mapped: bool) -> Any:
+        if mapped and self._bands()[3]:
             section_source = self.source(0, section)[1]
             if section_source is None:
                 return None
             section = section_source
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.sheet.columns):
+        if not 0 <= section < len(self.sheet.columns):
             return None
         column = self.sheet.columns[section]
         title = self.short_titles()[section]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == R.DisplayRole:
             return title + (WINNER_MARK if self.is_winner_column(section) else "")
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == R.ToolTipRole:
             return column.tip or (column.title if title != column.title else None)
-        if role == Qt.ItemDataRole.FontRole and self.is_winner_column(section):
-            return bold_font(self.point_size)
+        if role == R.FontRole and self.is_winner_column(section):
+            return bold_font(self._point_size)
         return None
 
     # ----- CSV ---------------------------------------------------------------------------

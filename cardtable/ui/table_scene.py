@@ -277,9 +277,8 @@ class TableScene(QGraphicsScene):
 
     def _new_card(self, card: Card | None, face_up: bool) -> CardItem:
         geo = self.layout
-        item = CardItem(card, geo.small_width, self.deck_style, face_up)
-        item.clicked.connect(self._on_card_clicked)
-        item.dropped.connect(self._on_card_dropped)
+        item = CardItem(card, geo.small_width, self.deck_style, face_up,
+                        on_click=self._on_card_clicked, on_drop=self._on_card_dropped)
         self.addItem(item)
         return item
 
