@@ -16,6 +16,7 @@ from PySide6.QtGui import QFontMetricsF
 
 from cardtable.engine.games.minibridge import MinibridgeInfo
 from cardtable.session import SeatConfig, TableSession
+from cardtable.ui.dock_share import DONOR_MIN
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT
 
@@ -218,3 +219,41 @@ def test_minibridge_plates_go_home_on_the_next_deal(qtbot, window):
         elif slot != scene.dummy_slot:
             assert (plate.center().x(), plate.center().y()) == pytest.approx((room.center().x(), room.center().y()))
     check_fit(window, "minibridge, the deal after a dummy")
+
+
+@pytest.mark.parametrize(("game", "n", "sizes"), [
+    ("bugger-bridge", 3, SIZES), ("bugger-bridge", 4, SIZES), ("dumb-bunny", 4, SIZES), ("minibridge", 4, SIZES),
+    ("bugger-bridge", 6, SIZES[1:]), ("bugger-bridge", 10, SIZES[1:]),
+])
+def test_the_whole_sheet_shows_without_scrolling_down(qtbot, window, game, n, sizes):
+    """A match of a set length lists its rounds from the start (Bugger Bridge's 18, the
+    hand card's 16): the sheet takes the height it needs from the trick history under it,
+    which keeps its least height, so the rounds to come and the totals show without
+    scrolling down, down to the app opened on a 1024×700 screen (921×630). A sheet wrapped
+    into bands is twice as long: six or more players at 921×630, eight Dumb-Bunny players
+    at 1024×700, still scroll there."""
+    s = session(game, n)
+    play_session(s, lambda s: s.match.rounds_completed >= 1)
+    for size in sizes:
+        show(qtbot, window, s, size)
+        sheet = window.sheet
+        qtbot.waitUntil(lambda: sheet.shortfall() == 0 and sheet.view.verticalScrollBar().maximum() == 0,
+                        timeout=2000)
+        assert window.history_dock.height() >= DONOR_MIN
+        check_sheet(window, f"{game} {n} {size}")
+
+
+def test_height_lent_to_a_long_sheet_goes_back_to_the_trick_history(qtbot, window):
+    """Bugger Bridge's long sheet takes height from the trick history; the next match's short
+    Minibridge sheet does not need it, and the history gets it back."""
+    show(qtbot, window, session("minibridge", 4), SIZES[0])
+    qtbot.waitUntil(lambda: window.dock_share.lent == 0)
+    history = window.history_dock.height()
+    long = session("bugger-bridge", 4)
+    play_session(long, lambda s: s.match.rounds_completed >= 1)
+    show(qtbot, window, long, SIZES[0])
+    qtbot.waitUntil(lambda: window.sheet.shortfall() == 0 and window.dock_share.lent > 0, timeout=2000)
+    assert window.history_dock.height() < history
+    show(qtbot, window, session("minibridge", 4), SIZES[0])
+    qtbot.waitUntil(lambda: window.dock_share.lent == 0, timeout=2000)
+    assert window.history_dock.height() == history

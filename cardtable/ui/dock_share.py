@@ -20,6 +20,9 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 #: The most of the window's width the side docks take, and the least they are given.
 DOCK_SHARE = 0.32
 DOCK_MIN, DOCK_MAX = 240, 420
+#: The least height a dock keeps when the dock above it takes room from it (the trick
+#: history: its caption and a few lines; it scrolls by nature, a score sheet should not).
+DONOR_MIN = 120
 
 
 def dock_width(window_width: int) -> int:
@@ -37,6 +40,7 @@ class DockShare(QObject):
         self.docks = docks
         self.given = -1  # the width this filter last gave the docks
         self.away: list[QDockWidget] = []  # the docks put away while the start screen shows
+        self.lent = 0  # the height one dock has taken from the dock under it (see lend)
         for dock in docks:  # shown or closed by the player meanwhile: theirs, not put away
             dock.toggleViewAction().triggered.connect(lambda _=False, d=dock: self._player_chose(d))
         window.installEventFilter(self)
@@ -57,6 +61,25 @@ class DockShare(QObject):
         if widest > side or (self.given in (-1, widest) and widest != side):
             self.window.resizeDocks(shown, [side] * len(shown), Qt.Orientation.Horizontal)
             self.given = side
+
+    def lend(self, dock: QDockWidget, donor: QDockWidget, pixels: int) -> None:
+        """Make ``dock`` up to ``pixels`` taller by taking them from ``donor``, the dock
+        docked right under it, which keeps :data:`DONOR_MIN`; ``pixels`` negative: give back
+        up to that many of those taken before. Nothing when either dock is hidden, floating
+        or not stacked that way (the player has rearranged them: their layout)."""
+        for d in (dock, donor):
+            if not d.isVisible() or d.isFloating():
+                return
+        if self.window.dockWidgetArea(dock) != self.window.dockWidgetArea(donor):
+            return
+        a, b = dock.geometry(), donor.geometry()
+        if b.top() < a.bottom() or abs(a.left() - b.left()) > 1:
+            return
+        move = min(pixels, donor.height() - DONOR_MIN) if pixels > 0 else -min(-pixels, self.lent)
+        if move:
+            self.lent += move
+            self.window.resizeDocks([dock, donor], [dock.height() + move, donor.height() - move],
+                                    Qt.Orientation.Vertical)
 
     def put_away(self) -> None:
         """Hide the docks that show (docked, not floating) until :meth:`bring_back`; a dock

@@ -145,6 +145,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.chart_dock.hide()  # on demand (View ▸ Score chart), a tab beside the score sheet, brought to the front
         self.chart_dock.toggleViewAction().triggered.connect(lambda on: on and self.chart_dock.raise_())
         self.dock_share = DockShare(self, [self.sheet_dock, self.history_dock, self.chart_dock])
+        self.sheet.needs_room.connect(lambda px: self.dock_share.lend(self.sheet_dock, self.history_dock, px))
         # Statistics live beside the autosave (the data folder); no autosave, no statistics (smoke runs, benches).
         self.stats = HistoryStore(autosave_path.parent / HISTORY_NAME) if autosave_path is not None else None
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,6 +52,11 @@ class ScoreSheet(QWidget):
 
     MIN_PLAYER_WIDTH = 44
     SMALLEST_POINT_SIZE = 7.5
+
+    #: The table needs this many pixels more height to show every row without scrolling, or
+    #: (negative) has that many to spare (the window lends them from the dock below it and
+    #: takes them back, see :meth:`DockShare.lend`).
+    needs_room = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +106,7 @@ class ScoreSheet(QWidget):
         self._fitted_to = -1  # the room the columns were last fitted to
         self._unfitted = False  # a fit waits for the sheet to show (see tidy_columns)
         self._fit_posted = False
+        self._room_posted = False
         self._try_from, self._tried_room = 0, -1  # where tidy_columns starts (see there)
         self.squeezed = False  # the columns had to be cut short to fit (texts elided)
         self._set_table_point_size(self._base_point_size)
@@ -279,6 +285,33 @@ class ScoreSheet(QWidget):
                 if now[0] != "names":  # a band's row of names is measured each time
                     measured[now] = self.view.rowHeight(r)
         self._row_shapes, self._rows_font = shapes, font
+        self._ask_room_soon()
+
+    def shortfall(self) -> int:
+        """How many pixels taller the table would have to be to show every row at once."""
+        return max(0, self._height_wanted())
+
+    def _height_wanted(self) -> int:
+        """Pixels the table lacks to show every row at once (negative: it has them to spare)."""
+        view = self.view
+        header = view.horizontalHeader()
+        need = view.verticalHeader().length() + (header.height() if header.isVisible() else 0) + 2 * view.frameWidth()
+        return need - view.height()
+
+    def _ask_room_soon(self) -> None:
+        """Once the window has laid the sheet out, ask for the height it lacks: a sheet that
+        scrolls hides the rounds still to come and the totals, which a player reads at a
+        glance. Asked again whenever its rows or its height change, and height it does not
+        need is offered back."""
+        if not self._room_posted:
+            self._room_posted = True
+            QTimer.singleShot(0, self, self._ask_room)
+
+    def _ask_room(self) -> None:
+        self._room_posted = False
+        wanted = self._height_wanted() if self.isVisible() and self._model is not None else 0
+        if wanted:
+            self.needs_room.emit(wanted)
 
     def _rows_reset(self) -> None:
         """The model was reset: the view forgot every row's height."""
@@ -424,6 +457,8 @@ class ScoreSheet(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height():
+            self._ask_room_soon()
         if self._model is not None and self._room() != self._fitted_to:
             if self._unfitted:
                 self._fit_soon()  # being shown: this is not yet the width the window gives it
