@@ -255,5 +255,4 @@ def test_height_lent_to_a_long_sheet_goes_back_to_the_trick_history(qtbot, windo
     qtbot.waitUntil(lambda: window.sheet.shortfall() == 0 and window.dock_share.lent > 0, timeout=2000)
     assert window.history_dock.height() < history
     show(qtbot, window, session("minibridge", 4), SIZES[0])
-    qtbot.waitUntil(lambda: window.dock_share.lent == 0, timeout=2000)
-    assert window.history_dock.height() == history
+    qtbot.waitUntil(lambda: window.dock_share.lent == 0 and window.history_dock.height() == history, timeout=2000)

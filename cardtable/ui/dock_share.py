@@ -77,9 +77,12 @@ class DockShare(QObject):
             return
         move = min(pixels, donor.height() - DONOR_MIN) if pixels > 0 else -min(-pixels, self.lent)
         if move:
-            self.lent += move
-            self.window.resizeDocks([dock, donor], [dock.height() + move, donor.height() - move],
-                                    Qt.Orientation.Vertical)
+            before = dock.height()
+            self.window.resizeDocks([dock, donor], [before + move, donor.height() - move], Qt.Orientation.Vertical)
+            layout = self.window.layout()
+            if layout is not None:
+                layout.activate()  # laid out now: what was lent is what the dock's height says
+            self.lent = max(0, self.lent + dock.height() - before)
 
     def put_away(self) -> None:
         """Hide the docks that show (docked, not floating) until :meth:`bring_back`; a dock
