@@ -237,7 +237,7 @@ def test_the_whole_sheet_shows_without_scrolling_down(qtbot, window, game, n, si
     for size in sizes:
         show(qtbot, window, s, size)
         sheet = window.sheet
-        qtbot.waitUntil(lambda: sheet.shortfall() == 0 and sheet.view.verticalScrollBar().maximum() == 0,
+        qtbot.waitUntil(lambda sheet=sheet: sheet.shortfall() == 0 and sheet.view.verticalScrollBar().maximum() == 0,
                         timeout=2000)
         assert window.history_dock.height() >= DONOR_MIN
         check_sheet(window, f"{game} {n} {size}")
