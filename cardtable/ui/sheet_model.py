@@ -442,7 +442,7 @@ class SheetModel(QStandardItemModel):
         was = self._red
         if was is not None and was[0] is sheet and was[1] == self.parts:
             return set(was[2])
-        heart, diamond = RED_SUITS
+        heart, diamond = RED_SUITS[0], RED_SUITS[1]
         red = {i for row in sheet.rows for i, c in enumerate(row.cells) if heart in c.text or diamond in c.text}
         out = self._red_shown(red)
         self._red = (sheet, self.parts, frozenset(out))
