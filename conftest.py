@@ -87,8 +87,8 @@ def warm_cold_caches(config: pytest.Config) -> None:
     fills those caches once before the test processes start. Once they are filled (every run
     after the first) nothing is started. A speed-up only: if it fails, the test processes
     fill the caches themselves as before."""
-    if config.getoption("assertmode") != "rewrite":
-        return
+    if config.getoption("assertmode") != "rewrite" or sys.dont_write_bytecode:
+        return  # nothing would be cached (PYTHONDONTWRITEBYTECODE): the warm-up would run every time
     try:
         from _pytest.assertion.rewrite import PYC_TAIL, get_cache_dir
     except ImportError:
