@@ -239,3 +239,47 @@ def test_a_play_action_names_dummy_when_declarer_plays_for_dummy():
         assert isinstance(action, Play) and action.seat == rnd.dummy
         return
     pytest.fail("no position with dummy to play among the seeds: choose other seeds")
+
+
+def test_a_search_stops_on_its_cap_on_work_but_never_before_a_few_samples():
+    """A game that counts its work (Dumb-Bunny: its solver's positions) has the search stop
+    once the count reaches the budget's ``max_work``, checked after each sample, and never
+    before :data:`MIN_WORKED_SAMPLES` samples; with no cap the other caps decide."""
+    from cardtable.ai.montecarlo import MIN_WORKED_SAMPLES, Budget, recording, search
+
+    done = [0]
+
+    def evaluate(world, candidate, rng):
+        done[0] += 10  # each evaluation: ten units of work
+        return rng.random()  # two equal candidates: no clear leader ends the search
+
+    for cap, samples in ((1, MIN_WORKED_SAMPLES), (120, 6), (121, 7), (None, 30)):
+        done[0] = 0
+        budget = Budget(seconds=1e9, max_samples=30, min_samples=30, max_work=cap)
+        with recording() as records:
+            search(["a", "b"], lambda rng: (None, 1.0), evaluate, budget, random.Random(1), work=lambda: done[0])
+        assert records[-1].samples == samples, cap
+
+
+def test_dumb_bunny_hard_counts_its_solvers_positions_as_the_searchs_work(monkeypatch):
+    """Hard's exact solves cost from a fraction of a millisecond to several by the layout, so
+    its search is capped by the positions its solvers store, not by playouts alone: with a
+    cap of one position it stops after the fewest samples, without it the playouts decide."""
+    from cardtable.ai import dumb_bunny
+    from cardtable.ai.montecarlo import MIN_WORKED_SAMPLES, Sizing, recording
+
+    rng = random.Random("dumb-bunny work")
+    for _ in range(50):  # a first lead with a real choice, the hand not blind
+        m = Match("dumb-bunny", [f"P{i}" for i in range(4)], first_dealer=0)
+        m.deal(rng)
+        view = m.view(m.current.to_act)
+        if not view.info.blind and len({c // 13 for c in view.hand}) >= 3:
+            break
+    samples = {}
+    for work in (1, None):
+        monkeypatch.setitem(dumb_bunny.LEVEL_TUNING, "hard", Sizing(100, 0.03, playouts=80, work=work))
+        player = make_player("hard", random.Random(0), clock=counting_clock(0.0))
+        with recording() as records:
+            player.choose(view)
+        samples[work] = records[-1].samples
+    assert samples[1] == MIN_WORKED_SAMPLES < samples[None]

@@ -32,10 +32,14 @@ from .sampling import knowledge_from_view, public_plays, sample_hands
 from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, random_bit, winners_and_losers
 from .viewtools import blind_choice, play_action, play_choices
 
-#: Per level: samples, rollout noise, and for hard a cap on playouts: each of its playouts
-#: ends in an exact solve of five tricks, about a millisecond, so the cap keeps a decision
-#: with many candidates about as long as one with few (under half a second on two cores).
-LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(100, 0.03, playouts=360)}
+#: Per level: samples, rollout noise, and for hard caps on playouts and on work. Each of
+#: hard's playouts ends in an exact solve of five tricks, which costs from a fraction of a
+#: millisecond to several, by the layout: the cap on playouts keeps a decision with many
+#: candidates about as long as one with few, and the cap on work (positions the solver
+#: stored, about 25 µs each) stops the few costliest decisions before they pass about half a
+#: second on two cores (measured: before it, 2 decisions in 20 took over 0.9 s, the longest
+#: 2.6 s).
+LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(100, 0.03, playouts=360, work=20_000)}
 #: Cards left in the four hands from which the rest is solved exactly: hard from five
 #: tricks out, normal from two (measured: with three, normal was as strong as hard).
 EXACT_DEEP = 20
@@ -386,12 +390,20 @@ class DumbBunnySearch(PhasedSearch):
             counted = t[cs] + t[cs + 2]
             if sim.left:
                 if current[0] is not hands:  # one table per layout, shared by the candidates
+                    if current[1] is not None:
+                        spent[0] += len(current[1].tt)
                     current[0], current[1] = hands, Solver(trump, cs)
                 counted += current[1].value(sim.hands, sim.leader, sim.trick)
             return score(counted)
 
         current: list = [None, None]
-        best, _ = search(cands, world, evaluate, self.budget, rng)
+        spent = [0]  # positions stored by the solvers of the layouts before the current one
+
+        def work() -> int:
+            """The search's work so far: positions its exact solvers stored."""
+            return spent[0] + (len(current[1].tt) if current[1] is not None else 0)
+
+        best, _ = search(cands, world, evaluate, self.budget, rng, work=work)
         return play_action(view, best)
 
 

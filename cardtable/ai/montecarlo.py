@@ -49,6 +49,11 @@ class Budget:
     max_playouts: int | None = None
     #: Cards a decision may play out over all its playouts (see :meth:`playing`).
     max_card_plays: int | None = None
+    #: Work a decision may do, in the units of the ``work`` counter its game hands
+    #: :func:`search` (Dumb-Bunny: positions its exact solver stored): where a playout's cost
+    #: varies tenfold from one position to the next, a count of playouts does not bound the
+    #: time, a count of the work does.
+    max_work: int | None = None
 
     def samples_for(self, candidates: int) -> int:
         """Samples a search of ``candidates`` choices may take (at least one)."""
@@ -78,6 +83,7 @@ class Sizing:
     noise: float
     playouts: int | None = None
     card_plays: int | None = None
+    work: int | None = None
 
 
 def counting_clock(step: float = 0.001) -> Clock:
@@ -127,6 +133,11 @@ def recording() -> Iterator[list[SearchRecord]]:
         _recorders.remove(records)
 
 
+#: Samples a search takes before its cap on work may stop it: a decision is never made on
+#: one or two layouts, however costly.
+MIN_WORKED_SAMPLES = 4
+
+
 def search(
     candidates: Sequence[C],
     sample: Callable[[random.Random], tuple[Any, float]],
@@ -134,11 +145,14 @@ def search(
     budget: Budget,
     rng: random.Random,
     z: float = 2.5,
+    work: Callable[[], int] | None = None,
 ) -> tuple[C, dict[C, float]]:
     """The candidate with the best weighted mean value over samples, and every mean.
 
     ``sample(rng)`` gives a world and its weight (soft evidence: 1.0 when none);
-    ``evaluate(world, candidate, rng)`` the value of the candidate in that world.
+    ``evaluate(world, candidate, rng)`` the value of the candidate in that world;
+    ``work()``, the work done so far, counted against ``budget.max_work`` after each sample
+    (from the :data:`MIN_WORKED_SAMPLES` th on).
     """
     if len(candidates) == 1:
         return candidates[0], {candidates[0]: 0.0}
@@ -163,6 +177,9 @@ def search(
             for i, v in enumerate(values):
                 sums[i] += w * v
         if n >= budget.min_samples and n % 4 == 0 and wsum > 0 and _clear_leader(rows, sums, z):
+            break
+        if (work is not None and budget.max_work is not None and n >= MIN_WORKED_SAMPLES
+                and work() >= budget.max_work):
             break
         if n < most and clock() - start >= budget.seconds:
             capped = True

@@ -161,12 +161,13 @@ def scaled_count(count: int, scale: float) -> int:
 
 
 def tuned_budget(base: Budget, sizing: Sizing, scale: float = 1.0) -> Budget:
-    """``base`` with a game's own caps on samples, playouts and cards played (shrunk by
+    """``base`` with a game's own caps on samples, playouts, cards played and work (shrunk by
     ``scale``)."""
     cap = scaled_count(sizing.samples, scale)
     return Budget(base.seconds, cap, min(base.min_samples, cap), base.clock,
                   None if sizing.playouts is None else scaled_count(sizing.playouts, scale),
-                  None if sizing.card_plays is None else scaled_count(sizing.card_plays, scale))
+                  None if sizing.card_plays is None else scaled_count(sizing.card_plays, scale),
+                  None if sizing.work is None else scaled_count(sizing.work, scale))
 
 
 def level_budget(level: str, clock: Clock = perf_counter, scale: float = 1.0) -> Budget:
