@@ -546,11 +546,44 @@ def test_a_row_of_suit_tokens_writes_every_caption_in_one_size(qtbot):
     row.show()
     qtbot.waitExposed(row)
     card_w = tokens[0].width() - 12
-    fonts = [t._caption_font(card_w * 1.38 * 0.24, card_w - 4) for t in tokens]
-    assert len({f.pixelSize() for f in fonts}) == 1
+    fonts = [t.caption_font() for t in tokens]
+    assert None not in fonts and len({f.pixelSize() for f in fonts}) == 1
     solo = QWidget()  # "Spades" alone in its row keeps a larger size
     qtbot.addWidget(solo)
     single = SuitToken(0, "Spades", solo, size=48)
     solo.show()
-    assert single._caption_font(card_w * 1.38 * 0.24, card_w - 4).pixelSize() > fonts[0].pixelSize()
-    assert QFontMetricsF(fonts[2]).horizontalAdvance("Diamonds") <= card_w - 4 or fonts[2].pixelSize() == 7
+    assert single.caption_font().pixelSize() > fonts[0].pixelSize()
+    assert QFontMetricsF(fonts[2]).horizontalAdvance("Diamonds") <= card_w - 2
+
+
+def test_a_row_too_narrow_for_legible_captions_shows_the_suits_alone_named_in_tool_tips(qtbot):
+    """Where the row's longest name would need type under eight pixels, no token writes its
+    name (nobody reads seven-pixel type, and "Diamonds" at seven overran a 38 px card): the suits are drawn larger instead, and each
+    token's name stays its tool tip and accessible name."""
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    from cardtable.ui.decision_look import DENSITIES
+    from cardtable.ui.decision_widget import SuitToken
+
+    def row_of(names, size):
+        row = QWidget()
+        qtbot.addWidget(row)
+        layout = QHBoxLayout(row)
+        tokens = [SuitToken(i if i < 4 else "0", name, row, size=size) for i, name in enumerate(names)]
+        for t in tokens:
+            layout.addWidget(t)
+        row.show()
+        qtbot.waitExposed(row)
+        return row, tokens
+
+    def caption(token):
+        return token.caption_font()
+
+    size = 24  # narrower than any density's token: no name fits at eight pixels
+    assert size < min(d.token for d in DENSITIES)
+    _narrow, tokens = row_of(("Spades", "Hearts", "Diamonds", "Clubs", "Zero"), size)
+    assert [caption(t) for t in tokens] == [None] * 5
+    assert [t.toolTip() for t in tokens] == [t.accessibleName() for t in tokens] == [t.text() for t in tokens]
+    assert not tokens[2].grab().isNull()  # drawn without a caption
+    _wide, roomy = row_of(("Spades", "Hearts", "Diamonds", "Clubs", "Zero"), DENSITIES[0].token)
+    assert all(caption(t) is not None and caption(t).pixelSize() >= SuitToken.MIN_CAPTION_PX for t in roomy)

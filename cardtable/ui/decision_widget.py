@@ -77,6 +77,7 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
         self.set_size(size)
         self.setText(caption)
         self.setAccessibleName(caption)
+        self.setToolTip(caption)  # the name, also where the token is too small to write it
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -115,7 +116,7 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        card = self._card()
         radius = card.width() * 0.12
         if not self.isEnabled() and not self.isChecked():
             p.setOpacity(0.35)
@@ -125,7 +126,8 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
         p.drawRoundedRect(card.translated(1.5, 2.5), radius, radius)
         p.setBrush(QColor("#7b1e2b") if self.back else CARD_FACE)
         p.drawRoundedRect(card, radius, radius)
-        caption_h = card.height() * 0.24
+        caption_font = self.caption_font()
+        caption_h = card.height() * 0.24 if caption_font is not None else 0.0
         top = card.height() * 0.1
         art = QRectF(card.x(), card.y() + top, card.width(), card.height() - caption_h - top)
         if self.back:
@@ -142,11 +144,11 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
             font.setPixelSize(int(art.height() * (0.62 if len(self.glyph) < 2 else 0.46)))
             p.setFont(font)
             p.drawText(art, Qt.AlignmentFlag.AlignCenter, self.glyph)
-        # caption
-        p.setPen(QColor("#f4e6c8") if self.back else QColor("#3a3f3b"))
-        p.setFont(self._caption_font(caption_h, card.width() - 4))
-        cap = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
-        p.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.text())
+        if caption_font is not None:
+            p.setPen(QColor("#f4e6c8") if self.back else QColor("#3a3f3b"))
+            p.setFont(caption_font)
+            cap = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
+            p.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.text())
         # state rings: chosen (gold), hover, keyboard focus (blue, outside the card)
         p.setOpacity(1.0)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -161,21 +163,38 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
             p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
         p.end()
 
-    def _caption_font(self, caption_h: float, room: float) -> QFont:
+    #: The smallest caption written (pixels): smaller type cannot be read, and the suit's
+    #: picture then speaks alone, larger (the name stays the tool tip and accessible name).
+    #: Before, captions shrank to 7 px, where "Diamonds" still ran over a 38 px card.
+    MIN_CAPTION_PX = 8
+
+    def _card(self) -> QRectF:
+        """The card face drawn inside the token (the margin holds the rings)."""
+        return QRectF(self.rect()).adjusted(6, 6, -6, -6)
+
+    def caption_font(self) -> QFont | None:
+        """The type the caption is written in at the token's size (``None``: not written)."""
+        card = self._card()
+        return self._caption_font(card.height() * 0.24, card.width() - 2)
+
+    def _caption_font(self, caption_h: float, room: float) -> QFont | None:
         """The caption's type: one size for the whole row of tokens, the largest (from half
-        the caption's height down to 7 px) at which the row's longest caption fits its card,
-        so that one long name ("Diamonds", "No trumps") does not read smaller than the rest."""
+        the caption's height, at least 9 px, down to :attr:`MIN_CAPTION_PX`) at which the row's longest
+        caption fits its card, so that one long name ("Diamonds", "No trumps") does not read
+        smaller than the rest; ``None`` (no captions in the row) when it fits at none."""
         font = QFont(self.font())
         font.setBold(True)
         parent = self.parentWidget()
         row = parent.findChildren(SuitToken) if parent is not None else [self]
         texts = [t.text() for t in row if t.isVisible()] or [self.text()]
-        size = max(9, int(caption_h * 0.5))
-        font.setPixelSize(size)
-        while size > 7 and max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) > room:
-            size -= 1
+        size = max(self.MIN_CAPTION_PX + 1, int(caption_h * 0.5))
+        while True:
             font.setPixelSize(size)
-        return font
+            if max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) <= room:
+                return font
+            if size <= self.MIN_CAPTION_PX:
+                return None
+            size -= 1
 
     def _paint_back(self, p: QPainter, card: QRectF, radius: float, art: QRectF) -> None:
         p.setPen(QPen(QColor(255, 255, 255, 70), 1))
