@@ -558,8 +558,9 @@ def test_a_row_of_suit_tokens_writes_every_caption_in_one_size(qtbot):
 
 def test_a_row_too_narrow_for_legible_captions_shows_the_suits_alone_named_in_tool_tips(qtbot):
     """Where the row's longest name would need type under eight pixels, no token writes its
-    name (nobody reads seven-pixel type, and "Diamonds" at seven overran a 38 px card): the suits are drawn larger instead, and each
-    token's name stays its tool tip and accessible name."""
+    name (nobody reads seven-pixel type, and "Diamonds" at seven overran a 38 px card): the
+    suits are drawn larger instead, and each token's name stays its tool tip and accessible
+    name."""
     from PySide6.QtWidgets import QHBoxLayout, QWidget
 
     from cardtable.ui.decision_look import DENSITIES
