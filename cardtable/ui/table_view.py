@@ -27,6 +27,11 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # Only what changed is painted again: cards and plates keep their pictures
+        # (DeviceCoordinateCache), so a frame blits the moved cards' rectangles, and the
+        # decision panel over the felt (whose style sheet makes it the costliest widget to
+        # paint, two thirds of a full frame) is painted only where a card passes under it.
+        # Every item paints inside its boundingRect, which this mode relies on.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         # The felt's gradient is a third of a frame's painting, and it changes only with
         # the layout (the scene invalidates it then): kept, every frame but blits it.
