@@ -37,8 +37,8 @@ from .viewtools import blind_choice, play_action, play_choices
 #: millisecond to several, by the layout: the cap on playouts keeps a decision with many
 #: candidates about as long as one with few, and the cap on work (positions the solver
 #: stored, about 25 µs each) stops the few costliest decisions before they pass about half a
-#: second on two cores (measured: before it, 2 decisions in 20 took over 0.9 s, the longest
-#: 2.6 s).
+#: second on two cores (measured on one match: before it, one decision in twenty took
+#: 0.96 s or more, the longest 2.6 s; with it, 0.65 s and 0.71 s).
 LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(100, 0.03, playouts=360, work=20_000)}
 #: Cards left in the four hands from which the rest is solved exactly: hard from five
 #: tricks out, normal from two (measured: with three, normal was as strong as hard).
