@@ -5,7 +5,7 @@ import random
 import pytest
 
 from cardtable.engine import Bid, IllegalAction, Match, Play
-from cardtable.engine.cards import Card, Suit
+from cardtable.engine.cards import FULL_DECK, Card, Suit, cards_of, mask_of, shuffled
 from cardtable.engine.events import BiddingClosed, BidMade, MatchOver, RoundScored, TurnedUp
 from cardtable.engine.games.bugger_bridge import SCORE_TABLE, BuggerBridgeRound, bid_score, schedule
 
@@ -230,3 +230,38 @@ def test_winners_share_ties():
     m = Match("bugger-bridge", ["a", "b", "c"], first_dealer=0)
     m.totals = [30, 30, 10]
     assert m.spec.winners(m) == [0, 1]
+
+
+
+@pytest.mark.parametrize("n", [3, 5, 10])
+def test_the_turn_up_is_the_card_after_the_deal_and_no_trump_rounds_turn_none(n):
+    """RULES.md: in trump rounds the next card after the deal is turned up; none in no-trump
+    rounds. A twin generator replays each shuffle, so the test knows the pack's order."""
+    m = Match("bugger-bridge", [f"P{i}" for i in range(n)], first_dealer=0)
+    rng = random.Random(f"turn-up/{n}")
+    for cards, trumps in schedule(n):
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        order = shuffled(FULL_DECK, twin)
+        m.deal(rng)
+        rnd = m.current
+        assert list(rnd.dealt) == [mask_of(order[s * cards:(s + 1) * cards]) for s in range(n)]
+        assert rnd.turn_up == (order[n * cards] if trumps else None)
+        while m.current is not None:
+            m.apply(m.current.legal_actions()[0])
+
+
+@pytest.mark.parametrize("dealer", range(4))
+def test_the_player_left_of_the_dealer_leads_the_first_trick(dealer):
+    r = BuggerBridgeRound.from_hands(["AS KS", "2C 3C", "TH 9H", "4D 5D"], dealer=dealer, turn_up="6S")
+    for _ in range(4):
+        r.bid(0)
+    first = (dealer + 1) % 4
+    assert r.to_act == first
+    for seat in range(4):
+        if seat != first:
+            card = cards_of(r.hands[seat])[0]
+            with pytest.raises(IllegalAction, match="out of turn"):
+                r.apply(Play(seat, card))
+    r.play(r.legal_cards()[0])
+    assert r.leader == first
