@@ -235,7 +235,7 @@ def test_winners_share_ties():
 
 @pytest.mark.parametrize("n", [3, 5, 10])
 def test_the_turn_up_is_the_card_after_the_deal_and_no_trump_rounds_turn_none(n):
-    """RULES.md: in trump rounds the next card after the deal is turned up; none in no-trump
+    """docs/RULES.md: in trump rounds the next card after the deal is turned up; none in no-trump
     rounds. A twin generator replays each shuffle, so the test knows the pack's order."""
     m = Match("bugger-bridge", [f"P{i}" for i in range(n)], first_dealer=0)
     rng = random.Random(f"turn-up/{n}")
