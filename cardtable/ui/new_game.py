@@ -68,7 +68,7 @@ NAME_LENGTH = 24
 #: Levels tried in order for a computer seat nobody has chosen a level for: the strongest
 #: "normal" one once it exists, else the rule-of-thumb player; never "random" by default.
 PREFERRED_LEVELS = ("normal", "easy")
-COMPASS = (
+COMPASS: tuple[Any, ...] = (  # QT_TRANSLATE_NOOP is typed as returning object; these are str
     QT_TRANSLATE_NOOP("NewGameDialog", "North"),
     QT_TRANSLATE_NOOP("NewGameDialog", "East"),
     QT_TRANSLATE_NOOP("NewGameDialog", "South"),
@@ -468,7 +468,9 @@ class NewGameDialog(QDialog):
         for row in self.seats:
             seat_grid.addWidget(row.label, row.seat, 0)
             seat_grid.addWidget(row.name, row.seat, 1)
-            seat_grid.addWidget(row.level if row.level is not None else row.human_note, row.seat, 2)
+            third = row.level if row.level is not None else row.human_note
+            assert third is not None  # a seat has a level or, seat 0, the "you play" note
+            seat_grid.addWidget(third, row.seat, 2)
             row.name.textChanged.connect(self._validate)
         seat_widget = QWidget()
         seat_widget.setLayout(seat_grid)
@@ -686,7 +688,9 @@ class NewGameDialog(QDialog):
         # Tall enough for up to eight seats without scrolling; more scroll (up to 16).
         row_h = self.seats[0].name.sizeHint().height() + 4
         self.seat_scroll.setMinimumHeight(min(n, 8) * row_h + 8)
-        self.seat_scroll.widget().adjustSize()
+        seat_widget = self.seat_scroll.widget()
+        assert seat_widget is not None  # set when the dialog is built
+        seat_widget.adjustSize()
         self._fix_tab_order()
         self._validate()
 
@@ -809,7 +813,7 @@ class NewGameDialog(QDialog):
         n = self.player_count()
         seats = tuple(
             SeatConfig(row.name.text().strip(), human=True)
-            if row.seat == 0
+            if row.level is None  # seat 0, the person's: no level
             else SeatConfig(row.name.text().strip(), human=False, level=row.level.currentData())
             for row in self.seats[:n]
         )

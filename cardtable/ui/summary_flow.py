@@ -15,6 +15,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
 
 from ..engine.events import RoundScored
 from .badges import translate
@@ -49,7 +50,7 @@ class SummaryFlow(WindowPart):
     def _build_summary(self) -> RoundSummary:
         """The summary panel over the table, and the table's clicks and keys that go on from it."""
         summary = RoundSummary(self.view.viewport())
-        summary.auto.setChecked(self.settings.value(AUTO_CONTINUE_KEY, False, type=bool))
+        summary.auto.setChecked(bool(self.settings.value(AUTO_CONTINUE_KEY, False, type=bool)))
         summary.auto.toggled.connect(self.set_auto_continue)
         summary.dismissed.connect(self._summary_dismissed)
         # A click anywhere on the table or a key on it goes on from a waiting summary too.
@@ -98,7 +99,7 @@ class SummaryFlow(WindowPart):
             kind = event.type()
             shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
             if kind == QEvent.Type.MouseButtonPress or (
-                    kind == QEvent.Type.KeyPress and event.key() not in MODIFIER_KEYS
+                    kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() not in MODIFIER_KEYS
                     and not event.modifiers() & shortcut):
                 self.summary.dismiss()
                 return True

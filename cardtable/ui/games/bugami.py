@@ -4,6 +4,7 @@ tricks and bug cards. Bleeding Hearts builds on every part of it."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -205,21 +206,25 @@ class BugamiBidWidget(DecisionWidget):
             if bid in SUIT_CHARS:
                 token = SuitToken(int(Suit.parse(bid)), suit_name(bid), self)
                 token.setToolTip(self._suit_tip(bid))
-                self._keys[SUIT_KEYS[bid]] = lambda bid=bid: self.select(bid)
+                self._keys[SUIT_KEYS[bid]] = partial(self.select, bid)
             else:
                 glyph, _, key, back = self.SPECIALS[bid]
                 token = SuitToken(glyph, self._special_caption(bid), self, back=back)
                 token.setToolTip(self._special_tip(bid))
-                self._keys[key] = lambda bid=bid: self.select(bid)
+                self._keys[key] = partial(self.select, bid)
             token.setAccessibleDescription(token.toolTip())
             token.clicked.connect(lambda _=False, bid=bid: self.select(bid))
-            token.doubleClicked.connect(lambda bid=bid: (self.select(bid), self.confirm_choice()))
+            token.doubleClicked.connect(lambda bid=bid: self._select_and_confirm(bid))
             row.addWidget(token)
             self.tokens[bid] = token
         row.addStretch(1)
         self.box.addLayout(row)
         self._build_extras()
         self.scoring = self._label("note", optional=True)
+
+    def _select_and_confirm(self, bid: str) -> None:
+        self.select(bid)
+        self.confirm_choice()
 
     def _build_extras(self) -> None:
         """Controls beside the tokens (Bleeding Hearts adds the Doublets toggle)."""
@@ -450,6 +455,7 @@ class BugForm(EntryForm):
         }
         if self.hearts:
             out["doublets"] = self._values(self.doublets, QCheckBox.isChecked)
+            assert self.turnip is not None  # made with the hearts
             out["turnip"] = self.turnip.currentData()
         return out
 

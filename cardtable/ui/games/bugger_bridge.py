@@ -4,6 +4,7 @@ raised beside the scores, over/under per round) and the scorekeeper's bid-then-t
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action, Bid
 from ...engine.cards import Suit
-from ...engine.games.bugger_bridge import BuggerBridgeInfo, schedule
+from ...engine.games.bugger_bridge import BuggerBridgeInfo, BuggerBridgeRound, schedule
 from ...engine.view import PlayerView
 from ...scorekeeper import (
     Result,
@@ -75,6 +76,12 @@ class BuggerBridgeModel(SheetModel):
             translate("ScoreSheet", "{name} total").format(name=name),
         )
 
+    def round_of(self, i: int) -> BuggerBridgeRound:
+        """Round ``i`` of the match, as Bugger Bridge's own round."""
+        rnd = self.scored_match.rounds[i]
+        assert isinstance(rnd, BuggerBridgeRound)
+        return rnd
+
     def build(self) -> Sheet:
         m = self.scored_match
         plan = schedule(m.n)
@@ -100,7 +107,7 @@ class BuggerBridgeModel(SheetModel):
         rows = []
         for i, label in enumerate(self.row_labels()):
             kind = self.kind_of(i)
-            rnd = m.rounds[i] if kind != FUTURE else None
+            rnd = self.round_of(i) if kind != FUTURE else None
             cards, trumps = plan[i]
             dealer = (
                 "; " + translate("ScoreSheet", "dealer {name}").format(name=m.players[rnd.dealer])
@@ -133,11 +140,11 @@ class BuggerBridgeModel(SheetModel):
                 cells.append(self.player_cell(rnd, i, kind, p, name, total))
             cells.append(self.status_cell(rnd))
             rows.append(Row(cells, kind))
-        total = [Cell(self.total_label(), tip=translate("ScoreSheet", "Total")), Cell()]
+        total_cells = [Cell(self.total_label(), tip=translate("ScoreSheet", "Total")), Cell()]
         for p in range(m.n):
-            total.append(Cell(str(m.totals[p]), csv=("", "", "", str(m.totals[p]))))
-        total.append(Cell())
-        rows.append(Row(total, TOTAL))
+            total_cells.append(Cell(str(m.totals[p]), csv=("", "", "", str(m.totals[p]))))
+        total_cells.append(Cell())
+        rows.append(Row(total_cells, TOTAL))
         return Sheet(self.caption(), columns, rows)
 
     def player_cell(self, rnd: Any, i: int, kind: str, p: int, name: str, total: int | None) -> Cell:
@@ -257,14 +264,18 @@ class BuggerBridgeBidWidget(DecisionWidget):
             button.setObjectName("bidButton")
             button.setAccessibleName(self.tr("Bid {n}").format(n=b))
             button.clicked.connect(lambda _=False, b=b: self.select(b))
-            button.doubleClicked.connect(lambda b=b: (self.select(b), self.confirm_choice()))
+            button.doubleClicked.connect(lambda b=b: self._select_and_confirm(b))
             row.addWidget(button)
             self.buttons.append(button)
             if b < len(DIGIT_KEYS):
-                self._keys[DIGIT_KEYS[b]] = lambda b=b: self.select(b)
+                self._keys[DIGIT_KEYS[b]] = partial(self.select, b)
         row.addStretch(1)
         self.box.addLayout(row)
         self.hook_note = self._label("note")
+
+    def _select_and_confirm(self, b: int) -> None:
+        self.select(b)
+        self.confirm_choice()
 
     def _update_info(self) -> None:
         view, info = self.view, self.view.info_as(BuggerBridgeInfo)
@@ -555,6 +566,7 @@ class BuggerBridgeFace(GameFace):
         return translate("Scorekeeper", "Round")
 
     def scorekeeper_details(self, sheet: ScoreSheet, info: RoundInfo) -> str:
+        assert info.dealer is not None  # every Bugger Bridge round has a dealer
         dealer = translate("Scorekeeper", "%1 deals.").replace("%1", sheet.players[info.dealer])
         cards = (
             translate("Scorekeeper", "%1 cards each").replace("%1", str(info.cards))

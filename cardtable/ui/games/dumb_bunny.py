@@ -16,7 +16,15 @@ from PySide6.QtWidgets import (
 
 from ...engine.errors import OptionError
 from ...engine.games.base import Option
-from ...engine.games.dumb_bunny import BLIND, MOVE_TABLES, NEW_PARTNERS, SWAP, DumbBunnyInfo, parse_hand_card
+from ...engine.games.dumb_bunny import (
+    BLIND,
+    MOVE_TABLES,
+    NEW_PARTNERS,
+    SWAP,
+    DumbBunny,
+    DumbBunnyInfo,
+    parse_hand_card,
+)
 from ...engine.view import PlayerView
 from ...scorekeeper import (
     Result,
@@ -131,7 +139,9 @@ class DumbBunnyModel(SheetModel):
 
     def build(self) -> Sheet:
         m = self.scored_match
-        card = m.spec.hand_card(m)
+        spec = m.spec
+        assert isinstance(spec, DumbBunny)
+        card = spec.hand_card(m)
         columns = [
             Column(translate("ScoreSheet", "Hand"), short="#"),
             Column(translate("ScoreSheet", "Trump"), short=translate("ScoreSheet", "Tr")),

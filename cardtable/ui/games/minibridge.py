@@ -5,6 +5,7 @@ points-contract-tricks form."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -27,7 +28,9 @@ from ...engine.games.minibridge import (
     SEAT_LETTERS,
     SEAT_NAMES,
     STRAINS,
+    Minibridge,
     MinibridgeInfo,
+    MinibridgeRound,
     contract_score,
     declarer_from_points,
     target_tricks,
@@ -89,6 +92,12 @@ class MinibridgeModel(SheetModel):
         p = self.scored_match.players
         return f"{p[0]} & {p[2]}", f"{p[1]} & {p[3]}"
 
+    def minibridge(self) -> Minibridge:
+        """The match's game, as Minibridge's own spec."""
+        spec = self.scored_match.spec
+        assert isinstance(spec, Minibridge)
+        return spec
+
     def build(self) -> Sheet:
         m = self.scored_match
         ns, ew = self.sides()
@@ -128,11 +137,12 @@ class MinibridgeModel(SheetModel):
         rows = []
         number = 0
         for i, rnd in enumerate(m.rounds):
+            assert isinstance(rnd, MinibridgeRound)
             kind = self.kind_of(i)
             if not rnd.redeal:
                 number += 1
             rows.append(self.deal_row(rnd, i, kind, number if not rnd.redeal else number + 1))
-        planned = m.spec.deals_planned(m)
+        planned = self.minibridge().deals_planned(m)
         if planned is not None:
             for k in range(number + 1, planned + 1):
                 rows.append(Row([Cell(str(k)), *(Cell() for _ in columns[1:])], FUTURE))
@@ -215,8 +225,9 @@ class MinibridgeModel(SheetModel):
     def caption(self) -> str:
         m = self.scored_match
         ns, ew = self.sides()
-        planned = m.spec.deals_planned(m)
-        played = m.spec.deals_played(m)
+        spec = self.minibridge()
+        planned = spec.deals_planned(m)
+        played = spec.deals_played(m)
         if planned is None:
             deals = translate("ScoreSheet", "first side to {target}").format(target=m.options["target"])
         else:
@@ -358,8 +369,8 @@ class ContractWidget(DecisionWidget):
             token.setToolTip(self._strain_tip(strain))
             token.setAccessibleDescription(token.toolTip())
             token.clicked.connect(lambda _=False, s=strain: self.select_strain(s))
-            token.doubleClicked.connect(lambda s=strain: (self.select_strain(s), self.confirm_choice()))
-            self._keys[keys[strain]] = lambda s=strain: self.select_strain(s)
+            token.doubleClicked.connect(lambda s=strain: self._choose_strain(s))
+            self._keys[keys[strain]] = partial(self.select_strain, strain)
             row.addWidget(token)
             self.tokens[strain] = token
         row.addStretch(1)
@@ -371,8 +382,8 @@ class ContractWidget(DecisionWidget):
         for button, game, key in ((self.part_button, False, Qt.Key.Key_P), (self.game_button, True, Qt.Key.Key_G)):
             button.setAccessibleName(button.text())
             button.clicked.connect(lambda _=False, g=game: self.select_level(g))
-            button.doubleClicked.connect(lambda g=game: (self.select_level(g), self.confirm_choice()))
-            self._keys[key] = lambda g=game: self.select_level(g)
+            button.doubleClicked.connect(lambda g=game: self._choose_level(g))
+            self._keys[key] = partial(self.select_level, game)
             level.addWidget(button)
         self.part_button.setToolTip(self.tr("Part-score: 7 tricks, bonus 50"))
         self.game_button.setToolTip(self.tr("Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300"))
@@ -380,6 +391,14 @@ class ContractWidget(DecisionWidget):
         self.box.addLayout(level)
         self.target_label = self._label("summary")
         self.score_label = self._label("note", optional=True)
+
+    def _choose_strain(self, strain: str) -> None:
+        self.select_strain(strain)
+        self.confirm_choice()
+
+    def _choose_level(self, game: bool) -> None:
+        self.select_level(game)
+        self.confirm_choice()
 
     def _strain_tip(self, strain: str) -> str:
         if strain == "NT":
@@ -410,14 +429,13 @@ class ContractWidget(DecisionWidget):
         dummy = info.dummy
         declarer = next((a.seat for a in view.legal if type(a) is ChooseContract), view.seat)
         parts = []
-        if dummy is not None and declarer < len(points) and dummy < len(points) and None not in (
-            points[declarer],
-            points[dummy],
-        ):
-            total = points[declarer] + points[dummy]
+        mine = points[declarer] if declarer < len(points) else None
+        theirs = points[dummy] if dummy is not None and dummy < len(points) else None
+        if dummy is not None and mine is not None and theirs is not None:
+            total = mine + theirs
             parts.append(
                 self.tr("You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.").format(
-                    total=total, mine=points[declarer], name=self._seat_name(dummy), theirs=points[dummy]
+                    total=total, mine=mine, name=self._seat_name(dummy), theirs=theirs
                 )
             )
         elif dummy is not None:
@@ -557,6 +575,7 @@ class MinibridgeForm(EntryForm):
         pts = self._values()
         if sum(pts) != 40 or self.info is None or max(pts) > 37:
             return None
+        assert self.info.dealer is not None  # every Minibridge deal has a dealer
         return declarer_from_points(pts, self.info.dealer)
 
     def _contract(self) -> dict[str, Any]:
@@ -773,6 +792,7 @@ class MinibridgeFace(GameFace):
         return translate("Scorekeeper", "The Minibridge seed has no penalties; if the players agree, replay the deal.")
 
     def scorekeeper_details(self, sheet: ScoreSheet, info: RoundInfo) -> str:
+        assert info.dealer is not None  # every Minibridge deal has a dealer
         dealer = fill(translate("Scorekeeper", "%1 deals."), sheet.players[info.dealer])
         return f"{dealer} " + translate("Scorekeeper", "Enter the points each player announces, then the contract.")
 
@@ -782,6 +802,7 @@ class MinibridgeFace(GameFace):
         level = translate("Scorekeeper", "game") if c["game"] else translate("Scorekeeper", "part-score")
         need = target_tricks(c["strain"], c["game"])
         took = result.data["tricks"]
+        assert result.declarer is not None  # a deal played (not thrown in) has a declarer
         made = (
             translate("Scorekeeper", "made")
             if took >= need
