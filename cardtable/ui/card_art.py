@@ -359,13 +359,13 @@ def paint_card(
             | QPainter.RenderHint.TextAntialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
         )
-        show_face = card is not None and face_up
-        if style.kde_svg and _paint_kde(painter, rect, CARDS[int(card)] if show_face else None, style.kde_svg):
+        face = CARDS[int(card)] if card is not None and face_up else None
+        if style.kde_svg and _paint_kde(painter, rect, face, style.kde_svg):
             return
         painter.translate(rect.topLeft())
         painter.scale(rect.width() / UW, rect.height() / UH)
-        if show_face:
-            _paint_face(painter, CARDS[int(card)], style)
+        if face is not None:
+            _paint_face(painter, face, style)
         else:
             _paint_back(painter, style)
     finally:
@@ -608,9 +608,9 @@ def _robe(p: QPainter, card: Card, pal: _Palette) -> None:
         braid.lineTo(sign * 24, _HH + 4)
         p.strokePath(braid, QPen(pal.ink, 5.2 + pal.line, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         p.strokePath(braid, QPen(pal.gold, 4.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
-    for y in (114.0, 128.0, 142.0):
-        _fill(p, _ellipse(0, y, 3.6, 3.6), pal.gold, pal, 0.7)
-        p.fillPath(_ellipse(0, y, 1.5, 1.5), pal.robe)
+    for stud_y in (114.0, 128.0, 142.0):
+        _fill(p, _ellipse(0, stud_y, 3.6, 3.6), pal.gold, pal, 0.7)
+        p.fillPath(_ellipse(0, stud_y, 1.5, 1.5), pal.robe)
     # A belt across the tunic, with a buckle holding the suit symbol.
     belt = QPainterPath()
     belt.addRect(QRectF(-23, _HH - 12, 46, 7))
@@ -1086,13 +1086,13 @@ def card_pixmap(
     don't paint on it.
     """
     style = style or DeckStyle()
-    show_face = card is not None and face_up
-    key = (int(card) if show_face else None, int(width), style, round(float(dpr), 4))
+    face = card if face_up else None
+    key = (None if face is None else int(face), int(width), style, round(float(dpr), 4))
     pix = _CACHE.get(key)
     if pix is not None:
         _CACHE.move_to_end(key)
         return pix
-    pix = QPixmap.fromImage(card_image(card if show_face else None, int(width), style, dpr))
+    pix = QPixmap.fromImage(card_image(face, int(width), style, dpr))
     pix.setDevicePixelRatio(dpr)
     _CACHE[key] = pix
     if len(_CACHE) > _CACHE_MAX:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -77,6 +78,9 @@ from .practice_play import (
     untried_contract,
 )
 from .windows import show_single
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 #: Room left round the window inside the screen's available area (the window manager's frame).
 FRAME_MARGIN = 40
@@ -189,10 +193,10 @@ class AnswerInput(QStackedWidget):
         page = QWidget()
         form = QFormLayout(page)
         self.declarer, self.dummy = QComboBox(), QComboBox()
-        for box, name in ((self.declarer, self.tr("Declarer")), (self.dummy, self.tr("Dummy"))):
-            box.addItems([seat_name(s) for s in range(4)])
-            box.setAccessibleName(name)
-            form.addRow(f"{name}:", box)
+        for combo, name in ((self.declarer, self.tr("Declarer")), (self.dummy, self.tr("Dummy"))):
+            combo.addItems([seat_name(s) for s in range(4)])
+            combo.setAccessibleName(name)
+            form.addRow(f"{name}:", combo)
         self._add("declarer", page)
         # the lead: suit and card from the leader's hand
         page = QWidget()
@@ -347,7 +351,7 @@ class PracticeWindow(QMainWindow):
         self.replay_round = None
         self.replay_notes: dict[int, list[str]] = {}
         self.actions_by_slot: dict[str, QAction] = {}  # menu actions by their slot's name
-        self.printer = None  # kept between prints (practice_print)
+        self.printer: QPrinter | None = None  # kept between prints (practice_print)
         self._build()
         self._build_menus()
         self.fit_to_screen()
@@ -580,9 +584,11 @@ class PracticeWindow(QMainWindow):
             self.add_set(s, select=False)
         if self.tree.topLevelItemCount():
             first = self.tree.topLevelItem(0)
+            assert first is not None  # the count above is not zero
             first.setExpanded(True)
-            if first.childCount():
-                self.tree.setCurrentItem(first.child(0))
+            first_deal = first.child(0)
+            if first_deal is not None:
+                self.tree.setCurrentItem(first_deal)
 
     def add_set(self, exercise_set: ExerciseSet, select: bool = True) -> QTreeWidgetItem:
         self.sets.append(exercise_set)
@@ -593,9 +599,10 @@ class PracticeWindow(QMainWindow):
             child = QTreeWidgetItem([self._deal_label(b, i)])
             child.setData(0, ROLE, ("deal", len(self.sets) - 1, i))
             top.addChild(child)
-        if select and top.childCount():
+        first_deal = top.child(0)
+        if select and first_deal is not None:
             top.setExpanded(True)
-            self.tree.setCurrentItem(top.child(0))
+            self.tree.setCurrentItem(first_deal)
         return top
 
     def _deal_label(self, board: Board, i: int) -> str:
@@ -609,9 +616,12 @@ class PracticeWindow(QMainWindow):
     def _refresh_labels(self) -> None:
         for t in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(t)
+            assert top is not None  # t is within the count
             for c in range(top.childCount()):
-                _, si, bi = top.child(c).data(0, ROLE)
-                top.child(c).setText(0, self._deal_label(self.sets[si].boards[bi], bi))
+                child = top.child(c)
+                assert child is not None  # c is within the count
+                _, si, bi = child.data(0, ROLE)
+                child.setText(0, self._deal_label(self.sets[si].boards[bi], bi))
 
     def _item_changed(self, item: QTreeWidgetItem | None, _previous=None) -> None:
         if item is None:
@@ -665,6 +675,7 @@ class PracticeWindow(QMainWindow):
             "leader": self.tr("You see what the opening leader sees: their own hand and dummy."),
             "declarer": self.tr("You see what declarer sees: their own hand and dummy."),
         }[q.sees])
+        assert self.board is not None and self.analysis is not None  # open_board sets both
         self.input.show_for(q, self.board, self.analysis)
         self.input.setEnabled(True)
         self.feedback.setText("")
@@ -724,10 +735,11 @@ class PracticeWindow(QMainWindow):
 
     def _after_answer(self, q: Question) -> None:
         """Answers once given stay on the diagram: points, then roles."""
+        assert self.analysis is not None  # check_answer returns early without one
         f = self.analysis.facts
         if q.key == "points":
             self.diagram.show_points = True
-        if q.key == "declarer" and f.declarer is not None:
+        if q.key == "declarer" and f.declarer is not None and f.dummy is not None:  # both or neither
             self.diagram.roles = {f.declarer: self.tr("declarer"), f.dummy: self.tr("dummy")}
         if q.key == "leader" and f.opening_leader is not None:
             self.diagram.roles[f.opening_leader] = self.tr("leads")
@@ -743,6 +755,7 @@ class PracticeWindow(QMainWindow):
         self.index = len(self.questions)
         right = sum(self.results.values())
         asked = len(self.questions)
+        assert self.board is not None  # questions were checked, so a deal is open
         self.progress.record(self.board, right, asked, self.set_key)
         self._refresh_labels()
         self.q_count.setText(self.tr("All done"))
@@ -758,6 +771,7 @@ class PracticeWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Progress saved. Try the Play tab to play the deal."))
 
     def _summary_html(self) -> str:
+        assert self.analysis is not None  # only once every question is answered
         rows = []
         for q in self.questions:
             ok = self.results.get(q.key)

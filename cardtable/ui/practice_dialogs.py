@@ -75,12 +75,12 @@ class DealEditor(QDialog):
             grid.addWidget(sym, s, 0)
             for col, rank in enumerate(range(14, 1, -1)):
                 card = 13 * s + rank - 2
-                b = QToolButton()
-                b.setMinimumSize(44, 40)
-                b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-                b.clicked.connect(lambda _=False, c=card: self.toggle(c))
-                self.card_buttons[card] = b
-                grid.addWidget(b, s, col + 1)
+                button = QToolButton()
+                button.setMinimumSize(44, 40)
+                button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                button.clicked.connect(lambda _=False, c=card: self.toggle(c))
+                self.card_buttons[card] = button
+                grid.addWidget(button, s, col + 1)
         layout.addLayout(grid)
 
         pbn_row = QHBoxLayout()
@@ -184,7 +184,8 @@ class DealEditor(QDialog):
         self.refresh()
 
     def board(self, number: int = 1) -> Board:
-        return Board(number, self.dealer.currentIndex(), tuple(self.hands()), translate("Practice", "My deal"))
+        north, east, south, west = self.hands()
+        return Board(number, self.dealer.currentIndex(), (north, east, south, west), translate("Practice", "My deal"))
 
 
 class GeneratorDialog(QDialog):

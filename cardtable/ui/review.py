@@ -130,7 +130,7 @@ class ReviewDialog(QDialog):
         self.trick_label.setWordWrap(True)
         self.trick_label.setAccessibleName(self.tr("What happened in the trick"))
         layout.addWidget(self.trick_label)
-        row = QHBoxLayout()
+        buttons = QHBoxLayout()
         self.first = QPushButton(self.tr("|◀ Start"))
         self.back = QPushButton(self.tr("◀ Previous"))
         self.forward = QPushButton(self.tr("Next ▶"))
@@ -138,8 +138,8 @@ class ReviewDialog(QDialog):
         for button, target in ((self.first, lambda: 0), (self.back, lambda: self.step - 1),
                                (self.forward, lambda: self.step + 1), (self.last, lambda: len(self.table.tricks))):
             button.clicked.connect(lambda _=False, t=target: self.go(t()))
-            row.addWidget(button)
-        layout.addLayout(row)
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
         self._keys = {Qt.Key.Key_Left: lambda: self.step - 1, Qt.Key.Key_Right: lambda: self.step + 1,
                       Qt.Key.Key_Home: lambda: 0, Qt.Key.Key_End: lambda: len(self.table.tricks)}
         for widget in (self, self.first, self.back, self.forward, self.last):

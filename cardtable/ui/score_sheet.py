@@ -7,6 +7,7 @@ it, keeps it current and exports it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -266,7 +267,7 @@ class ScoreSheet(QWidget):
             return
         font = self.view.font().pointSizeF()
         shapes = model.row_shapes()
-        old = self._row_shapes
+        old: Sequence[tuple[object, ...] | None] | None = self._row_shapes
         if old is None or font != self._rows_font or len(old) != len(shapes):
             old = [None] * len(shapes)
         # Rows of one shape are equally tall: each shape is measured once in a type, and

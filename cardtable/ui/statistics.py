@@ -168,6 +168,10 @@ class _Chart(QWidget):
         colours = OTHERS_ON_DARK if self._dark() else OTHERS_ON_LIGHT
         return QColor(colours[k % len(colours)])
 
+    def paint_chart(self, p: QPainter) -> None:
+        """Draw the chart itself inside the frame; each chart defines this."""
+        raise NotImplementedError
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -424,6 +428,8 @@ class ResultsChart(_Chart):
         n = len(self.results)
         legend_top = 8.0
         win_text = translate("Statistics", "won") if self.mode == self.TOTALS else ""
+        y0: float
+        y1: float
         if self.mode == self.TOTALS:
             values = [r.total for r in self.results]
             mean = sum(values) / n
@@ -659,7 +665,7 @@ class StatisticsDialog(QDialog):
 
         self.game_picker.setCurrentIndex(max(0, self.game_picker.findData(game)))
         self._fill_counts(n)
-        self.game_picker.currentIndexChanged.connect(lambda _: (self._fill_counts(None), self.refresh()))
+        self.game_picker.currentIndexChanged.connect(self._game_changed)
         self.count_picker.currentIndexChanged.connect(lambda _: self.refresh())
         self.practice_box.toggled.connect(lambda _: self.refresh())
         self.mode_picker.currentIndexChanged.connect(lambda _: self.refresh())
@@ -685,6 +691,10 @@ class StatisticsDialog(QDialog):
             n = counts[0]
         self.count_picker.setCurrentIndex(max(0, self.count_picker.findData(n if n is not None else self.ALL)))
         self.count_picker.blockSignals(False)
+
+    def _game_changed(self, _index: int) -> None:
+        self._fill_counts(None)
+        self.refresh()
 
     def refresh(self) -> None:
         practice = self.practice_box.isChecked()
@@ -715,8 +725,10 @@ class StatisticsDialog(QDialog):
     def value_of(self, label: str) -> str | None:
         """The value shown for a figure (for tests and screen readers' sake of checking)."""
         for r in range(self.table.rowCount()):
-            if self.table.item(r, 0).text() == label:
-                return self.table.item(r, 1).text()
+            name, value = self.table.item(r, 0), self.table.item(r, 1)
+            assert name is not None and value is not None  # refresh() fills every cell
+            if name.text() == label:
+                return value.text()
         return None
 
     def reset(self) -> None:

@@ -71,7 +71,7 @@ def unmark_winner(item: CardItem) -> None:
         for child in item.childItems():
             if isinstance(child, WinnerHalo):
                 child.hide()
-                child.setParentItem(None)
+                child.setParentItem(None)  # type: ignore[arg-type]  # None is allowed by Qt; the stub lacks it
                 if child.scene() is not None:
                     child.scene().removeItem(child)
         item.setScale(1.0)
