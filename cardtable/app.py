@@ -21,7 +21,9 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None, o
     from .ui.main_window import MainWindow
 
     setup_logging()
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    running = QApplication.instance()
+    assert running is None or isinstance(running, QApplication), "widgets need a QApplication"
+    app = running or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     app.setApplicationVersion(__version__)

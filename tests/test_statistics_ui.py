@@ -201,6 +201,13 @@ def test_a_match_finished_in_the_window_is_recorded_once(qtbot, tmp_path):
     assert window.chart_dock.toggleViewAction() in window.menuBar().actions()[1].menu().actions()
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     assert "S&tatistics…" in texts
+    # View ▸ Score chart brings its tab to the front of the score sheet's, and unticking hides it.
+    window.sheet_dock.show()
+    window.chart_dock.toggleViewAction().trigger()
+    qtbot.waitUntil(lambda: not window.chart.visibleRegion().isEmpty(), timeout=3000)
+    assert window.sheet.visibleRegion().isEmpty()  # behind the chart's tab
+    window.chart_dock.toggleViewAction().trigger()
+    qtbot.waitUntil(lambda: not window.chart_dock.isVisible(), timeout=3000)
 
 
 def test_a_match_without_a_human_is_not_recorded(qtbot, tmp_path):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..ai.montecarlo import SearchRecord
 from ..analysis.claim import ClaimCheck
 from ..engine.actions import Action
 from .seats import Decision
@@ -84,7 +85,7 @@ class HintReady(SessionEvent):
 
     decision: Decision
     action: Action
-    search: object | None
+    search: SearchRecord | None
 
 
 @dataclass(frozen=True, slots=True)

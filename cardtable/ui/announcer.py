@@ -25,9 +25,11 @@ from ..words import counted, strain_words, suit_noun
 from .badges import translate
 
 try:  # Qt 6.8 and later: a real announcement, read out without moving the focus
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
+    from PySide6.QtGui import QAccessibleAnnouncementEvent as _Announcement
+
+    Announcement: type[_Announcement] | None = _Announcement
 except ImportError:  # pragma: no cover - older Qt: the description change is all there is
-    QAccessibleAnnouncementEvent = None
+    Announcement = None
 
 
 def rank_word(rank: int) -> str:
@@ -234,8 +236,8 @@ class Announcer(QObject):
         w.setAccessibleDescription(text)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(w, QAccessible.Event.DescriptionChanged))
-            if QAccessibleAnnouncementEvent is not None:
-                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(w, text))
+            if Announcement is not None:
+                QAccessible.updateAccessibility(Announcement(w, text))
         self.announced.emit(text)
 
     @property

@@ -225,7 +225,7 @@ class WindowFaults(WindowPart):
         path = log_exception(error)
         if self.quit_after_round:  # the smoke test must fail, not wait for a click
             print(f"smoke: a computer player failed: {error!r}", flush=True)
-            QApplication.instance().exit(1)
+            QApplication.exit(1)
             return
         self.report_crash(f"a computer player failed: {error}", path)
 
@@ -233,7 +233,7 @@ class WindowFaults(WindowPart):
         """The install's smoke run (``cardtable play --smoke``): one round played, exit 0."""
         s = self.session
         print(f"smoke: {s.match.spec.title}, round 1 scored {s.match.round_scores[0]}", flush=True)
-        QApplication.instance().exit(0)
+        QApplication.exit(0)
 
     def show_history(self) -> None:
         """Game ▸ History…: the matches played, to filter, review or show on the table."""

@@ -256,6 +256,15 @@ class DecisionWidget(QWidget):
 
     # ----- what subclasses fill in -------------------------------------------------------
 
+    @classmethod
+    def wants(cls, view: PlayerView) -> bool:
+        """Is the decision ``view`` asks for this kind's? (Every kind says.)"""
+        raise NotImplementedError
+
+    def _action(self) -> Action | None:
+        """The action the current choice makes, or ``None`` while it makes none. (Every kind says.)"""
+        raise NotImplementedError
+
     def _build(self) -> None:
         """Add this kind's controls to ``self.box`` (between the notes and the confirm row)."""
 

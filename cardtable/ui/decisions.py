@@ -143,7 +143,8 @@ class DecisionPanel(QWidget):
     def _settle(self) -> None:
         """Bring every layout's sizes up to date now (Qt would do it later, from the event
         loop), so that the size the table asks for is the size it gets."""
-        layouts = [w.layout() for w in (self._current, self.card, self) if w is not None and w.layout() is not None]
+        widgets = (self._current, self.card, self)
+        layouts = [layout for w in widgets if w is not None and (layout := w.layout()) is not None]
         for layout in layouts:
             layout.invalidate()
         for layout in layouts:

@@ -46,7 +46,7 @@ OFFER_DELAY_MS = 300
 
 class HumanTools(WindowPart):
     """Hint, claim, undo and redo (mixed into ``MainWindow``, whose attributes it uses: those
-    declared here, ``_refresh_docks`` and ``status``). Its words keep the context
+    declared here, ``_refresh_docks``, ``status`` and ``tell``). Its words keep the context
     "MainWindow", where the window's own ``tr`` looks them up."""
 
     session: TableSession | None
@@ -143,8 +143,7 @@ class HumanTools(WindowPart):
             self.stats.record_hint(s.match.game, s.match.n)
         text = translate("MainWindow", "Hint: {0}").format(reason)
         self.last_hint = (event.action, text)
-        self.status(text)
-        self.announcer.say(text)
+        self.tell(text)
         self._hide_hint()
         if isinstance(event.action, Play):
             item = next((i for i in self.scene.playable_items() if i.card == event.action.card), None)
@@ -199,9 +198,7 @@ class HumanTools(WindowPart):
         if self.panel.show_for(view, changing=True):
             self.panel.raise_()
             self.view.place_overlay()
-            prompt = face_for(view.game).amend_prompt(view)
-            self.status(prompt)
-            self.announcer.say(prompt)
+            self.tell(face_for(view.game).amend_prompt(view))
 
     def _offer_change(self) -> bool:
         """While the human may still change their last decision: True, and the panel offers

@@ -120,7 +120,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.view)
         self.setCentralWidget(self.pages)
-        self.sounds = Sounds(self.settings.value(SOUND_KEY, False, type=bool), self)
+        self.sounds = Sounds(bool(self.settings.value(SOUND_KEY, False, type=bool)), self)
         self.announcer = self.view.announcer
         self.narrator = Narrator((), None)
 
@@ -143,7 +143,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
                                      Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.sheet_dock, self.chart_dock)
         self.chart_dock.hide()  # on demand (View ▸ Score chart), a tab beside the score sheet, brought to the front
-        self.chart_dock.toggleViewAction().triggered.connect(lambda on: on and self.chart_dock.raise_())
+        self.chart_dock.toggleViewAction().triggered.connect(self._chart_shown)
         self.dock_share = DockShare(self, [self.sheet_dock, self.history_dock, self.chart_dock])
         self.sheet.needs_room.connect(lambda px: self.dock_share.lend(self.sheet_dock, self.history_dock, px))
         # Statistics live beside the autosave (the data folder); no autosave, no statistics (smoke runs, benches).
@@ -319,8 +319,18 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             self.lock.release()
         super().closeEvent(event)
 
+    def _chart_shown(self, on: bool) -> None:
+        """View ▸ Score chart ticked: bring its tab to the front of the score sheet's."""
+        if on:
+            self.chart_dock.raise_()
+
     def status(self, text: str) -> None:
         self.statusBar().showMessage(text)
+
+    def tell(self, text: str) -> None:
+        """Show ``text`` on the status line and say it to a screen reader."""
+        self.status(text)
+        self.announcer.say(text)
 
     # ----- a match on the table (starting and saving: start_flow.py) ----------------------
 
@@ -450,7 +460,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             self.scene.handle(events, after=partial(self._shown, texts))
             self.animator.call(lambda: self._refresh_docks(view, latest=batch == self._batches))
             if news:
-                self.animator.call(lambda: (self.status(news), self.announcer.say(news)))
+                self.animator.call(partial(self.tell, news))
                 show_banner(self.scene, self.animator, news)
             for facts in summaries:
                 self.animator.call(partial(self._show_summary, facts))
@@ -487,6 +497,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
 
     def _waiting_for(self, decision: Decision) -> None:
         s = self.session
+        assert s is not None  # a decision comes from the session on the table
         self.scene.refresh_plates(decision.seat)
         # Said when the table has shown everything before this decision (a card still
         # flying was played by someone else), and only if that decision is still awaited.
@@ -507,6 +518,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
 
     def _present(self, decision: Decision) -> None:
         s = self.session
+        assert s is not None  # a decision comes from the session on the table
         self._presented_turn = decision.turn
         self.summary.dismiss()
         view = s.view(decision.actor)
@@ -529,9 +541,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             self.panel.show()
             self.panel.raise_()
             self.view.place_overlay()
-            prompt = face_for(view.game).decision_prompt(view)
-            self.status(prompt)
-            self.announcer.say(prompt)
+            self.tell(face_for(view.game).decision_prompt(view))
 
     def _play_prompt(self, view: PlayerView, decision: Decision) -> str:
         whose = "" if decision.seat == decision.actor else self.tr(" from dummy")
@@ -550,8 +560,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
     def _card_refused(self, reason: str) -> None:
         """A card the rules forbid was clicked: the rule, in the table's words, on the
         status line and to the screen reader (the card stays in the hand)."""
-        self.status(reason)
-        self.announcer.say(reason)
+        self.tell(reason)
 
     def _decision_chosen(self, action) -> None:
         if self._change_chosen(action):
@@ -563,6 +572,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
 
     def _submit_human(self, action, decision: Decision) -> None:
         s = self.session
+        assert s is not None  # a decision comes from the session on the table
         self._hide_hint()
         self.scene.clear_playable()
         try:
@@ -571,8 +581,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             # The engine's message is for logs and the command line ("West does not hold…");
             # the person is told in the table's own words.
             words = self._refusal_words(action, decision)
-            self.status(words)
-            self.announcer.say(words)
+            self.tell(words)
             if isinstance(action, Play):
                 self._presented_turn = None
                 s.retell()

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import multiprocessing
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from functools import partial
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from ..session.thinking import Question, Reply, answer_in_worker
 from ..worker import exit_with_parent, warm_up
@@ -64,7 +65,7 @@ class Thinker(QObject):
             return
         executor = self._started()
         future = executor.submit(answer_in_worker, question)
-        future.add_done_callback(lambda f, q=question, r=reply: self._finished((r, q), f, self._relay.answered))
+        future.add_done_callback(partial(self._finished, (reply, question), signal=self._relay.answered))
 
     def _started(self) -> Executor:
         self.start()
@@ -81,9 +82,9 @@ class Thinker(QObject):
         if self._closed:
             return
         future = self._started().submit(fn, *args)
-        future.add_done_callback(lambda f, t=tag: self._finished((t,), f, self._relay.job_done))
+        future.add_done_callback(partial(self._finished, (tag,), signal=self._relay.job_done))
 
-    def _finished(self, head: tuple, future: Future, signal) -> None:
+    def _finished(self, head: tuple, future: Future, *, signal: SignalInstance) -> None:
         # A question cancelled or answered while the window closes has nobody to go to: it
         # is not an error (reporting it would raise a dialog over a closing window).
         if self._closed or future.cancelled():
