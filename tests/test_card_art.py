@@ -323,3 +323,24 @@ def test_a_broken_kde_svg_falls_back_to_our_art(tmp_path):
     bad.write_text("this is not svg")
     style = DeckStyle(kde_svg=str(bad))
     assert digest(card_image(Card.parse("AH"), 60, style)) == digest(card_image(Card.parse("AH"), 60, TWO))
+
+
+
+def rank_ink_end(img: QImage, x1: float = 0.22, y1: float = 0.4) -> int:
+    """The last row of the first band of dark ink in the top-left index (the rank's), searched
+    in the box from the corner to (x1, y1) (fractions of the card)."""
+    w, h = img.width(), img.height()
+    rows = [any(dark(img.pixelColor(x, y)) for x in range(int(x1 * w))) for y in range(int(y1 * h))]
+    start = rows.index(True)
+    return start + rows[start:].index(False) - 1
+
+
+@pytest.mark.parametrize("width", [60, 90])
+@pytest.mark.parametrize("suit", "SC")
+def test_the_index_rank_stands_clear_of_its_suit_symbol(width, suit):
+    """Rank and suit symbol are two shapes, not one blot: no rank's ink runs further down than
+    a K's (two rows more at most: a Q's tail may hang a little). A J whose hook ran into the
+    symbol under it made J♠ and J♣ look alike in a fanned hand; a Q's long tail touched it too."""
+    king = rank_ink_end(card_image(Card.parse("K" + suit), width, TWO))
+    for rank in "23456789TJQA":
+        assert rank_ink_end(card_image(Card.parse(rank + suit), width, TWO)) <= king + 2, rank + suit

@@ -40,6 +40,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPixmap,
     QRadialGradient,
@@ -263,6 +264,20 @@ def _slim_one(cap: float) -> QPainterPath:
     return one
 
 
+def _baseline_j(cap: float) -> QPainterPath:
+    """A "J" that stands on the baseline, as on printed cards: the sans fonts' J hangs below
+    it, into the suit symbol under the rank, and a J♠ then reads like a J♣."""
+    line = QPainterPath(QPointF(0.36 * cap, -1.0 * cap))
+    line.lineTo(0.36 * cap, -0.36 * cap)
+    line.cubicTo(0.36 * cap, -0.17 * cap, 0.29 * cap, -0.105 * cap, 0.2 * cap, -0.105 * cap)
+    line.cubicTo(0.14 * cap, -0.105 * cap, 0.105 * cap, -0.17 * cap, 0.105 * cap, -0.3 * cap)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(0.21 * cap)
+    stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return stroker.createStroke(line).simplified()
+
+
 @lru_cache(maxsize=64)
 def _glyph(text: str, serif: bool = False) -> tuple[QPainterPath, float]:
     """``text`` as an outline with cap height 1, baseline at y=0, left edge at x=0; and its width.
@@ -276,9 +291,16 @@ def _glyph(text: str, serif: bool = False) -> tuple[QPainterPath, float]:
     for i, ch in enumerate(text):
         if text == "10" and ch == "1":
             g = _slim_one(cap)
+        elif ch == "J" and not serif:
+            g = _baseline_j(cap)
         else:
             g = QPainterPath()
             g.addText(0.0, 0.0, font, ch)
+        if ch == "Q":
+            # The tail may hang a little below the baseline, not into the suit symbol under it.
+            keep = QPainterPath()
+            keep.addRect(QRectF(-cap, -2 * cap, 4 * cap, 2.08 * cap))
+            g = g.intersected(keep)
         box = g.boundingRect()
         if i:
             x += 0.05 * cap
