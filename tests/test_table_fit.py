@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from cardtable.engine.actions import Play
 from cardtable.engine.games.minibridge import MinibridgeInfo
 from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.dock_share import DONOR_MIN
@@ -123,7 +124,7 @@ def check_fit(window, what: str) -> None:
         assert not any(r.intersects(p) for p in plates), (what, "the stock on a plate")
         assert not any(r.intersects(c) for slot in range(len(scene.hands)) for c in card_rects(scene, slot)), (
             what, "the stock on a hand")
-    corner = scene.info_text.sceneBoundingRect()
+    corner = scene.info_text.sceneBoundingRect().united(scene.trump_text.sceneBoundingRect())
     for slot in range(1, len(scene.hands)):
         assert not any(corner.intersects(r) for r in card_rects(scene, slot)), (what, "corner text on a hand", slot)
         assert not corner.intersects(plates[slot]), (what, "corner text on a plate", slot)
@@ -157,6 +158,38 @@ def dummy_sits(where: int):
         info = s.view(0).info
         return isinstance(info, MinibridgeInfo) and info.dummy_hand is not None and info.dummy == where
     return until
+
+
+def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_on_the_felt(qtbot, window):
+    """Declarer South chooses the contract with dummy North laid out: the corner's headline
+    ("Contract not chosen yet") wraps left of dummy's columns; then, playing from dummy, its
+    raised cards stand on the felt, not under the window's menu bar."""
+    def choosing(s: TableSession) -> bool:
+        d = s.pending()
+        return d is not None and d.human and d.seat == 0 and s.view(0).phase == "contract"
+
+    def from_dummy(s: TableSession) -> bool:
+        d = s.pending()
+        return d is not None and d.human and d.seat == 2 and s.view(2).phase == "play"
+
+    def first_contract(k: int) -> TableSession:  # the first deal, up to its contract
+        return play_session(session("minibridge", 4, seed=k),
+                            lambda s: s.match.current is not None and (choosing(s) or s.view(0).phase == "play"))
+
+    s = next(t for t in map(first_contract, range(100)) if choosing(t))  # South declares in about one deal in four
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        check_fit(window, f"minibridge contract {size}")
+    play_session(s, from_dummy)
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        scene = window.scene
+        legal = {int(a.card) for a in s.view(0).legal if isinstance(a, Play)}  # declarer plays dummy's cards
+        assert legal
+        scene.set_playable(scene.slot_of[2], legal, {})
+        for r in card_rects(scene, scene.slot_of[2]):
+            assert scene.sceneRect().contains(r), (size, "a raised card of dummy's off the felt")
+        check_fit(window, f"minibridge from dummy {size}")
 
 
 @pytest.mark.parametrize("where", [1, 2, 3])

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import Card
 from . import card_art
-from .table_layout import CARD_HEIGHT_RATIO
+from .table_layout import CARD_HEIGHT_RATIO, LIFT
 
 #: World transforms under which a card is drawn upright at its own size (only moved).
 _MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
@@ -164,12 +164,12 @@ class CardItem(QGraphicsObject):
 
     def _lift(self) -> float:
         """Playable cards stand a little proud of the hand."""
-        return self._width * CARD_HEIGHT_RATIO * 0.09 if self._playable else 0.0
+        return self._width * CARD_HEIGHT_RATIO * LIFT if self._playable else 0.0
 
     def boundingRect(self) -> QRectF:
         w = self._width
         h = w * CARD_HEIGHT_RATIO
-        lift = w * CARD_HEIGHT_RATIO * 0.09
+        lift = w * CARD_HEIGHT_RATIO * LIFT
         return QRectF(-w / 2 - 2, -h / 2 - 2 - lift, w + 4, h + 4 + lift)
 
     def shape(self) -> QPainterPath:

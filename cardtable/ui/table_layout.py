@@ -21,6 +21,8 @@ HUMAN_PLATE_WIDTH = 176.0
 #: How far a card's index reaches into the card, as a share of its width and height: a
 #: fan or a column may cover the rest, never this.
 INDEX_WIDTH, INDEX_HEIGHT = 0.24, 0.22
+#: How far a playable card stands proud of its hand, as a share of its height.
+LIFT = 0.09
 ARC = 0.08  # how far (a share of the card's width) the end cards of a full fan sit lower
 FAN_TILT = 7.0  # degrees the end cards of a full fan lean out
 
@@ -111,7 +113,7 @@ def compute_layout(
 
     # The bottom strip: the human's plate on the left, the hand beside it (centred when it fits).
     plate_w = HUMAN_PLATE_WIDTH
-    lift = card_h * 0.09
+    lift = card_h * LIFT
     # The fan's ends sit lower and tilt: room for both under the hand.
     tilt = (card_w * math.sin(math.radians(FAN_TILT)) + card_h * (math.cos(math.radians(FAN_TILT)) - 1)) / 2
     hand_y = height - margin - card_h / 2 - card_w * ARC - tilt - 2
@@ -228,10 +230,14 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
     k = max(1, len(lengths))
     longest = max([1, *lengths])
     if s.anchor.y() < trick.top():  # opposite: columns from the top edge down to the trick
+        # A playable card stands proud of its column by LIFT of its height: the top cards
+        # hang that much lower, so that a raised one stays on the felt.
         avail_h = trick.top() - 2 * m
-        w = min(w, avail_h / CARD_HEIGHT_RATIO / (1 + INDEX_HEIGHT * (longest - 1)))
+        w = min(w, avail_h / CARD_HEIGHT_RATIO / (1 + LIFT + INDEX_HEIGHT * (longest - 1)))
         h = w * CARD_HEIGHT_RATIO
         col = w * 1.06
+        top = m + LIFT * h
+        avail_h -= LIFT * h
         step = max(0.0, min(h * 0.3, (avail_h - h) / max(1, longest - 1)))
         block_w = (k - 1) * col + w
         left = geo.center.x() - block_w / 2
@@ -240,7 +246,7 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
         if plate.right() > geo.rect.width() - m:
             plate.moveLeft(max(m, left - m - plate_w))
         suits = tuple(
-            tuple(QPointF(left + w / 2 + i * col, m + h / 2 + r * step) for r in range(n))
+            tuple(QPointF(left + w / 2 + i * col, top + h / 2 + r * step) for r in range(n))
             for i, n in enumerate(lengths)
         )
         return DummyLayout(suits, plate, w)

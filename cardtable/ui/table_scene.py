@@ -158,8 +158,8 @@ class TableScene(QGraphicsScene):
         # The corner's lines stay put; dummy's columns on the left keep below them.
         self.trump_text.setPos(QPointF(14, 10))
         self.info_text.setPos(QPointF(14, 36))
-        self._corner_key: tuple[object, ...] = ()  # what the corner's lines were last wrapped for
-        self._corner_wrapped = ""
+        #: The corner's lines as last wrapped, by (lines, reach, font).
+        self._corner_wrapped: dict[tuple[object, ...], str] = {}
         self.setSceneRect(QRectF(0, 0, 1280, 800))
 
     # ----- setting up -------------------------------------------------------------------
@@ -450,8 +450,6 @@ class TableScene(QGraphicsScene):
                 active=p == active_player,
                 winner=table.finished and p in table.winners,
             )
-        if view is not None:
-            self.trump_text.setText(trump_label(view))
         grew = self._set_corner()
         self._place_caption()
         if self.geometry is not None:
@@ -460,32 +458,54 @@ class TableScene(QGraphicsScene):
             self.relayout_plates()  # a new badge may need a wider plate
 
     def _set_corner(self) -> bool:
-        """The corner's lines for the table shown, wrapped for the layout in force; True when
-        they now take another height (what lies below them must move)."""
+        """The corner's lines for the table shown — the trumps (or the stage of the deal) in
+        bold, then the deal's lines — wrapped for the layout in force; True when they now
+        reach another depth (what lies below them must move)."""
         table = self.public
-        before = self.info_text.boundingRect().height()
+        before = self.info_text.y() + self.info_text.boundingRect().height()
         if table is not None and table.view is not None:
-            text = self._corner_text(table_info(table))
+            lines = table_info(table)
+            reach = self._corner_reach(1 + len(lines))
+            headline = self._wrapped([trump_label(table.view)], self.trump_text.font(), reach)
+            if headline != self.trump_text.text():
+                self.trump_text.setText(headline)
+            self.info_text.setY(self.trump_text.y() + self.trump_text.boundingRect().height() + 4)
+            text = self._wrapped(lines, self.info_text.font(), reach)
             if text != self.info_text.text():  # after most events the corner says the same
                 self.info_text.setText(text)
-        return self.info_text.boundingRect().height() != before
+        return self.info_text.y() + self.info_text.boundingRect().height() != before
 
-    def _corner_text(self, lines: list[str]) -> str:
-        """The corner's lines, wrapped at word breaks so that they stay left of the seats
-        along the top edge (a long line would run under a player's cards)."""
+    def _corner_reach(self, lines: int) -> float:
+        """How wide the corner's ``lines`` lines may run: left of the seats along the top edge
+        and of an exposed dummy's columns there (a long line would run under their cards)."""
         geo = self.layout
         left = self.info_text.x()
         reach = geo.rect.width() - left - geo.margin
-        bottom = self.info_text.y() + 16 * (len(lines) + 2)
-        for seat in geo.seats[1:]:
-            if seat.area.top() < bottom and seat.area.right() > left:
-                reach = min(reach, seat.area.left() - left - geo.margin)
-        reach = max(reach, 90.0)
-        key = (tuple(lines), reach, self.info_text.font().key())
-        if key == self._corner_key:  # asked after every event; the lines seldom change
-            return self._corner_wrapped
-        probe = QGraphicsSimpleTextItem()  # measures as the corner's own item draws
-        probe.setFont(self.info_text.font())
+        bottom = self.trump_text.y() + 16 * (lines + 3)
+        blocks = [seat.area for seat in geo.seats[1:]]
+        slot = self.dummy_slot
+        if slot is not None and slot < len(self.hands) and self.hands[slot] and (
+                geo.seat(slot).anchor.y() < geo.trick_area.top()):  # a dummy at the side lies below the corner
+            dummy = self._dummy_geometry(slot)
+            half = dummy.card_width / 2
+            xs = [p.x() for column in dummy.suits for p in column]
+            ys = [p.y() for column in dummy.suits for p in column]
+            if xs:
+                blocks.append(QRectF(min(xs) - half, min(ys) - half * CARD_HEIGHT_RATIO, max(xs) - min(xs) + 2 * half,
+                                     max(ys) - min(ys) + 2 * half * CARD_HEIGHT_RATIO))
+        for area in blocks:
+            if area.top() < bottom and area.right() > left:
+                reach = min(reach, area.left() - left - geo.margin)
+        return max(reach, 90.0)
+
+    def _wrapped(self, lines: list[str], font: QFont, reach: float) -> str:
+        """``lines`` in ``font``, wrapped at word breaks to ``reach`` pixels."""
+        key = (tuple(lines), reach, font.key())
+        found = self._corner_wrapped.get(key)
+        if found is not None:  # asked after every event; the lines seldom change
+            return found
+        probe = QGraphicsSimpleTextItem()  # measures as the corner's own items draw
+        probe.setFont(font)
 
         def width(text: str) -> float:
             probe.setText(text)
@@ -498,13 +518,20 @@ class TableScene(QGraphicsScene):
             for word in words:
                 trial = f"{current} {word}" if current else word
                 if current and width(trial) > reach:
-                    out.append(current)
-                    current = word
+                    head, _, last = current.rpartition(" ")
+                    if len(word) <= 2 and head:  # "needs 7", not "7" alone on a line
+                        out.append(head)
+                        current = f"{last} {word}"
+                    else:
+                        out.append(current)
+                        current = word
                 else:
                     current = trial
             out.append(current)
-        self._corner_key, self._corner_wrapped = key, "\n".join(out)
-        return self._corner_wrapped
+        if len(self._corner_wrapped) > 32:
+            self._corner_wrapped.clear()
+        self._corner_wrapped[key] = "\n".join(out)
+        return self._corner_wrapped[key]
 
     def _place_caption(self) -> None:
         """'Turnip' or 'Undealt' under the stock, so nobody takes it for part of the trick."""
