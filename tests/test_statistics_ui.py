@@ -210,6 +210,31 @@ def test_a_match_finished_in_the_window_is_recorded_once(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not window.chart_dock.isVisible(), timeout=3000)
 
 
+def test_the_last_rounds_summary_offers_a_new_game_and_the_sheet_names_the_winner(qtbot, tmp_path, monkeypatch):
+    """At the end of a match there is nothing to continue: the summary offers "New game…"
+    (which opens the new-game dialog) instead of "Continue automatically"; the sheet's caption
+    names the winner without a verb ("You wins" read wrong)."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.new_game import NewGameDialog
+
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"), SeatConfig("Cleo"))
+    window = at_the_last_trick(qtbot, tmp_path, seats, seed=4)
+    play_session(window.session, window=window, qtbot=qtbot)
+    summary = window.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    assert summary.new_game.isVisible() and not summary.auto.isVisible() and not summary.go_on.isVisible()
+    m = window.session.match
+    winners = [m.players[w] for w in m.winners]
+    caption = window.sheet.caption.text()
+    assert caption.endswith(f"winner: {winners[0]}" if len(winners) == 1 else f" and {winners[-1]}"), caption
+    assert " wins" not in caption
+    opened = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog) or 0)
+    qtbot.mouseClick(summary.new_game, Qt.MouseButton.LeftButton)
+    assert len(opened) == 1 and not summary.isVisible()
+
+
 def test_a_match_without_a_human_is_not_recorded(qtbot, tmp_path):
     seats = tuple(SeatConfig(name) for name in ("Ada", "Ben", "Cleo", "Dev"))
     window = at_the_last_trick(qtbot, tmp_path, seats, seed=5)

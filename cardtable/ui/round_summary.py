@@ -111,6 +111,8 @@ class RoundSummary(QFrame):
     (or, when continuing automatically, when the window takes it away)."""
 
     dismissed = Signal()
+    #: "New game…" on the summary of a match's last round.
+    another = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,11 +145,17 @@ class RoundSummary(QFrame):
         layout.addWidget(self.go_on, 0, Qt.AlignmentFlag.AlignCenter)
         self.auto = QCheckBox(translate("Table", "Continue automatically"))
         layout.addWidget(self.auto, 0, Qt.AlignmentFlag.AlignCenter)
+        # The match is over: nothing to continue, but another match to start.
+        self.new_game = QPushButton(translate("Table", "New game…"))
+        self.new_game.clicked.connect(self._another)
+        layout.addWidget(self.new_game, 0, Qt.AlignmentFlag.AlignCenter)
+        self.new_game.hide()
         self.setAccessibleName(translate("Table", "Round summary"))
         self.hide()
 
-    def show_facts(self, facts: SummaryFacts, waiting: bool) -> None:
-        """Fill in ``facts`` and show; ``waiting``: hold the table until dismissed."""
+    def show_facts(self, facts: SummaryFacts, waiting: bool, final: bool = False) -> None:
+        """Fill in ``facts`` and show; ``waiting``: hold the table until dismissed; ``final``:
+        the match's last round, which offers a new game instead of going on."""
         self.title.setText(facts.title)
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -176,12 +184,20 @@ class RoundSummary(QFrame):
         self.footer.setVisible(bool(facts.footer))
         self.waiting = waiting
         self.go_on.setVisible(waiting)
+        self.auto.setVisible(not final)
+        self.new_game.setVisible(final)
         self.setAccessibleDescription(facts.title)
         self.adjustSize()
         self.show()
         self.raise_()
         if waiting:
             self.go_on.setFocus()
+        elif final:
+            self.new_game.setFocus()
+
+    def _another(self) -> None:
+        self.dismiss()
+        self.another.emit()
 
     def dismiss(self) -> None:
         """Take the panel away and let the table go on."""

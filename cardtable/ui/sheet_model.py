@@ -259,18 +259,20 @@ class SheetModel(QStandardItemModel):
         return "Σ" if self.compact else translate("ScoreSheet", "Total")
 
     def winner_text(self) -> str:
-        """'Ada wins' / 'Ada and Ben win' once the match is over, else ''."""
+        """'winner: Ada' / 'winners: Ada and Ben' once the match is over, else ''. A noun, not
+        a verb: the person's seat is called "You", and "You wins" would read wrong."""
         m = self.scored_match
         if not m.finished:
             return ""
         names = [m.players[w] for w in m.winners]
         if len(names) == 1:
-            return translate("ScoreSheet", "{name} wins").format(name=names[0])
-        return translate("ScoreSheet", "{names} and {last} win").format(names=", ".join(names[:-1]), last=names[-1])
+            return translate("ScoreSheet", "winner: {name}").format(name=names[0])
+        return translate("ScoreSheet", "winners: {names} and {last}").format(names=", ".join(names[:-1]),
+                                                                             last=names[-1])
 
     def caption_with_end(self, text: str) -> str:
         end = self.winner_text()
-        return translate("ScoreSheet", "{text} — finished: {end}").format(text=text, end=end) if end else text
+        return translate("ScoreSheet", "{text} — finished, {end}").format(text=text, end=end) if end else text
 
     # ----- refreshing --------------------------------------------------------------------
 

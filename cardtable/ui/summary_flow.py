@@ -53,6 +53,7 @@ class SummaryFlow(WindowPart):
         summary.auto.setChecked(bool(self.settings.value(AUTO_CONTINUE_KEY, False, type=bool)))
         summary.auto.toggled.connect(self.set_auto_continue)
         summary.dismissed.connect(self._summary_dismissed)
+        summary.another.connect(self.new_game)
         # A click anywhere on the table or a key on it goes on from a waiting summary too.
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
@@ -77,7 +78,7 @@ class SummaryFlow(WindowPart):
         finished = s is not None and s.match.finished
         wait = people and not finished and not self.summary.auto.isChecked() and self.animator.speed > 0
         self.scene.show_message("")  # the summary says it all; the line under it would peek out
-        self.summary.show_facts(facts, waiting=wait)
+        self.summary.show_facts(facts, waiting=wait, final=finished)
         self._place_summary()
         if wait:
             self.status(translate("MainWindow", "{0} — press a key or click to go on").format(facts.title))

@@ -4,73 +4,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="267"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="263"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="274"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="264"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="275"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="268"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="270"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="279"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="281"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="271"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="293"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="287"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="300"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="295"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="306"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="308"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="319"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="330"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="320"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="331"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="728"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -78,97 +78,97 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="174"/>
+        <location filename="../../cardtable/ui/practice.py" line="178"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="181"/>
+        <location filename="../../cardtable/ui/practice.py" line="185"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="185"/>
+        <location filename="../../cardtable/ui/practice.py" line="189"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="185"/>
+        <location filename="../../cardtable/ui/practice.py" line="189"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="185"/>
+        <location filename="../../cardtable/ui/practice.py" line="189"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="186"/>
+        <location filename="../../cardtable/ui/practice.py" line="190"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="192"/>
+        <location filename="../../cardtable/ui/practice.py" line="196"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="192"/>
+        <location filename="../../cardtable/ui/practice.py" line="196"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="201"/>
+        <location filename="../../cardtable/ui/practice.py" line="205"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="203"/>
+        <location filename="../../cardtable/ui/practice.py" line="207"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="205"/>
+        <location filename="../../cardtable/ui/practice.py" line="209"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="206"/>
+        <location filename="../../cardtable/ui/practice.py" line="210"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="215"/>
+        <location filename="../../cardtable/ui/practice.py" line="219"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="216"/>
+        <location filename="../../cardtable/ui/practice.py" line="220"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="219"/>
+        <location filename="../../cardtable/ui/practice.py" line="223"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="219"/>
+        <location filename="../../cardtable/ui/practice.py" line="223"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="219"/>
+        <location filename="../../cardtable/ui/practice.py" line="223"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="271"/>
+        <location filename="../../cardtable/ui/practice.py" line="275"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="279"/>
+        <location filename="../../cardtable/ui/practice.py" line="283"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -237,84 +237,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="229"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="234"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="229"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="234"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="233"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="238"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="238"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="243"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="251"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="256"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="252"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="325"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="257"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="272"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="277"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="275"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="280"/>
         <source>Bids are secret: everyone&apos;s is revealed together once all have bid.</source>
         <translation>Les annonces sont secrètes&#xa0;: elles sont toutes révélées ensemble une fois que chacun a annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="278"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="283"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="280"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="285"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="285"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take none.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous n’en prenez aucune.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="295"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="297"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="302"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="319"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="324"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="321"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="326"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="322"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="327"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -322,22 +322,22 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="613"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="625"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="630"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -345,93 +345,93 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="258"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="265"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="278"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="289"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="280"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="291"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="294"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="285"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="296"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="289"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="300"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="290"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="290"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="309"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="299"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="310"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="299"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="310"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="305"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="316"/>
         <source>Keys: 0–{top} choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="317"/>
         <source>Keys: 0–{top} choose · Enter changes</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="315"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="326"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="318"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="329"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="347"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="347"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -515,109 +515,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="355"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="369"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="380"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="377"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="388"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="378"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="405"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="387"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="406"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="394"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="413"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="416"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="408"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="427"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="437"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="442"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="434"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="452"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="467"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="503"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="503"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="505"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -654,21 +654,21 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="250"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="278"/>
         <source>Confirm</source>
-        <extracomment>True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug).</extracomment>
+        <extracomment>The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug).</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="452"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="463"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="499"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -678,12 +678,12 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="659"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="271"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="281"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -691,18 +691,18 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="456"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="467"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="500"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="501"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -712,17 +712,17 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="642"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="285"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -819,7 +819,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -865,42 +865,42 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="531"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="527"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="533"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="537"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="533"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="746"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="765"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -920,57 +920,57 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="523"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="549"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="385"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1140,18 +1140,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="137"/>
+        <location filename="../../cardtable/ui/main_window.py" line="136"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="140"/>
+        <location filename="../../cardtable/ui/main_window.py" line="139"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="143"/>
+        <location filename="../../cardtable/ui/main_window.py" line="142"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
@@ -1326,12 +1326,12 @@
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="491"/>
+        <location filename="../../cardtable/ui/main_window.py" line="505"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="587"/>
+        <location filename="../../cardtable/ui/main_window.py" line="599"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1523,7 +1523,7 @@
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="195"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="194"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
@@ -1554,17 +1554,17 @@
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="184"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="183"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="410"/>
+        <location filename="../../cardtable/ui/main_window.py" line="420"/>
         <source>Match over — winner: {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="397"/>
+        <location filename="../../cardtable/ui/main_window.py" line="407"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -1574,63 +1574,63 @@
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="185"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="184"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="423"/>
+        <location filename="../../cardtable/ui/main_window.py" line="433"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="67"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="69"/>
         <source>Match over — winner: {0}</source>
         <extracomment>Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="82"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="84"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="493"/>
+        <location filename="../../cardtable/ui/main_window.py" line="507"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="521"/>
+        <location filename="../../cardtable/ui/main_window.py" line="536"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../../cardtable/ui/main_window.py" line="547"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="536"/>
+        <location filename="../../cardtable/ui/main_window.py" line="549"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="538"/>
+        <location filename="../../cardtable/ui/main_window.py" line="551"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="539"/>
+        <location filename="../../cardtable/ui/main_window.py" line="552"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -1732,39 +1732,39 @@
         <translation>Aucun pli n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="203"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="208"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="204"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="209"/>
         <source>cardtable {0}
 Five trick-taking card games against the computer.</source>
         <translation>cardtable {0}
 Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="486"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="497"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="506"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -1824,7 +1824,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="358"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -1844,18 +1844,18 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="450"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="461"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="491"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="486"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="492"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -1865,115 +1865,115 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="632"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="651"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="633"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="268"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="278"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="636"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="490"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="638"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="58"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="66"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="59"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="67"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="60"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="68"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="61"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="69"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="62"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="70"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="72"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="80"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="73"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="81"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="74"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="82"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="75"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="83"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="352"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="353"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="354"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="370"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="361"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="371"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="373"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="374"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -2055,83 +2055,83 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="483"/>
+        <location filename="../../cardtable/ui/new_game.py" line="485"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="487"/>
+        <location filename="../../cardtable/ui/new_game.py" line="489"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="490"/>
+        <location filename="../../cardtable/ui/new_game.py" line="492"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="491"/>
+        <location filename="../../cardtable/ui/new_game.py" line="493"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="492"/>
+        <location filename="../../cardtable/ui/new_game.py" line="494"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="499"/>
+        <location filename="../../cardtable/ui/new_game.py" line="501"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="500"/>
+        <location filename="../../cardtable/ui/new_game.py" line="502"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="501"/>
+        <location filename="../../cardtable/ui/new_game.py" line="503"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="503"/>
+        <location filename="../../cardtable/ui/new_game.py" line="505"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="507"/>
+        <location filename="../../cardtable/ui/new_game.py" line="509"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="523"/>
+        <location filename="../../cardtable/ui/new_game.py" line="525"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="539"/>
+        <location filename="../../cardtable/ui/new_game.py" line="541"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="540"/>
+        <location filename="../../cardtable/ui/new_game.py" line="542"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="544"/>
+        <location filename="../../cardtable/ui/new_game.py" line="546"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/app.py" line="57"/>
-        <location filename="../../cardtable/ui/new_game.py" line="578"/>
+        <location filename="../../cardtable/app.py" line="59"/>
+        <location filename="../../cardtable/ui/new_game.py" line="580"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="661"/>
+        <location filename="../../cardtable/ui/new_game.py" line="663"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -2139,7 +2139,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="667"/>
+        <location filename="../../cardtable/ui/new_game.py" line="669"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -2147,37 +2147,37 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="382"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="672"/>
+        <location filename="../../cardtable/ui/new_game.py" line="674"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="674"/>
+        <location filename="../../cardtable/ui/new_game.py" line="676"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="709"/>
+        <location filename="../../cardtable/ui/new_game.py" line="713"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="755"/>
+        <location filename="../../cardtable/ui/new_game.py" line="759"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="760"/>
+        <location filename="../../cardtable/ui/new_game.py" line="764"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="764"/>
+        <location filename="../../cardtable/ui/new_game.py" line="768"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -2185,112 +2185,112 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="103"/>
+        <location filename="../../cardtable/ui/practice.py" line="107"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area (the window manager&apos;s frame). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="109"/>
+        <location filename="../../cardtable/ui/practice.py" line="113"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="110"/>
+        <location filename="../../cardtable/ui/practice.py" line="114"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="111"/>
+        <location filename="../../cardtable/ui/practice.py" line="115"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="112"/>
+        <location filename="../../cardtable/ui/practice.py" line="116"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="119"/>
+        <location filename="../../cardtable/ui/practice.py" line="123"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="120"/>
+        <location filename="../../cardtable/ui/practice.py" line="124"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="121"/>
+        <location filename="../../cardtable/ui/practice.py" line="125"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="122"/>
+        <location filename="../../cardtable/ui/practice.py" line="126"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="73"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="123"/>
+        <location filename="../../cardtable/ui/practice.py" line="127"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="73"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="132"/>
+        <location filename="../../cardtable/ui/practice.py" line="136"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="133"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="134"/>
+        <location filename="../../cardtable/ui/practice.py" line="138"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="135"/>
+        <location filename="../../cardtable/ui/practice.py" line="139"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="136"/>
+        <location filename="../../cardtable/ui/practice.py" line="140"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="137"/>
+        <location filename="../../cardtable/ui/practice.py" line="141"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="138"/>
+        <location filename="../../cardtable/ui/practice.py" line="142"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="139"/>
+        <location filename="../../cardtable/ui/practice.py" line="143"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="140"/>
+        <location filename="../../cardtable/ui/practice.py" line="144"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="141"/>
+        <location filename="../../cardtable/ui/practice.py" line="145"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="801"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2466,108 +2466,108 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Cartes placées&#xa0;: {0}. Chaque main en demande 13.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="187"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="188"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="195"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="196"/>
         <source>Deal generator</source>
         <translation>Générateur de donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="198"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="199"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="199"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="200"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Donneur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="201"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>Either pair</source>
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="201"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="204"/>
         <source>Declaring &amp;side:</source>
         <translation>&amp;Camp du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="210"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="211"/>
         <source>Fewest points</source>
         <translation>Le moins de points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="211"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="212"/>
         <source>Most points</source>
         <translation>Le plus de points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="214"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="215"/>
         <source>Their &amp;points (from, to):</source>
         <translation>Leurs &amp;points (de, à)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="217"/>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="221"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="218"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="222"/>
         <source>any</source>
         <translation>indifférent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="218"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="219"/>
         <source>A &amp;long suit of at least:</source>
         <translation>Une couleur &amp;longue d’au moins&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="222"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="223"/>
         <source>A &amp;fit of at least:</source>
         <translation>Un &amp;fit d’au moins&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="223"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="224"/>
         <source>Declarer and dummy &amp;balanced</source>
         <translation>Déclarant et mort &amp;réguliers</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="226"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="227"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="227"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="228"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="228"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="229"/>
         <source>Never a 20–20 deal: it would be thrown in.</source>
         <translation>Jamais de donne 20–20&#xa0;: elle serait annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="232"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="233"/>
         <source>&amp;Generate</source>
         <translation>Gé&amp;nérer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="252"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="253"/>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_dialogs.py" line="259"/>
+        <location filename="../../cardtable/ui/practice_dialogs.py" line="260"/>
         <source>Generated (seed {0})</source>
         <translation>Générée (graine {0})</translation>
     </message>
@@ -2667,500 +2667,500 @@ double mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="336"/>
+        <location filename="../../cardtable/ui/practice.py" line="340"/>
         <source>Minibridge exercises</source>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="361"/>
+        <location filename="../../cardtable/ui/practice.py" line="365"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="362"/>
+        <location filename="../../cardtable/ui/practice.py" line="366"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="371"/>
+        <location filename="../../cardtable/ui/practice.py" line="375"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="372"/>
+        <location filename="../../cardtable/ui/practice.py" line="376"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="382"/>
+        <location filename="../../cardtable/ui/practice.py" line="386"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="383"/>
+        <location filename="../../cardtable/ui/practice.py" line="387"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="385"/>
+        <location filename="../../cardtable/ui/practice.py" line="389"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="393"/>
+        <location filename="../../cardtable/ui/practice.py" line="397"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="414"/>
+        <location filename="../../cardtable/ui/practice.py" line="418"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="422"/>
+        <location filename="../../cardtable/ui/practice.py" line="426"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="426"/>
-        <location filename="../../cardtable/ui/practice.py" line="674"/>
-        <location filename="../../cardtable/ui/practice.py" line="704"/>
+        <location filename="../../cardtable/ui/practice.py" line="430"/>
+        <location filename="../../cardtable/ui/practice.py" line="685"/>
+        <location filename="../../cardtable/ui/practice.py" line="715"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="435"/>
+        <location filename="../../cardtable/ui/practice.py" line="439"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="439"/>
+        <location filename="../../cardtable/ui/practice.py" line="443"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="450"/>
+        <location filename="../../cardtable/ui/practice.py" line="454"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="468"/>
+        <location filename="../../cardtable/ui/practice.py" line="472"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="472"/>
+        <location filename="../../cardtable/ui/practice.py" line="476"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="481"/>
+        <location filename="../../cardtable/ui/practice.py" line="485"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="482"/>
+        <location filename="../../cardtable/ui/practice.py" line="486"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="488"/>
+        <location filename="../../cardtable/ui/practice.py" line="492"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="489"/>
+        <location filename="../../cardtable/ui/practice.py" line="493"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="491"/>
+        <location filename="../../cardtable/ui/practice.py" line="495"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="492"/>
+        <location filename="../../cardtable/ui/practice.py" line="496"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="495"/>
+        <location filename="../../cardtable/ui/practice.py" line="499"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="502"/>
+        <location filename="../../cardtable/ui/practice.py" line="506"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="505"/>
+        <location filename="../../cardtable/ui/practice.py" line="509"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="509"/>
+        <location filename="../../cardtable/ui/practice.py" line="513"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="513"/>
-        <location filename="../../cardtable/ui/practice.py" line="838"/>
+        <location filename="../../cardtable/ui/practice.py" line="517"/>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="520"/>
+        <location filename="../../cardtable/ui/practice.py" line="524"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="524"/>
+        <location filename="../../cardtable/ui/practice.py" line="528"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="526"/>
+        <location filename="../../cardtable/ui/practice.py" line="530"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="536"/>
+        <location filename="../../cardtable/ui/practice.py" line="540"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="544"/>
+        <location filename="../../cardtable/ui/practice.py" line="548"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="546"/>
+        <location filename="../../cardtable/ui/practice.py" line="550"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="547"/>
+        <location filename="../../cardtable/ui/practice.py" line="551"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="549"/>
+        <location filename="../../cardtable/ui/practice.py" line="553"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="550"/>
+        <location filename="../../cardtable/ui/practice.py" line="554"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="552"/>
+        <location filename="../../cardtable/ui/practice.py" line="556"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="553"/>
+        <location filename="../../cardtable/ui/practice.py" line="557"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="554"/>
+        <location filename="../../cardtable/ui/practice.py" line="558"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="556"/>
+        <location filename="../../cardtable/ui/practice.py" line="560"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="558"/>
+        <location filename="../../cardtable/ui/practice.py" line="562"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="577"/>
+        <location filename="../../cardtable/ui/practice.py" line="581"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="602"/>
+        <location filename="../../cardtable/ui/practice.py" line="609"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="641"/>
+        <location filename="../../cardtable/ui/practice.py" line="651"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="642"/>
+        <location filename="../../cardtable/ui/practice.py" line="652"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="659"/>
+        <location filename="../../cardtable/ui/practice.py" line="669"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="664"/>
+        <location filename="../../cardtable/ui/practice.py" line="674"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="665"/>
+        <location filename="../../cardtable/ui/practice.py" line="675"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="666"/>
+        <location filename="../../cardtable/ui/practice.py" line="676"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="691"/>
+        <location filename="../../cardtable/ui/practice.py" line="702"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="704"/>
+        <location filename="../../cardtable/ui/practice.py" line="715"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="707"/>
+        <location filename="../../cardtable/ui/practice.py" line="718"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="707"/>
+        <location filename="../../cardtable/ui/practice.py" line="718"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="731"/>
+        <location filename="../../cardtable/ui/practice.py" line="743"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="731"/>
+        <location filename="../../cardtable/ui/practice.py" line="743"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="733"/>
+        <location filename="../../cardtable/ui/practice.py" line="745"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="748"/>
+        <location filename="../../cardtable/ui/practice.py" line="761"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="750"/>
+        <location filename="../../cardtable/ui/practice.py" line="763"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="758"/>
+        <location filename="../../cardtable/ui/practice.py" line="771"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="777"/>
+        <location filename="../../cardtable/ui/practice.py" line="791"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="782"/>
+        <location filename="../../cardtable/ui/practice.py" line="796"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="787"/>
+        <location filename="../../cardtable/ui/practice.py" line="801"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="790"/>
+        <location filename="../../cardtable/ui/practice.py" line="804"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="793"/>
+        <location filename="../../cardtable/ui/practice.py" line="807"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="809"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="809"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="799"/>
+        <location filename="../../cardtable/ui/practice.py" line="813"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="812"/>
+        <location filename="../../cardtable/ui/practice.py" line="826"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="813"/>
+        <location filename="../../cardtable/ui/practice.py" line="827"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="826"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="828"/>
+        <location filename="../../cardtable/ui/practice.py" line="842"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="830"/>
+        <location filename="../../cardtable/ui/practice.py" line="844"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="837"/>
+        <location filename="../../cardtable/ui/practice.py" line="851"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="854"/>
+        <location filename="../../cardtable/ui/practice.py" line="868"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="870"/>
+        <location filename="../../cardtable/ui/practice.py" line="884"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="906"/>
+        <location filename="../../cardtable/ui/practice.py" line="920"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="911"/>
+        <location filename="../../cardtable/ui/practice.py" line="925"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="917"/>
+        <location filename="../../cardtable/ui/practice.py" line="931"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="918"/>
+        <location filename="../../cardtable/ui/practice.py" line="932"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="924"/>
+        <location filename="../../cardtable/ui/practice.py" line="938"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="925"/>
+        <location filename="../../cardtable/ui/practice.py" line="939"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="926"/>
+        <location filename="../../cardtable/ui/practice.py" line="940"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="928"/>
+        <location filename="../../cardtable/ui/practice.py" line="942"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="929"/>
+        <location filename="../../cardtable/ui/practice.py" line="943"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="932"/>
+        <location filename="../../cardtable/ui/practice.py" line="946"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="945"/>
+        <location filename="../../cardtable/ui/practice.py" line="959"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="973"/>
+        <location filename="../../cardtable/ui/practice.py" line="987"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="979"/>
+        <location filename="../../cardtable/ui/practice.py" line="993"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="987"/>
+        <location filename="../../cardtable/ui/practice.py" line="1001"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="995"/>
+        <location filename="../../cardtable/ui/practice.py" line="1009"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1000"/>
+        <location filename="../../cardtable/ui/practice.py" line="1014"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1014"/>
+        <location filename="../../cardtable/ui/practice.py" line="1028"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1023"/>
+        <location filename="../../cardtable/ui/practice.py" line="1037"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1025"/>
+        <location filename="../../cardtable/ui/practice.py" line="1039"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1042"/>
+        <location filename="../../cardtable/ui/practice.py" line="1056"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1067"/>
+        <location filename="../../cardtable/ui/practice.py" line="1081"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1068"/>
+        <location filename="../../cardtable/ui/practice.py" line="1082"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1072"/>
+        <location filename="../../cardtable/ui/practice.py" line="1086"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -3237,12 +3237,12 @@ double mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="753"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="736"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -3321,660 +3321,661 @@ double mort</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="162"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="229"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="172"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="151"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="259"/>
         <source>Total</source>
-        <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. What data() and headerData() answered, per type size, then per (row, column, role); the sheet and the state the answers were made in (see :meth:`_answers`).</extracomment>
+        <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. The roles the sheet answers for a cell (the view asks for no other). The roles a column title has. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The red columns (see red_columns), with the sheet and bands they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="238"/>
-        <source>{name} wins</source>
-        <translation>{name} gagne</translation>
+        <location filename="../../cardtable/ui/sheet_model.py" line="269"/>
+        <source>winner: {name}</source>
+        <translation>gagnant&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="239"/>
-        <source>{names} and {last} win</source>
-        <translation>{names} et {last} gagnent</translation>
+        <location filename="../../cardtable/ui/sheet_model.py" line="270"/>
+        <source>winners: {names} and {last}</source>
+        <translation>gagnants&#xa0;: {names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="243"/>
-        <source>{text} — finished: {end}</source>
-        <translation>{text} — terminée&#xa0;: {end}</translation>
+        <location filename="../../cardtable/ui/sheet_model.py" line="275"/>
+        <source>{text} — finished, {end}</source>
+        <translation>{text} — terminé, {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="518"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="604"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="66"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="152"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="162"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="187"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="50"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="72"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="51"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="51"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="52"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="53"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="54"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="76"/>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="84"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="74"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="92"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="93"/>
         <source>Rd</source>
         <translation>Mch</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="89"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="137"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="96"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="147"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="90"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="97"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="137"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="98"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="147"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="95"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="102"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="96"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="103"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="97"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="104"/>
         <source> (= even, + over, − under)</source>
         <translation> (= équilibre, + au-dessus, − en dessous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="118"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="120"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="116"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="123"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Manche {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="119"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="126"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="119"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="126"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="132"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="154"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="161"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="213"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="156"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="163"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="160"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="167"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="163"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="170"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="173"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="180"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="175"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="179"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="182"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="186"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="181"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="188"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="196"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="203"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="205"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="212"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="206"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="213"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="210"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="217"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="211"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="218"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="212"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="218"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="225"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="226"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="228"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="235"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="230"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — manche {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="52"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="53"/>
         <source>{name} bugs</source>
         <translation>{name} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="67"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="96"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="105"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="76"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="77"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="86"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="87"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Manche {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="96"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="100"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="101"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="102"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="103"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="113"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="118"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="114"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="119"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="114"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="115"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="117"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="118"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="125"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="127"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="128"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="131"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="132"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="131"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="132"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="136"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="145"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="153"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="154"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="159"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="160"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="161"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
         <source>{text}; deal {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="99"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="100"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="109"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="99"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="102"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="103"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="104"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="105"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="107"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="107"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="109"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="110"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="109"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="155"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="165"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="163"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="173"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="166"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="176"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="171"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="181"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="188"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="188"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="182"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="182"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="185"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="213"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="211"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="221"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="221"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="232"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="223"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="235"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="97"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="105"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="98"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="106"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="99"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="107"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="100"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="108"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="111"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="119"/>
         <source>Sw</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>Éc</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="112"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="120"/>
         <source>Bl</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="113"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="121"/>
         <source>→P</source>
         <translation>→P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="114"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="122"/>
         <source>→T</source>
         <translation>→T</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="128"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
         <source>then {what}</source>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="146"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="139"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="149"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="142"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="152"/>
         <source>. Sw swap, Bl blind, →P then new partners, →T then move tables</source>
         <translation>. Éc échange, Av aveugle, →P puis nouveaux partenaires, →T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="144"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <source>Mod.</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="173"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="184"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="194"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="190"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="200"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="58"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="64"/>
         <source>Score sheet</source>
+        <extracomment>The table needs this many pixels more height to show every row without scrolling, or (negative) has that many to spare (the window lends them from the dock below it and takes them back, see :meth:`DockShare.lend`).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="72"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="138"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="78"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="146"/>
         <source>No game in progress</source>
         <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="74"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="80"/>
         <source>Score sheet summary</source>
         <translation>Résumé de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="80"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="86"/>
         <source>Players&apos; names in full</source>
         <translation>Noms des joueurs en entier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="88"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="94"/>
         <source>Score sheet table</source>
         <translation>Tableau de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="89"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="95"/>
         <source>One row per round, one column per player, totals at the bottom</source>
         <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="107"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="114"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="108"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="115"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="109"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="116"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="223"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="235"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="455"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="498"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="455"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="498"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="463"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="506"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="463"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="506"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -4008,12 +4009,12 @@ double mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="559"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4023,12 +4024,12 @@ double mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="773"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="403"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -4053,13 +4054,13 @@ double mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="403"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="390"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="400"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4069,248 +4070,248 @@ double mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="365"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="205"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="207"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="215"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="217"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="384"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="432"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="395"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="387"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="398"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="388"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="399"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="420"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="421"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="432"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="422"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="426"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="437"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="435"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="446"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="436"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="447"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="355"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="360"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="357"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="362"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="362"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="367"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="367"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="372"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="368"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="383"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="388"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="390"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="433"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="434"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="430"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="435"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="435"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="440"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="460"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="466"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="539"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="523"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="541"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="542"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="543"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="544"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="549"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="533"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="551"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="591"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="574"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="593"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="591"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="610"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="613"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="214"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="617"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="206"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="216"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="617"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="605"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="607"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="203"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="213"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="228"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="250"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="241"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="251"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="243"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="246"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="253"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="256"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="255"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="265"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
@@ -4447,13 +4448,13 @@ double mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="326"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="399"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -4469,63 +4470,63 @@ double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="240"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="577"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="581"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="797"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="405"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="415"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="408"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="419"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="410"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="411"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="421"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -4545,12 +4546,12 @@ double mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="586"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -4625,79 +4626,79 @@ double mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="417"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="598"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="788"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="809"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="791"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="428"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="428"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -4707,22 +4708,22 @@ double mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="561"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="559"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="565"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -4776,288 +4777,288 @@ double mort</translation>
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="36"/>
+        <location filename="../../cardtable/ui/announcer.py" line="38"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="36"/>
+        <location filename="../../cardtable/ui/announcer.py" line="38"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="36"/>
+        <location filename="../../cardtable/ui/announcer.py" line="38"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="37"/>
+        <location filename="../../cardtable/ui/announcer.py" line="39"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="37"/>
+        <location filename="../../cardtable/ui/announcer.py" line="39"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="37"/>
+        <location filename="../../cardtable/ui/announcer.py" line="39"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="38"/>
+        <location filename="../../cardtable/ui/announcer.py" line="40"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="38"/>
+        <location filename="../../cardtable/ui/announcer.py" line="40"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="38"/>
+        <location filename="../../cardtable/ui/announcer.py" line="40"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="39"/>
+        <location filename="../../cardtable/ui/announcer.py" line="41"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="39"/>
+        <location filename="../../cardtable/ui/announcer.py" line="41"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="39"/>
+        <location filename="../../cardtable/ui/announcer.py" line="41"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="40"/>
+        <location filename="../../cardtable/ui/announcer.py" line="42"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="48"/>
+        <location filename="../../cardtable/ui/announcer.py" line="50"/>
         <source>{0} of {1}</source>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="58"/>
+        <location filename="../../cardtable/ui/announcer.py" line="60"/>
         <source>no cards</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="88"/>
+        <location filename="../../cardtable/ui/announcer.py" line="90"/>
         <source>{0} {1}: {2} deals.</source>
         <translation>{0} {1}&#xa0;: {2} distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="91"/>
-        <location filename="../../cardtable/ui/announcer.py" line="193"/>
+        <location filename="../../cardtable/ui/announcer.py" line="93"/>
+        <location filename="../../cardtable/ui/announcer.py" line="195"/>
         <source>Your hand: {0}.</source>
         <translation>Votre main&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="93"/>
+        <location filename="../../cardtable/ui/announcer.py" line="95"/>
         <source>Your hand is face down.</source>
         <translation>Votre main est face cachée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="97"/>
+        <location filename="../../cardtable/ui/announcer.py" line="99"/>
         <source>Turned up: the {0}; {1} are trumps.</source>
         <translation>Carte retournée&#xa0;: {0}&#xa0;; atout {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="105"/>
+        <location filename="../../cardtable/ui/announcer.py" line="107"/>
         <source>You change your bid to {0}.</source>
         <translation>Vous changez votre annonce pour {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="106"/>
+        <location filename="../../cardtable/ui/announcer.py" line="108"/>
         <source>{0} changes their bid to {1}.</source>
         <translation>{0} change son annonce pour {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../../cardtable/ui/announcer.py" line="110"/>
         <source>You bid {0}.</source>
         <translation>Vous annoncez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../../cardtable/ui/announcer.py" line="111"/>
         <source>{0} bids {1}.</source>
         <translation>{0} annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="112"/>
+        <location filename="../../cardtable/ui/announcer.py" line="114"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="112"/>
+        <location filename="../../cardtable/ui/announcer.py" line="114"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="113"/>
+        <location filename="../../cardtable/ui/announcer.py" line="115"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="115"/>
+        <location filename="../../cardtable/ui/announcer.py" line="117"/>
         <source>Bids total {0} for 1 trick: {1}.</source>
         <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="116"/>
+        <location filename="../../cardtable/ui/announcer.py" line="118"/>
         <source>Bids total {0} for 1 trick: {2}.</source>
         <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="117"/>
+        <location filename="../../cardtable/ui/announcer.py" line="119"/>
         <source>Bids total {0} for {1} tricks: {2}.</source>
         <translation>Les annonces totalisent {0} pour {1} plis&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="122"/>
+        <location filename="../../cardtable/ui/announcer.py" line="124"/>
         <source>{0} has chosen.</source>
         <translation>{0} a choisi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="128"/>
+        <location filename="../../cardtable/ui/announcer.py" line="130"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="130"/>
+        <location filename="../../cardtable/ui/announcer.py" line="132"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="132"/>
+        <location filename="../../cardtable/ui/announcer.py" line="134"/>
         <source>avoid {0}</source>
         <translation>évitez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="133"/>
+        <location filename="../../cardtable/ui/announcer.py" line="135"/>
         <source>avoids {0}</source>
         <translation>évite {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="136"/>
+        <location filename="../../cardtable/ui/announcer.py" line="138"/>
         <source>with Doublets</source>
         <translation>avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="138"/>
+        <location filename="../../cardtable/ui/announcer.py" line="140"/>
         <source>Bids: {0}.</source>
         <translation>Annonces&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="141"/>
+        <location filename="../../cardtable/ui/announcer.py" line="143"/>
         <source>The Turnip is the {0}.</source>
         <translation>Le Turnip est&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="144"/>
+        <location filename="../../cardtable/ui/announcer.py" line="146"/>
         <source>{0} announces 1 point.</source>
         <translation>{0} annonce 1 point.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="145"/>
+        <location filename="../../cardtable/ui/announcer.py" line="147"/>
         <source>{0} announces {1} points.</source>
         <translation>{0} annonce {1} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="148"/>
+        <location filename="../../cardtable/ui/announcer.py" line="150"/>
         <source>20–20: thrown in; {0} deals again.</source>
         <translation>20–20&#xa0;: donne annulée&#xa0;; {0} redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="151"/>
+        <location filename="../../cardtable/ui/announcer.py" line="153"/>
         <source>{0} declares; {1} is dummy.</source>
         <translation>{0} est déclarant&#xa0;; {1} est le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../../cardtable/ui/announcer.py" line="156"/>
         <source>Dummy: {0}.</source>
         <translation>Le mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="157"/>
+        <location filename="../../cardtable/ui/announcer.py" line="159"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="157"/>
+        <location filename="../../cardtable/ui/announcer.py" line="159"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="158"/>
+        <location filename="../../cardtable/ui/announcer.py" line="160"/>
         <source>Contract: {0} in {1} by {2}; {3} tricks needed.</source>
         <translation>Contrat&#xa0;: {0} à {1} par {2}&#xa0;; {3} plis demandés.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="165"/>
+        <location filename="../../cardtable/ui/announcer.py" line="167"/>
         <source>You play the {0}.</source>
         <translation>Vous jouez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="166"/>
+        <location filename="../../cardtable/ui/announcer.py" line="168"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="172"/>
+        <location filename="../../cardtable/ui/announcer.py" line="174"/>
         <source>You win trick {0}.</source>
         <translation>Vous gagnez le pli {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="173"/>
+        <location filename="../../cardtable/ui/announcer.py" line="175"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gagne le pli {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="178"/>
+        <location filename="../../cardtable/ui/announcer.py" line="180"/>
         <source>{0} over. Scores: {1}. Totals: {2}.</source>
         <translation>{0} terminée. Scores&#xa0;: {1}. Totaux&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="182"/>
+        <location filename="../../cardtable/ui/announcer.py" line="184"/>
         <source>Match over. Winner: {0}.</source>
         <translation>Partie terminée. Gagnant&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="191"/>
+        <location filename="../../cardtable/ui/announcer.py" line="193"/>
         <source>{0} are trumps.</source>
         <translation>Atout {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="198"/>
+        <location filename="../../cardtable/ui/announcer.py" line="200"/>
         <source>On the table: {0}.</source>
         <translation>Sur la table&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="200"/>
+        <location filename="../../cardtable/ui/announcer.py" line="202"/>
         <source>No card on the table yet.</source>
         <translation>Aucune carte sur la table pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="203"/>
+        <location filename="../../cardtable/ui/announcer.py" line="205"/>
         <source>Tricks won: {0}.</source>
         <translation>Plis gagnés&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="207"/>
+        <location filename="../../cardtable/ui/announcer.py" line="209"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="209"/>
+        <location filename="../../cardtable/ui/announcer.py" line="211"/>
         <source>It is {0}&apos;s turn.</source>
         <translation>C’est à {0}.</translation>
     </message>
@@ -5209,317 +5210,317 @@ double mort</translation>
         <translation>16e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="223"/>
+        <location filename="../../cardtable/ui/statistics.py" line="227"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="234"/>
+        <location filename="../../cardtable/ui/statistics.py" line="238"/>
         <source>No match in progress.
 Game ▸ New to start one.</source>
         <translation>Aucune partie en cours.
 Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="241"/>
+        <location filename="../../cardtable/ui/statistics.py" line="245"/>
         <source>NS ({0} &amp; {1})</source>
         <translation>NS ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="242"/>
+        <location filename="../../cardtable/ui/statistics.py" line="246"/>
         <source>EW ({0} &amp; {1})</source>
         <translation>EO ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="248"/>
+        <location filename="../../cardtable/ui/statistics.py" line="252"/>
         <source>The chart starts when the first round is scored.</source>
         <translation>La courbe commence quand la première manche est marquée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="262"/>
+        <location filename="../../cardtable/ui/statistics.py" line="266"/>
         <source>Running totals after round {0}: {1}</source>
         <translation>Totaux cumulés après la manche {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="280"/>
+        <location filename="../../cardtable/ui/statistics.py" line="284"/>
         <source>{0} {1} (leads the others)</source>
         <translation>{0} {1} (en tête des autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="282"/>
+        <location filename="../../cardtable/ui/statistics.py" line="286"/>
         <source>{0} others</source>
         <translation>{0} autres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="382"/>
+        <location filename="../../cardtable/ui/statistics.py" line="386"/>
         <source>After round {0}</source>
         <translation>Après la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="396"/>
+        <location filename="../../cardtable/ui/statistics.py" line="400"/>
         <source>Results over time</source>
         <translation>Résultats dans le temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="405"/>
+        <location filename="../../cardtable/ui/statistics.py" line="409"/>
         <source>No finished matches yet for this choice.</source>
         <translation>Aucune partie terminée pour ce choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="414"/>
+        <location filename="../../cardtable/ui/statistics.py" line="418"/>
         <source>1 finished match: {1}, {2} of {3}</source>
         <translation>1 partie terminée&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="415"/>
+        <location filename="../../cardtable/ui/statistics.py" line="419"/>
         <source>{0} finished matches; the last: {1}, {2} of {3}</source>
         <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="524"/>
+        <location filename="../../cardtable/ui/statistics.py" line="530"/>
         <source>1 round</source>
         <translation>1 manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="524"/>
+        <location filename="../../cardtable/ui/statistics.py" line="530"/>
         <source>{0} rounds</source>
         <translation>{0} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="525"/>
+        <location filename="../../cardtable/ui/statistics.py" line="531"/>
         <source>Match {0}, {1}
 {2}, {3} of {4}, {5}</source>
         <translation>Partie {0}, {1}
 {2}, {3} sur {4}, {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="426"/>
+        <location filename="../../cardtable/ui/statistics.py" line="430"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="433"/>
+        <location filename="../../cardtable/ui/statistics.py" line="439"/>
         <source>Final total per match (average {0})</source>
         <translation>Total final par partie (moyenne {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="438"/>
+        <location filename="../../cardtable/ui/statistics.py" line="444"/>
         <source>Place per match</source>
         <translation>Place par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="458"/>
+        <location filename="../../cardtable/ui/statistics.py" line="464"/>
         <source>Match number · {0}</source>
         <translation>Numéro de partie · {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="482"/>
+        <location filename="../../cardtable/ui/statistics.py" line="488"/>
         <source>thick line: average of the last {0}</source>
         <translation>trait épais&#xa0;: moyenne des {0} dernières</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="538"/>
+        <location filename="../../cardtable/ui/statistics.py" line="544"/>
         <source>{0} of {1} ({2})</source>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="546"/>
+        <location filename="../../cardtable/ui/statistics.py" line="552"/>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="547"/>
+        <location filename="../../cardtable/ui/statistics.py" line="553"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="548"/>
+        <location filename="../../cardtable/ui/statistics.py" line="554"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="549"/>
+        <location filename="../../cardtable/ui/statistics.py" line="555"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="550"/>
-        <location filename="../../cardtable/ui/statistics.py" line="563"/>
+        <location filename="../../cardtable/ui/statistics.py" line="556"/>
+        <location filename="../../cardtable/ui/statistics.py" line="569"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="551"/>
-        <location filename="../../cardtable/ui/statistics.py" line="565"/>
+        <location filename="../../cardtable/ui/statistics.py" line="557"/>
+        <location filename="../../cardtable/ui/statistics.py" line="571"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="724"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="555"/>
+        <location filename="../../cardtable/ui/statistics.py" line="561"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="556"/>
-        <location filename="../../cardtable/ui/statistics.py" line="567"/>
+        <location filename="../../cardtable/ui/statistics.py" line="562"/>
+        <location filename="../../cardtable/ui/statistics.py" line="573"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="563"/>
+        <location filename="../../cardtable/ui/statistics.py" line="569"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="565"/>
+        <location filename="../../cardtable/ui/statistics.py" line="571"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="567"/>
+        <location filename="../../cardtable/ui/statistics.py" line="573"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="724"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="584"/>
-        <location filename="../../cardtable/ui/statistics.py" line="585"/>
+        <location filename="../../cardtable/ui/statistics.py" line="590"/>
+        <location filename="../../cardtable/ui/statistics.py" line="591"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="591"/>
+        <location filename="../../cardtable/ui/statistics.py" line="597"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="595"/>
+        <location filename="../../cardtable/ui/statistics.py" line="601"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="596"/>
+        <location filename="../../cardtable/ui/statistics.py" line="602"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="597"/>
+        <location filename="../../cardtable/ui/statistics.py" line="603"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="600"/>
+        <location filename="../../cardtable/ui/statistics.py" line="606"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="602"/>
+        <location filename="../../cardtable/ui/statistics.py" line="608"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="606"/>
+        <location filename="../../cardtable/ui/statistics.py" line="612"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="607"/>
+        <location filename="../../cardtable/ui/statistics.py" line="613"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="607"/>
+        <location filename="../../cardtable/ui/statistics.py" line="613"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="618"/>
+        <location filename="../../cardtable/ui/statistics.py" line="624"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="619"/>
+        <location filename="../../cardtable/ui/statistics.py" line="625"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="620"/>
+        <location filename="../../cardtable/ui/statistics.py" line="626"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="621"/>
+        <location filename="../../cardtable/ui/statistics.py" line="627"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="626"/>
+        <location filename="../../cardtable/ui/statistics.py" line="632"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="628"/>
+        <location filename="../../cardtable/ui/statistics.py" line="634"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="629"/>
+        <location filename="../../cardtable/ui/statistics.py" line="635"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="680"/>
+        <location filename="../../cardtable/ui/statistics.py" line="686"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="705"/>
+        <location filename="../../cardtable/ui/statistics.py" line="715"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="710"/>
+        <location filename="../../cardtable/ui/statistics.py" line="720"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="724"/>
+        <location filename="../../cardtable/ui/statistics.py" line="736"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="726"/>
+        <location filename="../../cardtable/ui/statistics.py" line="738"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="728"/>
+        <location filename="../../cardtable/ui/statistics.py" line="740"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="729"/>
+        <location filename="../../cardtable/ui/statistics.py" line="741"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
@@ -5527,173 +5528,174 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="477"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="473"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="541"/>
         <source>Turnip</source>
+        <extracomment>The corner&apos;s lines as last wrapped, by (lines, reach, font).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="518"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="524"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="472"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="483"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="684"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="679"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="292"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="302"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="477"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="705"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="308"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="309"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="300"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="301"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="304"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="312"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="324"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="324"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="325"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="327"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="337"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="330"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -5744,47 +5746,47 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="517"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="543"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="519"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="545"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="797"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="823"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="798"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="824"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="801"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="827"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="801"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="827"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="807"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="833"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="816"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="842"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="818"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="844"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -5795,12 +5797,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../../cardtable/ui/announcer.py" line="78"/>
         <location filename="../../cardtable/ui/games/__init__.py" line="232"/>
         <source>Round</source>
         <translation>Manche</translation>
@@ -5842,42 +5844,48 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="140"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="142"/>
         <source>Continue</source>
+        <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="144"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="146"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="146"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="149"/>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="153"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="157"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="165"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="157"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="165"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="157"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="165"/>
         <source>Bid or contract</source>
         <translation>Annonce ou contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="158"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="166"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="158"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="166"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5885,12 +5893,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../cardtable/ui/table_view.py" line="35"/>
+        <location filename="../../cardtable/ui/table_view.py" line="40"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_view.py" line="122"/>
+        <location filename="../../cardtable/ui/table_view.py" line="127"/>
         <source>{0}, {1} of {2} playable</source>
         <translation>{0}, {1} cartes jouables sur {2}</translation>
     </message>
