@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 
 from cardtable.session import SeatConfig
+from cardtable.ui.decision_look import DENSITIES
 from cardtable.ui.hint_callout import HintRing
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT, place_panel
@@ -87,7 +88,7 @@ def test_a_roomy_table_gets_the_roomy_panel_and_a_crowded_one_a_tighter_one(qtbo
     assert window.panel.density == 0 and window.panel.current.note.isVisible()
     to_first_decision(qtbot, window, "bugger-bridge", 10, SIZES[0])
     assert window.panel.density > 0
-    if window.panel.density == 2:  # the notes fold into the heading's tool tip, not lost
+    if DENSITIES[window.panel.density].fold:  # the notes fold into the heading's tool tip, not lost
         assert not window.panel.current.note.isVisible()
         assert "card" in window.panel.current.heading.toolTip()
 
@@ -140,3 +141,17 @@ def test_minibridge_says_where_the_deal_is_before_there_are_trumps(qtbot, window
     strain = s.view(0).info.contract.strain
     said = headline()
     assert said == "No trumps" if strain == "NT" else said.startswith("Trumps: ")
+
+
+def test_a_small_table_folds_the_notes_before_it_drops_the_tokens_names(qtbot, window):
+    """At 1024×700 the Bleeding Hearts bid panel has no room for its long scoring note: the
+    note folds into the heading's tool tip, and the tokens keep their size and their names
+    ("Spades", "Turnip"), where before the whole panel shrank and the Turnip was a bare "?"."""
+    from cardtable.ui.decision_widget import SuitToken
+
+    to_first_decision(qtbot, window, "bleeding-hearts", 3, SIZES[1])
+    current = window.panel.current
+    assert DENSITIES[window.panel.density].fold and not current.note.isVisible()
+    assert "10 points a trick" in current.heading.toolTip()  # the scoring note, folded, not lost
+    tokens = [t for t in current.findChildren(SuitToken) if t.isVisible()]
+    assert len(tokens) == 5 and all(t.caption_font() is not None for t in tokens)

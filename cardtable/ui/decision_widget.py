@@ -327,7 +327,7 @@ class DecisionWidget(QWidget):
         self._sync()
 
     def set_density(self, level: int) -> None:
-        """Roomy (0) or tighter (1, 2): smaller tokens; at 2 the side notes (the rules
+        """Roomy (0) or tighter (1, 2, 3): smaller tokens; from 2 the side notes (the rules
         reminder, the keys) fold into the heading's tool tip, so what to do stays in sight."""
         self.density = level
         size = DENSITIES[level].token
@@ -339,12 +339,13 @@ class DecisionWidget(QWidget):
         self.updateGeometry()
 
     def _fold_notes(self) -> None:
-        """Hide the optional notes at the tightest density; their words go to the heading's
-        tool tip (and come back at a roomier density)."""
+        """Hide the optional notes at the densities that fold them; their words go to the
+        heading's tool tip (and come back at a roomier density)."""
         folded = []
         for label in self._optional:
-            if self.density >= 2:
-                if label.text() and not label.isHidden():
+            if DENSITIES[self.density].fold:
+                # Shown, or folded already at another folding density: its words stay in the tip.
+                if label.text() and (not label.isHidden() or label in self._folded):
                     folded.append(plain_text(label.text()))
                     label.hide()
                     self._folded.add(label)

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine import events as ev
@@ -464,24 +464,28 @@ class TableScene(QGraphicsScene):
         table = self.public
         before = self.info_text.y() + self.info_text.boundingRect().height()
         if table is not None and table.view is not None:
-            lines = table_info(table)
-            reach = self._corner_reach(1 + len(lines))
-            headline = self._wrapped([trump_label(table.view)], self.trump_text.font(), reach)
+            # Each part wraps for what lies beside it: the headline for two of its lines at
+            # most, the lines under it for as many as they have and two more.
+            font = self.trump_text.font()
+            reach = self._corner_reach(self.trump_text.y() + 2 * QFontMetricsF(font).lineSpacing())
+            headline = self._wrapped([trump_label(table.view)], font, reach)
             if headline != self.trump_text.text():
                 self.trump_text.setText(headline)
             self.info_text.setY(self.trump_text.y() + self.trump_text.boundingRect().height() + 4)
+            lines = table_info(table)
+            reach = self._corner_reach(self.info_text.y() + 16 * (len(lines) + 2))
             text = self._wrapped(lines, self.info_text.font(), reach)
             if text != self.info_text.text():  # after most events the corner says the same
                 self.info_text.setText(text)
         return self.info_text.y() + self.info_text.boundingRect().height() != before
 
-    def _corner_reach(self, lines: int) -> float:
-        """How wide the corner's ``lines`` lines may run: left of the seats along the top edge
-        and of an exposed dummy's columns there (a long line would run under their cards)."""
+    def _corner_reach(self, bottom: float) -> float:
+        """How wide corner text reaching down to ``bottom`` may run: left of the seats along
+        the top edge and of an exposed dummy's columns there (a long line would run under
+        their cards)."""
         geo = self.layout
         left = self.info_text.x()
         reach = geo.rect.width() - left - geo.margin
-        bottom = self.trump_text.y() + 16 * (lines + 3)
         blocks = [seat.area for seat in geo.seats[1:]]
         slot = self.dummy_slot
         if slot is not None and slot < len(self.hands) and self.hands[slot] and (
