@@ -8,6 +8,7 @@ import random
 import pytest
 
 from cardtable.engine import Match
+from cardtable.engine.cards import Card
 from cardtable.session.public import PublicTable, public_table, sort_key
 
 from .conftest import play_random_match
@@ -58,3 +59,17 @@ def test_before_the_first_deal_every_player_sits_at_the_table():
     table = public_table(Match("dumb-bunny", [f"P{i}" for i in range(8)]), 3)
     assert table.players == (3, 4, 5, 6, 7, 0, 1, 2)
     assert all(seat.hand == () for seat in table.seats) and table.view is None
+
+
+@pytest.mark.parametrize("trump", [None, 0, 1, 2, 3])
+def test_a_hand_sorts_trumps_first_then_in_alternating_colours(trump):
+    """Hearts trumps: ♥ ♠ ♦ ♣, never ♥ ♠ ♣ ♦ with the two black suits side by side."""
+    from cardtable.session.public import sorted_hand, suit_order
+
+    order = suit_order(trump)
+    assert sorted(order) == [0, 1, 2, 3] and (trump is None or order[0] == trump)
+    red = [s in (1, 2) for s in order]
+    assert all(red[k] != red[k + 1] for k in range(3)), order
+    hand = tuple(Card.parse(c) for c in ("2C", "AS", "KD", "3H", "QC", "4S", "5D", "6H"))
+    suits = [c.suit for c in sorted_hand(hand, trump)]
+    assert suits == sorted(suits, key=order.index)

@@ -35,13 +35,28 @@ if TYPE_CHECKING:
 TURN_UP_PILE = 4
 
 
+#: Suits in alternating colours: spades, hearts, clubs, diamonds (black, red, black, red).
+SUIT_ORDER = (0, 1, 3, 2)
+
+
+def _red(suit: int) -> bool:
+    return suit in (1, 2)
+
+
+def suit_order(trump: int | None) -> tuple[int, ...]:
+    """The suits as a hand sorts them: alternating colours, trumps first and the others
+    still alternating after them (hearts trumps: ♥ ♠ ♦ ♣, never ♥ ♠ ♣ ♦ with two black
+    suits side by side)."""
+    if trump is None:
+        return SUIT_ORDER
+    others = [s for s in SUIT_ORDER if _red(s) != _red(trump)]
+    same = [s for s in SUIT_ORDER if s != trump and _red(s) == _red(trump)]
+    return (trump, others[0], same[0], others[1])
+
+
 def sort_key(card: Card, trump: int | None) -> tuple[int, int]:
     """Hands sort by suit in alternating colours (trumps first), high cards first."""
-    order = [0, 1, 3, 2]  # spades, hearts, clubs, diamonds: black, red, black, red
-    suit_rank = order.index(card.suit)
-    if trump is not None:
-        suit_rank = -1 if card.suit == trump else suit_rank
-    return (suit_rank, -card.rank)
+    return (suit_order(trump).index(card.suit), -card.rank)
 
 
 def sorted_hand(cards: tuple[Card, ...], trump: int | None) -> tuple[Card, ...]:
