@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QScreen
+from PySide6.QtGui import QFontMetrics, QScreen
 
 from cardtable.bridge.progress import Progress
 from cardtable.ui.practice import PracticeWindow
@@ -55,6 +55,21 @@ def test_the_window_fits_the_screen_with_check_in_reach(qtbot, tmp_path, monkeyp
     top_left = w.check_button.mapTo(port, QPoint(0, 0))
     assert port.rect().contains(QRect(top_left, w.check_button.size()))
     assert port.rect().contains(QRect(w.check_button.mapTo(port, QPoint(0, 0)), w.next_button.size()))
+    # Every hand's lines inside its box; on the Play tab each choice shows its longest entry
+    # and the contracts tried fit the pane without a sideways scroll.
+    for label in w.diagram.hands.values():
+        assert label.width() >= label.sizeHint().width(), ("a hand cut short", label.seat, label.width())
+    w.tabs.setCurrentWidget(w.play_scroll)
+    table = w.findChild(ContractsTable)
+    table.add(PlayedContract(2, "NT", True, 9, 400, 10), "Game in no trumps by South")
+    table.add(PlayedContract(3, "S", False, 8, 50, 9), "Part-score in spades by North")
+    qtbot.wait(1)
+    assert table.horizontalScrollBar().maximum() == 0
+    assert sum(table.columnWidth(c) for c in range(table.columnCount())) <= table.viewport().width()
+    for combo in (w.play_seat, w.play_level, w.play_contract):
+        metrics = QFontMetrics(combo.font())
+        longest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+        assert combo.width() >= longest + 24, (combo.accessibleName(), combo.width(), longest)
 
 
 def test_the_verdict_is_gone_on_the_next_question_and_the_next_deal(qtbot, practice):

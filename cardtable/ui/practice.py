@@ -501,7 +501,9 @@ class PracticeWindow(QMainWindow):
             # long entries ("South — declarer (you play dummy too)") must not widen the pane
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(8)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        # Each label over its field: the fields get the pane's whole width, so a long entry
+        # ("South — declarer (you play dummy too)") shows in full on a 1024-wide screen too.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         box.addLayout(form)
         self.play_button = QPushButton(self.tr("P&lay this deal"))
         self.play_button.clicked.connect(self.play_deal)
@@ -593,6 +595,7 @@ class PracticeWindow(QMainWindow):
     def add_set(self, exercise_set: ExerciseSet, select: bool = True) -> QTreeWidgetItem:
         self.sets.append(exercise_set)
         top = QTreeWidgetItem([exercise_set.title])
+        top.setToolTip(0, exercise_set.title)  # the pane may cut it short ("Leads against…" twice)
         top.setData(0, ROLE, ("set", len(self.sets) - 1))
         self.tree.addTopLevelItem(top)
         for i, b in enumerate(exercise_set.boards):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
@@ -57,10 +57,16 @@ class HandLabel(QLabel):
         self.seat = seat
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setMinimumWidth(150)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # so a screen reader user can reach each hand
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as its lines allow (120 px at least), no narrower: a long suit widens
+        the box (and the pane) rather than losing its last cards to the box's edge. (An
+        explicit minimum width would override this hint in the layout.)"""
+        hint = super().minimumSizeHint()
+        return QSize(max(120, hint.width(), self.sizeHint().width()), hint.height())
 
     def show_hand(self, mask: int, title: str, visible: bool, highlight: bool = False) -> None:
         border = "#2f6f3e" if highlight else "#b9b4a5"
@@ -102,7 +108,7 @@ class HandsDiagram(QWidget):
         self.centre = QLabel(self)
         self.centre.setTextFormat(Qt.TextFormat.RichText)
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.centre.setMinimumSize(170, 130)
+        self.centre.setMinimumSize(140, 130)
         self.centre.setWordWrap(True)
         self.centre.setStyleSheet(
             "QLabel { background: #1f6b3a; color: #f4f1e6; border-radius: 10px; padding: 6px; }")

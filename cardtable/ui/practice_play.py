@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from ..analysis.review import ReviewTable
@@ -151,14 +151,15 @@ FIRST_DD_COLUMN = 3
 class ContractsTable(QTableWidget):
     """The contracts tried on the board, one row each: tricks and score at the table beside
     double dummy's tricks and score in the same contract. The headers spell "double dummy"
-    out on two lines, and its tool tips say what it means."""
+    out on three short lines (narrow enough for the Play tab on a 1024-wide screen), and its
+    tool tips say what it means."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 6, parent)
         self.setHorizontalHeaderLabels([
             translate("Practice", "Contract"), translate("Practice", "Tricks"), translate("Practice", "Score"),
-            translate("Practice", "Double dummy\ntricks"), translate("Practice", "Double dummy\nscore"),
-            translate("Practice", "Versus\ndouble dummy")])
+            translate("Practice", "Double\ndummy\ntricks"), translate("Practice", "Double\ndummy\nscore"),
+            translate("Practice", "Versus\ndouble\ndummy")])
         for col in range(FIRST_DD_COLUMN, self.columnCount()):
             header = self.horizontalHeaderItem(col)
             if header is not None:
@@ -166,7 +167,13 @@ class ContractsTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().hide()
+        # The figures as wide as they need; the contract in words takes the rest and wraps,
+        # so the table fits its pane and never scrolls sideways.
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(True)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setAccessibleName(translate("Practice", "Contracts tried"))
         self.played: list[PlayedContract] = []
 

@@ -633,23 +633,23 @@
 <context>
     <name>DecisionWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="120"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="126"/>
         <source>Spades</source>
-        <extracomment>Narrowest the controls may be at the roomiest density.</extracomment>
+        <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. Roomiest first. The third keeps the second&apos;s type and tokens (with their names) and only folds the notes away: on a small table the long scoring note is what does not fit, and the tokens&apos; names should not go with it; the last packs everything tighter. Narrowest the controls may be at the roomiest density.</extracomment>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="121"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="127"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="122"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="128"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="123"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="129"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
@@ -2290,7 +2290,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="815"/>
+        <location filename="../../cardtable/ui/practice.py" line="828"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2572,41 +2572,20 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Générée (graine {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="159"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
         <source>Contract</source>
         <extracomment>The columns from the fourth on compare with double dummy (their tool tip says what it is).</extracomment>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="159"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="159"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
         <source>Score</source>
         <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
-        <source>Double dummy
-tricks</source>
-        <translation>Plis à
-double mort</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
-        <source>Double dummy
-score</source>
-        <translation>Score à
-double mort</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="161"/>
-        <source>Versus
-double dummy</source>
-        <translation>Face au
-double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice_play.py" line="144"/>
@@ -2614,12 +2593,39 @@ double mort</translation>
         <translation>Double mort&#xa0;: le résultat quand les quatre mains sont vues et que les deux camps jouent parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="170"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="161"/>
+        <source>Double
+dummy
+tricks</source>
+        <translation>Plis
+à double
+mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_play.py" line="161"/>
+        <source>Double
+dummy
+score</source>
+        <translation>Score
+à double
+mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_play.py" line="162"/>
+        <source>Versus
+double
+dummy</source>
+        <translation>Face au
+double
+mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice_play.py" line="171"/>
         <source>Contracts tried</source>
         <translation>Contrats essayés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="186"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="187"/>
         <source>as double dummy</source>
         <translation>comme à double mort</translation>
     </message>
@@ -2672,495 +2678,495 @@ double mort</translation>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="365"/>
+        <location filename="../../cardtable/ui/practice.py" line="366"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="366"/>
+        <location filename="../../cardtable/ui/practice.py" line="367"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="375"/>
+        <location filename="../../cardtable/ui/practice.py" line="376"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="376"/>
+        <location filename="../../cardtable/ui/practice.py" line="377"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="386"/>
+        <location filename="../../cardtable/ui/practice.py" line="387"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="387"/>
+        <location filename="../../cardtable/ui/practice.py" line="388"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="389"/>
+        <location filename="../../cardtable/ui/practice.py" line="390"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="397"/>
+        <location filename="../../cardtable/ui/practice.py" line="398"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="418"/>
+        <location filename="../../cardtable/ui/practice.py" line="431"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="426"/>
+        <location filename="../../cardtable/ui/practice.py" line="439"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="430"/>
-        <location filename="../../cardtable/ui/practice.py" line="685"/>
-        <location filename="../../cardtable/ui/practice.py" line="715"/>
+        <location filename="../../cardtable/ui/practice.py" line="443"/>
+        <location filename="../../cardtable/ui/practice.py" line="698"/>
+        <location filename="../../cardtable/ui/practice.py" line="728"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="439"/>
+        <location filename="../../cardtable/ui/practice.py" line="452"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="443"/>
+        <location filename="../../cardtable/ui/practice.py" line="456"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="454"/>
+        <location filename="../../cardtable/ui/practice.py" line="467"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="472"/>
+        <location filename="../../cardtable/ui/practice.py" line="485"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="476"/>
+        <location filename="../../cardtable/ui/practice.py" line="489"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="485"/>
+        <location filename="../../cardtable/ui/practice.py" line="498"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="486"/>
+        <location filename="../../cardtable/ui/practice.py" line="499"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="492"/>
+        <location filename="../../cardtable/ui/practice.py" line="505"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="493"/>
+        <location filename="../../cardtable/ui/practice.py" line="506"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="495"/>
+        <location filename="../../cardtable/ui/practice.py" line="508"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="496"/>
+        <location filename="../../cardtable/ui/practice.py" line="509"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="499"/>
+        <location filename="../../cardtable/ui/practice.py" line="512"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="506"/>
+        <location filename="../../cardtable/ui/practice.py" line="519"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="509"/>
+        <location filename="../../cardtable/ui/practice.py" line="522"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="513"/>
+        <location filename="../../cardtable/ui/practice.py" line="526"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="517"/>
-        <location filename="../../cardtable/ui/practice.py" line="852"/>
+        <location filename="../../cardtable/ui/practice.py" line="530"/>
+        <location filename="../../cardtable/ui/practice.py" line="865"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="524"/>
+        <location filename="../../cardtable/ui/practice.py" line="537"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="528"/>
+        <location filename="../../cardtable/ui/practice.py" line="541"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="530"/>
+        <location filename="../../cardtable/ui/practice.py" line="543"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="540"/>
+        <location filename="../../cardtable/ui/practice.py" line="553"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="548"/>
+        <location filename="../../cardtable/ui/practice.py" line="561"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="550"/>
+        <location filename="../../cardtable/ui/practice.py" line="563"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="551"/>
+        <location filename="../../cardtable/ui/practice.py" line="564"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="553"/>
+        <location filename="../../cardtable/ui/practice.py" line="566"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="554"/>
+        <location filename="../../cardtable/ui/practice.py" line="567"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="556"/>
+        <location filename="../../cardtable/ui/practice.py" line="569"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="557"/>
+        <location filename="../../cardtable/ui/practice.py" line="570"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="558"/>
+        <location filename="../../cardtable/ui/practice.py" line="571"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="560"/>
+        <location filename="../../cardtable/ui/practice.py" line="573"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="562"/>
+        <location filename="../../cardtable/ui/practice.py" line="575"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="581"/>
+        <location filename="../../cardtable/ui/practice.py" line="594"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="609"/>
+        <location filename="../../cardtable/ui/practice.py" line="622"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="651"/>
+        <location filename="../../cardtable/ui/practice.py" line="664"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="652"/>
+        <location filename="../../cardtable/ui/practice.py" line="665"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="669"/>
+        <location filename="../../cardtable/ui/practice.py" line="682"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="674"/>
+        <location filename="../../cardtable/ui/practice.py" line="687"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="675"/>
+        <location filename="../../cardtable/ui/practice.py" line="688"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="676"/>
+        <location filename="../../cardtable/ui/practice.py" line="689"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="702"/>
+        <location filename="../../cardtable/ui/practice.py" line="715"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="715"/>
+        <location filename="../../cardtable/ui/practice.py" line="728"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="718"/>
+        <location filename="../../cardtable/ui/practice.py" line="731"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="718"/>
+        <location filename="../../cardtable/ui/practice.py" line="731"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="743"/>
+        <location filename="../../cardtable/ui/practice.py" line="756"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="743"/>
+        <location filename="../../cardtable/ui/practice.py" line="756"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="745"/>
+        <location filename="../../cardtable/ui/practice.py" line="758"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="761"/>
+        <location filename="../../cardtable/ui/practice.py" line="774"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="763"/>
+        <location filename="../../cardtable/ui/practice.py" line="776"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="771"/>
+        <location filename="../../cardtable/ui/practice.py" line="784"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="791"/>
+        <location filename="../../cardtable/ui/practice.py" line="804"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="796"/>
+        <location filename="../../cardtable/ui/practice.py" line="809"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="801"/>
+        <location filename="../../cardtable/ui/practice.py" line="814"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="804"/>
+        <location filename="../../cardtable/ui/practice.py" line="817"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="807"/>
+        <location filename="../../cardtable/ui/practice.py" line="820"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="809"/>
+        <location filename="../../cardtable/ui/practice.py" line="822"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="809"/>
+        <location filename="../../cardtable/ui/practice.py" line="822"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="813"/>
+        <location filename="../../cardtable/ui/practice.py" line="826"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="826"/>
+        <location filename="../../cardtable/ui/practice.py" line="839"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="827"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="853"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="842"/>
+        <location filename="../../cardtable/ui/practice.py" line="855"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="844"/>
+        <location filename="../../cardtable/ui/practice.py" line="857"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="851"/>
+        <location filename="../../cardtable/ui/practice.py" line="864"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="868"/>
+        <location filename="../../cardtable/ui/practice.py" line="881"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="884"/>
+        <location filename="../../cardtable/ui/practice.py" line="897"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="920"/>
+        <location filename="../../cardtable/ui/practice.py" line="933"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="925"/>
+        <location filename="../../cardtable/ui/practice.py" line="938"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="931"/>
+        <location filename="../../cardtable/ui/practice.py" line="944"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="932"/>
+        <location filename="../../cardtable/ui/practice.py" line="945"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="938"/>
+        <location filename="../../cardtable/ui/practice.py" line="951"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="939"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="940"/>
+        <location filename="../../cardtable/ui/practice.py" line="953"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="942"/>
+        <location filename="../../cardtable/ui/practice.py" line="955"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="943"/>
+        <location filename="../../cardtable/ui/practice.py" line="956"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="946"/>
+        <location filename="../../cardtable/ui/practice.py" line="959"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="959"/>
+        <location filename="../../cardtable/ui/practice.py" line="972"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="987"/>
+        <location filename="../../cardtable/ui/practice.py" line="1000"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="993"/>
+        <location filename="../../cardtable/ui/practice.py" line="1006"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1001"/>
+        <location filename="../../cardtable/ui/practice.py" line="1014"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1009"/>
+        <location filename="../../cardtable/ui/practice.py" line="1022"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1014"/>
+        <location filename="../../cardtable/ui/practice.py" line="1027"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1028"/>
+        <location filename="../../cardtable/ui/practice.py" line="1041"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1037"/>
+        <location filename="../../cardtable/ui/practice.py" line="1050"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1039"/>
+        <location filename="../../cardtable/ui/practice.py" line="1052"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1056"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1081"/>
+        <location filename="../../cardtable/ui/practice.py" line="1094"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1082"/>
+        <location filename="../../cardtable/ui/practice.py" line="1095"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1086"/>
+        <location filename="../../cardtable/ui/practice.py" line="1099"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -5534,7 +5540,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="541"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="545"/>
         <source>Turnip</source>
         <extracomment>The corner&apos;s lines as last wrapped, by (lines, reach, font).</extracomment>
         <translation>Turnip</translation>
@@ -5746,47 +5752,47 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="543"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="547"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="545"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="549"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="823"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="827"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="824"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="828"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="827"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="831"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="827"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="831"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="833"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="837"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="842"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="846"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="844"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="848"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
