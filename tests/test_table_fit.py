@@ -19,7 +19,7 @@ from cardtable.engine.games.minibridge import MinibridgeInfo
 from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.dock_share import DONOR_MIN
 from cardtable.ui.main_window import MainWindow
-from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT
+from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT
 
 from .conftest import open_played, play_session
 
@@ -160,6 +160,27 @@ def dummy_sits(where: int):
     return until
 
 
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 10), ("bugami", 7), ("dumb-bunny", 4)])
+def test_no_card_of_the_trick_hides_another_ones_index(qtbot, window, game, n):
+    """Nine cards of a ten-player trick on a small table overlap; each still shows its corner
+    index (the rank and suit in its top-left corner), whichever order they were played in."""
+    def full_trick(s: TableSession) -> bool:
+        return human_plays(s) and len(s.view(0).trick) == n - 1
+
+    s = play_session(session(game, n, seed=3), full_trick)
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        cards = [item for _, item in window.scene.trick]
+        assert len(cards) == n - 1
+        for a in cards:
+            w, h = a.width, a.width * CARD_HEIGHT_RATIO
+            index = a.mapRectToScene(QRectF(-w / 2, -h / 2, w * INDEX_WIDTH, h * INDEX_HEIGHT)).adjusted(1, 1, -1, -1)
+            for b in cards:
+                if b is not a and b.zValue() > a.zValue():
+                    assert not b.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(index), (
+                        size, "a trick card hides", a.card, "under", b.card)
+
+
 def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_on_the_felt(qtbot, window):
     """Declarer South chooses the contract with dummy North laid out: the corner's headline
     ("Contract not chosen yet") wraps left of dummy's columns; then, playing from dummy, its
@@ -289,3 +310,16 @@ def test_height_lent_to_a_long_sheet_goes_back_to_the_trick_history(qtbot, windo
     assert window.history_dock.height() < history
     show(qtbot, window, session("minibridge", 4), SIZES[0])
     qtbot.waitUntil(lambda: window.dock_share.lent == 0 and window.history_dock.height() == history, timeout=2000)
+
+
+def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot, window):
+    """Wrapped lines end with "·", never start with it, and a short last word ("needs 7")
+    goes down with the word before it."""
+    scene = window.scene
+    font = scene.info_text.font()
+    for reach in range(60, 260, 7):
+        for line in ("Round 2 of 10 · 2 cards each", "NT part-score by S, needs 7"):
+            wrapped = scene._wrapped([line], font, float(reach)).split("\n")
+            assert " ".join(wrapped) == line
+            assert not any(part.startswith("·") for part in wrapped), (reach, wrapped)
+            assert len(wrapped) == 1 or len(wrapped[-1]) > 2, (reach, wrapped)

@@ -58,6 +58,10 @@ MOVE_MS = 260
 PLAY_MS = 300
 GATHER_MS = 330
 TRICK_PAUSE_MS = 650
+#: Marks that join two parts of a line: a line may end with one, never start with it.
+SEPARATORS = ("·", "—", "–", "|")
+#: The trick's cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).
+TRICK_Z = 30.0
 WINNER_MS = 220  # the winning card lifts, then the trick pauses before it is gathered
 WINNER_SCALE = 1.12
 WINNER_GLOW = QColor(255, 214, 90, 235)
@@ -296,7 +300,7 @@ class TableScene(QGraphicsScene):
             item.set_width(geo.trick_width)
             item.setPos(geo.seat(slot).trick_spot)
             item.setRotation(0)
-        self._stack([i for _, i in self.trick], base=30)
+        self._stack_trick()
         for slot, pile in enumerate(self.won):
             for k, item in enumerate(pile):
                 item.set_width(geo.small_width * 0.8)
@@ -464,11 +468,14 @@ class TableScene(QGraphicsScene):
         table = self.public
         before = self.info_text.y() + self.info_text.boundingRect().height()
         if table is not None and table.view is not None:
-            # Each part wraps for what lies beside it: the headline for two of its lines at
-            # most, the lines under it for as many as they have and two more.
+            # Each part wraps for what lies beside it: the headline for its one line (two if
+            # it must wrap), the lines under it for as many as they have and two more.
             font = self.trump_text.font()
-            reach = self._corner_reach(self.trump_text.y() + 2 * QFontMetricsF(font).lineSpacing())
-            headline = self._wrapped([trump_label(table.view)], font, reach)
+            said, line = trump_label(table.view), QFontMetricsF(font).lineSpacing()
+            reach = self._corner_reach(self.trump_text.y() + line)  # on one line: what lies beside it
+            if QFontMetricsF(font).horizontalAdvance(said) > reach:
+                reach = self._corner_reach(self.trump_text.y() + 2 * line)
+            headline = self._wrapped([said], font, reach)
             if headline != self.trump_text.text():
                 self.trump_text.setText(headline)
             self.info_text.setY(self.trump_text.y() + self.trump_text.boundingRect().height() + 4)
@@ -517,13 +524,18 @@ class TableScene(QGraphicsScene):
 
         out: list[str] = []
         for line in lines:
-            words = line.split(" ")
+            words: list[str] = []
+            for word in line.split(" "):
+                if words and word in SEPARATORS:
+                    words[-1] += " " + word  # "10 ·" ends a line; "·" never starts one
+                else:
+                    words.append(word)
             current = ""
-            for word in words:
+            for k, word in enumerate(words):
                 trial = f"{current} {word}" if current else word
                 if current and width(trial) > reach:
                     head, _, last = current.rpartition(" ")
-                    if len(word) <= 2 and head:  # "needs 7", not "7" alone on a line
+                    if k == len(words) - 1 and len(word) <= 2 and head:  # "needs 7", not a lone "7"
                         out.append(head)
                         current = f"{last} {word}"
                     else:
@@ -554,6 +566,10 @@ class TableScene(QGraphicsScene):
             self.stock_caption.setPos(geo.pile_center + QPointF(-width / 2, below))
 
     def show_message(self, text: str) -> None:
+        """A line under the trick ("Round over — top score 10: …"), wrapped to the felt: ten
+        names would run off both sides."""
+        if self.geometry is not None and text:
+            text = self._wrapped([text], self.message.font(), self.layout.rect.width() - 4 * self.layout.margin)
         self.message.setText(text)
         if self.geometry is not None:
             self.message.setPos(
@@ -723,7 +739,7 @@ class TableScene(QGraphicsScene):
         def play():
             item = self._take_from_hand(slot, e.card)
             self.trick.append((slot, item))
-            item.setZValue(30 + len(self.trick))
+            item.setZValue(TRICK_Z + 10)  # over the trick while it flies in; then in its place
             geo = self.layout
             item.set_width(geo.trick_width)
             group = QParallelAnimationGroup()
@@ -733,9 +749,21 @@ class TableScene(QGraphicsScene):
             settle = self._settle(slot)
             if settle is not None:
                 group.addAnimation(settle)
+            group.finished.connect(self._stack_trick)
             return group
 
         self.animator.add(play)
+
+    def _stack_trick(self) -> None:
+        """The trick's cards lie by where they are, not by when they came: a card lower on
+        the table over the one above it, and side by side the right one over the left. So
+        no card hides another's index, even where ten cards crowd a small table (played in
+        turn, a card would land on its neighbour's corner)."""
+        for slot, item in self.trick:
+            if item.data(WINNER_KEY):
+                continue  # the winner stays on top while it glows
+            spot = self.layout.seat(slot).trick_spot
+            item.setZValue(TRICK_Z + spot.y() * 1e-3 + spot.x() * 1e-7)
 
     def _take_from_hand(self, slot: int, card: Card) -> CardItem:
         items = self.hands[slot]
