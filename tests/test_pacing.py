@@ -200,6 +200,32 @@ def test_tricks_are_counted_in_plain_words(qtbot):
     assert _bid_text(BidOutcome(hand_size=5, bid=2, tricks=2)) == "bid 2 · made"
 
 
+def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot):
+    """Partners share one score: the summary has a row per side ("You & Ben"), its tricks
+    together and its points once, not +400 beside each partner (which read as 800)."""
+    import random
+
+    from cardtable.engine import Match
+    from cardtable.ui.round_summary import summary_facts
+
+    m = Match("minibridge", ["You", "Ada", "Ben", "Cleo"])
+    rng = random.Random(2)
+    while m.rounds_completed < 1 or m.current is not None:
+        if m.current is None:
+            m.deal(rng)
+            continue
+        m.apply(rng.choice(m.current.legal_actions()))
+    k = len(m.round_scores) - 1
+    tricks = tuple(m.rounds[k].player_tricks)
+    assert sum(tricks) == 13
+    facts = summary_facts(m, k, tricks, tuple(m.round_scores[k]), tuple(m.totals))
+    assert facts.by_side and facts.names == ("You & Ben", "Ada & Cleo")
+    assert facts.scores == (m.round_scores[k][0], m.round_scores[k][1])
+    assert facts.totals == (m.totals[0], m.totals[1]) and sum(facts.tricks) == sum(tricks)
+    declaring = m.spec.contract_outcome(m.rounds[k]).side
+    assert facts.outcomes[declaring].startswith("contract of") and facts.outcomes[1 - declaring] == ""
+
+
 def test_a_hint_is_marked_on_the_card_with_its_reason_beside_it(qtbot, tmp_path):
     from cardtable.ui import hint_callout
 

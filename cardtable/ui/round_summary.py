@@ -46,6 +46,8 @@ class SummaryFacts:
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     footer: str = ""
+    #: One row per partnership (Minibridge: partners share one score), not per player.
+    by_side: bool = False
 
 
 def says_deal(spec: GameSpec) -> bool:
@@ -102,6 +104,19 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
         else:
             outcomes.append("")
     title = translate("Table", "{0} {1} is over").format(round_word(match), index + 1)
+    if spec.has_declarer:
+        # Partners score together: a row per side, or the side's points would show twice
+        # and read as double.
+        sides = ((0, 2), (1, 3))
+        return SummaryFacts(
+            title,
+            tuple(translate("Table", "{0} & {1}").format(match.players[a], match.players[b]) for a, b in sides),
+            tuple(tricks[a] + tricks[b] for a, b in sides),
+            tuple(outcomes[a] for a, _ in sides),
+            tuple(scores[a] for a, _ in sides),
+            tuple(totals[a] for a, _ in sides),
+            by_side=True,
+        )
     names = tuple(match.players)
     return SummaryFacts(title, names, tuple(tricks), tuple(outcomes), tuple(scores), tuple(totals))
 
@@ -162,7 +177,9 @@ class RoundSummary(QFrame):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        heads = (translate("Table", "Player"), translate("Table", "Tricks"), translate("Table", "Bid or contract"),
+        heads = (translate("Table", "Side") if facts.by_side else translate("Table", "Player"),
+                 translate("Table", "Tricks"),
+                 translate("Table", "Contract") if facts.by_side else translate("Table", "Bid or contract"),
                  translate("Table", "Points"), translate("Table", "Total"))
         show_outcome = any(facts.outcomes)
         columns = [0, 1, 2, 3, 4] if show_outcome else [0, 1, 3, 4]

@@ -2217,25 +2217,25 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="124"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="125"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="72"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="126"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="73"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="127"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="73"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
@@ -2290,7 +2290,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="828"/>
+        <location filename="../../cardtable/ui/practice.py" line="818"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2316,87 +2316,87 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="74"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="83"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="86"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="89"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="86"/>
         <source>{0} cards</source>
         <translation>{0} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="87"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="93"/>
         <source>{0}&apos;s hand</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="102"/>
         <source>Deal diagram</source>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="142"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="148"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="147"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="153"/>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="148"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="154"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="155"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="161"/>
         <source>No deal</source>
         <translation>Aucune donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="157"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="163"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="158"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="164"/>
         <source>Dealer: {0}</source>
         <translation>Donneur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="159"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="165"/>
         <source>N</source>
         <comment>compass: North</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="159"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="165"/>
         <source>W</source>
         <comment>compass: West</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="160"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="166"/>
         <source>E</source>
         <comment>compass: East</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="160"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="166"/>
         <source>S</source>
         <comment>compass: South</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="167"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="173"/>
         <source>Board {0}, dealer {1}</source>
         <translation>Donne {0}, donneur {1}</translation>
     </message>
@@ -2620,12 +2620,12 @@ double
 mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="171"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="177"/>
         <source>Contracts tried</source>
         <translation>Contrats essayés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="187"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="193"/>
         <source>as double dummy</source>
         <translation>comme à double mort</translation>
     </message>
@@ -2678,495 +2678,495 @@ mort</translation>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="366"/>
+        <location filename="../../cardtable/ui/practice.py" line="365"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="367"/>
+        <location filename="../../cardtable/ui/practice.py" line="366"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="376"/>
+        <location filename="../../cardtable/ui/practice.py" line="375"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="377"/>
+        <location filename="../../cardtable/ui/practice.py" line="376"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="387"/>
+        <location filename="../../cardtable/ui/practice.py" line="386"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="388"/>
+        <location filename="../../cardtable/ui/practice.py" line="387"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="390"/>
+        <location filename="../../cardtable/ui/practice.py" line="389"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="398"/>
+        <location filename="../../cardtable/ui/practice.py" line="397"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="431"/>
+        <location filename="../../cardtable/ui/practice.py" line="418"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="439"/>
+        <location filename="../../cardtable/ui/practice.py" line="426"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="443"/>
-        <location filename="../../cardtable/ui/practice.py" line="698"/>
-        <location filename="../../cardtable/ui/practice.py" line="728"/>
+        <location filename="../../cardtable/ui/practice.py" line="430"/>
+        <location filename="../../cardtable/ui/practice.py" line="688"/>
+        <location filename="../../cardtable/ui/practice.py" line="718"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="452"/>
+        <location filename="../../cardtable/ui/practice.py" line="439"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="456"/>
+        <location filename="../../cardtable/ui/practice.py" line="443"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="467"/>
+        <location filename="../../cardtable/ui/practice.py" line="454"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="485"/>
+        <location filename="../../cardtable/ui/practice.py" line="472"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="489"/>
+        <location filename="../../cardtable/ui/practice.py" line="476"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="498"/>
+        <location filename="../../cardtable/ui/practice.py" line="485"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="499"/>
+        <location filename="../../cardtable/ui/practice.py" line="486"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="505"/>
+        <location filename="../../cardtable/ui/practice.py" line="492"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="506"/>
+        <location filename="../../cardtable/ui/practice.py" line="493"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="508"/>
+        <location filename="../../cardtable/ui/practice.py" line="495"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="509"/>
+        <location filename="../../cardtable/ui/practice.py" line="496"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="512"/>
+        <location filename="../../cardtable/ui/practice.py" line="499"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="519"/>
+        <location filename="../../cardtable/ui/practice.py" line="508"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="522"/>
+        <location filename="../../cardtable/ui/practice.py" line="511"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="526"/>
+        <location filename="../../cardtable/ui/practice.py" line="515"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="530"/>
-        <location filename="../../cardtable/ui/practice.py" line="865"/>
+        <location filename="../../cardtable/ui/practice.py" line="519"/>
+        <location filename="../../cardtable/ui/practice.py" line="855"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="537"/>
+        <location filename="../../cardtable/ui/practice.py" line="526"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="541"/>
+        <location filename="../../cardtable/ui/practice.py" line="530"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="543"/>
+        <location filename="../../cardtable/ui/practice.py" line="532"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="553"/>
+        <location filename="../../cardtable/ui/practice.py" line="542"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="561"/>
+        <location filename="../../cardtable/ui/practice.py" line="550"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="563"/>
+        <location filename="../../cardtable/ui/practice.py" line="552"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="564"/>
+        <location filename="../../cardtable/ui/practice.py" line="553"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="566"/>
+        <location filename="../../cardtable/ui/practice.py" line="555"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="567"/>
+        <location filename="../../cardtable/ui/practice.py" line="556"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="569"/>
+        <location filename="../../cardtable/ui/practice.py" line="558"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="570"/>
+        <location filename="../../cardtable/ui/practice.py" line="559"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="571"/>
+        <location filename="../../cardtable/ui/practice.py" line="560"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="573"/>
+        <location filename="../../cardtable/ui/practice.py" line="562"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="575"/>
+        <location filename="../../cardtable/ui/practice.py" line="564"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="594"/>
+        <location filename="../../cardtable/ui/practice.py" line="583"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="622"/>
+        <location filename="../../cardtable/ui/practice.py" line="612"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="664"/>
+        <location filename="../../cardtable/ui/practice.py" line="654"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="665"/>
+        <location filename="../../cardtable/ui/practice.py" line="655"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="682"/>
+        <location filename="../../cardtable/ui/practice.py" line="672"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="687"/>
+        <location filename="../../cardtable/ui/practice.py" line="677"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="688"/>
+        <location filename="../../cardtable/ui/practice.py" line="678"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="689"/>
+        <location filename="../../cardtable/ui/practice.py" line="679"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="715"/>
+        <location filename="../../cardtable/ui/practice.py" line="705"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="728"/>
+        <location filename="../../cardtable/ui/practice.py" line="718"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="731"/>
+        <location filename="../../cardtable/ui/practice.py" line="721"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="731"/>
+        <location filename="../../cardtable/ui/practice.py" line="721"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="756"/>
+        <location filename="../../cardtable/ui/practice.py" line="746"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="756"/>
+        <location filename="../../cardtable/ui/practice.py" line="746"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="758"/>
+        <location filename="../../cardtable/ui/practice.py" line="748"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="774"/>
+        <location filename="../../cardtable/ui/practice.py" line="764"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="776"/>
+        <location filename="../../cardtable/ui/practice.py" line="766"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="784"/>
+        <location filename="../../cardtable/ui/practice.py" line="774"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="804"/>
+        <location filename="../../cardtable/ui/practice.py" line="794"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="809"/>
+        <location filename="../../cardtable/ui/practice.py" line="799"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="814"/>
+        <location filename="../../cardtable/ui/practice.py" line="804"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="817"/>
+        <location filename="../../cardtable/ui/practice.py" line="807"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="820"/>
+        <location filename="../../cardtable/ui/practice.py" line="810"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="822"/>
+        <location filename="../../cardtable/ui/practice.py" line="812"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="822"/>
+        <location filename="../../cardtable/ui/practice.py" line="812"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="826"/>
+        <location filename="../../cardtable/ui/practice.py" line="816"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="839"/>
+        <location filename="../../cardtable/ui/practice.py" line="829"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="830"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="853"/>
+        <location filename="../../cardtable/ui/practice.py" line="843"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="855"/>
+        <location filename="../../cardtable/ui/practice.py" line="845"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="857"/>
+        <location filename="../../cardtable/ui/practice.py" line="847"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="864"/>
+        <location filename="../../cardtable/ui/practice.py" line="854"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="881"/>
+        <location filename="../../cardtable/ui/practice.py" line="871"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="897"/>
+        <location filename="../../cardtable/ui/practice.py" line="887"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="933"/>
+        <location filename="../../cardtable/ui/practice.py" line="923"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="938"/>
+        <location filename="../../cardtable/ui/practice.py" line="928"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="944"/>
+        <location filename="../../cardtable/ui/practice.py" line="934"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="945"/>
+        <location filename="../../cardtable/ui/practice.py" line="935"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="951"/>
+        <location filename="../../cardtable/ui/practice.py" line="941"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="942"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="953"/>
+        <location filename="../../cardtable/ui/practice.py" line="943"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="945"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="956"/>
+        <location filename="../../cardtable/ui/practice.py" line="946"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="959"/>
+        <location filename="../../cardtable/ui/practice.py" line="949"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="972"/>
+        <location filename="../../cardtable/ui/practice.py" line="962"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1000"/>
+        <location filename="../../cardtable/ui/practice.py" line="990"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1006"/>
+        <location filename="../../cardtable/ui/practice.py" line="996"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1014"/>
+        <location filename="../../cardtable/ui/practice.py" line="1004"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1022"/>
+        <location filename="../../cardtable/ui/practice.py" line="1012"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1027"/>
+        <location filename="../../cardtable/ui/practice.py" line="1017"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1041"/>
+        <location filename="../../cardtable/ui/practice.py" line="1031"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1050"/>
+        <location filename="../../cardtable/ui/practice.py" line="1040"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1052"/>
+        <location filename="../../cardtable/ui/practice.py" line="1042"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1069"/>
+        <location filename="../../cardtable/ui/practice.py" line="1059"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1094"/>
+        <location filename="../../cardtable/ui/practice.py" line="1084"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1095"/>
+        <location filename="../../cardtable/ui/practice.py" line="1085"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1099"/>
+        <location filename="../../cardtable/ui/practice.py" line="1089"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -5540,9 +5540,9 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="545"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="557"/>
         <source>Turnip</source>
-        <extracomment>The corner&apos;s lines as last wrapped, by (lines, reach, font).</extracomment>
+        <extracomment>Marks that join two parts of a line: a line may end with one, never start with it. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). The corner&apos;s lines as last wrapped, by (lines, reach, font).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
@@ -5752,47 +5752,47 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="547"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="559"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="549"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="561"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="827"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="855"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="828"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="856"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="831"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="859"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="831"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="859"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="837"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="865"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="846"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="874"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="848"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="876"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -5814,84 +5814,99 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="68"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="70"/>
         <source>took {0} of 1 trick</source>
-        <extracomment>How long an automatic summary stays before the next deal, at normal speed.</extracomment>
+        <extracomment>How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="69"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="71"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="74"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="76"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="75"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="77"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="84"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="86"/>
         <source>contract of {0} tricks · made</source>
         <translation>contrat de {0} plis · réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="85"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="87"/>
         <source>contract of {0} tricks · {1} down</source>
         <translation>contrat de {0} plis · {1} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="104"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="106"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="142"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="113"/>
+        <source>{0} &amp; {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="157"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="146"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="161"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="149"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="164"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="153"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="168"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="165"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="180"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="165"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="180"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="181"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="165"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="182"/>
         <source>Bid or contract</source>
         <translation>Annonce ou contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="166"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="182"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="183"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="166"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="183"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
