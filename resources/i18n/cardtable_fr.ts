@@ -3654,8 +3654,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
-        <source>{text}; deal {k}</source>
-        <translation>{text}&#xa0;; donne {k}</translation>
+        <source>{text}; round {k}</source>
+        <translation>{text}&#xa0;; manche {k}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>

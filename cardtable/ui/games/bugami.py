@@ -159,7 +159,7 @@ class BugamiModel(SheetModel):
         m = self.scored_match
         text = translate("ScoreSheet", "{title} — first to {target}").format(title=self.title, target=self.target())
         if m.rounds:
-            text = translate("ScoreSheet", "{text}; deal {k}").format(text=text, k=len(m.rounds))
+            text = translate("ScoreSheet", "{text}; round {k}").format(text=text, k=len(m.rounds))  # as the table says
         return self.caption_with_end(text)
 
 
