@@ -74,11 +74,13 @@ def test_the_window_fits_the_screen_with_check_in_reach(qtbot, tmp_path, monkeyp
 
 def test_the_verdict_is_gone_on_the_next_question_and_the_next_deal(qtbot, practice):
     w = practice
+    assert w.q_bar.value() == 0
     answer_current(w, right=False)
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
     assert "Not quite" in w.feedback.text() and w.statusBar().currentMessage() == "Not quite — see why"
+    assert w.q_bar.value() == 1  # answered (right or not) is done: the bar moves at once
     qtbot.keyClick(w.next_button, Qt.Key.Key_Space)
-    assert w.index == 1
+    assert w.index == 1 and w.q_bar.value() == 1
     assert w.feedback.text() == "" and w.statusBar().currentMessage() == ""
 
     answer_current(w)

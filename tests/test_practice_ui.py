@@ -75,6 +75,7 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
     w = practice
     assert w.tree.topLevelItemCount() >= 8
     assert w.diagram.visible == {0, 1, 2, 3}
+    assert not w.reveal.isEnabled()  # every hand is in sight: "Show all hands" has nothing to show
     # Question 1, answered wrong first: the explanation still says why.
     answer_current(w, right=False)
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
@@ -84,7 +85,7 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
     while w.index < len(w.questions):
         q = w.questions[w.index]
         if q.key == "lead":  # the leader sees their hand and dummy only
-            assert w.diagram.visible == {3, 0}
+            assert w.diagram.visible == {3, 0} and w.reveal.isEnabled()
             w.reveal.setChecked(True)
             assert w.diagram.visible == {0, 1, 2, 3}
             w.reveal.setChecked(False)

@@ -691,10 +691,14 @@ class PracticeWindow(QMainWindow):
     def _update_visibility(self) -> None:
         if self.analysis is None:
             return
-        if self.reveal.isChecked() or self.index >= len(self.questions) or not self.questions:
+        asking = bool(self.questions) and self.index < len(self.questions)
+        seats = visible_seats(self.analysis, self.questions[self.index]) if asking else {0, 1, 2, 3}
+        # "Show all hands" means something only while a question hides some of them.
+        self.reveal.setEnabled(len(set(seats)) < 4)
+        if self.reveal.isChecked() or not asking:
             self.diagram.set_visible({0, 1, 2, 3})
             return
-        self.diagram.set_visible(visible_seats(self.analysis, self.questions[self.index]))
+        self.diagram.set_visible(seats)
 
     def check_answer(self) -> None:
         if self.analysis is None or self.checked:
@@ -711,6 +715,7 @@ class PracticeWindow(QMainWindow):
         self.feedback.setText(f'<p style="font-size:12pt"><span style="color:{colour}; font-weight:bold">'
                               f'{mark}</span> {verdict.text}</p>' + (f"<p><i>{seen}</i></p>" if seen else ""))
         self.checked = True
+        self.q_bar.setValue(self.index + 1)  # this question is done
         self.input.setEnabled(False)
         self.check_button.setEnabled(False)
         self._after_answer(q)
