@@ -344,3 +344,4 @@ def test_the_index_rank_stands_clear_of_its_suit_symbol(width, suit):
     king = rank_ink_end(card_image(Card.parse("K" + suit), width, TWO))
     for rank in "23456789TJQA":
         assert rank_ink_end(card_image(Card.parse(rank + suit), width, TWO)) <= king + 2, rank + suit
+

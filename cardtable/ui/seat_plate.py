@@ -4,12 +4,14 @@ dealer button, and a glow when it is that seat's turn."""
 from __future__ import annotations
 
 import functools
+import re
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .badges import translate
+from .decision_look import RED_ON_DARK
 from .table_layout import PLATE_HEIGHT
 
 __all__ = ["PLATE_HEIGHT", "SeatPlate"]
@@ -156,4 +158,18 @@ class SeatPlate(QGraphicsObject):
         info = self.info_text()
         info_rect = QRectF(left, box.top() + 20, w - 16, 16)
         info = _info_metrics().elidedText(info, Qt.TextElideMode.ElideRight, info_rect.width())
-        painter.drawText(info_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, info)
+        _draw_suited(painter, info_rect, info, QColor(215, 230, 215))
+
+
+def _draw_suited(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
+    """``text`` left-aligned in ``rect``, its ♥ and ♦ in red as the decision panel writes
+    them (a "bug ♥" badge should read as hearts at a glance), the rest in ``colour``."""
+    metrics = _info_metrics()
+    x = rect.left()
+    for run in re.split("([♥♦])", text):
+        if not run:
+            continue
+        painter.setPen(QColor(RED_ON_DARK) if run in "♥♦" else colour)
+        painter.drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, run)
+        x += metrics.horizontalAdvance(run)

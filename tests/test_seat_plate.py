@@ -1,0 +1,30 @@
+"""A seat's name plate: what its lines say and how (red suits in red)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from cardtable.ui.seat_plate import SeatPlate
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+def reddish(c: QColor) -> bool:
+    return c.red() > 180 and c.green() < 170 and c.blue() < 170 and c.red() - c.green() > 60
+
+
+@pytest.mark.parametrize(("badge", "red_wanted"), [("bug ♥", True), ("bug ♦", True), ("bug ♣", False)])
+def test_a_seat_plate_writes_red_suits_in_red(badge, red_wanted):
+    """The plate's second line writes ♥ and ♦ in red, as the decision panel does: "bug ♥"
+    reads as hearts at a glance; nothing else on a plate is red."""
+    plate = SeatPlate("Ada", 160.0)
+    plate.set(badge=badge)
+    img = QImage(170, 50, QImage.Format.Format_ARGB32)
+    img.fill(QColor(20, 60, 35))
+    p = QPainter(img)
+    p.translate(85, 25)
+    plate.paint(p, None)
+    p.end()
+    red = sum(reddish(img.pixelColor(x, y)) for y in range(img.height()) for x in range(img.width()))
+    assert (red > 3) == red_wanted, red
