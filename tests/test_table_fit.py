@@ -20,6 +20,7 @@ from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.dock_share import DONOR_MIN
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT
+from cardtable.ui.table_scene import WINNER_KEY, WINNER_SCALE, unmark_winner
 
 from .conftest import open_played, play_session
 
@@ -179,6 +180,21 @@ def test_no_card_of_the_trick_hides_another_ones_index(qtbot, window, game, n):
                 if b is not a and b.zValue() > a.zValue():
                     assert not b.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(index), (
                         size, "a trick card hides", a.card, "under", b.card)
+        # The winner glows, lifted (scaled up): on top of the others only where it hides no index.
+        scene = window.scene
+        for slot, winner in list(scene.trick):
+            scene._mark_winner(slot)
+            w = winner.width * WINNER_SCALE
+            grown = QRectF(winner.pos().x() - w / 2, winner.pos().y() - w * CARD_HEIGHT_RATIO / 2,
+                           w, w * CARD_HEIGHT_RATIO).adjusted(2, 2, -2, -2)
+            for a in cards:
+                if a is not winner and winner.zValue() > a.zValue():
+                    cw, ch = a.width, a.width * CARD_HEIGHT_RATIO
+                    index = a.mapRectToScene(QRectF(-cw / 2, -ch / 2, cw * INDEX_WIDTH, ch * INDEX_HEIGHT))
+                    assert not grown.intersects(index), (size, "the glowing winner hides", a.card)
+            unmark_winner(winner)
+            winner.setData(WINNER_KEY, None)
+            scene._stack_trick()
 
 
 def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_on_the_felt(qtbot, window):
@@ -313,13 +329,14 @@ def test_height_lent_to_a_long_sheet_goes_back_to_the_trick_history(qtbot, windo
 
 
 def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot, window):
-    """Wrapped lines end with "·", never start with it, and a short last word ("needs 7")
-    goes down with the word before it."""
+    """Wrapped lines end with "·", never start with it; "Eve & Gus" stays on one line; and a
+    short last word ("needs 7", "game is 250") goes down with the word before it."""
     scene = window.scene
     font = scene.info_text.font()
     for reach in range(60, 260, 7):
-        for line in ("Round 2 of 10 · 2 cards each", "NT part-score by S, needs 7"):
+        for line in ("Round 2 of 10 · 2 cards each", "NT part-score by S, needs 7", "Round 1 · game is 250",
+                     "Hand 1 – Ada & Cleo 0, Eve & Gus 0 (waiting)"):
             wrapped = scene._wrapped([line], font, float(reach)).split("\n")
             assert " ".join(wrapped) == line
-            assert not any(part.startswith("·") for part in wrapped), (reach, wrapped)
-            assert len(wrapped) == 1 or len(wrapped[-1]) > 2, (reach, wrapped)
+            assert not any(part.startswith(("·", "&")) or part.endswith("&") for part in wrapped), (reach, wrapped)
+            assert len(wrapped) == 1 or len(wrapped[-1]) > 3, (reach, wrapped)

@@ -44,6 +44,8 @@ from .round_summary import says_deal
 from .seat_plate import SeatPlate
 from .table_layout import (
     CARD_HEIGHT_RATIO,
+    INDEX_HEIGHT,
+    INDEX_WIDTH,
     PLATE_HEIGHT,
     DummyLayout,
     TableGeometry,
@@ -525,17 +527,20 @@ class TableScene(QGraphicsScene):
         out: list[str] = []
         for line in lines:
             words: list[str] = []
+            glue = False
             for word in line.split(" "):
-                if words and word in SEPARATORS:
-                    words[-1] += " " + word  # "10 ·" ends a line; "·" never starts one
+                if words and (glue or word in SEPARATORS or word == "&"):
+                    words[-1] += " " + word  # "10 ·" ends a line, "·" never starts one; "Eve & Gus" stays whole
                 else:
                     words.append(word)
+                glue = word == "&"
             current = ""
             for k, word in enumerate(words):
                 trial = f"{current} {word}" if current else word
                 if current and width(trial) > reach:
                     head, _, last = current.rpartition(" ")
-                    if k == len(words) - 1 and len(word) <= 2 and head:  # "needs 7", not a lone "7"
+                    short = len(word) <= 3 or word.isdigit()
+                    if k == len(words) - 1 and short and head:  # "needs 7", "game is 250": no lone number
                         out.append(head)
                         current = f"{last} {word}"
                     else:
@@ -754,6 +759,21 @@ class TableScene(QGraphicsScene):
 
         self.animator.add(play)
 
+    def _would_hide_an_index(self, winner: CardItem) -> bool:
+        """Would ``winner``, lifted (scaled) on top of the trick, cover another trick card's
+        corner index? On a crowded table it would, for the moment it glows."""
+        w = winner.width * WINNER_SCALE
+        h = w * CARD_HEIGHT_RATIO
+        grown = QRectF(winner.pos().x() - w / 2, winner.pos().y() - h / 2, w, h)
+        for _, item in self.trick:
+            if item is winner:
+                continue
+            cw, ch = item.width, item.width * CARD_HEIGHT_RATIO
+            corner = item.mapRectToScene(QRectF(-cw / 2, -ch / 2, cw * INDEX_WIDTH, ch * INDEX_HEIGHT))
+            if grown.intersects(corner):
+                return True
+        return False
+
     def _stack_trick(self) -> None:
         """The trick's cards lie by where they are, not by when they came: a card lower on
         the table over the one above it, and side by side the right one over the left. So
@@ -824,7 +844,8 @@ class TableScene(QGraphicsScene):
         if item is None:
             return None
         self._halo = WinnerHalo(item)  # kept: Python would otherwise collect the child item
-        item.setZValue(60)
+        if not self._would_hide_an_index(item):
+            item.setZValue(60)  # on top of the trick; on a crowded table it keeps its place
         item.setData(WINNER_KEY, True)
         lift = QPropertyAnimation(item, b"scale")
         lift.setDuration(self.animator.ms(WINNER_MS))
