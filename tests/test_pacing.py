@@ -226,6 +226,29 @@ def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot)
     assert facts.outcomes[declaring].startswith("contract of") and facts.outcomes[1 - declaring] == ""
 
 
+def test_a_deal_thrown_in_keeps_the_deals_numbered_as_the_sheet_counts_them(qtbot):
+    """A 20–20 deal is thrown in and not counted: its summary says so, and the deal after it
+    is summed up under the number the score sheet gives it (deal 8 of 8, not "deal 9")."""
+    import random
+
+    from cardtable.engine import Match
+    from cardtable.ui.round_summary import summary_facts
+
+    m = Match("minibridge", ["You", "Ada", "Ben", "Cleo"])
+    rng = random.Random(0)  # deal 2 of this session is 20–20
+    while not m.finished:
+        if m.current is None:
+            m.deal(rng)
+            continue
+        m.apply(rng.choice(m.current.legal_actions()))
+    titles = [summary_facts(m, k, tuple(r.player_tricks), tuple(m.round_scores[k]), tuple(m.totals)).title
+              for k, r in enumerate(m.rounds)]
+    thrown = [k for k, r in enumerate(m.rounds) if r.redeal]
+    assert thrown and len(m.rounds) == 8 + len(thrown)
+    assert titles[thrown[0]].startswith(f"Deal {thrown[0] + 1} is thrown in")
+    assert titles[-1] == "Deal 8 is over"
+
+
 def test_a_hint_is_marked_on_the_card_with_its_reason_beside_it(qtbot, tmp_path):
     from cardtable.ui import hint_callout
 

@@ -8,6 +8,7 @@ import json
 import random
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMessageBox
 
@@ -224,6 +225,8 @@ def test_the_last_rounds_summary_offers_a_new_game_and_the_sheet_names_the_winne
     summary = window.summary
     qtbot.waitUntil(summary.isVisible, timeout=5000)
     assert summary.new_game.isVisible() and not summary.auto.isVisible() and not summary.go_on.isVisible()
+    box = QRectF(summary.geometry())  # the viewport's pixels are the scene's
+    assert not any(box.intersects(window.scene.plate_rect(k)) for k in range(4)), "the summary on a name plate"
     m = window.session.match
     winners = [m.players[w] for w in m.winners]
     caption = window.sheet.caption.text()

@@ -103,7 +103,14 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
             outcomes.append(_contract_text(contract, seat))
         else:
             outcomes.append("")
-    title = translate("Table", "{0} {1} is over").format(round_word(match), index + 1)
+    # A 20–20 deal thrown in is not counted (Minibridge): the deals keep their numbers.
+    thrown = [bool(getattr(r, "redeal", False)) for r in match.rounds[: index + 1]]
+    number = index + 1 - sum(thrown[:-1])
+    if thrown[-1]:
+        title = translate("Table", "{0} {1} is thrown in (20–20): the same dealer deals again").format(
+            round_word(match), number)
+    else:
+        title = translate("Table", "{0} {1} is over").format(round_word(match), number)
     if spec.has_declarer:
         # Partners score together: a row per side, or the side's points would show twice
         # and read as double.

@@ -14,12 +14,13 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ..engine.events import RoundScored
 from .badges import translate
 from .round_summary import AUTO_CONTINUE_KEY, AUTO_CONTINUE_MS, RoundSummary, summary_facts
+from .table_layout import place_panel
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -86,11 +87,20 @@ class SummaryFlow(WindowPart):
             self.animator.pause(AUTO_CONTINUE_MS)
 
     def _place_summary(self) -> None:
+        """Over the middle of the table, clear of the name plates and the hand where the felt
+        has room (on a small table a centred box covered a seat's name and tricks)."""
         size = self.view.viewport().size()
         self.summary.adjustSize()
         hint = self.summary.sizeHint()
         w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
-        self.summary.setGeometry((size.width() - w) // 2, max(10, (size.height() - h) // 2 - 20), w, h)
+        felt = QRectF(0, 0, size.width(), size.height())
+        hard, _ = self.scene.panel_keepout()
+        middle = QPointF(felt.center().x(), felt.center().y() - 20 + h / 2)
+        spot = place_panel(felt, w, h, hard, [], middle)
+        if spot is None:
+            self.summary.setGeometry((size.width() - w) // 2, max(10, (size.height() - h) // 2 - 20), w, h)
+        else:
+            self.summary.setGeometry(round(spot.x()), round(spot.y()), w, h)
 
     def _summary_takes(self, watched: QObject, event: QEvent) -> bool:
         """While the round summary waits, the table's first click or key goes on (and does

@@ -1584,13 +1584,13 @@
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="69"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="70"/>
         <source>Match over — winner: {0}</source>
         <extracomment>Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="84"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="85"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
@@ -2290,7 +2290,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="818"/>
+        <location filename="../../cardtable/ui/practice.py" line="823"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2730,7 +2730,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="430"/>
         <location filename="../../cardtable/ui/practice.py" line="688"/>
-        <location filename="../../cardtable/ui/practice.py" line="718"/>
+        <location filename="../../cardtable/ui/practice.py" line="723"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
@@ -2811,7 +2811,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="519"/>
-        <location filename="../../cardtable/ui/practice.py" line="855"/>
+        <location filename="../../cardtable/ui/practice.py" line="860"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
@@ -2926,247 +2926,247 @@ mort</translation>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="705"/>
+        <location filename="../../cardtable/ui/practice.py" line="709"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="718"/>
+        <location filename="../../cardtable/ui/practice.py" line="723"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="721"/>
+        <location filename="../../cardtable/ui/practice.py" line="726"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="721"/>
+        <location filename="../../cardtable/ui/practice.py" line="726"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="746"/>
+        <location filename="../../cardtable/ui/practice.py" line="751"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="746"/>
+        <location filename="../../cardtable/ui/practice.py" line="751"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="748"/>
+        <location filename="../../cardtable/ui/practice.py" line="753"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="764"/>
+        <location filename="../../cardtable/ui/practice.py" line="769"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="766"/>
+        <location filename="../../cardtable/ui/practice.py" line="771"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="774"/>
+        <location filename="../../cardtable/ui/practice.py" line="779"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="794"/>
+        <location filename="../../cardtable/ui/practice.py" line="799"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="799"/>
+        <location filename="../../cardtable/ui/practice.py" line="804"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="804"/>
+        <location filename="../../cardtable/ui/practice.py" line="809"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="807"/>
+        <location filename="../../cardtable/ui/practice.py" line="812"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="810"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="812"/>
+        <location filename="../../cardtable/ui/practice.py" line="817"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="812"/>
+        <location filename="../../cardtable/ui/practice.py" line="817"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="816"/>
+        <location filename="../../cardtable/ui/practice.py" line="821"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="829"/>
+        <location filename="../../cardtable/ui/practice.py" line="834"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="830"/>
+        <location filename="../../cardtable/ui/practice.py" line="835"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="843"/>
+        <location filename="../../cardtable/ui/practice.py" line="848"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="845"/>
+        <location filename="../../cardtable/ui/practice.py" line="850"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="847"/>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="854"/>
+        <location filename="../../cardtable/ui/practice.py" line="859"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="871"/>
+        <location filename="../../cardtable/ui/practice.py" line="876"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="887"/>
+        <location filename="../../cardtable/ui/practice.py" line="892"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="923"/>
+        <location filename="../../cardtable/ui/practice.py" line="928"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="928"/>
+        <location filename="../../cardtable/ui/practice.py" line="933"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="934"/>
+        <location filename="../../cardtable/ui/practice.py" line="939"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="935"/>
+        <location filename="../../cardtable/ui/practice.py" line="940"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="941"/>
+        <location filename="../../cardtable/ui/practice.py" line="946"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="942"/>
+        <location filename="../../cardtable/ui/practice.py" line="947"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="943"/>
+        <location filename="../../cardtable/ui/practice.py" line="948"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="945"/>
+        <location filename="../../cardtable/ui/practice.py" line="950"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="946"/>
+        <location filename="../../cardtable/ui/practice.py" line="951"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="949"/>
+        <location filename="../../cardtable/ui/practice.py" line="954"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="962"/>
+        <location filename="../../cardtable/ui/practice.py" line="967"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="990"/>
+        <location filename="../../cardtable/ui/practice.py" line="995"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="996"/>
+        <location filename="../../cardtable/ui/practice.py" line="1001"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1004"/>
+        <location filename="../../cardtable/ui/practice.py" line="1009"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1012"/>
+        <location filename="../../cardtable/ui/practice.py" line="1017"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1017"/>
+        <location filename="../../cardtable/ui/practice.py" line="1022"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1031"/>
+        <location filename="../../cardtable/ui/practice.py" line="1036"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1040"/>
+        <location filename="../../cardtable/ui/practice.py" line="1045"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1042"/>
+        <location filename="../../cardtable/ui/practice.py" line="1047"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1059"/>
+        <location filename="../../cardtable/ui/practice.py" line="1064"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1084"/>
+        <location filename="../../cardtable/ui/practice.py" line="1089"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1085"/>
+        <location filename="../../cardtable/ui/practice.py" line="1090"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1089"/>
+        <location filename="../../cardtable/ui/practice.py" line="1094"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -5540,7 +5540,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="557"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="562"/>
         <source>Turnip</source>
         <extracomment>Marks that join two parts of a line: a line may end with one, never start with it. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). The corner&apos;s lines as last wrapped, by (lines, reach, font).</extracomment>
         <translation>Turnip</translation>
@@ -5727,72 +5727,72 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Atout&#xa0;: {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="87"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="89"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="91"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="93"/>
         <source>{0} trick won</source>
         <translation>{0} pli gagné</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="91"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="93"/>
         <source>{0} tricks won</source>
         <translation>{0} plis gagnés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="94"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="96"/>
         <source>to play</source>
         <translation>doit jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/seat_plate.py" line="105"/>
+        <location filename="../../cardtable/ui/seat_plate.py" line="107"/>
         <source>won {0}</source>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="559"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="564"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="561"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="566"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="855"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="876"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="856"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="877"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="859"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="880"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="859"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="880"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="865"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="886"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="874"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="895"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="876"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="897"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -5845,68 +5845,73 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>contrat de {0} plis · {1} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="106"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="110"/>
+        <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
+        <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="113"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="113"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="120"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="157"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="164"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="161"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="168"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="164"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="171"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="168"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="175"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="180"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="187"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="180"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="187"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="181"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="188"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="182"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="189"/>
         <source>Bid or contract</source>
         <translation>Annonce ou contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="182"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="189"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="183"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="183"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
