@@ -258,12 +258,14 @@ class DecisionWidget(QWidget):
 
     @classmethod
     def wants(cls, view: PlayerView) -> bool:
-        """Is the decision ``view`` asks for this kind's? (Every kind says.)"""
-        raise NotImplementedError
+        """Is the decision ``view`` asks for this kind's? Each kind says which it takes; the
+        base takes none."""
+        return False
 
     def _action(self) -> Action | None:
-        """The action the current choice makes, or ``None`` while it makes none. (Every kind says.)"""
-        raise NotImplementedError
+        """The action the current choice makes, or ``None`` while it makes none (the base:
+        never one, so its confirm button stays disabled)."""
+        return None
 
     def _build(self) -> None:
         """Add this kind's controls to ``self.box`` (between the notes and the confirm row)."""

@@ -169,8 +169,8 @@ class _Chart(QWidget):
         return QColor(colours[k % len(colours)])
 
     def paint_chart(self, p: QPainter) -> None:
-        """Draw the chart itself inside the frame; each chart defines this."""
-        raise NotImplementedError
+        """Draw the chart itself inside the frame: each chart draws its own lines or bars;
+        the base draws the frame alone."""
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
