@@ -18,6 +18,7 @@ from cardtable.engine.actions import Play
 from cardtable.engine.games.minibridge import MinibridgeInfo
 from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.dock_share import DONOR_MIN
+from cardtable.ui.line_wrap import wrap_lines
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT
 from cardtable.ui.table_scene import WINNER_KEY, WINNER_SCALE, unmark_winner
@@ -336,7 +337,7 @@ def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot
     for reach in range(60, 260, 7):
         for line in ("Round 2 of 10 · 2 cards each", "NT part-score by S, needs 7", "Round 1 · game is 250",
                      "Hand 1 – Ada & Cleo 0, Eve & Gus 0 (waiting)"):
-            wrapped = scene._wrapped([line], font, float(reach)).split("\n")
+            wrapped = wrap_lines([line], font, float(reach)).split("\n")
             assert " ".join(wrapped) == line
             assert not any(part.startswith(("·", "&")) or part.endswith("&") for part in wrapped), (reach, wrapped)
             assert len(wrapped) == 1 or len(wrapped[-1]) > 3, (reach, wrapped)

@@ -40,6 +40,7 @@ from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
 from .card_item import CardItem
 from .games import face_for
+from .line_wrap import wrap_lines
 from .round_summary import says_deal
 from .seat_plate import SeatPlate
 from .table_layout import (
@@ -60,8 +61,6 @@ MOVE_MS = 260
 PLAY_MS = 300
 GATHER_MS = 330
 TRICK_PAUSE_MS = 650
-#: Marks that join two parts of a line: a line may end with one, never start with it.
-SEPARATORS = ("·", "—", "–", "|")
 #: The trick's cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).
 TRICK_Z = 30.0
 WINNER_MS = 220  # the winning card lifts, then the trick pauses before it is gathered
@@ -164,8 +163,6 @@ class TableScene(QGraphicsScene):
         # The corner's lines stay put; dummy's columns on the left keep below them.
         self.trump_text.setPos(QPointF(14, 10))
         self.info_text.setPos(QPointF(14, 36))
-        #: The corner's lines as last wrapped, by (lines, reach, font).
-        self._corner_wrapped: dict[tuple[object, ...], str] = {}
         self.setSceneRect(QRectF(0, 0, 1280, 800))
 
     # ----- setting up -------------------------------------------------------------------
@@ -477,13 +474,13 @@ class TableScene(QGraphicsScene):
             reach = self._corner_reach(self.trump_text.y() + line)  # on one line: what lies beside it
             if QFontMetricsF(font).horizontalAdvance(said) > reach:
                 reach = self._corner_reach(self.trump_text.y() + 2 * line)
-            headline = self._wrapped([said], font, reach)
+            headline = wrap_lines([said], font, reach)
             if headline != self.trump_text.text():
                 self.trump_text.setText(headline)
             self.info_text.setY(self.trump_text.y() + self.trump_text.boundingRect().height() + 4)
             lines = table_info(table)
             reach = self._corner_reach(self.info_text.y() + 16 * (len(lines) + 2))
-            text = self._wrapped(lines, self.info_text.font(), reach)
+            text = wrap_lines(lines, self.info_text.font(), reach)
             if text != self.info_text.text():  # after most events the corner says the same
                 self.info_text.setText(text)
         return self.info_text.y() + self.info_text.boundingRect().height() != before
@@ -511,49 +508,6 @@ class TableScene(QGraphicsScene):
                 reach = min(reach, area.left() - left - geo.margin)
         return max(reach, 90.0)
 
-    def _wrapped(self, lines: list[str], font: QFont, reach: float) -> str:
-        """``lines`` in ``font``, wrapped at word breaks to ``reach`` pixels."""
-        key = (tuple(lines), reach, font.key())
-        found = self._corner_wrapped.get(key)
-        if found is not None:  # asked after every event; the lines seldom change
-            return found
-        probe = QGraphicsSimpleTextItem()  # measures as the corner's own items draw
-        probe.setFont(font)
-
-        def width(text: str) -> float:
-            probe.setText(text)
-            return probe.boundingRect().width()
-
-        out: list[str] = []
-        for line in lines:
-            words: list[str] = []
-            glue = False
-            for word in line.split(" "):
-                if words and (glue or word in SEPARATORS or word == "&"):
-                    words[-1] += " " + word  # "10 ·" ends a line, "·" never starts one; "Eve & Gus" stays whole
-                else:
-                    words.append(word)
-                glue = word == "&"
-            current = ""
-            for k, word in enumerate(words):
-                trial = f"{current} {word}" if current else word
-                if current and width(trial) > reach:
-                    head, _, last = current.rpartition(" ")
-                    short = len(word) <= 3 or word.isdigit()
-                    if k == len(words) - 1 and short and head:  # "needs 7", "game is 250": no lone number
-                        out.append(head)
-                        current = f"{last} {word}"
-                    else:
-                        out.append(current)
-                        current = word
-                else:
-                    current = trial
-            out.append(current)
-        if len(self._corner_wrapped) > 32:
-            self._corner_wrapped.clear()
-        self._corner_wrapped[key] = "\n".join(out)
-        return self._corner_wrapped[key]
-
     def _place_caption(self) -> None:
         """'Turnip' or 'Undealt' under the stock, so nobody takes it for part of the trick."""
         geo = self.geometry
@@ -574,7 +528,7 @@ class TableScene(QGraphicsScene):
         """A line under the trick ("Round over — top score 10: …"), wrapped to the felt: ten
         names would run off both sides."""
         if self.geometry is not None and text:
-            text = self._wrapped([text], self.message.font(), self.layout.rect.width() - 4 * self.layout.margin)
+            text = wrap_lines([text], self.message.font(), self.layout.rect.width() - 4 * self.layout.margin)
         self.message.setText(text)
         if self.geometry is not None:
             self.message.setPos(
@@ -781,7 +735,7 @@ class TableScene(QGraphicsScene):
         turn, a card would land on its neighbour's corner)."""
         for slot, item in self.trick:
             if item.data(WINNER_KEY):
-                continue  # the winner stays on top while it glows
+                continue  # the winner keeps the place it glows at
             spot = self.layout.seat(slot).trick_spot
             item.setZValue(TRICK_Z + spot.y() * 1e-3 + spot.x() * 1e-7)
 

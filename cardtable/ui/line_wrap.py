@@ -1,0 +1,74 @@
+"""Short lines of table text wrapped at word breaks, as a person would break them.
+
+The table's corner ("Trumps: ♥ hearts", "Round 2 of 10 · 2 cards each") and the line under
+the trick are plain graphics text, which Qt does not wrap. Here they are broken to a width
+in pixels: a separator ("·", "–") ends a line and never starts one, "Eve & Gus" stays whole,
+and a short last word ("needs 7", "game is 250") goes down with the word before it rather
+than stand alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+#: Marks that join two parts of a line: a line may end with one, never start with it.
+SEPARATORS = ("·", "—", "–", "|")
+#: Lines already wrapped, by (lines, font, reach): the table asks after every event and the
+#: lines seldom change. Cleared when it grows past a few dozen.
+_CACHE: dict[tuple[object, ...], str] = {}
+_CACHE_MAX = 64
+
+
+def words_of(line: str) -> list[str]:
+    """The line's unbreakable pieces: its words, with a separator kept on the word before it
+    and the words either side of an "&" kept together."""
+    words: list[str] = []
+    glue = False
+    for word in line.split(" "):
+        if words and (glue or word in SEPARATORS or word == "&"):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+        glue = word == "&"
+    return words
+
+
+def wrap_lines(lines: Sequence[str], font: QFont, reach: float) -> str:
+    """``lines`` in ``font``, each broken at word breaks to at most ``reach`` pixels where a
+    break allows (a single word wider than that stays whole), joined with newlines."""
+    key = (tuple(lines), font.key(), reach)
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
+    probe = QGraphicsSimpleTextItem()  # measures as the table's own text items draw
+    probe.setFont(font)
+
+    def width(text: str) -> float:
+        probe.setText(text)
+        return probe.boundingRect().width()
+
+    out: list[str] = []
+    for line in lines:
+        words = words_of(line)
+        current = ""
+        for k, word in enumerate(words):
+            trial = f"{current} {word}" if current else word
+            if current and width(trial) > reach:
+                head, _, last = current.rpartition(" ")
+                short = len(word) <= 3 or word.isdigit()
+                if k == len(words) - 1 and short and head:  # "needs 7", not a lone "7"
+                    out.append(head)
+                    current = f"{last} {word}"
+                else:
+                    out.append(current)
+                    current = word
+            else:
+                current = trial
+        out.append(current)
+    if len(_CACHE) >= _CACHE_MAX:
+        _CACHE.clear()
+    _CACHE[key] = "\n".join(out)
+    return _CACHE[key]
