@@ -126,6 +126,16 @@ def check_fit(window, what: str) -> None:
         assert not any(r.intersects(p) for p in plates), (what, "the stock on a plate")
         assert not any(r.intersects(c) for slot in range(len(scene.hands)) for c in card_rects(scene, slot)), (
             what, "the stock on a hand")
+    caption = scene.stock_caption
+    if caption.text() and not caption.backed:  # "Undealt (3)", "Turnip": no trick card lands on its words
+        tw = scene.layout.trick_width
+        for seat in scene.layout.seats:
+            spot = QRectF(seat.trick_spot.x() - tw / 2, seat.trick_spot.y() - tw * CARD_HEIGHT_RATIO / 2,
+                          tw, tw * CARD_HEIGHT_RATIO)
+            assert not caption.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(spot), (
+                what, "a trick card on the stock's caption", caption.text())
+    elif caption.text():  # no clear place: over the trick, on its dark backing
+        assert caption.zValue() > max((i.zValue() for _, i in scene.trick), default=0)
     corner = scene.info_text.sceneBoundingRect().united(scene.trump_text.sceneBoundingRect())
     for slot in range(1, len(scene.hands)):
         assert not any(corner.intersects(r) for r in card_rects(scene, slot)), (what, "corner text on a hand", slot)

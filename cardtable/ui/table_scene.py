@@ -82,6 +82,33 @@ def unmark_winner(item: CardItem) -> None:
         item.setScale(1.0)
 
 
+class Caption(QGraphicsSimpleTextItem):
+    """A pile's caption ("Undealt (3)", "Turnip"). Where no place beside its pile is clear of
+    the trick, it lies over the cards on a dark backing, so that its words stay readable."""
+
+    PAD = 4.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backed = False
+
+    def set_backed(self, backed: bool) -> None:
+        if backed != self.backed:
+            self.prepareGeometryChange()
+            self.backed = backed
+
+    def boundingRect(self) -> QRectF:
+        box = super().boundingRect()
+        return box.adjusted(-self.PAD, -self.PAD / 2, self.PAD, self.PAD / 2) if self.backed else box
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.backed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(8, 28, 18, 215))
+            painter.drawRoundedRect(self.boundingRect(), 6, 6)
+        super().paint(painter, option, widget)
+
+
 class WinnerHalo(QGraphicsObject):
     """A soft golden glow behind the card that won the trick (a child of the card item)."""
 
@@ -155,7 +182,7 @@ class TableScene(QGraphicsScene):
         info_font.setPointSizeF(9.5)
         self.info_text.setFont(info_font)
         self.addItem(self.info_text)
-        self.stock_caption = QGraphicsSimpleTextItem()
+        self.stock_caption = Caption()
         self.stock_caption.setBrush(QColor(215, 232, 215))
         self.stock_caption.setFont(info_font)
         self.addItem(self.stock_caption)
@@ -520,9 +547,20 @@ class TableScene(QGraphicsScene):
             text = translate("Table", "Undealt ({0})").format(len(self.stock))
         self.stock_caption.setText(text)
         if geo is not None and text:
-            width = self.stock_caption.boundingRect().width()
-            below = geo.trick_width * CARD_HEIGHT_RATIO / 2 + 4
-            self.stock_caption.setPos(geo.pile_center + QPointF(-width / 2, below))
+            # Under the stock, or over it or beside it where a trick card would cover the words
+            # (five or seven players on a small table lay a card just below the stock).
+            box = self.stock_caption.boundingRect()
+            half = geo.trick_width * CARD_HEIGHT_RATIO / 2
+            tw, th = geo.trick_width, geo.trick_width * CARD_HEIGHT_RATIO
+            spots = [QRectF(s.trick_spot.x() - tw / 2, s.trick_spot.y() - th / 2, tw, th) for s in geo.seats]
+            c, w, h = geo.pile_center, box.width(), box.height()
+            places = [c + QPointF(-w / 2, half + 4), c + QPointF(-w / 2, -half - 4 - h),
+                      c + QPointF(tw / 2 + 6, -h / 2), c + QPointF(-tw / 2 - 6 - w, -h / 2)]
+            free = [p for p in places if not any(QRectF(p, box.size()).intersects(r) for r in spots)]
+            self.stock_caption.setPos((free or places)[0])
+            # Nowhere clear of every trick spot: the words over the cards, backed, not under them.
+            self.stock_caption.setZValue(TRICK_Z + 11 if not free else 0)
+            self.stock_caption.set_backed(not free)
 
     def show_message(self, text: str) -> None:
         """A line under the trick ("Round over — top score 10: …"), wrapped to the felt: ten
