@@ -177,7 +177,7 @@ def trick_reach(trick_w: float, n: int, center_pile: bool = True) -> tuple[float
     and the turn-up where the game has them."""
     if center_pile:
         return trick_w * max(1.95, 1.0 + 0.17 * n), trick_w * max(1.6, 0.75 + 0.14 * n)
-    return trick_w * max(1.5, 1.0 + 0.16 * n), trick_w * max(0.85, 0.2 + 0.13 * n)
+    return trick_w * max(1.5, 1.0 + 0.2 * n), trick_w * max(0.85, 0.2 + 0.16 * n)
 
 
 def _tricks_spot(anchor: QPointF, area: QRectF, offset: int, card_w: float, width: float, margin: float) -> QPointF:
