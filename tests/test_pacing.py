@@ -397,6 +397,19 @@ def test_minibridge_says_deal_and_the_others_say_round(qtbot, tmp_path):
     assert other.summary.title.text() == "Round 1 is over"
 
 
+def test_a_deal_thrown_in_keeps_its_20_20_message_on_the_table(qtbot, tmp_path):
+    """A 20–20 deal is scored (nothing) right after it is thrown in: the table keeps saying
+    why, not a bare "Deal over"."""
+    from cardtable.engine.events import Redeal, RoundScored
+
+    w = make(qtbot, tmp_path, speed=QUICK)
+    open_at_the_last_trick(w, tmp_path, "minibridge", seed=2)
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    w.scene.handle([Redeal(0), RoundScored((0,) * 4, (0,) * 4, (0,) * 4)])
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    assert "20–20" in w.scene.message.text()
+
+
 def test_cardtable_play_seats_computers_at_the_dialog_s_default_level():
     from cardtable.tools.cli import build_parser
     from cardtable.ui.new_game import default_level

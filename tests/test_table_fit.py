@@ -127,15 +127,13 @@ def check_fit(window, what: str) -> None:
         assert not any(r.intersects(c) for slot in range(len(scene.hands)) for c in card_rects(scene, slot)), (
             what, "the stock on a hand")
     caption = scene.stock_caption
-    if caption.text() and not caption.backed:  # "Undealt (3)", "Turnip": no trick card lands on its words
+    if caption.text():  # "Undealt (3)", "Turnip": no trick card lands on its words, nor they on a card
         tw = scene.layout.trick_width
         for seat in scene.layout.seats:
             spot = QRectF(seat.trick_spot.x() - tw / 2, seat.trick_spot.y() - tw * CARD_HEIGHT_RATIO / 2,
                           tw, tw * CARD_HEIGHT_RATIO)
             assert not caption.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(spot), (
-                what, "a trick card on the stock's caption", caption.text())
-    elif caption.text():  # no clear place: over the trick, on its dark backing
-        assert caption.zValue() > max((i.zValue() for _, i in scene.trick), default=0)
+                what, "a trick card and the stock's caption meet", caption.text())
     corner = scene.info_text.sceneBoundingRect().united(scene.trump_text.sceneBoundingRect())
     for slot in range(1, len(scene.hands)):
         assert not any(corner.intersects(r) for r in card_rects(scene, slot)), (what, "corner text on a hand", slot)

@@ -84,7 +84,7 @@ def unmark_winner(item: CardItem) -> None:
 
 class Caption(QGraphicsSimpleTextItem):
     """A pile's caption ("Undealt (3)", "Turnip"). Where no place beside its pile is clear of
-    the trick, it lies over the cards on a dark backing, so that its words stay readable."""
+    the trick, it lies across the pile on a dark backing, so that its words stay readable."""
 
     PAD = 4.0
 
@@ -191,6 +191,7 @@ class TableScene(QGraphicsScene):
         self.trump_text.setPos(QPointF(14, 10))
         self.info_text.setPos(QPointF(14, 36))
         self.setSceneRect(QRectF(0, 0, 1280, 800))
+        self._thrown_in = False  # the deal just ended was a 20–20 redeal (see _on_Redeal)
 
     # ----- setting up -------------------------------------------------------------------
 
@@ -548,19 +549,23 @@ class TableScene(QGraphicsScene):
         self.stock_caption.setText(text)
         if geo is not None and text:
             # Under the stock, or over it or beside it where a trick card would cover the words
-            # (five or seven players on a small table lay a card just below the stock).
+            # (five or seven players on a small table lay a card just below the stock), else
+            # across the stock itself, which no trick card covers.
             box = self.stock_caption.boundingRect()
             half = geo.trick_width * CARD_HEIGHT_RATIO / 2
             tw, th = geo.trick_width, geo.trick_width * CARD_HEIGHT_RATIO
             spots = [QRectF(s.trick_spot.x() - tw / 2, s.trick_spot.y() - th / 2, tw, th) for s in geo.seats]
             c, w, h = geo.pile_center, box.width(), box.height()
+            on_pile = c + QPointF(-w / 2, -h / 2)
             places = [c + QPointF(-w / 2, half + 4), c + QPointF(-w / 2, -half - 4 - h),
-                      c + QPointF(tw / 2 + 6, -h / 2), c + QPointF(-tw / 2 - 6 - w, -h / 2)]
+                      c + QPointF(tw / 2 + 6, -h / 2), c + QPointF(-tw / 2 - 6 - w, -h / 2), on_pile]
             free = [p for p in places if not any(QRectF(p, box.size()).intersects(r) for r in spots)]
-            self.stock_caption.setPos((free or places)[0])
-            # Nowhere clear of every trick spot: the words over the cards, backed, not under them.
-            self.stock_caption.setZValue(TRICK_Z + 11 if not free else 0)
-            self.stock_caption.set_backed(not free)
+            spot = free[0] if free else on_pile
+            self.stock_caption.setPos(spot)
+            # Across the stock itself (no clear place beside it): backed, over the cards.
+            across = spot == on_pile
+            self.stock_caption.set_backed(across)
+            self.stock_caption.setZValue(TRICK_Z + 11 if across else 0)
 
     def show_message(self, text: str) -> None:
         """A line under the trick ("Round over — top score 10: …"), wrapped to the felt: ten
@@ -861,6 +866,9 @@ class TableScene(QGraphicsScene):
         names = table.names if table is not None else ()
 
         def say():
+            if self._thrown_in:  # a 20–20 deal: "Deal over" would hide why nothing was played
+                self._thrown_in = False
+                return
             best = max(e.scores)
             tops = [names[p] for p, s in enumerate(e.scores) if s == best and s > 0]
             deal = self.match is not None and says_deal(self.match.spec)
@@ -875,7 +883,11 @@ class TableScene(QGraphicsScene):
         self.animator.pause(700)
 
     def _on_Redeal(self, e: ev.Redeal, table: PublicTable | None) -> None:
-        self.animator.call(lambda: self.show_message(translate("Table", "20–20: the same dealer deals again")))
+        def say() -> None:
+            self.show_message(translate("Table", "20–20: the same dealer deals again"))
+            self._thrown_in = True  # the deal's RoundScored that follows leaves this said
+
+        self.animator.call(say)
         self.animator.pause(900)
 
     def _on_MatchOver(self, e: ev.MatchOver, table: PublicTable | None) -> None:
