@@ -104,7 +104,7 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
         else:
             outcomes.append("")
     # A 20–20 deal thrown in is not counted (Minibridge): the deals keep their numbers.
-    thrown = [bool(getattr(r, "redeal", False)) for r in match.rounds[: index + 1]]
+    thrown = [spec.thrown_in(r) for r in match.rounds[: index + 1]]
     number = index + 1 - sum(thrown[:-1])
     if thrown[-1]:
         title = translate("Table", "{0} {1} is thrown in (20–20): the same dealer deals again").format(

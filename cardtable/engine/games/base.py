@@ -243,6 +243,11 @@ class GameSpec(abc.ABC, Generic[R]):
         """The contract played in ``rnd`` (games with :attr:`has_declarer`); ``None`` when
         there was none (a thrown-in deal) or the game has no contracts."""
         return None
+
+    def thrown_in(self, rnd: Round) -> bool:
+        """Was ``rnd`` thrown in without play and left out of the count (Minibridge's 20–20
+        redeal)? The others never throw a round in."""
+        return False
     #: What a scorer calls one round ("Deal 3").
     round_word = "Deal"
     #: The seed's penalty rule for a real table, or why there is none (the scorekeeper's note).

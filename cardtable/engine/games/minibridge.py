@@ -454,6 +454,9 @@ class Minibridge(GameSpec[MinibridgeRound]):
     )
     progress_keys = ("contract", "plays")
 
+    def thrown_in(self, rnd: Round) -> bool:
+        return _was_redeal(rnd)
+
     def contract_outcome(self, rnd: Round) -> ContractOutcome | None:
         if not isinstance(rnd, MinibridgeRound) or rnd.strain is None:
             return None
