@@ -415,3 +415,23 @@ def test_widget_refreshes_and_exports_through_its_button(qtbot, tmp_path, monkey
     assert sheet.model() is None and not sheet.export_button.isEnabled()
     with pytest.raises(ValueError):
         sheet.export_csv(tmp_path / "none.csv")
+
+
+def test_rows_fold_oldest_scored_first_then_the_last_to_come_never_the_round_in_play(qapp):
+    """The order a sheet too long for its dock folds rows in (see ScoreSheet._fold): scored
+    rounds from the first, then the rounds to come from the last; the round in play and the
+    totals never. Banded, a round's rows are one per band, each under its band's names."""
+    rng = random.Random(4)
+    match = play_rounds(Match("bugger-bridge", ["A", "B", "C", "D", "E", "F"]), rng, 3)
+    match.deal(rng)
+    model = model_for(match)
+    rows = kinds(model)
+    order = model.fold_order()
+    assert rows[:4] == [DONE, DONE, DONE, CURRENT] and rows[-1] == TOTAL
+    assert order == [0, 1, 2, *range(len(rows) - 2, 3, -1)]
+    model.set_parts(2)
+    n = len(rows)
+    assert model.view_rows(2) == [2, n + 1 + 2]
+    for sheet_row in (0, 3, n - 1):
+        for view_row in model.view_rows(sheet_row):
+            assert model.source(view_row, 0)[0] == sheet_row

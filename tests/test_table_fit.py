@@ -308,9 +308,8 @@ def test_the_whole_sheet_shows_without_scrolling_down(qtbot, window, game, n, si
     """A match of a set length lists its rounds from the start (Bugger Bridge's 18, the
     hand card's 16): the sheet takes the height it needs from the trick history under it,
     which keeps its least height, so the rounds to come and the totals show without
-    scrolling down, down to the app opened on a 1024×700 screen (921×630). A sheet wrapped
-    into bands is twice as long: six or more players at 921×630, eight Dumb-Bunny players
-    at 1024×700, still scroll there."""
+    scrolling down, down to the app opened on a 1024×700 screen (921×630), and no row is
+    folded away."""
     s = session(game, n)
     play_session(s, lambda s: s.match.rounds_completed >= 1)
     for size in sizes:
@@ -319,7 +318,52 @@ def test_the_whole_sheet_shows_without_scrolling_down(qtbot, window, game, n, si
         qtbot.waitUntil(lambda sheet=sheet: sheet.shortfall() == 0 and sheet.view.verticalScrollBar().maximum() == 0,
                         timeout=2000)
         assert window.history_dock.height() >= DONOR_MIN
+        assert not sheet._folded and sheet.fold_button.isHidden()
         check_sheet(window, f"{game} {n} {size}")
+
+
+def shown_rows(sheet) -> list[int]:
+    return [r for r in range(sheet.model().rowCount()) if not sheet.view.isRowHidden(r)]
+
+
+@pytest.mark.parametrize(("game", "n", "size"), [
+    ("dumb-bunny", 8, SIZES[0]), ("dumb-bunny", 8, SIZES[1]), ("bugger-bridge", 6, SIZES[0]),
+    ("bugger-bridge", 10, SIZES[0]), ("bugger-bridge", 4, (921, 500)),
+])
+def test_a_sheet_too_long_for_its_dock_folds_its_oldest_rows_instead_of_scrolling(qtbot, window, game, n, size):
+    """A sheet wrapped into bands late in a match (or any long sheet in a short window) is too
+    long for its dock even with the height the trick history lends it: it folds away its oldest scored rounds (in every
+    band) rather than scroll, so the round in play, the latest rounds and every band's totals
+    show at once. The fold button says how many rows are folded and shows them all (the
+    sheet then scrolls); pressed again, it folds them away again."""
+    s = session(game, n)
+    play_session(s, lambda s: s.match.rounds_completed >= (12 if game == "dumb-bunny" else 6))
+    show(qtbot, window, s, size)
+    sheet, model = window.sheet, window.sheet.model()
+    qtbot.waitUntil(lambda: bool(sheet._folded) and sheet.view.verticalScrollBar().maximum() == 0, timeout=2000)
+    assert window.history_dock.height() == pytest.approx(DONOR_MIN, abs=2), "it took what the history lends first"
+    shown = shown_rows(sheet)
+    kinds = {model.source(r, 0)[0]: model.sheet.rows[model.source(r, 0)[0]].kind
+             for r in range(model.rowCount()) if model.source(r, 0)[0] >= 0}
+    folded = {model.source(r, 0)[0] for r in sheet._folded}
+    order = model.fold_order()
+    assert folded and folded == set(order[:len(folded)]), "folded in the model's order"
+    assert order[:len([k for k in kinds.values() if k == "done"])] == sorted(k for k, v in kinds.items() if v == "done")
+    for r in range(model.rowCount()):
+        source = model.source(r, 0)[0]
+        if source < 0 or kinds[source] in ("current", "total"):
+            assert r in shown, ("always shown", r, source)
+        assert (r in shown) == (source not in folded), "a round folds in every band at once"
+    assert sheet.fold_button.isVisible() and str(len(folded)) in sheet.fold_button.text()
+    check_sheet(window, f"{game} {n} {size} folded")
+
+    sheet.fold_button.click()
+    qtbot.waitUntil(lambda: not sheet._folded and sheet.view.verticalScrollBar().maximum() > 0)
+    assert len(shown_rows(sheet)) == model.rowCount()
+    assert sheet.fold_button.isVisible() and sheet.fold_button.isChecked()
+    sheet.fold_button.click()
+    qtbot.waitUntil(lambda: bool(sheet._folded) and sheet.view.verticalScrollBar().maximum() == 0)
+    assert {model.source(r, 0)[0] for r in sheet._folded} == folded
 
 
 def test_height_lent_to_a_long_sheet_goes_back_to_the_trick_history(qtbot, window):

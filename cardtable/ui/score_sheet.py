@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyledItemDelegate,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from ..words import counted
 from .games import face_for
 from .sheet_delegate import SuitSignDelegate
 from .sheet_model import CURRENT, TOTAL, SheetModel
@@ -101,6 +103,7 @@ class ScoreSheet(QWidget):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.horizontalHeader().setMinimumSectionSize(16)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.installEventFilter(self)  # its height decides which rows fold (see _fold)
         table_font = self.view.font()
         # A notch above the default: the sheet is read across the table, often at a glance.
         self._base_point_size = max(table_font.pointSizeF() + 1, 10) if table_font.pointSizeF() > 0 else 10.0
@@ -116,7 +119,18 @@ class ScoreSheet(QWidget):
         self.export_button.setToolTip(self.tr("Save the score sheet as a CSV file for a spreadsheet"))
         self.export_button.setEnabled(False)
         self.export_button.clicked.connect(self.ask_export)
+        # The view's rows folded away so that the rest shows without scrolling, each with
+        # its height (see _fold); and whether the player asked to see every row instead.
+        self._folded: dict[int, int] = {}
+        self._show_all = False
+        self.fold_button = QToolButton()
+        self.fold_button.setCheckable(True)
+        self.fold_button.setAutoRaise(True)
+        self.fold_button.setAccessibleName(self.tr("Show the rows folded away"))
+        self.fold_button.toggled.connect(self._show_all_rows)
+        self.fold_button.hide()
         buttons = QHBoxLayout()
+        buttons.addWidget(self.fold_button)
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         layout = QVBoxLayout(self)
@@ -136,6 +150,9 @@ class ScoreSheet(QWidget):
         self._model = model_for(match, self, held=True) if match is not None else None
         self.view.setModel(self._model)
         self._row_shapes = None
+        self._folded = {}  # a new model's rows are all shown
+        if self.fold_button.isChecked():
+            self.fold_button.setChecked(False)  # a new match starts fitted again
         if self._model is not None:
             self._model.modelReset.connect(self._rows_reset)
         if old is not None:
@@ -173,6 +190,8 @@ class ScoreSheet(QWidget):
             self.tidy_columns()
         self._assign_delegates()
         current = model.current_row()
+        if reset or current != self._current:
+            self._fold()  # the round in play moved: it is never folded away
         if current is not None and (reset or current != self._current):
             self.view.scrollTo(model.index(current, 0), QAbstractItemView.ScrollHint.EnsureVisible)
         self._current = current
@@ -265,6 +284,7 @@ class ScoreSheet(QWidget):
         model = self._model
         if model is None:
             return
+        self._unfold()  # measured and set as shown; folded again below
         font = self.view.font().pointSizeF()
         shapes = model.row_shapes()
         old: Sequence[tuple[object, ...] | None] | None = self._row_shapes
@@ -286,7 +306,62 @@ class ScoreSheet(QWidget):
                 if now[0] != "names":  # a band's row of names is measured each time
                     measured[now] = self.view.rowHeight(r)
         self._row_shapes, self._rows_font = shapes, font
+        self._fold()
         self._ask_room_soon()
+
+    def _unfold(self) -> None:
+        """Show the rows folded away again."""
+        for r in self._folded:
+            self.view.setRowHidden(r, False)
+        self._folded = {}
+
+    def _fold(self) -> None:
+        """Fold away the rows the table has no height for, so that what shows never scrolls:
+        the oldest scored rounds first, then the last rounds to come (see
+        :meth:`SheetModel.fold_order`); the round in play and the totals always show. Done
+        after the window has lent the sheet what height it can (see :meth:`_ask_room`),
+        and again whenever the rows or the table's height change. The player can show
+        every row instead (the fold button), and the table then scrolls."""
+        self._unfold()
+        model, view = self._model, self.view
+        header = view.horizontalHeader()
+        room = view.height() - (header.height() if header.isVisible() else 0) - 2 * view.frameWidth()
+        excess = view.verticalHeader().length() - room
+        if model is None or not view.isVisible() or room <= 0 or excess <= 0:
+            self.fold_button.setVisible(self._show_all and model is not None and excess > 0)
+            return
+        folded: dict[int, int] = {}
+        if not self._show_all:
+            for sheet_row in model.fold_order():
+                if excess <= 0:
+                    break
+                for r in model.view_rows(sheet_row):
+                    folded[r] = view.rowHeight(r)
+                    excess -= folded[r]
+            for r in folded:
+                view.setRowHidden(r, True)
+        self._folded = folded
+        rows = len({model.source(r, 0)[0] for r in folded})
+        button = self.fold_button
+        if self._show_all:
+            button.setText(self.tr("Fold rows to fit"))
+            button.setToolTip(self.tr("Fold away the oldest rows again, so that the sheet fits without scrolling"))
+        else:
+            button.setText(counted(rows, self.tr("Show 1 folded row"), self.tr("Show {0} folded rows")).format(rows))
+            button.setToolTip(counted(
+                rows, self.tr("1 row is folded away so that the sheet fits without scrolling. The totals still "
+                              "count it."),
+                self.tr("{0} rows are folded away so that the sheet fits without scrolling: the oldest first, then "
+                        "the last still to come. The totals still count them.")).format(rows))
+        button.setVisible(True)
+
+    def _show_all_rows(self, on: bool) -> None:
+        """The fold button: every row (the table scrolls), or the rows that fit."""
+        self._show_all = on
+        self._fold()
+        current = self._model.current_row() if self._model is not None else None
+        if current is not None and self._model is not None:
+            self.view.scrollTo(self._model.index(current, 0), QAbstractItemView.ScrollHint.EnsureVisible)
 
     def shortfall(self) -> int:
         """How many pixels taller the table would have to be to show every row at once."""
@@ -297,7 +372,7 @@ class ScoreSheet(QWidget):
         view = self.view
         header = view.horizontalHeader()
         need = view.verticalHeader().length() + (header.height() if header.isVisible() else 0) + 2 * view.frameWidth()
-        return need - view.height()
+        return need + sum(self._folded.values()) - view.height()
 
     def _ask_room_soon(self) -> None:
         """Once the window has laid the sheet out, ask for the height it lacks: a sheet that
@@ -465,6 +540,11 @@ class ScoreSheet(QWidget):
                 self._fit_soon()  # being shown: this is not yet the width the window gives it
             else:
                 self.tidy_columns()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fold()  # the caption's lines or the dock's height changed the table's
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

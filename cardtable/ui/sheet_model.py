@@ -491,6 +491,24 @@ class SheetModel(QStandardItemModel):
             return rows, len(self.sheet.columns)
         return self.parts * rows + self.parts - 1, len(left) + per + len(right)
 
+    def fold_order(self) -> list[int]:
+        """The sheet's rows in the order they may be folded away when the dock is too short
+        to show them all: the oldest scored rounds first (the totals, and in Bugger Bridge
+        each running score, carry what they said), then the rounds to come, the last first.
+        The round in play and the totals are never folded."""
+        rows = self.sheet.rows
+        done = [i for i, r in enumerate(rows) if r.kind == DONE]
+        future = [i for i, r in enumerate(rows) if r.kind == FUTURE]
+        return done + future[::-1]
+
+    def view_rows(self, sheet_row: int) -> list[int]:
+        """The view's rows that show the sheet's row ``sheet_row`` (one per band)."""
+        _, _, _, per = self._bands()
+        if not per:
+            return [sheet_row]
+        rows = len(self.sheet.rows)
+        return [part * (rows + 1) + sheet_row for part in range(self.parts)]
+
     def cell(self, row: int, column: int) -> Cell:
         return self.sheet.rows[row].cells[column]
 

@@ -654,7 +654,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="278"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="280"/>
         <source>Confirm</source>
         <extracomment>The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug).</extracomment>
         <translation>Confirmer</translation>
@@ -3351,7 +3351,7 @@ mort</translation>
         <translation>{text} — terminé, {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="604"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="622"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -3912,76 +3912,111 @@ mort</translation>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="64"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="66"/>
         <source>Score sheet</source>
         <extracomment>The table needs this many pixels more height to show every row without scrolling, or (negative) has that many to spare (the window lends them from the dock below it and takes them back, see :meth:`DockShare.lend`).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="78"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="146"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="80"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="163"/>
         <source>No game in progress</source>
         <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="80"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="82"/>
         <source>Score sheet summary</source>
         <translation>Résumé de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="86"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="88"/>
         <source>Players&apos; names in full</source>
         <translation>Noms des joueurs en entier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="94"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="96"/>
         <source>Score sheet table</source>
         <translation>Tableau de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="95"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="97"/>
         <source>One row per round, one column per player, totals at the bottom</source>
         <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="114"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="117"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="115"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="118"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="116"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="119"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="235"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="129"/>
+        <source>Show the rows folded away</source>
+        <translation>Afficher les lignes repliées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/score_sheet.py" line="254"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="498"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="347"/>
+        <source>Fold rows to fit</source>
+        <translation>Replier les anciennes lignes</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/score_sheet.py" line="348"/>
+        <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
+        <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
+        <source>Show 1 folded row</source>
+        <translation>Afficher 1 ligne repliée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
+        <source>Show {0} folded rows</source>
+        <translation>Afficher {0} lignes repliées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/score_sheet.py" line="352"/>
+        <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
+        <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/score_sheet.py" line="354"/>
+        <source>{0} rows are folded away so that the sheet fits without scrolling: the oldest first, then the last still to come. The totals still count them.</source>
+        <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement : les plus anciennes d’abord, puis les dernières à venir. Les totaux les comptent toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/score_sheet.py" line="578"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="498"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="578"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="506"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="586"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="506"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="586"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -5540,9 +5575,9 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="562"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="544"/>
         <source>Turnip</source>
-        <extracomment>Marks that join two parts of a line: a line may end with one, never start with it. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). The corner&apos;s lines as last wrapped, by (lines, reach, font).</extracomment>
+        <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
@@ -5752,12 +5787,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="564"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="546"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="566"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="548"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
@@ -5782,17 +5817,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="886"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="887"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="895"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="899"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="897"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="901"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
