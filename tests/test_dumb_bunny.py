@@ -392,6 +392,25 @@ def test_seating_after_applies_the_hands_modifiers():
     assert seating_after(seats, both) == move_tables(rotate_partners(seats))
 
 
+def test_sides_are_the_partners_at_each_hand_s_seating_and_score_alike():
+    """``spec.sides`` names who scores a hand together (the table's message names a side
+    that tops a hand as one): partners opposite each other at the hand's own seating, which
+    new partners and moved tables change from hand to hand."""
+    m = Match("dumb-bunny", [f"P{i}" for i in range(8)])
+    rng = random.Random(3)
+    while not m.finished:
+        m.deal(rng)
+        rnd = m.current
+        while rnd.phase != "done":
+            m.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
+        sides = m.spec.sides(rnd)
+        assert {frozenset(s) for s in sides} == partners([list(t) for t in rnd.seats])
+        assert sorted(p for s in sides for p in s) == list(range(8))
+        scores = m.round_scores[-1]
+        assert all(scores[a] == scores[b] for a, b in sides)
+    assert len({frozenset(m.spec.sides(r)) for r in m.rounds}) > 1, "the partners changed"
+
+
 def play_match(m: Match, rng: random.Random, check=None) -> list[dict]:
     """Deal and play every hand with random legal cards; returns each hand's record."""
     records = []

@@ -135,6 +135,23 @@ def test_targets() -> None:
     assert {mb.target_tricks(s, False) for s in mb.STRAINS} == {7}
 
 
+def test_sides_are_north_south_and_east_west_and_every_deal_scores_them_alike() -> None:
+    m = Match("minibridge", ["N", "E", "S", "W"])
+    rng = random.Random(6)
+    while m.rounds_completed < 3:
+        if m.current is None or m.current.phase == "done":
+            m.deal(rng)
+            continue
+        m.apply(rng.choice(m.current.legal_actions()))
+    for k in range(3):
+        assert m.spec.sides(m.rounds[k]) == ((0, 2), (1, 3))
+        scores = m.round_scores[k]
+        assert scores[0] == scores[2] and scores[1] == scores[3]
+    solo = Match("bugger-bridge", ["A", "B", "C"])
+    solo.deal(rng)
+    assert solo.spec.sides(solo.current) == ((0,), (1,), (2,))
+
+
 def test_game_bonus_needs_game_announced() -> None:
     # Ten tricks in spades make the points of a game but score the part-score bonus only.
     assert mb.contract_score("S", False, 10)[0] == 4 * 30 + 50

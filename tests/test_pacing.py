@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
-from cardtable.ui.round_summary import AUTO_CONTINUE_MS, tricks_text
+from cardtable.ui.round_summary import AUTO_CONTINUE_MS, RoundSummary, tricks_text
 
 from . import conftest
 from .conftest import declare_no_trumps_until, first_legal, no_trumps, window_turn
@@ -247,6 +247,29 @@ def test_a_deal_thrown_in_keeps_the_deals_numbered_as_the_sheet_counts_them(qtbo
     assert thrown and len(m.rounds) == 8 + len(thrown)
     assert titles[thrown[0]].startswith(f"Deal {thrown[0] + 1} is thrown in")
     assert titles[-1] == "Deal 8 is over"
+    k = thrown[0]
+    facts = summary_facts(m, k, tuple(m.rounds[k].player_tricks), tuple(m.round_scores[k]), tuple(m.totals))
+    assert facts.thrown_in and not summary_facts(m, k + 1, tuple(m.rounds[k + 1].player_tricks),
+                                                 tuple(m.round_scores[k + 1]), tuple(m.totals)).thrown_in
+    panel = RoundSummary()
+    qtbot.addWidget(panel)
+    panel.show_facts(facts, waiting=False)
+    heads = [panel.grid.itemAtPosition(0, c).widget().text() for c in range(panel.grid.columnCount())
+             if panel.grid.itemAtPosition(0, c) is not None]
+    assert heads == ["<b>Side</b>", "<b>Total</b>"], "no rows of 0 tricks and +0 points for a deal not played"
+
+
+def test_the_table_names_a_side_that_tops_a_deal_as_one(qtbot, tmp_path):
+    """Partners score alike: "Deal over — top score 140: You & Ben", not "You, Ben"."""
+    from cardtable.engine.events import RoundScored
+
+    w = make(qtbot, tmp_path, speed=QUICK)
+    open_at_the_last_trick(w, tmp_path, "minibridge", seed=2)
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    names = w.session.match.players
+    w.scene.handle([RoundScored((3, 4, 3, 3), (0, 140, 0, 140), (0, 140, 0, 140))])
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    assert w.scene.message.text() == f"Deal over — top score 140: {names[1]} & {names[3]}"
 
 
 def test_a_hint_is_marked_on_the_card_with_its_reason_beside_it(qtbot, tmp_path):

@@ -56,8 +56,10 @@ def first_paint_seconds(runs: int) -> float:
         start = time.time()
         out = subprocess.run(
             [sys.executable, "-c", FIRST_PAINT_SCRIPT, repr(start)],
-            capture_output=True, text=True, env=_qt_env(), timeout=60, check=True,
+            capture_output=True, text=True, env=_qt_env(), timeout=60,
         )
+        if out.returncode != 0:  # say why: a bare "exit status 1" leaves nothing to go on
+            raise RuntimeError(f"the first-paint run failed (status {out.returncode}): {out.stderr.strip()[-2000:]}")
         times.append(float(out.stdout.strip().splitlines()[-1]))
     times.sort()
     return times[len(times) // 2]

@@ -48,6 +48,8 @@ class SummaryFacts:
     footer: str = ""
     #: One row per partnership (Minibridge: partners share one score), not per player.
     by_side: bool = False
+    #: Thrown in without play (Minibridge's 20–20): no tricks, no points, only the totals.
+    thrown_in: bool = False
 
 
 def says_deal(spec: GameSpec) -> bool:
@@ -111,10 +113,10 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
             round_word(match), number)
     else:
         title = translate("Table", "{0} {1} is over").format(round_word(match), number)
-    if spec.has_declarer:
+    if spec.fixed_partnerships:
         # Partners score together: a row per side, or the side's points would show twice
-        # and read as double.
-        sides = ((0, 2), (1, 3))
+        # and read as double. (Dumb-Bunny's partners change: its totals are each player's.)
+        sides = spec.sides(rnd)
         return SummaryFacts(
             title,
             tuple(translate("Table", "{0} & {1}").format(match.players[a], match.players[b]) for a, b in sides),
@@ -123,6 +125,7 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
             tuple(scores[a] for a, _ in sides),
             tuple(totals[a] for a, _ in sides),
             by_side=True,
+            thrown_in=thrown[-1],
         )
     names = tuple(match.players)
     return SummaryFacts(title, names, tuple(tricks), tuple(outcomes), tuple(scores), tuple(totals))
@@ -190,6 +193,8 @@ class RoundSummary(QFrame):
                  translate("Table", "Points"), translate("Table", "Total"))
         show_outcome = any(facts.outcomes)
         columns = [0, 1, 2, 3, 4] if show_outcome else [0, 1, 3, 4]
+        if facts.thrown_in:  # nothing was played or scored: rows of 0 tricks would say otherwise
+            columns = [0, 4]
         for col, k in enumerate(columns):
             head = QLabel(f"<b>{heads[k]}</b>")
             self.grid.addWidget(head, 0, col)

@@ -864,13 +864,20 @@ class TableScene(QGraphicsScene):
 
     def _on_RoundScored(self, e: ev.RoundScored, table: PublicTable | None) -> None:
         names = table.names if table is not None else ()
+        # Partners score alike: a side that tops the deal is named as one ("You & Ben").
+        match, index = self.match, table.round_index if table is not None else -1
+        if match is not None and 0 <= index < len(match.rounds):
+            sides = match.spec.sides(match.rounds[index])
+        else:
+            sides = tuple((p,) for p in range(len(e.scores)))
 
         def say():
             if self._thrown_in:  # a 20–20 deal: "Deal over" would hide why nothing was played
                 self._thrown_in = False
                 return
             best = max(e.scores)
-            tops = [names[p] for p, s in enumerate(e.scores) if s == best and s > 0]
+            tops = [translate("Table", "{0} & {1}").format(*(names[p] for p in side)) if len(side) == 2
+                    else names[side[0]] for side in sides if e.scores[side[0]] == best and best > 0]
             deal = self.match is not None and says_deal(self.match.spec)
             if tops:
                 text = (translate("Table", "Deal over — top score {0}: {1}") if deal

@@ -248,6 +248,11 @@ class GameSpec(abc.ABC, Generic[R]):
         """Was ``rnd`` thrown in without play and left out of the count (Minibridge's 20–20
         redeal)? The others never throw a round in."""
         return False
+
+    def sides(self, rnd: Round) -> tuple[tuple[int, ...], ...]:
+        """The players who score ``rnd`` together, side by side (partners: the same
+        points); one player to a side in the games where everyone plays for themself."""
+        return tuple((p,) for p in range(len(rnd.names)))
     #: What a scorer calls one round ("Deal 3").
     round_word = "Deal"
     #: The seed's penalty rule for a real table, or why there is none (the scorekeeper's note).

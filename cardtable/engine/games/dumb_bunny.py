@@ -30,7 +30,7 @@ from ..cards import CARDS, FULL_DECK, SUIT_CHARS, Card, cards_of, mask_of, parse
 from ..errors import DealError, IllegalAction, OptionError
 from ..events import CardPlayed, Event, TrickWon, card_played_of
 from ..phase import Phase
-from ..round import DONE, PLAY, TrickRound
+from ..round import DONE, PLAY, Round, TrickRound
 from ..tally import ROUND, Result, RoundInfo, Scored, ScoresheetError, plural, suit_symbol, whole
 from ..trick import ANY, legal_must_beat
 from ..view import GameInfo, PlayerView
@@ -640,6 +640,11 @@ class DumbBunny(GameSpec[DumbBunnyRound]):
     partners_change = True
     score_unit = "tricks"
     penalty_note = "The Dumb-Bunny seed has no penalties; if the players agree, replay the hand."
+
+    def sides(self, rnd: Round) -> tuple[tuple[int, ...], ...]:
+        """Partners sit opposite at each table of four, at the hand's seating."""
+        assert isinstance(rnd, DumbBunnyRound)
+        return tuple((s[i], s[i + 2]) for s in rnd.seats for i in (0, 1))
 
     def tally_info(self, match: MatchState, number: int) -> RoundInfo:
         """The hand card's line and the seating of hand ``number``: players in order four to

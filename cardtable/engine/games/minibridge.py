@@ -457,6 +457,9 @@ class Minibridge(GameSpec[MinibridgeRound]):
     def thrown_in(self, rnd: Round) -> bool:
         return _was_redeal(rnd)
 
+    def sides(self, rnd: Round) -> tuple[tuple[int, ...], ...]:
+        return ((0, 2), (1, 3))
+
     def contract_outcome(self, rnd: Round) -> ContractOutcome | None:
         if not isinstance(rnd, MinibridgeRound) or rnd.strain is None:
             return None
