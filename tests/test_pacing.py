@@ -335,7 +335,9 @@ def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
     assert text == f"New partners: you now play with {w.session.match.players[partner]}"
     qtbot.waitUntil(lambda: not banners(w.scene), timeout=20000)  # it goes away by itself
     corner = " ".join(w.scene.info_text.text().split())  # the corner wraps its lines to its room
-    assert corner.startswith("Hand 5 of 16: ♦ trumps")  # the hand card's line 5, on the table
+    # The hand card's line 5 on the table: its trumps as the headline, said once.
+    assert w.scene.trump_text.text().startswith("Trumps: ♦") and corner.startswith("Hand 5 of 16")
+    assert "trumps" not in corner.lower()
 
 
 def test_a_click_on_the_table_goes_on_from_the_summary_and_plays_nothing(qtbot, tmp_path):

@@ -177,7 +177,13 @@ def at_the_last_trick(qtbot, folder, seats, seed: int):
     write_autosave(old, folder / "autosave.cardtable")
     window = make_window(qtbot, folder, size=(1100, 700))
     window.start_screen.continue_button.click()
-    assert window.session is not None and window.session.match.to_record() == old.match.to_record()
+    assert window.session is not None
+    # The same match resumed. With no one to wait for, the computers may already have played
+    # on by now (the worker answers while the test runs): compare up to where it was saved.
+    resumed, saved = window.session.match.to_record(), old.match.to_record()
+    plays = len(saved["rounds"][-1]["plays"])
+    resumed["rounds"][-1]["plays"] = resumed["rounds"][-1]["plays"][:plays]
+    assert resumed == saved
     return window
 
 

@@ -312,9 +312,8 @@ class DumbBunnyFace(GameFace):
         }
         mods = [words.get(m) or m.replace("_", " ") for m in info.modifiers]
         hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, table.rounds_planned)
-        # The hand card's line for this hand, as the card reads: trumps, then the modifiers.
-        trumps = trump_words()[None if table.trump is None else "SHDC"[table.trump]]
-        lines = [f"{hand}: " + " · ".join([trumps, *mods])]
+        # The rest of the hand card's line: its modifiers (the trumps are the corner's headline).
+        lines = [f"{hand}: " + " · ".join(mods) if mods else hand]
         for other in table.other_tables:
             names = other.names
             ns, ew = other.side_tricks
