@@ -139,3 +139,29 @@ def test_marked_words_come_out_translated_once_the_ui_is_loaded(qapp):
     finally:
         remove_translators(qapp)
     assert words.suit_noun(1) == "hearts"
+
+
+def test_dumb_bunny_corner_says_the_hand_once_and_the_sides_tricks(qapp):
+    """The trumps are the corner's headline, so the hand's line holds only its number and
+    modifiers; once a trick is won, a line gives the two sides' tricks (a hand scores a
+    side's, while the plates count each player's own)."""
+    import random
+
+    from cardtable.engine import Match, Play
+    from cardtable.engine.cards import random_card
+    from cardtable.session.public import public_table
+
+    m = Match("dumb-bunny", ["You", "Ada", "Ben", "Cleo"])
+    rng = random.Random(8)
+    m.deal(rng)
+    face = face_for("dumb-bunny")
+    view = m.current.view(0)
+    assert face.table_info(public_table(m, 0), view) == ["Hand 1 of 16"]
+    while sum(m.current.view(0).tricks_won) < 5:
+        rnd = m.current
+        m.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
+    view = m.current.view(0)
+    won = view.tricks_won
+    ours = won[view.seat] + won[(view.seat + 2) % 4]
+    lines = face.table_info(public_table(m, 0), view)
+    assert lines == ["Hand 1 of 16", f"Tricks: your side {ours} – theirs {5 - ours}"]

@@ -970,7 +970,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="400"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1824,7 +1824,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="358"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -1938,42 +1938,42 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="352"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="357"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="353"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="358"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="354"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="359"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="370"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="375"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="371"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="376"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="373"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="378"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="374"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="379"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -2147,7 +2147,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -4070,7 +4070,7 @@ mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="403"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="408"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -4095,13 +4095,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="400"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="405"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4495,7 +4495,7 @@ mort</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -4547,27 +4547,27 @@ mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="415"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="423"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="419"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="424"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="425"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="421"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -4678,7 +4678,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -4729,17 +4729,17 @@ mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="428"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="433"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="428"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="433"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="435"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -5681,62 +5681,67 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="308"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="309"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="309"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="312"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
+        <source>Tricks: your side {0} – theirs {1}</source>
+        <translation>Plis : votre camp {0} – l’autre {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="327"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="324"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="324"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="325"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="330"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="337"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="340"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="345"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="411"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -5797,37 +5802,37 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="876"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="883"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="877"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="884"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="880"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="887"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="880"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="887"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="887"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="894"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="899"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="906"/>
         <source>Match over — winners: {0}</source>
         <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="901"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="908"/>
         <source>Match over — winner: {0}</source>
         <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
     </message>
@@ -5849,104 +5854,105 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="70"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="72"/>
         <source>took {0} of 1 trick</source>
-        <extracomment>How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player.</extracomment>
+        <extracomment>How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="71"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="73"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="76"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="78"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="77"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="79"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="86"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="88"/>
         <source>contract of {0} tricks · made</source>
         <translation>contrat de {0} plis · réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="87"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="89"/>
         <source>contract of {0} tricks · {1} down</source>
         <translation>contrat de {0} plis · {1} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="110"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="112"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="113"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="115"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="120"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="122"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="879"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="164"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="167"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="168"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="171"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="171"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="174"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="175"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="178"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="187"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="187"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="188"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="191"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="189"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
         <source>Bid or contract</source>
         <translation>Annonce ou contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="189"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

@@ -302,7 +302,8 @@ class DumbBunnyFace(GameFace):
         return [translate("Table", "partner") if s == partner_seat else "" for s in range(len(view.players))]
 
     def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
-        """The hand's number and modifiers, then how each other table is doing."""
+        """The hand's number and modifiers, the two sides' tricks so far, then how each other
+        table is doing."""
         info = view.info_as(DumbBunnyInfo)
         words = {
             "swap": translate("Table", "swap"),
@@ -314,6 +315,11 @@ class DumbBunnyFace(GameFace):
         hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, table.rounds_planned)
         # The rest of the hand card's line: its modifiers (the trumps are the corner's headline).
         lines = [f"{hand}: " + " · ".join(mods) if mods else hand]
+        # The plates count each player's own tricks; the hand scores a side's, so say them.
+        won, me = view.tricks_won, view.seat
+        if sum(won):
+            ours = won[me] + won[(me + 2) % 4]
+            lines.append(translate("Table", "Tricks: your side {0} – theirs {1}").format(ours, sum(won) - ours))
         for other in table.other_tables:
             names = other.names
             ns, ew = other.side_tricks
