@@ -417,10 +417,10 @@ def test_widget_refreshes_and_exports_through_its_button(qtbot, tmp_path, monkey
         sheet.export_csv(tmp_path / "none.csv")
 
 
-def test_rows_fold_oldest_scored_first_then_the_last_to_come_never_the_round_in_play(qapp):
-    """The order a sheet too long for its dock folds rows in (see ScoreSheet._fold): scored
-    rounds from the first, then the rounds to come from the last; the round in play and the
-    totals never. Banded, a round's rows are one per band, each under its band's names."""
+def test_rows_fold_blank_rows_to_come_first_then_the_oldest_never_the_round_in_play(qapp):
+    """The order a sheet too long for its dock folds rows in (see ScoreSheet._fold): the
+    rounds to come from the last (still blank) but the next one, then scored rounds from the
+    first, the next round last; the round in play and the totals never. Banded, a round's rows are one per band, each under its band's names."""
     rng = random.Random(4)
     match = play_rounds(Match("bugger-bridge", ["A", "B", "C", "D", "E", "F"]), rng, 3)
     match.deal(rng)
@@ -428,7 +428,7 @@ def test_rows_fold_oldest_scored_first_then_the_last_to_come_never_the_round_in_
     rows = kinds(model)
     order = model.fold_order()
     assert rows[:4] == [DONE, DONE, DONE, CURRENT] and rows[-1] == TOTAL
-    assert order == [0, 1, 2, *range(len(rows) - 2, 3, -1)]
+    assert order == [*range(len(rows) - 2, 4, -1), 0, 1, 2, 4]
     model.set_parts(2)
     n = len(rows)
     assert model.view_rows(2) == [2, n + 1 + 2]

@@ -326,18 +326,20 @@ def shown_rows(sheet) -> list[int]:
     return [r for r in range(sheet.model().rowCount()) if not sheet.view.isRowHidden(r)]
 
 
-@pytest.mark.parametrize(("game", "n", "size"), [
-    ("dumb-bunny", 8, SIZES[0]), ("dumb-bunny", 8, SIZES[1]), ("bugger-bridge", 6, SIZES[0]),
-    ("bugger-bridge", 10, SIZES[0]), ("bugger-bridge", 4, (921, 500)),
+@pytest.mark.parametrize(("game", "n", "size", "played"), [
+    ("dumb-bunny", 8, SIZES[0], 12), ("dumb-bunny", 8, SIZES[1], 12), ("dumb-bunny", 8, SIZES[0], 3),
+    ("bugger-bridge", 6, SIZES[0], 6), ("bugger-bridge", 10, SIZES[0], 6), ("bugger-bridge", 10, SIZES[0], 2),
+    ("bugger-bridge", 4, (921, 500), 6),
 ])
-def test_a_sheet_too_long_for_its_dock_folds_its_oldest_rows_instead_of_scrolling(qtbot, window, game, n, size):
-    """A sheet wrapped into bands late in a match (or any long sheet in a short window) is too
-    long for its dock even with the height the trick history lends it: it folds away its oldest scored rounds (in every
-    band) rather than scroll, so the round in play, the latest rounds and every band's totals
-    show at once. The fold button says how many rows are folded and shows them all (the
-    sheet then scrolls); pressed again, it folds them away again."""
+def test_a_sheet_too_long_for_its_dock_folds_rows_instead_of_scrolling(qtbot, window, game, n, size, played):
+    """A sheet wrapped into bands (or any long sheet in a short window) is too long for its
+    dock even with the height the trick history lends it: it folds rows away rather than
+    scroll, in every band at once: first the blank rows of the rounds to come (the last
+    first, the next one kept), then the oldest scored rounds. The round in play and every
+    band's totals always show. The fold button says how many rows are folded and shows them
+    all (the sheet then scrolls); pressed again, it folds them away again."""
     s = session(game, n)
-    play_session(s, lambda s: s.match.rounds_completed >= (12 if game == "dumb-bunny" else 6))
+    play_session(s, lambda s: s.match.rounds_completed >= played)
     show(qtbot, window, s, size)
     sheet, model = window.sheet, window.sheet.model()
     qtbot.waitUntil(lambda: bool(sheet._folded) and sheet.view.verticalScrollBar().maximum() == 0, timeout=2000)
@@ -348,7 +350,11 @@ def test_a_sheet_too_long_for_its_dock_folds_its_oldest_rows_instead_of_scrollin
     folded = {model.source(r, 0)[0] for r in sheet._folded}
     order = model.fold_order()
     assert folded and folded == set(order[:len(folded)]), "folded in the model's order"
-    assert order[:len([k for k in kinds.values() if k == "done"])] == sorted(k for k, v in kinds.items() if v == "done")
+    future = sorted(k for k, v in kinds.items() if v == "future")
+    done = sorted(k for k, v in kinds.items() if v == "done")
+    assert order == future[:0:-1] + done + future[:1]
+    if any(kinds[r] == "done" for r in folded):
+        assert set(future[1:]) <= folded, "a scored round folds only once the blank rows have"
     for r in range(model.rowCount()):
         source = model.source(r, 0)[0]
         if source < 0 or kinds[source] in ("current", "total"):

@@ -125,7 +125,6 @@ class ScoreSheet(QWidget):
         self._show_all = False
         self.fold_button = QToolButton()
         self.fold_button.setCheckable(True)
-        self.fold_button.setAutoRaise(True)
         self.fold_button.setAccessibleName(self.tr("Show the rows folded away"))
         self.fold_button.toggled.connect(self._show_all_rows)
         self.fold_button.hide()
@@ -317,7 +316,7 @@ class ScoreSheet(QWidget):
 
     def _fold(self) -> None:
         """Fold away the rows the table has no height for, so that what shows never scrolls:
-        the oldest scored rounds first, then the last rounds to come (see
+        the last rounds to come first, then the oldest scored rounds (see
         :meth:`SheetModel.fold_order`); the round in play and the totals always show. Done
         after the window has lent the sheet what height it can (see :meth:`_ask_room`),
         and again whenever the rows or the table's height change. The player can show
@@ -351,8 +350,8 @@ class ScoreSheet(QWidget):
             button.setToolTip(counted(
                 rows, self.tr("1 row is folded away so that the sheet fits without scrolling. The totals still "
                               "count it."),
-                self.tr("{0} rows are folded away so that the sheet fits without scrolling: the oldest first, then "
-                        "the last still to come. The totals still count them.")).format(rows))
+                self.tr("{0} rows are folded away so that the sheet fits without scrolling: the last still to come "
+                        "first, then the oldest. The totals still count them.")).format(rows))
         button.setVisible(True)
 
     def _show_all_rows(self, on: bool) -> None:

@@ -493,13 +493,14 @@ class SheetModel(QStandardItemModel):
 
     def fold_order(self) -> list[int]:
         """The sheet's rows in the order they may be folded away when the dock is too short
-        to show them all: the oldest scored rounds first (the totals, and in Bugger Bridge
-        each running score, carry what they said), then the rounds to come, the last first.
-        The round in play and the totals are never folded."""
+        to show them all: the rounds to come, the last first (their rows are still blank),
+        but the next one; then the oldest scored rounds (the totals, and in Bugger Bridge
+        each running score, carry what they said); the next round last. The round in play
+        and the totals are never folded."""
         rows = self.sheet.rows
         done = [i for i, r in enumerate(rows) if r.kind == DONE]
         future = [i for i, r in enumerate(rows) if r.kind == FUTURE]
-        return done + future[::-1]
+        return future[:0:-1] + done + future[:1]
 
     def view_rows(self, sheet_row: int) -> list[int]:
         """The view's rows that show the sheet's row ``sheet_row`` (one per band)."""

@@ -3351,7 +3351,7 @@ mort</translation>
         <translation>{text} — terminé, {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="622"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="623"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -3919,7 +3919,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="80"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="163"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="162"/>
         <source>No game in progress</source>
         <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
@@ -3960,63 +3960,63 @@ mort</translation>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="129"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="128"/>
         <source>Show the rows folded away</source>
         <translation>Afficher les lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="254"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="253"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="347"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="346"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="348"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="347"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="349"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="349"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="352"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="351"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="354"/>
-        <source>{0} rows are folded away so that the sheet fits without scrolling: the oldest first, then the last still to come. The totals still count them.</source>
-        <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement : les plus anciennes d’abord, puis les dernières à venir. Les totaux les comptent toujours.</translation>
+        <location filename="../../cardtable/ui/score_sheet.py" line="353"/>
+        <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
+        <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement : les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="578"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="577"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="578"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="577"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="586"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="585"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="586"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="585"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
