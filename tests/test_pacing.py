@@ -441,3 +441,32 @@ def test_cardtable_play_seats_computers_at_the_dialog_s_default_level():
 
     args = build_parser().parse_args(["play", "minibridge"])
     assert args.level == default_level() == "normal"
+
+
+def test_undo_from_a_round_summary_takes_the_summary_away(qtbot, tmp_path):
+    """Undo while a round's summary waits goes back into that round: the summary of it goes
+    (it showed results undone), and the human's turn comes back with no click to dismiss it."""
+    w = make(qtbot, tmp_path, speed=QUICK)
+    open_at_the_last_trick(w, tmp_path, "bugger-bridge", seed=21)
+    play_first_round(qtbot, w)
+    assert w.summary.isVisible() and w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    assert not w.summary.isVisible() and not w.summary.waiting
+    assert not w.session.match.round_scores, "back in round 1"
+
+
+def test_a_match_s_end_is_said_alike_on_the_table_and_the_sheet(qtbot, tmp_path):
+    """'winners: Ada and Cleo' on the table as in the sheet's caption (the table said
+    "winner: Ada, Cleo")."""
+    from cardtable.engine.events import MatchOver
+    from cardtable.ui.sheet_model import winners_phrase
+
+    w = make(qtbot, tmp_path, speed=QUICK)
+    open_at_the_last_trick(w, tmp_path, "minibridge", seed=2)
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    names = w.session.match.players
+    w.scene.handle([MatchOver((0, 300, 0, 300), (1, 3))])
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    assert w.scene.message.text() == f"Match over — winners: {names[1]} and {names[3]}"
+    assert winners_phrase(["You"]) == "winner: You"

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .animator import Animator
     from .announcer import Announcer
     from .decisions import DecisionPanel
+    from .round_summary import RoundSummary
     from .score_sheet import ScoreSheet
     from .table_scene import TableScene
     from .table_view import TableView
@@ -68,6 +69,7 @@ class HumanTools(WindowPart):
     _presented_turn: int | None
     change_action: QAction
     view: TableView
+    summary: RoundSummary
 
     def hint(self) -> None:
         """Ask a strong computer player what it would do in the human's place."""
@@ -176,6 +178,7 @@ class HumanTools(WindowPart):
         self.animator.finish_all()
         self._hide_hint()  # it was for a decision the table has left (its bubble sat over the panel)
         self.panel.hide()
+        self.summary.dismiss()  # a round summary shown is of a round undone, or of one still to come
         self.scene.set_match(s.match, self.scene.human)
         self.sheet.set_match(s.match)
         self._refresh_docks()

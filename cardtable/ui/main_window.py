@@ -68,6 +68,7 @@ from .history_dock import TrickHistory
 from .human_tools import HumanTools
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
+from .sheet_model import winners_phrase
 from .sound import SOUND_KEY, Sounds
 from .start_flow import StartFlow
 from .statistics import ScoreChart, record_session
@@ -416,8 +417,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             elif isinstance(e, ThinkerFailed):
                 self._computer_failed(e.error)
             elif isinstance(e, Finished):
-                winners = ", ".join(self.session.match.players[w] for w in e.winners) if self.session else ""
-                self.status(self.tr("Match over — winner: {0}. Game ▸ New for another.").format(winners))
+                names = [self.session.match.players[w] for w in e.winners] if self.session else []
+                self.status(self.tr("Match over — {0}. Game ▸ New for another.").format(winners_phrase(names)))
                 self._update_actions()
             elif isinstance(e, ClaimAccepted | ClaimRefused):
                 self._claimed(e)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import csv
 import functools
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import accumulate
@@ -95,6 +95,14 @@ def bold_font(point_size: float = 0.0) -> QFont:
         font.setPointSizeF(point_size)
     font.setBold(True)
     return font
+
+
+def winners_phrase(names: Sequence[str]) -> str:
+    """'winner: Ada' / 'winners: Ada and Ben': the sheet's caption, the table's message, the
+    summary and the status line all say a match's end alike."""
+    if len(names) == 1:
+        return translate("ScoreSheet", "winner: {name}").format(name=names[0])
+    return translate("ScoreSheet", "winners: {names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 @dataclass(frozen=True)
@@ -264,11 +272,7 @@ class SheetModel(QStandardItemModel):
         m = self.scored_match
         if not m.finished:
             return ""
-        names = [m.players[w] for w in m.winners]
-        if len(names) == 1:
-            return translate("ScoreSheet", "winner: {name}").format(name=names[0])
-        return translate("ScoreSheet", "winners: {names} and {last}").format(names=", ".join(names[:-1]),
-                                                                             last=names[-1])
+        return winners_phrase([m.players[w] for w in m.winners])
 
     def caption_with_end(self, text: str) -> str:
         end = self.winner_text()

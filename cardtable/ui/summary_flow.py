@@ -20,6 +20,7 @@ from PySide6.QtGui import QKeyEvent
 from ..engine.events import RoundScored
 from .badges import translate
 from .round_summary import AUTO_CONTINUE_KEY, AUTO_CONTINUE_MS, RoundSummary, summary_facts
+from .sheet_model import winners_phrase
 from .table_layout import place_panel
 from .window_part import WindowPart
 
@@ -66,8 +67,8 @@ class SummaryFlow(WindowPart):
         m = s.match
         facts = summary_facts(m, len(m.round_scores) - 1, event.tricks, event.scores, event.totals)
         if m.finished:
-            winners = ", ".join(m.players[w] for w in m.winners)
-            footer = translate("MainWindow", "Match over — winner: {0}").format(winners)
+            names = [m.players[w] for w in m.winners]
+            footer = translate("MainWindow", "Match over — {0}").format(winners_phrase(names))
             facts = dataclasses.replace(facts, footer=footer)
         return facts
 

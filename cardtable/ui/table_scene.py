@@ -43,6 +43,7 @@ from .games import face_for
 from .line_wrap import wrap_lines
 from .round_summary import says_deal
 from .seat_plate import SeatPlate
+from .sheet_model import winners_phrase
 from .table_layout import (
     CARD_HEIGHT_RATIO,
     INDEX_HEIGHT,
@@ -901,12 +902,8 @@ class TableScene(QGraphicsScene):
         everyone = table.names if table is not None else ()
 
         def say():
-            names = ", ".join(everyone[w] for w in e.winners)
-            if len(e.winners) > 1:
-                label = translate("Table", "Match over — winners: {0}")
-            else:
-                label = translate("Table", "Match over — winner: {0}")
-            self.show_message(label.format(names))
+            self.show_message(translate("Table", "Match over — {0}").format(
+                winners_phrase([everyone[w] for w in e.winners])))
             self._adopt(table)
 
         self.animator.call(say)

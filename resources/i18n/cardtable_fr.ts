@@ -1140,198 +1140,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="136"/>
+        <location filename="../../cardtable/ui/main_window.py" line="137"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="139"/>
+        <location filename="../../cardtable/ui/main_window.py" line="140"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="142"/>
+        <location filename="../../cardtable/ui/main_window.py" line="143"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../../cardtable/ui/main_window.py" line="162"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../../cardtable/ui/main_window.py" line="171"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../../cardtable/ui/main_window.py" line="200"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../../cardtable/ui/main_window.py" line="203"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="207"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../../cardtable/ui/main_window.py" line="248"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="251"/>
+        <location filename="../../cardtable/ui/main_window.py" line="252"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../../cardtable/ui/main_window.py" line="258"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../../cardtable/ui/main_window.py" line="258"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../../cardtable/ui/main_window.py" line="259"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../../cardtable/ui/main_window.py" line="268"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="274"/>
+        <location filename="../../cardtable/ui/main_window.py" line="275"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="286"/>
+        <location filename="../../cardtable/ui/main_window.py" line="287"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../../cardtable/ui/main_window.py" line="288"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../../cardtable/ui/main_window.py" line="290"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../../cardtable/ui/main_window.py" line="291"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="291"/>
+        <location filename="../../cardtable/ui/main_window.py" line="292"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="505"/>
+        <location filename="../../cardtable/ui/main_window.py" line="421"/>
+        <source>Match over — {0}. Game ▸ New for another.</source>
+        <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="506"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="599"/>
+        <location filename="../../cardtable/ui/main_window.py" line="600"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1422,32 +1427,32 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../../cardtable/ui/main_window.py" line="243"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -1482,53 +1487,53 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="76"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="78"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. When the change window of the human&apos;s last decision closes (time.monotonic()).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="78"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="80"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="86"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="88"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="94"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="96"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="96"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="98"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="97"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="99"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="120"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="122"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="124"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="126"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="194"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="197"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="121"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="123"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -1549,78 +1554,73 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="144"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="146"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="183"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="186"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="420"/>
-        <source>Match over — winner: {0}. Game ▸ New for another.</source>
-        <translation>Partie terminée — gagnant&#xa0;: {0}. Partie ▸ Nouvelle pour rejouer.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="407"/>
+        <location filename="../../cardtable/ui/main_window.py" line="408"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="184"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="187"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../../cardtable/ui/main_window.py" line="434"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="70"/>
-        <source>Match over — winner: {0}</source>
+        <location filename="../../cardtable/ui/summary_flow.py" line="71"/>
+        <source>Match over — {0}</source>
         <extracomment>Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
-        <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
+        <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="85"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="86"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="507"/>
+        <location filename="../../cardtable/ui/main_window.py" line="508"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="536"/>
+        <location filename="../../cardtable/ui/main_window.py" line="537"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="547"/>
+        <location filename="../../cardtable/ui/main_window.py" line="548"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="549"/>
+        <location filename="../../cardtable/ui/main_window.py" line="550"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="551"/>
+        <location filename="../../cardtable/ui/main_window.py" line="552"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="552"/>
+        <location filename="../../cardtable/ui/main_window.py" line="553"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -3330,28 +3330,29 @@ mort</translation>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="172"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="151"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="259"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="267"/>
         <source>Total</source>
-        <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. The roles the sheet answers for a cell (the view asks for no other). The roles a column title has. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The red columns (see red_columns), with the sheet and bands they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
+        <extracomment>How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The red columns (see red_columns), with the sheet and bands they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="269"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="104"/>
         <source>winner: {name}</source>
+        <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. The roles the sheet answers for a cell (the view asks for no other). The roles a column title has. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>gagnant&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="270"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="105"/>
         <source>winners: {names} and {last}</source>
         <translation>gagnants&#xa0;: {names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="275"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="279"/>
         <source>{text} — finished, {end}</source>
         <translation>{text} — terminé, {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="623"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="627"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -5575,7 +5576,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="544"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="545"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
@@ -5792,49 +5793,44 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="546"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="547"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="548"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="549"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="883"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="884"/>
         <source>Deal over — top score {0}: {1}</source>
         <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="884"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="885"/>
         <source>Round over — top score {0}: {1}</source>
         <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="887"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="888"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="887"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="888"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="894"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="895"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="906"/>
-        <source>Match over — winners: {0}</source>
-        <translation>Partie terminée — gagnants&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="908"/>
-        <source>Match over — winner: {0}</source>
-        <translation>Partie terminée — gagnant&#xa0;: {0}</translation>
+        <location filename="../../cardtable/ui/table_scene.py" line="905"/>
+        <source>Match over — {0}</source>
+        <translation>Partie terminée — {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hint_callout.py" line="114"/>
@@ -5896,7 +5892,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="122"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="879"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="880"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
