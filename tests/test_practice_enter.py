@@ -26,7 +26,7 @@ def test_enter_checks_the_answer_then_goes_to_the_next_question(qtbot, tmp_path,
     field = w.input.points[w.input.points_order[0]]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
     qtbot.keyClick(field, Qt.Key.Key_Return)  # nothing entered yet: asked to answer first
-    assert not w.checked and "Choose an answer first" in w.feedback.text()
+    assert not w.checked and "Type a number in each box first" in w.feedback.text()
     for seat in range(4):
         w.input.points[seat].setValue(w.analysis.facts.points[seat])
     qtbot.keyClick(field, Qt.Key.Key_Enter)  # the keypad's Enter checks too

@@ -224,3 +224,16 @@ def test_progress_reset_from_the_menu(practice, tmp_path, monkeypatch):
     w.reset_progress()
     assert Progress(tmp_path / "progress.json").deals == {}
     assert "9/9" not in w.tree.currentItem().text(0)
+
+
+def test_a_clicked_answer_box_takes_the_digits_typed(qtbot, practice):
+    """A point box shows "?" until answered; a click puts the cursor beside the "?", and the
+    digits typed then replace it (they did nothing: "?4" is no number) and can be checked."""
+    box = practice.input.points[0]
+    assert box.text() == "?"
+    qtbot.mouseClick(box.lineEdit(), Qt.MouseButton.LeftButton)
+    box.lineEdit().end(False)  # the cursor after the "?", where a click on its right puts it
+    qtbot.keyClicks(box, "14")
+    assert box.value() == 14 and box.text() == "14"
+    qtbot.keyClicks(box, "5")
+    assert box.value() == 14, "a third digit past the range is refused as before"

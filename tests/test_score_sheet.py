@@ -420,7 +420,8 @@ def test_widget_refreshes_and_exports_through_its_button(qtbot, tmp_path, monkey
 def test_rows_fold_blank_rows_to_come_first_then_the_oldest_never_the_round_in_play(qapp):
     """The order a sheet too long for its dock folds rows in (see ScoreSheet._fold): the
     rounds to come from the last (still blank) but the next one, then scored rounds from the
-    first, the next round last; the round in play and the totals never. Banded, a round's rows are one per band, each under its band's names."""
+    first, the next round last; the round in play and the totals never. Banded, a round's
+    rows are one per band, each under its band's names."""
     rng = random.Random(4)
     match = play_rounds(Match("bugger-bridge", ["A", "B", "C", "D", "E", "F"]), rng, 3)
     match.deal(rng)

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -160,6 +160,19 @@ def _levels() -> list[str]:
     return out or ["easy"]
 
 
+class BlankSpinBox(QSpinBox):
+    """A number box that starts unanswered, showing "?" (its minimum): a digit typed then
+    replaces the "?", wherever a click left the cursor (beside it, "?4" was no number and
+    the key did nothing)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.value() == self.minimum() and event.text().isdigit():
+            line = self.lineEdit()
+            if line is not None:
+                line.clear()
+        super().keyPressEvent(event)
+
+
 class AnswerInput(QStackedWidget):
     """The input for the current question: one page per kind of answer."""
 
@@ -172,7 +185,7 @@ class AnswerInput(QStackedWidget):
         self.points: dict[int, QSpinBox] = {}
         self.point_labels: dict[int, QLabel] = {}
         for seat in range(4):
-            box = QSpinBox()
+            box = BlankSpinBox()
             box.setRange(-1, 37)  # -1 shows as "?": nothing entered yet
             box.setSpecialValueText("?")
             box.setAccessibleName(self.tr("{0}'s points").format(seat_name(seat)))
@@ -213,7 +226,7 @@ class AnswerInput(QStackedWidget):
         # a number of tricks
         page = QWidget()
         form = QFormLayout(page)
-        self.number = QSpinBox()
+        self.number = BlankSpinBox()
         self.number.setRange(-1, 13)
         self.number.setSpecialValueText("?")
         self.number.setAccessibleName(self.tr("Number of tricks"))
@@ -706,7 +719,9 @@ class PracticeWindow(QMainWindow):
         q = self.questions[self.index]
         answer = self.input.answer(q)
         if answer is UNANSWERED:
-            self.feedback.setText('<span style="color:#8a5a00">' + self.tr("Choose an answer first.") + "</span>")
+            ask = self.tr("Type a number in each box first.") if q.kind == "points" else (
+                self.tr("Type a number first.") if q.kind == "number" else self.tr("Choose an answer first."))
+            self.feedback.setText('<span style="color:#8a5a00">' + ask + "</span>")
             return
         verdict = check(self.analysis, q.key, answer)
         self.results[q.key] = verdict.correct
