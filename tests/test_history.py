@@ -277,6 +277,22 @@ def test_the_history_window_filters_reviews_and_shows_a_match(qtbot, tmp_path):
     dialog.period_picker.setCurrentIndex(1)  # the last 7 days: the test's matches are dated 2025
     assert dialog.rows == []
     dialog.period_picker.setCurrentIndex(0)
+    # Result and Rounds show whole in the window's own width; the long players' and levels'
+    # lists take what is left (cut short, whole in their tool tips) and nothing scrolls sideways.
+    from cardtable.ui.history import COLUMNS, levels_text
+
+    dialog.show()
+    for width in (700, 1000):
+        dialog.resize(width, 500)
+        qtbot.waitUntil(lambda width=width: dialog.width() == width)
+        table = dialog.table
+        right = [table.columnViewportPosition(c) + table.columnWidth(c) for c in range(table.columnCount())]
+        assert max(right) <= table.viewport().width() + 1, (width, right)
+        for name in ("date", "game", "result", "rounds"):
+            c = COLUMNS.index(name)
+            needed = max(table.fontMetrics().horizontalAdvance(table.item(r, c).text()) for r in range(table.rowCount()))
+            assert table.columnWidth(c) >= needed, (width, name)
+    assert levels_text(["normal", None, "normal", "hard"]) == "normal ×2, hard" and levels_text([None]) == "—"
     dialog.table.selectRow(0)
     chosen = dialog.selected()
     dialog.review()

@@ -9,9 +9,11 @@ are listed; the filters narrow them down).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -39,6 +41,19 @@ SHOWN = 500
 PERIODS = (None, 7, 30, 365)
 #: The result filter's choices, as :meth:`HistoryStore.matches` takes them.
 RESULTS = (None, "won", "lost", "unfinished")
+#: The list's columns, in order.
+COLUMNS = ("date", "game", "result", "rounds", "players", "levels")
+
+
+def levels_text(levels: Sequence[str | None]) -> str:
+    """The computer players' levels in short: "normal ×3", "hard, normal ×2" ("—": none)."""
+    counts: dict[str, int] = {}
+    for level in levels:
+        if level:
+            counts[level] = counts.get(level, 0) + 1
+    if not counts:
+        return "—"
+    return ", ".join(level if n == 1 else f"{level} ×{n}" for level, n in counts.items())
 
 
 class HistoryDialog(QDialog):
@@ -79,9 +94,13 @@ class HistoryDialog(QDialog):
             picker.currentIndexChanged.connect(self.refresh)
             filters.addWidget(picker)
 
-        self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Players"),
-                                              self.tr("Levels"), self.tr("Result"), self.tr("Rounds")])
+        # What a player looks for first comes first; the long lists of names and levels come
+        # last, cut short to the room left (whole in their tool tips).
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Result"), self.tr("Rounds"),
+                                              self.tr("Players"), self.tr("Levels")])
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -117,21 +136,43 @@ class HistoryDialog(QDialog):
                                        since=since, result=self.result_picker.currentData(), limit=SHOWN)
         self.table.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
-            levels = ", ".join(level for level in (row.levels or []) if level) or "—"
-            cells = (row.date.replace("T", " ")[:16], game_title(row.game), ", ".join(row.players), levels,
-                     self.result_text(row), str(row.rounds))
+            cells = (row.date.replace("T", " ")[:16], game_title(row.game), self.result_text(row), str(row.rounds),
+                     ", ".join(row.players), levels_text(row.levels or []))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c == 5:
+                if COLUMNS[c] == "rounds":
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if COLUMNS[c] in ("players", "levels"):
+                    item.setToolTip(text)
                 self.table.setItem(r, c, item)
-        self.table.resizeColumnsToContents()
+        self._fit_columns()
         shown = len(self.rows)
         more = self.tr("The newest {0} matches (narrow the filters to see others)")
         self.count_label.setText((self.tr("{0} matches") if shown < SHOWN else more).format(shown))
         if shown:
             self.table.selectRow(0)
         self._update_buttons()
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its texts, but the players and levels share what room is
+        left (cut short, never pushing Result off to the right)."""
+        table = self.table
+        table.resizeColumnsToContents()
+        room = table.viewport().width()
+        if room <= 0:
+            return
+        fixed = sum(table.columnWidth(c) for c, name in enumerate(COLUMNS) if name not in ("players", "levels"))
+        players, levels = COLUMNS.index("players"), COLUMNS.index("levels")
+        left = max(120, room - fixed)
+        want_p, want_l = table.columnWidth(players), table.columnWidth(levels)
+        if want_p + want_l > left:
+            share_l = min(want_l, max(left // 3, left - want_p))
+            table.setColumnWidth(levels, share_l)
+            table.setColumnWidth(players, left - share_l)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def result_text(self, row: HistoryRow) -> str:
         practice = self.tr(" (practice)") if row.practice else ""

@@ -978,161 +978,161 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="53"/>
+        <location filename="../../cardtable/ui/history.py" line="68"/>
         <source>History</source>
-        <extracomment>Rows listed at most (the newest that pass the filters). The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
+        <extracomment>Rows listed at most (the newest that pass the filters). The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. The list&apos;s columns, in order. A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="54"/>
+        <location filename="../../cardtable/ui/history.py" line="69"/>
         <source>Match history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="58"/>
-        <location filename="../../cardtable/ui/history.py" line="83"/>
+        <location filename="../../cardtable/ui/history.py" line="73"/>
+        <location filename="../../cardtable/ui/history.py" line="100"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="59"/>
+        <location filename="../../cardtable/ui/history.py" line="74"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="63"/>
+        <location filename="../../cardtable/ui/history.py" line="78"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="64"/>
+        <location filename="../../cardtable/ui/history.py" line="79"/>
         <source>Any number of players</source>
         <translation>Tout nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="66"/>
+        <location filename="../../cardtable/ui/history.py" line="81"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="68"/>
         <location filename="../../cardtable/ui/history.py" line="83"/>
+        <location filename="../../cardtable/ui/history.py" line="100"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="69"/>
+        <location filename="../../cardtable/ui/history.py" line="84"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="69"/>
+        <location filename="../../cardtable/ui/history.py" line="84"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="69"/>
+        <location filename="../../cardtable/ui/history.py" line="84"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="69"/>
+        <location filename="../../cardtable/ui/history.py" line="84"/>
         <source>Last year</source>
         <translation>Dernière année</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="73"/>
-        <location filename="../../cardtable/ui/history.py" line="84"/>
+        <location filename="../../cardtable/ui/history.py" line="88"/>
+        <location filename="../../cardtable/ui/history.py" line="100"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="74"/>
+        <location filename="../../cardtable/ui/history.py" line="89"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="74"/>
+        <location filename="../../cardtable/ui/history.py" line="89"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="74"/>
+        <location filename="../../cardtable/ui/history.py" line="89"/>
         <source>Not won</source>
         <translation>Non gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="74"/>
+        <location filename="../../cardtable/ui/history.py" line="89"/>
         <source>Unfinished</source>
         <translation>Inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="83"/>
+        <location filename="../../cardtable/ui/history.py" line="101"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="84"/>
+        <location filename="../../cardtable/ui/history.py" line="101"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="84"/>
+        <location filename="../../cardtable/ui/history.py" line="100"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="95"/>
+        <location filename="../../cardtable/ui/history.py" line="114"/>
         <source>&amp;Review…</source>
         <translation>&amp;Revoir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="97"/>
+        <location filename="../../cardtable/ui/history.py" line="116"/>
         <source>&amp;Show on the table</source>
         <translation>&amp;Afficher sur la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="130"/>
+        <location filename="../../cardtable/ui/history.py" line="150"/>
         <source>The newest {0} matches (narrow the filters to see others)</source>
         <translation>Les {0} parties les plus récentes (resserrez les filtres pour voir les autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="131"/>
+        <location filename="../../cardtable/ui/history.py" line="151"/>
         <source>{0} matches</source>
         <translation>{0} parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="137"/>
+        <location filename="../../cardtable/ui/history.py" line="178"/>
         <source> (practice)</source>
         <translation> (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="139"/>
+        <location filename="../../cardtable/ui/history.py" line="180"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="140"/>
+        <location filename="../../cardtable/ui/history.py" line="181"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="140"/>
+        <location filename="../../cardtable/ui/history.py" line="181"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="141"/>
+        <location filename="../../cardtable/ui/history.py" line="182"/>
         <source>{0}, {1} points</source>
         <translation>{0}, {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="159"/>
+        <location filename="../../cardtable/ui/history.py" line="200"/>
         <source>This match was kept without its record (from statistics.json).</source>
         <translation>Cette partie a été conservée sans son enregistrement (depuis statistics.json).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="175"/>
+        <location filename="../../cardtable/ui/history.py" line="216"/>
         <source>No round of this match was played to the end.</source>
         <translation>Aucune manche de cette partie n’a été jouée jusqu’au bout.</translation>
     </message>
