@@ -290,7 +290,8 @@ def test_the_history_window_filters_reviews_and_shows_a_match(qtbot, tmp_path):
         assert max(right) <= table.viewport().width() + 1, (width, right)
         for name in ("date", "game", "result", "rounds"):
             c = COLUMNS.index(name)
-            needed = max(table.fontMetrics().horizontalAdvance(table.item(r, c).text()) for r in range(table.rowCount()))
+            texts = [table.item(r, c).text() for r in range(table.rowCount())]
+            needed = max(table.fontMetrics().horizontalAdvance(text) for text in texts)
             assert table.columnWidth(c) >= needed, (width, name)
     assert levels_text(["normal", None, "normal", "hard"]) == "normal ×2, hard" and levels_text([None]) == "—"
     dialog.table.selectRow(0)

@@ -82,3 +82,37 @@ def test_the_review_draws_every_game_s_tricks_on_the_felt(qtbot, game, players):
         assert "won by" in d.trick_label.text()
         d.felt.grab()  # paints without error
     assert not d.forward.isEnabled()
+
+
+def test_any_round_of_the_match_can_be_picked_and_a_minibridge_deal_says_its_contract(qtbot):
+    """The review opens at one round and offers every round played (a deal thrown in has no
+    play and is left out, the others keep the sheet's numbers); picking one shows its hands
+    as dealt. Minibridge's header names the contract, declarer and dummy, and the result; the
+    felt keeps its size while the hands shrink."""
+    m = play_random_match(Match("minibridge", ["You", "E", "S", "W"], {"deals": 4}), random.Random(1))
+    played = [k for k, r in enumerate(m.rounds) if not m.spec.thrown_in(r)]
+    thrown = [k for k, r in enumerate(m.rounds) if m.spec.thrown_in(r)]
+    assert thrown, "the seed deals a 20–20 deal (the case the picker skips)"
+    d = ReviewDialog(m, played[-1], 0)
+    qtbot.addWidget(d)
+    d.show()
+    picker = d.round_picker
+    assert [picker.itemData(i) for i in range(picker.count())] == played
+    assert [picker.itemText(i) for i in range(picker.count())] == [f"Deal {i + 1}" for i in range(len(played))]
+    assert picker.currentData() == played[-1] and d.windowTitle() == f"Review of deal {len(played)}"
+    picker.setCurrentIndex(0)
+    first = played[0]
+    assert d.round_index == first and d.step == 0 and d.table.hands_after(0) == list(m.rounds[first].dealt)
+    assert d.windowTitle() == "Review of deal 1"
+    outcome = m.spec.contract_outcome(m.rounds[first])
+    header = d.header.text()
+    assert d.header.isVisible() and header.startswith("Contract: ")
+    assert f"by {m.players[outcome.declarer]} (dummy {m.players[(outcome.declarer + 2) % 4]})" in header
+    assert f"needs {outcome.target}" in header
+    assert ("made" in header) == outcome.made
+    qtbot.wait(1)
+    felt = d.felt.geometry()
+    for step in range(1, 14):
+        d.go(step)
+        qtbot.wait(1)
+        assert d.felt.geometry() == felt, ("the felt moved", step)

@@ -7,14 +7,23 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..analysis.review import ReviewTable, card_text, hand_lines, review_table
 from ..engine.cards import SUITS
 from ..engine.match import Match
 from .card_art import DeckStyle, card_height, paint_card, suit_colour
 from .games import face_for
-from .round_summary import says_deal
+from .round_summary import round_word, says_deal
 from .windows import fit_to_screen
 
 #: Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for
@@ -80,42 +89,52 @@ class ReviewDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.match = match
+        self.player = player
         self.round_index = round_index
         self.style_ = style or DeckStyle()
         self.table: ReviewTable = review_table(match, round_index, player)
         self.me = self.table.players.index(player) if player in self.table.players else 0
         self.step = 0
         self._costs: dict[int, list[str]] = {}
-        deal = says_deal(match.spec)
-        self.setWindowTitle((self.tr("Review of deal {0}") if deal else self.tr("Review of round {0}"))
-                            .format(round_index + 1))
-        self.setAccessibleName(self.windowTitle())
         n = len(self.table.players)
         fit_to_screen(self, 820, 640 if n <= 4 else 720)
         layout = QVBoxLayout(self)
-        # What the hands do not show (Bleeding Hearts: the turnip and the bids).
-        self.header = QLabel(face_for(self.table.game).review_header(match, round_index))
+        # Any round played to the end can be reviewed, not only the one the window opened at.
+        self.round_picker = QComboBox()
+        self.round_picker.setAccessibleName(self.tr("Round to review"))
+        word = round_word(match)
+        thrown = [match.spec.thrown_in(r) for r in match.rounds]
+        for k in range(len(match.round_scores)):
+            if not thrown[k]:  # a deal thrown in was not played: nothing to step through
+                self.round_picker.addItem(self.tr("{0} {1}").format(word, k + 1 - sum(thrown[:k])), k)
+        self.round_picker.setCurrentIndex(max(0, self.round_picker.findData(round_index)))
+        self.round_picker.currentIndexChanged.connect(lambda _i: self.show_round(self.round_picker.currentData()))
+        picker_row = QHBoxLayout()
+        picker_row.addWidget(self.round_picker)
+        picker_row.addStretch(1)
+        layout.addLayout(picker_row)
+        # What the hands do not show (Bleeding Hearts: the turnip and the bids; Minibridge: the contract).
+        self.header = QLabel()
         self.header.setWordWrap(True)
         self.header.setAccessibleName(self.tr("About this round"))
-        self.header.setVisible(bool(self.header.text()))
         layout.addWidget(self.header)
         grid = QGridLayout()
         self.felt = TrickFelt(self.style_)
         self.felt.setAccessibleName(self.tr("The trick"))
+        # The hands by place around the felt, clockwise from the reviewer at the bottom (in
+        # Dumb-Bunny the people there change from hand to hand).
         self.hand_labels: list[QLabel] = [QLabel() for _ in range(n)]
         cells = COMPASS.get(n)
-        for seat, label in enumerate(self.hand_labels):
+        for k, label in enumerate(self.hand_labels):
             label.setTextFormat(Qt.TextFormat.RichText)
-            label.setAccessibleName(self.tr("Hand of {0}").format(match.players[self.table.players[seat]]))
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.25)
             label.setFont(font)
             if cells is not None:
-                row, col = cells[(seat - self.me) % n]
+                row, col = cells[k]
                 grid.addWidget(label, row, col)
             else:
-                k = (seat - self.me) % n
                 grid.addWidget(label, k // 5, k % 5)
         if cells is not None:
             grid.addWidget(self.felt, 1, 1)
@@ -144,7 +163,35 @@ class ReviewDialog(QDialog):
                       Qt.Key.Key_Home: lambda: 0, Qt.Key.Key_End: lambda: len(self.table.tricks)}
         for widget in (self, self.first, self.back, self.forward, self.last):
             widget.installEventFilter(self)  # arrows step the play wherever the focus is
+        self.show_round(round_index)
+
+    def show_round(self, index: int) -> None:
+        """Review round ``index`` of the match from its start (the picker's choice)."""
+        match = self.match
+        self.round_index = index
+        self.table = review_table(match, index, self.player)
+        self.me = self.table.players.index(self.player) if self.player in self.table.players else 0
+        self._costs = {}
+        number = self.round_picker.currentText().split()[-1] if self.round_picker.count() else str(index + 1)
+        deal = says_deal(match.spec)
+        self.setWindowTitle((self.tr("Review of deal {0}") if deal else self.tr("Review of round {0}")).format(number))
+        self.setAccessibleName(self.windowTitle())
+        self.header.setText(face_for(self.table.game).review_header(match, index))
+        self.header.setVisible(bool(self.header.text()))
+        n = len(self.table.players)
+        for seat in range(n):
+            self._label(seat).setAccessibleName(self.tr("Hand of {0}").format(match.players[self.table.players[seat]]))
+        for label in self.hand_labels:
+            label.setMinimumSize(0, 0)
         self.go(0)
+        # Each hand keeps the room it was dealt with: as the hands shrink trick by trick,
+        # the felt between them kept changing size and the cards on it jumped.
+        for label in self.hand_labels:
+            label.setMinimumSize(label.sizeHint())
+
+    def _label(self, seat: int) -> QLabel:
+        """The label of ``seat``'s hand (its place around the felt, from the reviewer's)."""
+        return self.hand_labels[(seat - self.me) % len(self.table.players)]
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Type.KeyPress and event.key() in self._keys:
@@ -158,7 +205,8 @@ class ReviewDialog(QDialog):
         names = self.match.players
         # During trick k the hands still show what is left after it: the trick is on the felt.
         hands = self.table.hands_after(self.step)
-        for seat, label in enumerate(self.hand_labels):
+        for seat in range(len(self.table.players)):
+            label = self._label(seat)
             lines = "<br>".join(self._suit_line(line) for line in hand_lines(hands[seat]))
             label.setText(f"<b>{names[self.table.players[seat]]}</b><br>{lines}")
         if self.step == 0:

@@ -65,12 +65,12 @@
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="728"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -890,17 +890,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="775"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="765"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -1625,12 +1625,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="736"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3188,77 +3188,102 @@ mort</translation>
         <source>Turnip: {0} · Bids: {1}</source>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="727"/>
+        <source>made with {0} tricks</source>
+        <translation>réussi avec {0} plis</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="728"/>
+        <source>{0} down</source>
+        <translation>{0} de chute</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
+        <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
+        <translation>Contrat : {0} {1} par {2} (mort {3}), il faut {4} : {5}</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="90"/>
+        <location filename="../../cardtable/ui/review.py" line="177"/>
         <source>Review of round {0}</source>
         <translation>Revue de la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="109"/>
+        <location filename="../../cardtable/ui/review.py" line="183"/>
         <source>Hand of {0}</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="104"/>
+        <location filename="../../cardtable/ui/review.py" line="123"/>
         <source>The trick</source>
         <translation>Le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="90"/>
+        <location filename="../../cardtable/ui/review.py" line="177"/>
         <source>Review of deal {0}</source>
-        <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
         <translation>Revue de la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="99"/>
+        <location filename="../../cardtable/ui/review.py" line="119"/>
         <source>About this round</source>
         <translation>À propos de cette manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="131"/>
+        <location filename="../../cardtable/ui/review.py" line="104"/>
+        <source>Round to review</source>
+        <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
+        <translation>Manche à revoir</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/review.py" line="109"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/review.py" line="150"/>
         <source>What happened in the trick</source>
         <translation>Ce qui s’est passé dans le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="134"/>
+        <location filename="../../cardtable/ui/review.py" line="153"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="135"/>
+        <location filename="../../cardtable/ui/review.py" line="154"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="136"/>
+        <location filename="../../cardtable/ui/review.py" line="155"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="137"/>
+        <location filename="../../cardtable/ui/review.py" line="156"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="166"/>
+        <location filename="../../cardtable/ui/review.py" line="214"/>
         <source>&lt;p&gt;The hands as dealt. Step through the play with ▶ or the arrow keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="216"/>
+        <location filename="../../cardtable/ui/review.py" line="264"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="753"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -4076,7 +4101,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4523,7 +4548,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="240"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -4553,7 +4578,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="797"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -4690,7 +4715,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="816"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4715,27 +4740,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="809"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -5414,8 +5439,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -5446,7 +5471,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -5643,11 +5668,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
@@ -5849,7 +5876,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>

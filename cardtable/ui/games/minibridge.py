@@ -715,6 +715,21 @@ class MinibridgeFace(GameFace):
             lines.append(translate("Table", "Tricks: NS {0} · EW {1}").format(ns, ew))
         return lines
 
+    def review_header(self, match: Any, index: int) -> str:
+        """The contract, who declared it with which dummy, and how it went (the hands do not
+        say it)."""
+        rnd = match.rounds[index]
+        outcome = match.spec.contract_outcome(rnd)
+        if outcome is None:
+            return ""
+        kind = translate("Table", "game") if rnd.game_contract else translate("Table", "part-score")
+        names = match.players
+        result = (translate("Review", "made with {0} tricks").format(outcome.tricks) if outcome.made
+                  else translate("Review", "{0} down").format(outcome.target - outcome.tricks))
+        return translate("Review", "Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}").format(
+            STRAIN_SYMBOL[outcome.strain], kind, names[outcome.declarer], names[(outcome.declarer + 2) % 4],
+            outcome.target, result)
+
     def decision_prompt(self, view: PlayerView) -> str:
         if view.phase == "announcing":
             return translate("MainWindow", "Announce your points")
