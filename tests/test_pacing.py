@@ -470,3 +470,23 @@ def test_a_match_s_end_is_said_alike_on_the_table_and_the_sheet(qtbot, tmp_path)
     qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
     assert w.scene.message.text() == f"Match over — winners: {names[1]} and {names[3]}"
     assert winners_phrase(["You"]) == "winner: You"
+
+
+def test_last_trick_is_told_on_the_status_line_and_a_menu_does_not_wipe_it(qtbot, tmp_path):
+    """View ▸ Last trick (Ctrl+L) tells the last trick on the status line, no box to close;
+    before the first trick it says there is none yet. Hovering a menu item without a tip
+    (Qt then sends an empty tip) leaves the line as it was."""
+    from PySide6.QtGui import QStatusTipEvent
+
+    w = make(qtbot, tmp_path, speed=QUICK)
+    open_at_the_last_trick(w, tmp_path, "minibridge", seed=2)  # twelve tricks played
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    action = menu_action(w, "&View", "&Last trick")
+    action.trigger()
+    said = w.statusBar().currentMessage()
+    assert said.startswith("Last trick: ") and "—" in said and QApplication.activeModalWidget() is None
+    QApplication.sendEvent(w, QStatusTipEvent(""))
+    assert w.statusBar().currentMessage() == said
+    w.history.list.clear()
+    action.trigger()
+    assert w.statusBar().currentMessage() == "No trick has been played yet in this round."

@@ -387,9 +387,18 @@ def test_height_lent_to_a_long_sheet_goes_back_to_the_trick_history(qtbot, windo
     qtbot.waitUntil(lambda: window.dock_share.lent == 0 and window.history_dock.height() == history, timeout=2000)
 
 
+def width_of(text: str, font) -> float:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(font)
+    return item.boundingRect().width()
+
+
 def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot, window):
-    """Wrapped lines end with "·", never start with it; "Eve & Gus" stays on one line; and a
-    short last word ("needs 7", "game is 250") goes down with the word before it."""
+    """Wrapped lines end with "·", never start with it; "Eve & Gus" stays on one line; a line
+    breaks after a separator rather than inside a phrase that fits ("game is 250" whole); and
+    a short last word ("needs 7") goes down with the word before it."""
     scene = window.scene
     font = scene.info_text.font()
     for reach in range(60, 260, 7):
@@ -399,3 +408,8 @@ def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot
             assert " ".join(wrapped) == line
             assert not any(part.startswith(("·", "&")) or part.endswith("&") for part in wrapped), (reach, wrapped)
             assert len(wrapped) == 1 or len(wrapped[-1]) > 3, (reach, wrapped)
+            # A phrase between separators that fits a line is never cut: "Round 1 ·" / "game is 250".
+            phrases = [p.strip() for p in line.replace("·", "·|").replace("–", "–|").split("|")]
+            for phrase in phrases:
+                if width_of(phrase, font) <= reach:
+                    assert any(phrase in part for part in wrapped), (reach, phrase, wrapped)

@@ -2,14 +2,15 @@
 
 The table's corner ("Trumps: ♥ hearts", "Round 2 of 10 · 2 cards each") and the line under
 the trick are plain graphics text, which Qt does not wrap. Here they are broken to a width
-in pixels: a separator ("·", "–") ends a line and never starts one, "Eve & Gus" stays whole,
-and a short last word ("needs 7", "game is 250") goes down with the word before it rather
-than stand alone.
+in pixels: a separator ("·", "–") ends a line and never starts one, a line breaks after a
+separator rather than inside the phrase before or after it where the phrase fits ("Round 9 ·"
+/ "game is 250"), "Eve & Gus" stays whole, and a short last word ("needs 7") goes down with the
+word before it rather than stand alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
@@ -36,6 +37,39 @@ def words_of(line: str) -> list[str]:
     return words
 
 
+def phrases_of(words: list[str]) -> list[list[str]]:
+    """The words in phrases, each ending at a separator (kept on its last word): a line
+    breaks between phrases where it can, so that "game is 250" stays whole."""
+    phrases: list[list[str]] = [[]]
+    for word in words:
+        phrases[-1].append(word)
+        if word.split(" ")[-1] in SEPARATORS:
+            phrases.append([])
+    return [p for p in phrases if p]
+
+
+def _break_words(words: list[str], width: Callable[[str], float], reach: float) -> list[str]:
+    """``words`` broken at word breaks to at most ``reach`` pixels, a short last word ("7",
+    "250") going down with the word before it rather than standing alone."""
+    out: list[str] = []
+    current = ""
+    for k, word in enumerate(words):
+        trial = f"{current} {word}" if current else word
+        if current and width(trial) > reach:
+            head, _, last = current.rpartition(" ")
+            short = len(word) <= 3 or word.isdigit()
+            if k == len(words) - 1 and short and head:  # "needs 7", not a lone "7"
+                out.append(head)
+                current = f"{last} {word}"
+            else:
+                out.append(current)
+                current = word
+        else:
+            current = trial
+    out.append(current)
+    return out
+
+
 def wrap_lines(lines: Sequence[str], font: QFont, reach: float) -> str:
     """``lines`` in ``font``, each broken at word breaks to at most ``reach`` pixels where a
     break allows (a single word wider than that stays whole), joined with newlines."""
@@ -52,21 +86,22 @@ def wrap_lines(lines: Sequence[str], font: QFont, reach: float) -> str:
 
     out: list[str] = []
     for line in lines:
-        words = words_of(line)
         current = ""
-        for k, word in enumerate(words):
-            trial = f"{current} {word}" if current else word
-            if current and width(trial) > reach:
-                head, _, last = current.rpartition(" ")
-                short = len(word) <= 3 or word.isdigit()
-                if k == len(words) - 1 and short and head:  # "needs 7", not a lone "7"
-                    out.append(head)
-                    current = f"{last} {word}"
-                else:
-                    out.append(current)
-                    current = word
-            else:
+        for phrase in phrases_of(words_of(line)):
+            text = " ".join(phrase)
+            trial = f"{current} {text}" if current else text
+            if width(trial) <= reach:
                 current = trial
+                continue
+            if current:  # the phrase goes down whole: "Round 9 ·" / "game is 250"
+                out.append(current)
+                current = ""
+            if width(text) <= reach:
+                current = text
+                continue
+            broken = _break_words(phrase, width, reach)  # a phrase wider than the reach
+            out.extend(broken[:-1])
+            current = broken[-1]
         out.append(current)
     if len(_CACHE) >= _CACHE_MAX:
         _CACHE.clear()

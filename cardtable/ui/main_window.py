@@ -23,8 +23,8 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -87,6 +87,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self, settings: QSettings | None = None, autosave_path: Path | None = None, offer_resume: bool = True
     ) -> None:
         super().__init__()
+        self._status_text = ""  # what the status line says (see event)
         self.settings = settings if settings is not None else app_settings()
         #: The autosave this window writes: None when another window has the match open.
         self.autosave_path = autosave_path
@@ -326,7 +327,17 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             self.chart_dock.raise_()
 
     def status(self, text: str) -> None:
+        self._status_text = text
         self.statusBar().showMessage(text)
+
+    def event(self, event: QEvent) -> bool:
+        """A menu item without a tip, hovered, clears the status line (Qt says an empty tip):
+        the line would lose for good what it was telling (whose turn, the match's end).
+        It says that again instead."""
+        if event.type() == QEvent.Type.StatusTip and isinstance(event, QStatusTipEvent) and not event.tip():
+            self.statusBar().showMessage(self._status_text)
+            return True
+        return super().event(event)
 
     def tell(self, text: str) -> None:
         """Show ``text`` on the status line and say it to a screen reader."""

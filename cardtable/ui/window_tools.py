@@ -181,9 +181,11 @@ class WindowTools(WindowPart):
         self.announcer.say(self.narrator.describe_table(s.view(self.scene.human)))
 
     def show_last_trick(self) -> None:
+        """The last trick on the status line, said to a screen reader too (a box to close
+        each time was heavy for a glance; the trick history dock lists every trick)."""
         text = self.history.last_trick()
-        QMessageBox.information(self, translate("MainWindow", "Last trick"),
-                                text or translate("MainWindow", "No trick has been played yet."))
+        self.tell(translate("MainWindow", "Last trick: {0}").format(" ".join(text.split())) if text
+                  else translate("MainWindow", "No trick has been played yet in this round."))
 
     def show_statistics(self) -> None:
         from .statistics import StatisticsDialog

@@ -1140,203 +1140,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="137"/>
+        <location filename="../../cardtable/ui/main_window.py" line="138"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="140"/>
+        <location filename="../../cardtable/ui/main_window.py" line="141"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="143"/>
+        <location filename="../../cardtable/ui/main_window.py" line="144"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="162"/>
+        <location filename="../../cardtable/ui/main_window.py" line="163"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../../cardtable/ui/main_window.py" line="172"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../../cardtable/ui/main_window.py" line="200"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="207"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../../cardtable/ui/main_window.py" line="248"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../../cardtable/ui/main_window.py" line="253"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../../cardtable/ui/main_window.py" line="259"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../../cardtable/ui/main_window.py" line="259"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../../cardtable/ui/main_window.py" line="260"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../../cardtable/ui/main_window.py" line="269"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../../cardtable/ui/main_window.py" line="276"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../../cardtable/ui/main_window.py" line="288"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../../cardtable/ui/main_window.py" line="289"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../../cardtable/ui/main_window.py" line="291"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="291"/>
+        <location filename="../../cardtable/ui/main_window.py" line="292"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../../cardtable/ui/main_window.py" line="293"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="421"/>
+        <location filename="../../cardtable/ui/main_window.py" line="432"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="506"/>
+        <location filename="../../cardtable/ui/main_window.py" line="517"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="600"/>
+        <location filename="../../cardtable/ui/main_window.py" line="611"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1427,32 +1427,32 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../../cardtable/ui/main_window.py" line="240"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../../cardtable/ui/main_window.py" line="244"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -1564,12 +1564,12 @@
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="408"/>
+        <location filename="../../cardtable/ui/main_window.py" line="419"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
@@ -1579,7 +1579,7 @@
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="434"/>
+        <location filename="../../cardtable/ui/main_window.py" line="445"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1595,32 +1595,32 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../../cardtable/ui/main_window.py" line="519"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="537"/>
+        <location filename="../../cardtable/ui/main_window.py" line="548"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="548"/>
+        <location filename="../../cardtable/ui/main_window.py" line="559"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="550"/>
+        <location filename="../../cardtable/ui/main_window.py" line="561"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="552"/>
+        <location filename="../../cardtable/ui/main_window.py" line="563"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="553"/>
+        <location filename="../../cardtable/ui/main_window.py" line="564"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -1722,22 +1722,22 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="185"/>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
+        <location filename="../../cardtable/ui/window_tools.py" line="187"/>
+        <source>Last trick: {0}</source>
+        <translation>Dernier pli : {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="186"/>
-        <source>No trick has been played yet.</source>
-        <translation>Aucun pli n’a encore été joué.</translation>
+        <location filename="../../cardtable/ui/window_tools.py" line="188"/>
+        <source>No trick has been played yet in this round.</source>
+        <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="208"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="210"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="209"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
         <source>cardtable {0}
 Five trick-taking card games against the computer.</source>
         <translation>cardtable {0}
