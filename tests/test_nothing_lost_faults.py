@@ -281,3 +281,55 @@ def test_a_lock_left_by_a_dead_process_with_our_pid_is_taken_over(tmp_path):
     assert MatchLock(target).acquire() is False  # while held, even another window of ours waits
     lock.release()
     assert not (tmp_path / "autosave.cardtable.lock").exists()
+
+
+def test_a_lock_that_cannot_be_written_is_not_left_behind(tmp_path, monkeypatch):
+    """A full disk makes the lock file but not its contents: the app starts anyway (the
+    autosave could not be written there either, and says so) and leaves no empty lock that
+    would hold the next start off as "open in another window"."""
+    target = tmp_path / "autosave.cardtable"
+    real_fdopen = os.fdopen
+
+    class Full:
+        def __init__(self, fd):
+            self.f = real_fdopen(fd, "w")
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.f.close()
+
+        def write(self, text):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fdopen", lambda fd, mode="r", *a, **k: Full(fd))
+    lock = MatchLock(target)
+    assert lock.acquire() and not lock.held
+    assert not (tmp_path / "autosave.cardtable.lock").exists()
+
+
+def test_an_atomic_write_follows_a_link_keeps_permissions_and_refuses_a_device(tmp_path):
+    """Saving over a link replaces the file it points to and keeps the link; a file
+    replaced keeps its permissions (a new one gets the usual ones, not owner-only); a
+    device or a folder at the path is refused, never replaced by a file."""
+    real = tmp_path / "real.cardtable"
+    real.write_text("old")
+    os.chmod(real, 0o640)
+    link = tmp_path / "link.cardtable"
+    link.symlink_to(real)
+    records.write_text_atomic(link, "new")
+    assert link.is_symlink() and real.read_text() == "new"
+    assert (real.stat().st_mode & 0o777) == 0o640
+    fresh = tmp_path / "fresh.cardtable"
+    records.write_text_atomic(fresh, "x")
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert (fresh.stat().st_mode & 0o777) == 0o666 & ~mask
+    with pytest.raises(IsADirectoryError):
+        records.write_text_atomic(tmp_path, "x")
+    if os.path.exists("/dev/null"):
+        with pytest.raises(OSError, match="not a regular file"):
+            records.write_text_atomic("/dev/null", "x")
+        assert not os.path.isfile("/dev/null")
+    assert not list(tmp_path.glob(".*.tmp")), "no temporary file left"

@@ -126,8 +126,12 @@ class MatchLock:
                 return False
             except OSError:  # no folder to lock in (unwritable, a file): no second window can write either
                 return self._give_up()
-            with os.fdopen(fd, "w") as f:
-                f.write(self.token + "\n")
+            try:
+                with os.fdopen(fd, "w") as f:
+                    f.write(self.token + "\n")
+            except OSError:  # made but not written (a full disk): an empty lock would hold others off
+                self.path.unlink(missing_ok=True)
+                return self._give_up()
             self.held = True
             _HELD.add(self.token)
             return True

@@ -8,8 +8,10 @@ never leaves a half-written file where a good one was.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -42,13 +44,32 @@ def load_match(path: str | os.PathLike[str]) -> Match:
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that the file is either the old one or the new one.
+    """Write ``text`` to ``path`` so that the file is either the old one or the new one
+    (:func:`write_bytes_atomic`), with the line ends of the platform as a text file has them.
 
-    The autosave comes here after every action, so the common case is kept short: the folder
-    is made only when the temporary file cannot be (it is missing), and the text is encoded
-    once and written as bytes (about a third of the cost of a save to a memory disk), with
-    the line ends of the platform as a text file would have them."""
-    target = os.fspath(path)
+    The autosave comes here after every action, so the common case is kept short: the text
+    is encoded once and written as bytes (about a third of the cost of a save to a memory
+    disk)."""
+    write_bytes_atomic(path, (text if os.linesep == "\n" else text.replace("\n", os.linesep)).encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` so that the file is either the old one or the new one: a
+    temporary file beside it, synced, then renamed over it. A link is followed (the file it
+    points to is replaced, the link kept), a file replaced keeps its permissions (a new one
+    gets the usual ones, not the temporary file's owner-only ones), and anything but a file
+    (a device, a folder, a pipe) is refused rather than replaced by one. The folder is made
+    only when the temporary file cannot be (it is missing)."""
+    target = os.path.realpath(os.fspath(path))
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        mode = None
+    else:
+        if not stat.S_ISREG(st.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "not a regular file", os.fspath(path)) if stat.S_ISDIR(
+                st.st_mode) else OSError(errno.EINVAL, "not a regular file", os.fspath(path))
+        mode = stat.S_IMODE(st.st_mode)
     folder = os.path.dirname(target) or os.curdir
     prefix = f".{os.path.basename(target)}."
     try:
@@ -58,9 +79,10 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write((text if os.linesep == "\n" else text.replace("\n", os.linesep)).encode("utf-8"))
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        os.chmod(tmp, _NEW_FILE_MODE if mode is None else mode)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -75,6 +97,17 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         pass
     finally:
         os.close(dir_fd)
+
+
+def _new_file_mode() -> int:
+    """The permissions a file made the ordinary way gets: 0666 less the process's umask
+    (read once, at import: setting it to read it is not safe while other threads make files)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+_NEW_FILE_MODE = _new_file_mode()
 
 
 def save_match(match: Match, path: str | os.PathLike[str], table: dict | None = None) -> None:
