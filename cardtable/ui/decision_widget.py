@@ -254,6 +254,17 @@ class DecisionWidget(QWidget):
         self.box.addLayout(row)
         self.refresh(view)
 
+    #: The most lines the keys' hint takes beside the confirm button: a long button ("Play
+    #: part-score in NT") squeezed it into a column of four; the panel widens instead.
+    HINT_LINES = 2
+    HINT_WIDEST = 300
+
+    def _size_hint_label(self) -> None:
+        """The hint at least as wide as :data:`HINT_LINES` lines of it need (at most
+        :data:`HINT_WIDEST` pixels)."""
+        one_line = self.hint.fontMetrics().horizontalAdvance(self.hint.text())
+        self.hint.setMinimumWidth(min(self.HINT_WIDEST, one_line // self.HINT_LINES + 12) if one_line else 0)
+
     # ----- what subclasses fill in -------------------------------------------------------
 
     @classmethod
@@ -325,6 +336,7 @@ class DecisionWidget(QWidget):
         self._sent = self._nothing_to_choose(view)
         self.status.hide()
         self._update_info()
+        self._size_hint_label()
         self._fold_notes()
         self._sync()
 
@@ -337,6 +349,7 @@ class DecisionWidget(QWidget):
             token.set_size(size)
         self.box.setSpacing(DENSITIES[level].spacing)
         self._update_info()
+        self._size_hint_label()
         self._fold_notes()
         self.updateGeometry()
 
