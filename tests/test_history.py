@@ -141,6 +141,9 @@ def test_an_unwritable_place_gives_a_history_in_memory(tmp_path):
     (tmp_path / "file").write_text("")
     store = HistoryStore(tmp_path / "file" / HISTORY_NAME)
     assert store.record_match(matches()[0], 0) and store.count() == 1
+    assert store.unsaved, "the window is told the history is not being kept"
+    on_disk = HistoryStore(tmp_path / HISTORY_NAME)
+    assert on_disk.unsaved is None and on_disk.record_match(matches()[0], 0) and on_disk.unsaved is None
 
 
 def synthetic(store: HistoryStore, count: int) -> None:
@@ -314,3 +317,34 @@ def test_a_damaged_history_is_named_in_the_window(qtbot, tmp_path):
     qtbot.addWidget(w)
     assert str(tmp_path / (HISTORY_NAME + ".damaged-1")) in w.banner.text
     assert (tmp_path / (HISTORY_NAME + ".damaged-1")).read_bytes() == b"junk" * 1000
+
+
+def test_a_history_that_cannot_be_saved_is_told_in_a_banner(qtbot, tmp_path):
+    """A folder where the database should be (or a read-only data folder, a locked file, a
+    full disk): the window says matches will not be kept, before any is lost unseen, and
+    takes the banner down once a match is written again."""
+    import sqlite3
+
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    (tmp_path / HISTORY_NAME).mkdir()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    assert "match history cannot be saved" in w.banner.text and str(tmp_path) in w.banner.text
+    (tmp_path / HISTORY_NAME).rmdir()
+    store = HistoryStore(tmp_path / HISTORY_NAME)
+    w.stats = store
+    w._tell_history_unsaved()
+    assert "match history cannot be saved" not in w.banner.text
+
+    class Failing:
+        def __getattr__(self, name):
+            raise sqlite3.OperationalError("database or disk is full")
+
+    store._db = Failing()
+    assert not store.record_match(matches()[0], 0) and "disk is full" in store.unsaved
+    w._tell_history_unsaved()
+    assert "disk is full" in w.banner.text

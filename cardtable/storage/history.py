@@ -135,6 +135,9 @@ class HistoryStore:
         self.clock = clock
         #: Where a damaged database was moved, for the UI to mention (None if never).
         self.set_aside: Path | None = None
+        #: Why matches are not being kept (the database could not be opened, or a write
+        #: failed), for the UI to tell the player; None while they are.
+        self.unsaved: str | None = None
         self.json_path = Path(migrate_from) if migrate_from is not None else self.path.with_name(STATS_NAME)
         self._db = self._open()
 
@@ -159,9 +162,11 @@ class HistoryStore:
                 if attempt == 0 and _not_a_database(exc) and self._keep_aside():
                     continue
                 _logger.warning("history: cannot open %s (%s); this run keeps its history in memory", self.path, exc)
+                self.unsaved = str(exc)
                 break
             except OSError as exc:
                 _logger.warning("history: cannot open %s (%s); this run keeps its history in memory", self.path, exc)
+                self.unsaved = exc.strerror or str(exc)
                 break
         db = self._connect(":memory:")
         self._migrate(db, migrate=False)
@@ -263,8 +268,14 @@ class HistoryStore:
                 _upsert(db, row)
         except sqlite3.Error as exc:  # a full disk or a locked file must not stop the game
             _logger.warning("history: cannot record the match in %s: %s", self.path, exc)
+            self.unsaved = str(exc)
             return False
+        self.unsaved = None if self.unsaved is not None and self._on_disk() else self.unsaved
         return True
+
+    def _on_disk(self) -> bool:
+        """Whether the history is the database file (not the stand-in kept in memory)."""
+        return any(row[2] not in ("", None) for row in self._db.execute("PRAGMA database_list"))
 
     def record_hint(self, game: str, n: int) -> None:
         """Count one hint asked for in ``game`` with ``n`` players."""

@@ -162,6 +162,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             self.banner.tell("history", self.tr(
                 "The match history could not be read. It is kept, untouched, as {0}; a new history was "
                 "started.").format(one_line(str(self.stats.set_aside))))
+        self._tell_history_unsaved()
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
         self.hints_used = 0
         self.last_claim = None
@@ -477,8 +478,22 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             for facts in summaries:
                 self.animator.call(partial(self._show_summary, facts))
             record_session(self.stats, self.session, events)
+            self._tell_history_unsaved()
             if self.quit_after_round and any(type(e).__name__ == "RoundScored" for e in events):
                 self.animator.call(self._smoke_done)
+
+    def _tell_history_unsaved(self) -> None:
+        """A banner while the match history cannot be written (it could not be opened, or a
+        write failed: a full disk, a locked file): the matches played meanwhile will not be in
+        History or Statistics, and the player should know before, not find out later."""
+        reason = self.stats.unsaved if self.stats is not None else None
+        if reason is None or self.stats is None:
+            self.banner.clear("history-unsaved")
+            return
+        self.banner.tell("history-unsaved", self.tr(
+            "The match history cannot be saved in {0} ({1}): matches played now will not appear in History "
+            "or Statistics. Your game itself is not affected.").format(
+                one_line(str(self.stats.path.parent)), one_line(reason)))
 
     def _shown(self, texts: dict[int, str | None], event) -> None:
         """An event's animation has played: say it, show it on the status line, sound it."""

@@ -654,9 +654,9 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="280"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="291"/>
         <source>Confirm</source>
-        <extracomment>The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug).</extracomment>
+        <extracomment>The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The most lines the keys&apos; hint takes beside the confirm button: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
@@ -1161,182 +1161,187 @@
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../../cardtable/ui/main_window.py" line="173"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../../cardtable/ui/main_window.py" line="200"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="207"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../../cardtable/ui/main_window.py" line="254"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../../cardtable/ui/main_window.py" line="260"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../../cardtable/ui/main_window.py" line="260"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="260"/>
+        <location filename="../../cardtable/ui/main_window.py" line="261"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../../cardtable/ui/main_window.py" line="270"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../../cardtable/ui/main_window.py" line="277"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../../cardtable/ui/main_window.py" line="289"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../../cardtable/ui/main_window.py" line="290"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="291"/>
+        <location filename="../../cardtable/ui/main_window.py" line="292"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../../cardtable/ui/main_window.py" line="293"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../../cardtable/ui/main_window.py" line="294"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="432"/>
+        <location filename="../../cardtable/ui/main_window.py" line="433"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="517"/>
+        <location filename="../../cardtable/ui/main_window.py" line="494"/>
+        <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
+        <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1}) : les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="532"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="611"/>
+        <location filename="../../cardtable/ui/main_window.py" line="626"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1427,32 +1432,32 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../../cardtable/ui/main_window.py" line="241"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../../cardtable/ui/main_window.py" line="245"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -1564,12 +1569,12 @@
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="419"/>
+        <location filename="../../cardtable/ui/main_window.py" line="420"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="216"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
@@ -1579,7 +1584,7 @@
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../../cardtable/ui/main_window.py" line="446"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1595,32 +1600,32 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="519"/>
+        <location filename="../../cardtable/ui/main_window.py" line="534"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="548"/>
+        <location filename="../../cardtable/ui/main_window.py" line="563"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="559"/>
+        <location filename="../../cardtable/ui/main_window.py" line="574"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="561"/>
+        <location filename="../../cardtable/ui/main_window.py" line="576"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../../cardtable/ui/main_window.py" line="578"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="564"/>
+        <location filename="../../cardtable/ui/main_window.py" line="579"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1641,7 +1646,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
