@@ -46,6 +46,31 @@ def test_deal_strings_round_trip():
         deal_from_pbn("N:AKQ... ... ... ...")
 
 
+OTHER_DEAL = "N:Q74.75.JT6.QJ976 T532.AK4.K83.A53 AK6.9632.AQ4.K42 J98.QJT8.9752.T8"
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        '[Event "Club"]\n[Board "{n}"]\n[Dealer "{d}"]\n[Deal "{deal}"]\n',
+        '[Dealer "{d}"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n[Board "{n}"]\n',
+    ],
+)
+def test_boards_without_blank_lines_between_them_are_all_read(game):
+    text = game.format(n=4, d="E", deal=SEED_DEAL) + game.format(n=5, d="S", deal=OTHER_DEAL)
+    boards = read_pbn(text)
+    assert [(b.number, b.dealer) for b in boards] == [(4, 1), (5, 2)]
+    assert boards[1].hands == deal_from_pbn(OTHER_DEAL)
+
+
+def test_a_repeated_tag_before_the_deal():
+    stray_event = f'[Event "Club"]\n[Event "Board one"]\n[Board "1"]\n[Deal "{SEED_DEAL}"]\n'
+    assert read_pbn(stray_event)[0].title == "Club"  # the first wins, as in endplay
+    dealless = f'[Board "1"]\n[Dealer "N"]\n[Board "2"]\n[Dealer "E"]\n[Deal "{SEED_DEAL}"]\n'
+    with pytest.raises(PBNError, match=r"^bad.pbn: line 3: a second Board tag before this game's Deal"):
+        read_pbn(dealless, "bad.pbn")
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

@@ -9,12 +9,15 @@ people import PBN files from anywhere.
 
 endplay 0.5 keeps a board's ``Dealer`` tag only when the board also has a ``Contract``;
 exercise boards have none, so the decoder below remembers each board's ``Dealer`` tag
-itself (falling back to endplay's value, then to the board number's rotation).
+itself (falling back to endplay's value, then to the board number's rotation). It also
+starts a new game where a file's boards follow each other without the blank line PBN asks
+for (see :func:`_starts_next_game`), so no board is dropped unseen.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -25,6 +28,8 @@ from .deal import DD_STRAINS, SEAT_LETTERS, Board, DealError, deal_from_pbn, par
 #: No exercise file comes near this; bigger files are refused before they are read whole.
 MAX_PBN_BYTES = 4 * 1024 * 1024
 MAX_BOARDS = 2000
+#: A tag pair's name, as endplay's decoder matches it.
+_TAG_PAIR = re.compile(r'\[(\w+)\s+"')
 
 
 class PBNError(ValueError):
@@ -93,6 +98,11 @@ def _decode(text: str, name: str) -> tuple[list[Any], list[str | None]]:
             self.dealer_tags: list[str | None] = []
             super().__init__()
 
+        def _parse_none(self, curline: str) -> bool:
+            if _starts_next_game(curline, self.curtags):
+                super()._parse_none("")  # what the missing blank line would have done
+            return bool(super()._parse_none(curline))
+
         def _tags_to_board(self):
             tags = {}
             for key, fields in self.curtags.items():
@@ -132,6 +142,36 @@ def _decode(text: str, name: str) -> tuple[list[Any], list[str | None]]:
         raise PBNError(f"{name}: line {decoder.lineno}: not valid PBN ({_one_line(exc)})") from None
     tags: list[str | None] = decoder.dealer_tags if len(decoder.dealer_tags) == len(boards) else [None] * len(boards)
     return boards, tags
+
+
+def _starts_next_game(line: str, tags: dict[str, Any]) -> bool:
+    """Whether tag pair ``line`` begins a new game although no blank line came before it.
+
+    The PBN standard ends a game with a blank line, and endplay keeps only the first of a
+    tag that comes twice in one game. But a teacher's file typed or pasted by hand often
+    lacks the blank lines, and then every board after the first was silently dropped. A tag
+    cannot come twice in one game, so once the game has its ``Deal``, a repeated tag (a
+    second ``Event``, ``Board`` or ``Deal``, or ``Dealer`` when a file puts it first) can
+    only mean the next board has begun — that is what the teacher meant, so a new game
+    starts there. Splitting at any repeated tag, not only at ``Event``/``Board``/``Deal``,
+    keeps the next board's own leading tags with it whatever order the file uses.
+
+    Before the game's ``Deal`` no board can be lost, and a repeat keeps endplay's rule
+    (the first wins: a stray second ``Event`` line still reads) — except for ``Board`` and
+    ``Dealer``, which say which board the coming deal is and who deals it: a second one
+    there means a board without a deal, or a typing slip, and is refused with its line.
+    ``Note`` tags may repeat; endplay keeps them apart from the game's tags.
+    """
+    match = _TAG_PAIR.match(line)
+    seen = {key.lower() for key in tags}
+    tag = match.group(1) if match else ""
+    if tag.lower() not in seen:
+        return False
+    if "deal" in seen:
+        return True
+    if tag.lower() in ("board", "dealer"):
+        raise _BoardProblem(f"a second {tag} tag before this game's Deal tag (a board without a deal?)")
+    return False
 
 
 def _board(raw, dealer_tag: str | None, index: int, name: str, used: set[int]) -> Board:
