@@ -17,14 +17,17 @@ from ..tools.arena import percentile
 from ..tools.bench import busy_think
 
 FIRST_PAINT_SCRIPT = """
-import sys, time
+import os, shutil, sys, tempfile, time
 start = float(sys.argv[1])
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 from cardtable.app import start_from_command_line
 from cardtable.ui.main_window import MainWindow
-w = MainWindow(autosave_path=None, offer_resume=False)
+# Settings of its own: the player's are neither read (a fair, repeatable start) nor written.
+folder = tempfile.mkdtemp(prefix="cardtable-bench-")
+settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
+w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
 
 class Painted(QObject):
     def eventFilter(self, obj, event):
@@ -39,6 +42,7 @@ w.show()
 start_from_command_line(w, {"game": "bugger-bridge", "players": 5, "seed": 1, "level": "easy",
                             "speed": 1.0, "smoke": False, "watch": False})
 app.exec()
+shutil.rmtree(folder, ignore_errors=True)
 """
 
 
