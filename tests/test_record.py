@@ -6,6 +6,7 @@ import random
 import pytest
 
 from cardtable.engine import Bid, Match, RecordError, replay, replay_summary
+from cardtable.engine.record import parse_record_text
 from cardtable.storage.records import load_match, read_record_data, save_match
 
 from .conftest import load_vector, play_random_match
@@ -73,6 +74,9 @@ def _mutated(**changes):
     [
         ({**EXAMPLE, "format": "other"}, "not a cardtable game record"),
         ({**EXAMPLE, "version": 2}, "version 2 is not supported"),
+        ({**EXAMPLE, "version": True}, "version true is not supported"),
+        ({**EXAMPLE, "version": 1.0}, "version 1.0 is not supported"),
+        ({**EXAMPLE, "version": 10**400}, "version 1000000000000000000000000000000000000000… is not"),
         ({**EXAMPLE, "players": "abc"}, "players must be a list"),
         ({**EXAMPLE, "players": ["a", "b"]}, "for 3, 4, 5"),
         ({**EXAMPLE, "options": {"jokers": True}}, "unknown option 'jokers'"),
@@ -220,3 +224,30 @@ def test_a_draw_that_names_another_dealer_than_the_first_round_is_refused():
     with pytest.raises(RecordError, match="the dealer is Ben"):
         replay(record)
     assert replay(dict(EXAMPLE, draw=[["KS", "2C", "AD", "AH"], [None, None, "3C", "4S"]])).first_dealer == 3
+
+
+@pytest.mark.parametrize(
+    ("record", "place"),
+    [
+        ({**EXAMPLE, "version": "HUGE"}, "version"),
+        (_mutated(bids=[1, "-HUGE", 0, 0]), "rounds[0].bids[1]"),
+        ({**EXAMPLE, "a b": ["HUGE"]}, '"a b"[0]'),
+    ],
+)
+def test_a_number_too_long_for_python_is_refused_naming_its_field(record, place):
+    text = json.dumps(record).replace('"HUGE"', "9" * 100_000).replace('"-HUGE"', "-" + "9" * 100_000)
+    with pytest.raises(RecordError) as err:
+        parse_record_text(text)
+    assert str(err.value) == f"not a valid game record: {place}: number too large (100000 digits)"
+
+
+def test_a_lone_surrogate_in_a_name_is_refused_as_the_record_is_read(tmp_path):
+    path = tmp_path / "surrogate.cardtable"
+    path.write_text(json.dumps({**EXAMPLE, "players": ["You", "A\ud800", "Ben", "Cy"]}))  # ASCII: \\ud800
+    with pytest.raises(RecordError, match=r"^not a valid game record: players\[1\] is not text: .*surrogate"):
+        load_match(path)
+    path.write_text(json.dumps({**EXAMPLE, "players": ["You", "A\U0001F600", "Ben", "Cy"]}))  # a pair: fine
+    match = load_match(path)
+    assert match.players[1] == "A\U0001F600"
+    save_match(match, path)
+    assert load_match(path).players[1] == "A\U0001F600"

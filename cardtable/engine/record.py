@@ -7,7 +7,11 @@ through :func:`replay`. It either reaches the recorded state or raises
 
 from __future__ import annotations
 
+import functools
 import json
+import re
+import sys
+from collections.abc import Callable
 from typing import Any
 
 from .actions import Play
@@ -16,18 +20,94 @@ from .errors import DealError, EngineError, IllegalAction, OptionError, RecordEr
 from .match import RECORD_FORMAT, RECORD_VERSION, Match, dealer_from_draw
 from .phase import Phase
 
+#: A JSON escape of a surrogate: only then can the parsed record hold a lone one.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
 
 def parse_record_text(text: str) -> dict[str, Any]:
-    """JSON text to a record dict; refuses text that is not a JSON object."""
+    """JSON text to a record dict; refuses text that is not a JSON object, a number too
+    long for Python to read (:class:`_HugeNumber`) and a string no save could write
+    (:func:`_is_text`), naming the field."""
+    huge: list[_HugeNumber] = []
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=functools.partial(_read_int, huge))
     except json.JSONDecodeError as exc:
         raise RecordError(f"not a valid game record: broken JSON at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         raise RecordError("not a valid game record: nested too deeply") from None
     if not isinstance(data, dict):
         raise RecordError("not a valid game record: the top level must be a JSON object")
+    if huge:
+        place = _place_of(data, lambda node: node is huge[0])
+        raise RecordError(f"not a valid game record: {place}: number too large ({huge[0].digits} digits)")
+    if _SURROGATE_ESCAPE.search(text):
+        place = _place_of(data, lambda node: isinstance(node, str) and not _is_text(node))
+        if place is not None:
+            raise RecordError(f"not a valid game record: {place} is not text: it holds a lone surrogate "
+                              "(an escape like \\ud800 that stands for no character)")
     return data
+
+
+class _HugeNumber:
+    """Stands in for a JSON integer longer than Python reads (``sys.get_int_max_str_digits``):
+    ``int()`` would refuse it with a message that names neither the file nor the field, so
+    the number is kept aside and the field is named once the whole document is parsed."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
+def _read_int(huge: list[_HugeNumber], text: str) -> int | _HugeNumber:
+    """A JSON integer, or a :class:`_HugeNumber` (noted in ``huge``) if Python cannot read it."""
+    digits = len(text.lstrip("-"))
+    limit = sys.get_int_max_str_digits()
+    if limit and digits > limit:
+        huge.append(_HugeNumber(digits))
+        return huge[-1]
+    return int(text)
+
+
+def _place_of(data: Any, wanted: Callable[[Any], bool]) -> str | None:
+    """Where the first value ``wanted`` picks sits in ``data``, like ``rounds[0].bids[2]``
+    (searched only for a record found suspect, so a good record's load never pays for it)."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        place, node = stack.pop()
+        if wanted(node):
+            return place or "the record"
+        if isinstance(node, dict):
+            items = [(f"{place}.{_shown_key(k)}" if place else _shown_key(k), v) for k, v in node.items()]
+        elif isinstance(node, list):
+            items = [(f"{place}[{i}]", v) for i, v in enumerate(node)]
+        else:
+            continue
+        stack.extend(reversed(items))
+    return None
+
+
+def _is_text(value: str) -> bool:
+    """Whether ``value`` can be written as UTF-8. JSON's ``\\ud800`` escapes decode to lone
+    surrogates, which no save can encode: a player named so loaded, then every save of the
+    match failed. RECORD.md asks nothing of them, so the record is refused as it is read
+    rather than the name quietly changed."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown(value: Any) -> str:
+    """``value`` as JSON writes it (``true``, ``1.0``), cut short: a message stays one short line."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _shown_key(key: str) -> str:
+    return key if key.isidentifier() and len(key) <= 40 else _shown(key)
 
 
 #: Longest player name a record may hold (the app's names are far shorter).
@@ -55,8 +135,8 @@ def check_header(data: dict[str, Any]) -> None:
     if data.get("format") != RECORD_FORMAT:
         raise RecordError(f"not a cardtable game record (format should be {RECORD_FORMAT!r})")
     version = data.get("version")
-    if version != RECORD_VERSION:
-        raise RecordError(f"record version {version!r} is not supported (this cardtable reads version 1)")
+    if type(version) is not int or version != RECORD_VERSION:  # not true, not 1.0: JSON tells them apart
+        raise RecordError(f"record version {_shown(version)} is not supported (this cardtable reads version 1)")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RecordError("players must be a list of names")
