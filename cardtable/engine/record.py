@@ -88,7 +88,7 @@ def _place_of(data: Any, wanted: Callable[[Any], bool]) -> str | None:
 def _is_text(value: str) -> bool:
     """Whether ``value`` can be written as UTF-8. JSON's ``\\ud800`` escapes decode to lone
     surrogates, which no save can encode: a player named so loaded, then every save of the
-    match failed. RECORD.md asks nothing of them, so the record is refused as it is read
+    match failed. docs/RECORD.md asks nothing of them, so the record is refused as it is read
     rather than the name quietly changed."""
     try:
         value.encode("utf-8")
