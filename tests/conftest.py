@@ -17,6 +17,9 @@ from pathlib import Path
 
 # Headless by default, also when pytest is run by hand rather than by `make test`.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The test run's own data folder (settings, history, autosave): no test reads or writes the
+# player's, and the app processes the tests start inherit it.
+os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-test-data-"))
 
 import pytest
 

@@ -199,3 +199,11 @@ def test_the_main_window_has_a_scorekeeper_menu_entry(qtbot, tmp_path, monkeypat
     action.trigger()
     assert main._scorekeeper_window is sk
     sk.close()
+
+
+def test_escape_closes_the_scorekeeper_like_the_other_windows(qtbot, window):
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isVisible()

@@ -64,6 +64,7 @@ from ..bridge.progress import Progress
 from ..engine.cards import CARDS
 from ..storage.records import write_text_atomic
 from ..words import counted
+from .file_places import remember_folder, start_folder, suggested_path
 from .practice_diagram import HandsDiagram, card_html, seat_name
 from .practice_play import (
     CONTRACTS,
@@ -1021,8 +1022,9 @@ class PracticeWindow(QMainWindow):
     # ----- deals in and out --------------------------------------------------------------------------
 
     def import_pbn(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import PBN deals"), "", pbn_filter())
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import PBN deals"), start_folder(), pbn_filter())
         if name:
+            remember_folder(name)
             self.import_file(Path(name))
 
     def import_file(self, path: Path) -> bool:
@@ -1048,9 +1050,11 @@ class PracticeWindow(QMainWindow):
         s = self.current_set()
         if s is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deals as PBN"),
-                                              f"{s.key.split(':')[-1].removesuffix('.pbn')}.pbn", pbn_filter())
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the deals as PBN"),
+            suggested_path(f"{Path(s.key.split(':')[-1]).name.removesuffix('.pbn')}.pbn"), pbn_filter())
         if name:
+            remember_folder(name)
             self.export_to(Path(name), s)
 
     def export_to(self, path: Path, s: ExerciseSet) -> None:

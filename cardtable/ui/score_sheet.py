@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..words import counted
+from .file_places import remember_folder, suggested_path
 from .games import face_for
 from .sheet_delegate import SuitSignDelegate
 from .sheet_model import CURRENT, TOTAL, SheetModel
@@ -572,12 +573,13 @@ class ScoreSheet(QWidget):
     def ask_export(self) -> None:
         if self._model is None:
             return
-        suggested = f"{self._model.scored_match.game}-scores.csv"
+        suggested = suggested_path(f"{self._model.scored_match.game}-scores.csv")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export score sheet"), suggested, self.tr("CSV files (*.csv);;All files (*)")
         )
         if not path:
             return
+        remember_folder(path)
         try:
             self.export_csv(path)
         except OSError as exc:

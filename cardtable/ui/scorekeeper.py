@@ -48,6 +48,7 @@ from ..scorekeeper import (
     ScoresheetError,
     autosave_path,
 )
+from .file_places import remember_folder, start_folder, suggested_path
 from .games import face_for
 from .scorekeeper_form import EntryForm, fill, translate
 from .scorekeeper_pages import SetupPage, SheetPage
@@ -97,6 +98,8 @@ class ScorekeeperWindow(QWidget):
         self.page.undo_button.clicked.connect(self.undo)
         self.page.penalty_button.clicked.connect(self.penalty)
         self.page.new_button.clicked.connect(self.new_sheet)
+        # Escape closes it like the app's other windows (every entry is saved already).
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.page.open_button.clicked.connect(self.open_file)
         self.page.save_button.clicked.connect(self.save)
         self.page.save_as_button.clicked.connect(self.save_as)
@@ -371,10 +374,11 @@ class ScorekeeperWindow(QWidget):
     def open_file(self, path: str | Path | None = None) -> None:
         if not isinstance(path, (str, Path)):
             path, _ = QFileDialog.getOpenFileName(
-                self, translate("Scorekeeper", "Open a score sheet"), "", file_filter()
+                self, translate("Scorekeeper", "Open a score sheet"), start_folder(), file_filter()
             )
             if not path:
                 return
+            remember_folder(path)
         try:
             sheet = ScoreSheet.load(path, autosave=self.autosave)
         except ScoresheetError as exc:
@@ -396,12 +400,13 @@ class ScorekeeperWindow(QWidget):
         if self.sheet is None:
             return
         if not isinstance(path, (str, Path)):
-            default = f"{self.sheet.game}-scores.json"
+            default = suggested_path(f"{self.sheet.game}-scores.json")
             path, _ = QFileDialog.getSaveFileName(
                 self, translate("Scorekeeper", "Save the score sheet"), default, file_filter()
             )
             if not path:
                 return
+            remember_folder(path)
         if self._write(Path(path)):
             self.save_path = Path(path)
 
@@ -417,12 +422,13 @@ class ScorekeeperWindow(QWidget):
         if self.sheet is None:
             return
         if not isinstance(path, (str, Path)):
-            default = f"{self.sheet.game}-scores.csv"
+            default = suggested_path(f"{self.sheet.game}-scores.csv")
             path, _ = QFileDialog.getSaveFileName(
                 self, translate("Scorekeeper", "Export CSV"), default, translate("Scorekeeper", "CSV files (*.csv)")
             )
             if not path:
                 return
+            remember_folder(path)
         try:
             Path(path).write_text(self.sheet.to_csv(), encoding="utf-8")
         except OSError as exc:

@@ -21,6 +21,7 @@ from ..session.resume import load_session
 from ..session.saving import save_session
 from ..storage.autosave import one_line
 from .badges import translate
+from .file_places import remember_folder, start_folder, suggested_path
 from .start_screen import RECENT, StartScreen, recent_matches
 from .window_part import WindowPart
 
@@ -137,8 +138,10 @@ class StartFlow(WindowPart):
         self.offer_interrupted()
 
     def open_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), "", FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"),
+                                              start_folder(self.settings), FILE_FILTER)
         if name:
+            remember_folder(name, self.settings)
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
@@ -172,8 +175,9 @@ class StartFlow(WindowPart):
     def save_as(self) -> None:
         if self.session is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), "game.cardtable",
-                                              FILE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"),
+                                              suggested_path("game.cardtable", self.settings), FILE_FILTER)
         if name:
+            remember_folder(name, self.settings)
             self.save_path = Path(name)
             self.save()
