@@ -61,6 +61,8 @@ def test_junk_settings_fall_back_key_by_key_and_the_app_works(qtbot, tmp_path, n
         assert speed == 1.0
     if "scale" in name:
         assert w.scene.card_scale == 1.0
+    if settings.status() == QSettings.Status.FormatError:  # told, and the file kept as it was
+        assert "is damaged" in w.banner.text and path.with_name(path.name + ".damaged-1").exists()
     dialog = NewGameDialog(w, settings=settings)  # Game ▸ New opens
     qtbot.addWidget(dialog)
     assert all(len(row.name.text()) <= 40 for row in dialog.seats)
@@ -84,3 +86,22 @@ def test_a_bad_key_spoils_no_other_key(tmp_path):
     assert checked.read(settings, "cards/scale") == 1.2
     assert checked.read(settings, "cards/four_colour") is True
     assert checked.read_json(settings, "new_game/names", ["x"]) == ["x"]
+
+
+def test_a_setting_not_usable_is_told_in_the_banner_and_a_damaged_file_kept(qtbot, tmp_path):
+    """Nonsense values fall back to their defaults and the player is told which (not only a
+    log line); a file Qt cannot parse is used as far as it reads and kept as it was beside."""
+    path = tmp_path / "cardtable.conf"
+    path.write_text("[table]\nspeed=fast\n[cards]\nscale=1000000\n")
+    w = MainWindow(settings=QSettings(str(path), QSettings.Format.IniFormat), autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    assert "table/speed ('fast')" in w.banner.text and "cards/scale ('1000000')" in w.banner.text
+    assert w.animator.speed == 1.0 and w.scene.card_scale == 1.0
+    broken = tmp_path / "broken.conf"
+    broken.write_text("[table]\nspeed=2\n[cards\n")
+    w2 = MainWindow(settings=QSettings(str(broken), QSettings.Format.IniFormat), autosave_path=None,
+                    offer_resume=False)
+    qtbot.addWidget(w2)
+    kept = tmp_path / "broken.conf.damaged-1"
+    assert "is damaged" in w2.banner.text and str(kept) in w2.banner.text
+    assert kept.read_text() == broken.read_text() and w2.animator.speed == 2.0

@@ -11,6 +11,7 @@ to the user.
 from __future__ import annotations
 
 import os
+import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,6 +58,20 @@ def set_aside(path: Path, kind: str = "damaged") -> Path | None:
         n += 1
     try:
         os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def copy_aside(path: Path, kind: str = "damaged") -> Path | None:
+    """A copy of ``path`` as ``<name>.<kind>-<n>`` beside it (the first free n), the file
+    itself left in place: for a file still in use, such as settings parsed in part. The
+    copy's path, or None when it could not be made."""
+    n = 1
+    while (target := path.with_name(f"{path.name}.{kind}-{n}")).exists() or target.is_symlink():
+        n += 1
+    try:
+        shutil.copy2(path, target)
     except OSError:
         return None
     return target

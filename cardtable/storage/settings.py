@@ -109,7 +109,21 @@ def read(source: ValueSource, key: str) -> Any:
     value = checked(raw, setting)
     if raw is not None and value is setting.default and raw != setting.default:
         _logger.info("settings: %s = %.60r is not usable; the default is used", key, raw)
+        shown = repr(raw)
+        _unusable[key] = shown if len(shown) <= 40 else shown[:39] + "…"
     return value
+
+
+#: The keys found unusable since last asked, with their values as shown (see take_unusable).
+_unusable: dict[str, str] = {}
+
+
+def take_unusable() -> dict[str, str]:
+    """The keys read since the last call whose values were not usable (their defaults were
+    used instead), each with its value as shown; the app tells the player once."""
+    found = dict(_unusable)
+    _unusable.clear()
+    return found
 
 
 def read_json(source: ValueSource, key: str, default: Any) -> Any:

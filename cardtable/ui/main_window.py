@@ -20,6 +20,7 @@ window does lives beside it, each part a mixin with the window's attributes decl
 
 from __future__ import annotations
 
+import os
 from functools import partial
 from pathlib import Path
 
@@ -53,7 +54,7 @@ from ..session.events import (
     YourTurn,
 )
 from ..storage import settings as checked_settings
-from ..storage.autosave import MatchLock, one_line
+from ..storage.autosave import MatchLock, copy_aside, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
 from . import card_art, hint_callout
 from .animator import Animator
@@ -174,8 +175,30 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self._show_start_screen()
         if autosave_path is not None and self.autosave_path is None:
             self._tell_busy()
+        self._tell_settings_faults()
         if offer_resume:
             QTimer.singleShot(0, self._offer_resume)
+
+    def _tell_settings_faults(self) -> None:
+        """A settings file the app cannot parse is kept aside (a fresh one is written as the
+        player changes things); values it could not use (``speed=fast``) fell back to their
+        defaults. Either way the player is told once, in the banner, not only in a log."""
+        file = self.settings.fileName()
+        if self.settings.status() == QSettings.Status.FormatError and os.path.isfile(file):
+            # What could be read is used (and written back cleanly at the next change); the
+            # file as it was is kept beside it.
+            kept = copy_aside(Path(file))
+            self.banner.tell("settings", self.tr(
+                "The settings file {0} is damaged: what could be read is used, the rest is back to its "
+                "defaults. The file as it was is kept as {1}.").format(
+                    one_line(file), one_line(str(kept if kept is not None else file))))
+            return
+        bad = checked_settings.take_unusable()
+        if bad:
+            values = ", ".join(f"{key} ({value})" for key, value in sorted(bad.items()))
+            self.banner.tell("settings", self.tr(
+                "Some settings in {0} were not usable, so their defaults are used: {1}.").format(
+                    one_line(file), one_line(values)))
 
     # ----- building -----------------------------------------------------------------------
 

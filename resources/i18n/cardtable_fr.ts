@@ -78,97 +78,97 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="191"/>
+        <location filename="../../cardtable/ui/practice.py" line="192"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="198"/>
+        <location filename="../../cardtable/ui/practice.py" line="199"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="202"/>
+        <location filename="../../cardtable/ui/practice.py" line="203"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="202"/>
+        <location filename="../../cardtable/ui/practice.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="202"/>
+        <location filename="../../cardtable/ui/practice.py" line="203"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="203"/>
+        <location filename="../../cardtable/ui/practice.py" line="204"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="209"/>
+        <location filename="../../cardtable/ui/practice.py" line="210"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="209"/>
+        <location filename="../../cardtable/ui/practice.py" line="210"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="218"/>
+        <location filename="../../cardtable/ui/practice.py" line="219"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="220"/>
+        <location filename="../../cardtable/ui/practice.py" line="221"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="222"/>
+        <location filename="../../cardtable/ui/practice.py" line="223"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="223"/>
+        <location filename="../../cardtable/ui/practice.py" line="224"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="232"/>
+        <location filename="../../cardtable/ui/practice.py" line="233"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="233"/>
+        <location filename="../../cardtable/ui/practice.py" line="234"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="236"/>
+        <location filename="../../cardtable/ui/practice.py" line="237"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="236"/>
+        <location filename="../../cardtable/ui/practice.py" line="237"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="236"/>
+        <location filename="../../cardtable/ui/practice.py" line="237"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="288"/>
+        <location filename="../../cardtable/ui/practice.py" line="289"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="296"/>
+        <location filename="../../cardtable/ui/practice.py" line="297"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -1140,208 +1140,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="138"/>
+        <location filename="../../cardtable/ui/main_window.py" line="139"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="141"/>
+        <location filename="../../cardtable/ui/main_window.py" line="142"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="144"/>
+        <location filename="../../cardtable/ui/main_window.py" line="145"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="163"/>
+        <location filename="../../cardtable/ui/main_window.py" line="164"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="173"/>
+        <location filename="../../cardtable/ui/main_window.py" line="174"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/main_window.py" line="192"/>
+        <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
+        <translation>Le fichier de réglages {0} est abîmé : ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/main_window.py" line="200"/>
+        <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
+        <translation>Certains réglages de {0} n’étaient pas utilisables ; leurs valeurs par défaut sont utilisées : {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="234"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="248"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../../cardtable/ui/main_window.py" line="250"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="252"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../../cardtable/ui/main_window.py" line="272"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../../cardtable/ui/main_window.py" line="273"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="277"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="260"/>
+        <location filename="../../cardtable/ui/main_window.py" line="283"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="260"/>
+        <location filename="../../cardtable/ui/main_window.py" line="283"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../../cardtable/ui/main_window.py" line="284"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../../cardtable/ui/main_window.py" line="293"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../../cardtable/ui/main_window.py" line="300"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../../cardtable/ui/main_window.py" line="312"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../../cardtable/ui/main_window.py" line="313"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../../cardtable/ui/main_window.py" line="315"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../../cardtable/ui/main_window.py" line="316"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="294"/>
+        <location filename="../../cardtable/ui/main_window.py" line="317"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../../cardtable/ui/main_window.py" line="456"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="494"/>
+        <location filename="../../cardtable/ui/main_window.py" line="517"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1}) : les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="532"/>
+        <location filename="../../cardtable/ui/main_window.py" line="555"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="626"/>
+        <location filename="../../cardtable/ui/main_window.py" line="649"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1421,73 +1431,73 @@
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="140"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="141"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="120"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="150"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="121"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="153"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="254"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="254"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="254"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../../cardtable/ui/main_window.py" line="255"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../../cardtable/ui/main_window.py" line="264"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../../cardtable/ui/main_window.py" line="268"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="73"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="74"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="74"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="75"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="79"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="80"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="80"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="81"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="170"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="173"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="175"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="178"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1554,7 +1564,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="166"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="169"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -1569,12 +1579,12 @@
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="420"/>
+        <location filename="../../cardtable/ui/main_window.py" line="443"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
@@ -1584,7 +1594,7 @@
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../../cardtable/ui/main_window.py" line="469"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1600,32 +1610,32 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../../cardtable/ui/main_window.py" line="557"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../../cardtable/ui/main_window.py" line="586"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="574"/>
+        <location filename="../../cardtable/ui/main_window.py" line="597"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../../cardtable/ui/main_window.py" line="599"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../../cardtable/ui/main_window.py" line="601"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="579"/>
+        <location filename="../../cardtable/ui/main_window.py" line="602"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1646,7 +1656,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../../cardtable/ui/main_window.py" line="237"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -2190,112 +2200,112 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="107"/>
+        <location filename="../../cardtable/ui/practice.py" line="108"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area (the window manager&apos;s frame). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="113"/>
+        <location filename="../../cardtable/ui/practice.py" line="114"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="114"/>
+        <location filename="../../cardtable/ui/practice.py" line="115"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="115"/>
+        <location filename="../../cardtable/ui/practice.py" line="116"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="116"/>
+        <location filename="../../cardtable/ui/practice.py" line="117"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="123"/>
+        <location filename="../../cardtable/ui/practice.py" line="124"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="124"/>
+        <location filename="../../cardtable/ui/practice.py" line="125"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="125"/>
+        <location filename="../../cardtable/ui/practice.py" line="126"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="126"/>
+        <location filename="../../cardtable/ui/practice.py" line="127"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="127"/>
+        <location filename="../../cardtable/ui/practice.py" line="128"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="136"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="137"/>
+        <location filename="../../cardtable/ui/practice.py" line="138"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="138"/>
+        <location filename="../../cardtable/ui/practice.py" line="139"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="139"/>
+        <location filename="../../cardtable/ui/practice.py" line="140"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="140"/>
+        <location filename="../../cardtable/ui/practice.py" line="141"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="141"/>
+        <location filename="../../cardtable/ui/practice.py" line="142"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="142"/>
+        <location filename="../../cardtable/ui/practice.py" line="143"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="143"/>
+        <location filename="../../cardtable/ui/practice.py" line="144"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="144"/>
+        <location filename="../../cardtable/ui/practice.py" line="145"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="145"/>
+        <location filename="../../cardtable/ui/practice.py" line="146"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="838"/>
+        <location filename="../../cardtable/ui/practice.py" line="839"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2635,42 +2645,42 @@ mort</translation>
         <translation>comme à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_print.py" line="42"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="43"/>
         <source>Save the deals as PDF</source>
         <translation>Enregistrer les donnes en PDF</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_print.py" line="43"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="44"/>
         <source>PDF files (*.pdf);;All files (*)</source>
         <translation>Fichiers PDF (*.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_print.py" line="50"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="51"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_print.py" line="51"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="52"/>
         <source>Cannot write {0}.</source>
         <translation>Impossible d’écrire {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_print.py" line="53"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="54"/>
         <source>Saved {0} deals to {1} ({2} pages)</source>
         <translation>{0} donnes enregistrées dans {1} ({2} pages)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_print.py" line="64"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="65"/>
         <source>Cannot print</source>
         <translation>Impossible d’imprimer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_print.py" line="65"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="66"/>
         <source>The printer could not be opened.</source>
         <translation>L’imprimante n’a pas pu être ouverte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_print.py" line="68"/>
+        <location filename="../../cardtable/ui/practice_print.py" line="69"/>
         <source>Printed {0} deals ({1} pages)</source>
         <translation>{0} donnes imprimées ({1} pages)</translation>
     </message>
@@ -2678,510 +2688,510 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="353"/>
+        <location filename="../../cardtable/ui/practice.py" line="354"/>
         <source>Minibridge exercises</source>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="378"/>
+        <location filename="../../cardtable/ui/practice.py" line="379"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="379"/>
+        <location filename="../../cardtable/ui/practice.py" line="380"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="388"/>
+        <location filename="../../cardtable/ui/practice.py" line="389"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="389"/>
+        <location filename="../../cardtable/ui/practice.py" line="390"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="399"/>
+        <location filename="../../cardtable/ui/practice.py" line="400"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="400"/>
+        <location filename="../../cardtable/ui/practice.py" line="401"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="402"/>
+        <location filename="../../cardtable/ui/practice.py" line="403"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="410"/>
+        <location filename="../../cardtable/ui/practice.py" line="411"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="431"/>
+        <location filename="../../cardtable/ui/practice.py" line="432"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="439"/>
+        <location filename="../../cardtable/ui/practice.py" line="440"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="443"/>
-        <location filename="../../cardtable/ui/practice.py" line="701"/>
-        <location filename="../../cardtable/ui/practice.py" line="738"/>
+        <location filename="../../cardtable/ui/practice.py" line="444"/>
+        <location filename="../../cardtable/ui/practice.py" line="702"/>
+        <location filename="../../cardtable/ui/practice.py" line="739"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="452"/>
+        <location filename="../../cardtable/ui/practice.py" line="453"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="456"/>
+        <location filename="../../cardtable/ui/practice.py" line="457"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="467"/>
+        <location filename="../../cardtable/ui/practice.py" line="468"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="485"/>
+        <location filename="../../cardtable/ui/practice.py" line="486"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="489"/>
+        <location filename="../../cardtable/ui/practice.py" line="490"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="498"/>
+        <location filename="../../cardtable/ui/practice.py" line="499"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="499"/>
+        <location filename="../../cardtable/ui/practice.py" line="500"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="505"/>
+        <location filename="../../cardtable/ui/practice.py" line="506"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="506"/>
+        <location filename="../../cardtable/ui/practice.py" line="507"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="508"/>
+        <location filename="../../cardtable/ui/practice.py" line="509"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="509"/>
+        <location filename="../../cardtable/ui/practice.py" line="510"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="512"/>
+        <location filename="../../cardtable/ui/practice.py" line="513"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="521"/>
+        <location filename="../../cardtable/ui/practice.py" line="522"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="524"/>
+        <location filename="../../cardtable/ui/practice.py" line="525"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="528"/>
+        <location filename="../../cardtable/ui/practice.py" line="529"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="532"/>
-        <location filename="../../cardtable/ui/practice.py" line="875"/>
+        <location filename="../../cardtable/ui/practice.py" line="533"/>
+        <location filename="../../cardtable/ui/practice.py" line="876"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="539"/>
+        <location filename="../../cardtable/ui/practice.py" line="540"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="543"/>
+        <location filename="../../cardtable/ui/practice.py" line="544"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="545"/>
+        <location filename="../../cardtable/ui/practice.py" line="546"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="555"/>
+        <location filename="../../cardtable/ui/practice.py" line="556"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="563"/>
+        <location filename="../../cardtable/ui/practice.py" line="564"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="565"/>
+        <location filename="../../cardtable/ui/practice.py" line="566"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="566"/>
+        <location filename="../../cardtable/ui/practice.py" line="567"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="568"/>
+        <location filename="../../cardtable/ui/practice.py" line="569"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="569"/>
+        <location filename="../../cardtable/ui/practice.py" line="570"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="571"/>
+        <location filename="../../cardtable/ui/practice.py" line="572"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="572"/>
+        <location filename="../../cardtable/ui/practice.py" line="573"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="573"/>
+        <location filename="../../cardtable/ui/practice.py" line="574"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="575"/>
+        <location filename="../../cardtable/ui/practice.py" line="576"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="577"/>
+        <location filename="../../cardtable/ui/practice.py" line="578"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="596"/>
+        <location filename="../../cardtable/ui/practice.py" line="597"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="625"/>
+        <location filename="../../cardtable/ui/practice.py" line="626"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="667"/>
+        <location filename="../../cardtable/ui/practice.py" line="668"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="668"/>
+        <location filename="../../cardtable/ui/practice.py" line="669"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="685"/>
+        <location filename="../../cardtable/ui/practice.py" line="686"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="690"/>
+        <location filename="../../cardtable/ui/practice.py" line="691"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="691"/>
+        <location filename="../../cardtable/ui/practice.py" line="692"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="692"/>
+        <location filename="../../cardtable/ui/practice.py" line="693"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="722"/>
+        <location filename="../../cardtable/ui/practice.py" line="723"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="723"/>
+        <location filename="../../cardtable/ui/practice.py" line="724"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="723"/>
+        <location filename="../../cardtable/ui/practice.py" line="724"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="738"/>
+        <location filename="../../cardtable/ui/practice.py" line="739"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="741"/>
+        <location filename="../../cardtable/ui/practice.py" line="742"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="741"/>
+        <location filename="../../cardtable/ui/practice.py" line="742"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="766"/>
+        <location filename="../../cardtable/ui/practice.py" line="767"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="766"/>
+        <location filename="../../cardtable/ui/practice.py" line="767"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="768"/>
+        <location filename="../../cardtable/ui/practice.py" line="769"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="784"/>
+        <location filename="../../cardtable/ui/practice.py" line="785"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="786"/>
+        <location filename="../../cardtable/ui/practice.py" line="787"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="794"/>
+        <location filename="../../cardtable/ui/practice.py" line="795"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="814"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="819"/>
+        <location filename="../../cardtable/ui/practice.py" line="820"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="824"/>
+        <location filename="../../cardtable/ui/practice.py" line="825"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="827"/>
+        <location filename="../../cardtable/ui/practice.py" line="828"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="830"/>
+        <location filename="../../cardtable/ui/practice.py" line="831"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="832"/>
+        <location filename="../../cardtable/ui/practice.py" line="833"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="832"/>
+        <location filename="../../cardtable/ui/practice.py" line="833"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="836"/>
+        <location filename="../../cardtable/ui/practice.py" line="837"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="849"/>
+        <location filename="../../cardtable/ui/practice.py" line="850"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="850"/>
+        <location filename="../../cardtable/ui/practice.py" line="851"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="863"/>
+        <location filename="../../cardtable/ui/practice.py" line="864"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="865"/>
+        <location filename="../../cardtable/ui/practice.py" line="866"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="867"/>
+        <location filename="../../cardtable/ui/practice.py" line="868"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="874"/>
+        <location filename="../../cardtable/ui/practice.py" line="875"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="891"/>
+        <location filename="../../cardtable/ui/practice.py" line="892"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="907"/>
+        <location filename="../../cardtable/ui/practice.py" line="908"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="943"/>
+        <location filename="../../cardtable/ui/practice.py" line="944"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="948"/>
+        <location filename="../../cardtable/ui/practice.py" line="949"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="954"/>
+        <location filename="../../cardtable/ui/practice.py" line="955"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="956"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="961"/>
+        <location filename="../../cardtable/ui/practice.py" line="962"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="962"/>
+        <location filename="../../cardtable/ui/practice.py" line="963"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="963"/>
+        <location filename="../../cardtable/ui/practice.py" line="964"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="965"/>
+        <location filename="../../cardtable/ui/practice.py" line="966"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="966"/>
+        <location filename="../../cardtable/ui/practice.py" line="967"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="969"/>
+        <location filename="../../cardtable/ui/practice.py" line="970"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="982"/>
+        <location filename="../../cardtable/ui/practice.py" line="983"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1010"/>
+        <location filename="../../cardtable/ui/practice.py" line="1011"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1016"/>
+        <location filename="../../cardtable/ui/practice.py" line="1017"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1024"/>
+        <location filename="../../cardtable/ui/practice.py" line="1025"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1032"/>
+        <location filename="../../cardtable/ui/practice.py" line="1034"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1037"/>
+        <location filename="../../cardtable/ui/practice.py" line="1039"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1051"/>
+        <location filename="../../cardtable/ui/practice.py" line="1054"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1060"/>
+        <location filename="../../cardtable/ui/practice.py" line="1064"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1062"/>
+        <location filename="../../cardtable/ui/practice.py" line="1066"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1079"/>
+        <location filename="../../cardtable/ui/practice.py" line="1083"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1104"/>
+        <location filename="../../cardtable/ui/practice.py" line="1108"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1105"/>
+        <location filename="../../cardtable/ui/practice.py" line="1109"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1109"/>
+        <location filename="../../cardtable/ui/practice.py" line="1113"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -3953,111 +3963,111 @@ mort</translation>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="66"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="67"/>
         <source>Score sheet</source>
         <extracomment>The table needs this many pixels more height to show every row without scrolling, or (negative) has that many to spare (the window lends them from the dock below it and takes them back, see :meth:`DockShare.lend`).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="80"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="162"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="81"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="163"/>
         <source>No game in progress</source>
         <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="82"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="83"/>
         <source>Score sheet summary</source>
         <translation>Résumé de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="88"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="89"/>
         <source>Players&apos; names in full</source>
         <translation>Noms des joueurs en entier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="96"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="97"/>
         <source>Score sheet table</source>
         <translation>Tableau de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="97"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="98"/>
         <source>One row per round, one column per player, totals at the bottom</source>
         <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="117"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="118"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="118"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="119"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="119"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="120"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="128"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="129"/>
         <source>Show the rows folded away</source>
         <translation>Afficher les lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="253"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="254"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="346"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="347"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="347"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="348"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="349"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="349"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="351"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="352"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="353"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="354"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement : les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="577"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="578"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="577"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="578"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="585"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="587"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="585"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="587"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -4086,7 +4096,7 @@ mort</translation>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="58"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="59"/>
         <source>Score sheets (*.json);;All files (*)</source>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4519,19 +4529,19 @@ mort</translation>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="75"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="76"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="77"/>
         <source>Scorekeeper</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="148"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="151"/>
         <source>%1 — scorekeeper</source>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="326"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="329"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -4546,7 +4556,7 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="196"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="199"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
     </message>
@@ -4643,67 +4653,67 @@ mort</translation>
         <translation>No&amp;ter la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="220"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="223"/>
         <source>Game over — %1 wins!</source>
         <translation>Partie terminée — %1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="222"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="225"/>
         <source>Game over — %1 share the win!</source>
         <translation>Partie terminée — %1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="261"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="264"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="267"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="270"/>
         <source>Offender</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="271"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="274"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="273"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="276"/>
         <source>Revoke not corrected in time</source>
         <translation>Renonce non corrigée à temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="274"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="277"/>
         <source>Too few or too many cards</source>
         <translation>Trop peu ou trop de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="278"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="281"/>
         <source>&amp;Offender:</source>
         <translation>&amp;Fautif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="279"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="282"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="305"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="308"/>
         <source>revoke</source>
         <translation>renonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="307"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="310"/>
         <source>wrong cards</source>
         <translation>mauvais nombre de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="309"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="312"/>
         <source>Penalty: %1 (%2)</source>
         <translation>Pénalité&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="311"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="314"/>
         <source>Deal %1: 20–20, redealt</source>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
@@ -4811,47 +4821,47 @@ mort</translation>
         <translation>%1 Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="348"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="351"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="358"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="361"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="374"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="377"/>
         <source>Open a score sheet</source>
         <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="381"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="385"/>
         <source>Cannot open this score sheet</source>
         <translation>Impossible d’ouvrir cette feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="401"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="405"/>
         <source>Save the score sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="412"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="417"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="422"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="427"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="422"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="427"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="429"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="435"/>
         <source>Cannot export</source>
         <translation>Impossible d’exporter</translation>
     </message>
