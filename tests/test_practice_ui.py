@@ -237,3 +237,12 @@ def test_a_clicked_answer_box_takes_the_digits_typed(qtbot, practice):
     assert box.value() == 14 and box.text() == "14"
     qtbot.keyClicks(box, "5")
     assert box.value() == 14, "a third digit past the range is refused as before"
+
+
+def test_the_boxes_opposite_each_other_are_equally_tall_whoever_deals(practice):
+    """The dealer's box says "dealer" under the name; the others keep that line empty, so
+    West and East (and North and South) stand level."""
+    hands = practice.diagram.hands
+    assert practice.diagram.board is not None
+    for a, b in ((1, 3), (0, 2)):
+        assert hands[a].sizeHint().height() == hands[b].sizeHint().height(), (a, b)

@@ -88,7 +88,9 @@ class HandLabel(QLabel):
                     f'{cards}<br>&nbsp;<br>&nbsp;</span>')  # as tall as a hand
             spoken = translate("Practice", "hidden")
         name, _, sub = title.partition("\n")
-        sub_html = f'<br><span style="font-size:10pt; color:#4a5a4a">{sub}</span>' if sub else ""
+        # Every box keeps the line under the name, empty or not: the dealer's box was a line
+        # taller than the one opposite, and West and East stood out of line.
+        sub_html = f'<br><span style="font-size:10pt; color:#4a5a4a">{sub or "&nbsp;"}</span>'
         self.setText(f'<div style="font-size:14pt"><b>{name}</b>{sub_html}<br>{body}</div>')
         self.setAccessibleName(translate("Practice", "{0}'s hand").format(seat_name(self.seat)))
         self.setAccessibleDescription(f"{title.replace(chr(10), ', ')}: {spoken}")
