@@ -18,7 +18,7 @@ from cardtable.engine.actions import Announce, Bid, ChooseContract, Declare, Pla
 from cardtable.engine.cards import Card
 from cardtable.engine.record import replay
 from cardtable.engine.view_codec import action_from_json, action_to_json, view_from_json, view_to_json
-from cardtable.tools.bot import BotServer, parse_bot_seat, serve
+from cardtable.tools.bot import MAX_LINE, BotServer, parse_bot_seat, read_lines, serve
 from cardtable.tools.cli import main
 
 from .conftest import GAMES, ROOT
@@ -145,6 +145,10 @@ BAD_VIEWS = [
         c for c in ("AS", "KS", "QS") if c not in PLAYING["hand"] and c not in PLAYING["played"])}]),
      "is not in a hand this seat plays from"),
     ("a legal action twice", changed(BIDDING, "legal", [{"bid": 0}, {"bid": 0}]), "listed twice"),
+    ("a bid over the round's tricks", changed(BIDDING, "legal", [{"bid": 0}, {"bid": 99}]),
+     f"legal[1]: a bid of 99 is out of range (bids are 0 to {BIDDING['n_tricks']} in a"),
+    ("a negative bid", changed(BIDDING, "legal", [{"bid": -1}]), "legal[0]: a bid of -1 is out of range"),
+    ("more tricks than cards", changed(BIDDING, "n_tricks", 99), "n_tricks: expected 0 to 13"),
     ("nothing to decide", changed(BIDDING, "legal", []), "nothing to decide"),
     ("a bad contract", changed(a_view("minibridge", 4, "contract"), "legal.0.contract.strain", "X"),
      "contract.strain: expected one of C, D, H, S, NT"),
@@ -208,6 +212,40 @@ def test_serve_answers_every_line_once_and_keeps_going_after_errors():
     assert [a.get("line") for a in answers] == [1, 2, None, 4, 5]
     assert answers[2] in BIDDING["legal"]
     assert "'Ä♥'" in answers[4]["error"] and out.getvalue().isascii()  # whatever the terminal's encoding
+
+
+class ReadCounter(io.BytesIO):
+    """A stream that notes the longest piece anyone read from it at once."""
+
+    longest = 0
+
+    def readline(self, size=-1, /):
+        line = super().readline(size)
+        self.longest = max(self.longest, len(line))
+        return line
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+
+def test_an_overlong_line_is_refused_without_being_held_whole():
+    stream = ReadCounter(b"x" * (3 * MAX_LINE) + b"\n" + json.dumps(BIDDING).encode() + b"\n")
+    out = io.StringIO()
+    assert serve(BotServer("bugger-bridge", "easy"), stream, out) == 0
+    first, second = (json.loads(x) for x in out.getvalue().splitlines())
+    assert first == {"error": f"line too long (over {MAX_LINE} bytes; skipped)", "line": 1}
+    assert second in BIDDING["legal"]
+    assert stream.longest <= MAX_LINE + 1
+
+
+@pytest.mark.parametrize("end", [b"\n", b"\r\n"])
+def test_read_lines_keeps_a_line_up_to_the_cap_and_cuts_a_longer_one_just_past_it(end):
+    text = b"a" * 10 + end + b"b" * 11 + end + b"c" * 30 + end + b"d" + end + b"e" * 12
+    got = [line.rstrip(b"\r\n") for line in read_lines(io.BytesIO(text), cap=10)]
+    assert got == [b"a" * 10, b"b" * 11, b"c" * 11, b"d", b"e" * 11]
 
 
 def test_our_player_answers_from_the_message_alone():
@@ -308,6 +346,7 @@ def decisions(rec: dict):
     (f"{sys.executable} -c \"print('{{\\\"error\\\": \\\"confused\\\", \\\"line\\\": 1}}', flush=True)\"",
      "refused the view: confused"),
     (f"{sys.executable} -c \"print('{{\\\"fold\\\": 1}}', flush=True)\"", "expected exactly one of"),
+    (f"{sys.executable} -c \"print('x' * (3 << 20), flush=True)\"", "answered a line over 1048576 bytes"),
     ("/nonexistent/bot", "cannot start the bot"),
 ])
 def test_a_bot_that_fails_stops_the_match_with_one_line(bot, words, capsys):

@@ -42,6 +42,8 @@ VERSION = 1
 
 #: Fields that hold a suit number; JSON has the suit's letter.
 SUIT_FIELDS = frozenset({"trump", "bug_suits"})
+#: Cards in the deck: no round has more tricks than each seat's share of them.
+_CARDS = 52
 #: The PlayerView fields that are not written by the generic rule.
 _SPECIAL = frozenset({"history", "played", "legal", "info"})
 
@@ -224,6 +226,9 @@ def check_view(view: PlayerView, kinds: dict[Phase, frozenset[type]] | None = No
     hand = 0
     for c in view.hand:
         hand |= 1 << c
+    if not 0 <= view.n_tricks <= _CARDS // n:
+        raise CodecError(f"n_tricks: expected 0 to {_CARDS // n} (a deck of {_CARDS} among {n}), got "
+                         f"{_short(view.n_tricks)}")
     if len(view.history) != sum(view.tricks_won):
         raise CodecError(f"tricks_won: adds up to {sum(view.tricks_won)}, but history has {len(view.history)} tricks")
     _check_legal(view, kinds, hand)
@@ -255,6 +260,9 @@ def _check_legal(view: PlayerView, kinds: dict[Phase, frozenset[type]], hand: in
             raise CodecError(f"legal[{i}]: {action.card} is not in a hand this seat plays from")
         if isinstance(action, Play) and view.played >> action.card & 1:
             raise CodecError(f"legal[{i}]: {action.card} has already been played")
+        if isinstance(action, Bid) and not 0 <= action.tricks <= view.n_tricks:
+            raise CodecError(f"legal[{i}]: a bid of {_short(action.tricks)} is out of range (bids are 0 to "
+                             f"{view.n_tricks} in a {view.n_tricks}-card round)")
 
 
 _FORM: dict[type, str] = {

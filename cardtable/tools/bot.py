@@ -11,15 +11,16 @@ are played by outside programs speaking the same protocol, and the rest by our p
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import queue
 import shlex
 import subprocess
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from ..ai.players import Player, check_level, seeded_player
 from ..engine import get_game
@@ -67,7 +68,7 @@ class BotServer:
 
     def _answer(self, line: bytes | str) -> dict[str, Any]:
         if len(line) > MAX_LINE:
-            raise CodecError(f"line too long ({len(line)} bytes; at most {MAX_LINE})")
+            raise CodecError(f"line too long (over {MAX_LINE} bytes; skipped)")
         if isinstance(line, bytes):
             try:
                 line = line.decode("utf-8")
@@ -107,10 +108,32 @@ class BotServer:
         return found
 
 
+class _LineSource(Protocol):
+    def readline(self, size: int, /) -> bytes: ...
+
+
+def read_lines(stream: _LineSource, cap: int = MAX_LINE) -> Iterator[bytes]:
+    """The lines of ``stream`` with their line ends, none held longer than ``cap`` + 1 bytes.
+
+    A stream's own iteration reads a whole line into memory before anyone can look at its
+    length: a 200 MB line without a newline took 420 MB before it was refused. Here a longer
+    line is cut at ``cap`` + 1 bytes and the rest of it read and dropped a piece at a time;
+    the cut line is still longer than ``cap``, so whoever reads it refuses it as too long,
+    and the next line is read as usual."""
+    while line := stream.readline(cap + 1):
+        if len(line) > cap and not line.endswith(b"\n"):
+            while (rest := stream.readline(cap)) and not rest.endswith(b"\n"):
+                pass
+        yield line
+
+
 def serve(server: BotServer, lines: Iterable[bytes], out: IO[str]) -> int:
-    """Answer every input line with one output line, flushed at once; 0 at end of input."""
+    """Answer every input line with one output line, flushed at once; 0 at end of input.
+    A stream (standard input) is read through :func:`read_lines`, so no line, however long,
+    is held whole."""
+    source = read_lines(lines) if isinstance(lines, io.IOBase) else lines
     try:
-        for number, line in enumerate(lines, 1):
+        for number, line in enumerate(source, 1):
             out.write(json.dumps(server.answer(line.rstrip(b"\r\n"), number)) + "\n")  # ASCII: any locale
             out.flush()
     except (BrokenPipeError, KeyboardInterrupt):
@@ -137,16 +160,15 @@ class BotProcess:
         self.command = command
         self.timeout = timeout
         try:
-            self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         text=True, encoding="utf-8", errors="replace", bufsize=1)
+            self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         except (OSError, ValueError) as exc:
             raise BotFailed(f"seat {seat}: cannot start the bot {command!r}: {exc}") from None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[bytes | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
         assert self.proc.stdout is not None
-        for line in self.proc.stdout:
+        for line in read_lines(self.proc.stdout):  # a bot's endless line is not held whole
             self._lines.put(line)
         self._lines.put(None)
 
@@ -154,19 +176,22 @@ class BotProcess:
         """Send ``view``, wait for the answer, and return it if it is one of the legal actions."""
         assert self.proc.stdin is not None
         try:
-            self.proc.stdin.write(json.dumps(view_to_json(view)) + "\n")
+            self.proc.stdin.write(json.dumps(view_to_json(view)).encode() + b"\n")  # ASCII
             self.proc.stdin.flush()
         except OSError:
             pass  # it no longer reads; what it wrote before (or its end) tells what went wrong
         try:
-            line = self._lines.get(timeout=self.timeout)
+            raw = self._lines.get(timeout=self.timeout)
         except queue.Empty:
             raise self.failed(f"gave no answer within {self.timeout:g} s") from None
-        if line is None:
+        if raw is None:
             try:
                 raise self.failed(f"ended (exit status {self.proc.wait(timeout=5)})")
             except subprocess.TimeoutExpired:
                 raise self.failed("closed its output") from None
+        if len(raw.rstrip(b"\r\n")) > MAX_LINE:
+            raise self.failed(f"answered a line over {MAX_LINE} bytes")
+        line = raw.decode("utf-8", errors="replace")
         try:
             answer = json.loads(line)
         except ValueError:
