@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
 from ..bridge.handout import HandRecord
+from ..storage.records import write_bytes_atomic, write_text_atomic
+from ..storage.textfiles import shown_name
+from ..tools.echo import reason
 
 RED = QColor(190, 0, 0)
 WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
@@ -91,23 +94,32 @@ def paint_handout(device: QPagedPaintDevice, records: Sequence[HandRecord], titl
     if not painter.isActive():
         raise ValueError("cannot draw the handout: the printer or file could not be opened")
     try:
-        pages = _Pages(device, painter)
-        for i, record in enumerate(records):
-            if i:
-                pages.new_page()
-            _board_page(pages, title, record)
-        pages.new_page()
-        pages.text(f"{title}: answers", 15, True, gap=0.8)
-        for record in records:
-            pages.text(record.heading + (f"  ({record.lesson})" if record.lesson else ""), 12, True, gap=0.2)
-            for answer in record.answers:
-                pages.text(answer, 10, indent=pages.unit, gap=0.1)
-            if record.note:
-                pages.text("Teacher's note: " + record.note, 10, indent=pages.unit, gap=0.1)
-            pages.y += pages.unit * 0.8
-        return pages.count
-    finally:
+        pages = _draw(device, painter, records, title)
+    except BaseException:
         painter.end()
+        raise
+    if not painter.end():  # the device's last writes (a PDF's trailer) failed
+        raise ValueError("cannot finish the handout: the printer or file did not take it all")
+    return pages
+
+
+def _draw(device: QPagedPaintDevice, painter: QPainter, records: Sequence[HandRecord], title: str) -> int:
+    """The pages of :func:`paint_handout`, drawn with an active painter; the page count."""
+    pages = _Pages(device, painter)
+    for i, record in enumerate(records):
+        if i:
+            pages.new_page()
+        _board_page(pages, title, record)
+    pages.new_page()
+    pages.text(f"{title}: answers", 15, True, gap=0.8)
+    for record in records:
+        pages.text(record.heading + (f"  ({record.lesson})" if record.lesson else ""), 12, True, gap=0.2)
+        for answer in record.answers:
+            pages.text(answer, 10, indent=pages.unit, gap=0.1)
+        if record.note:
+            pages.text("Teacher's note: " + record.note, 10, indent=pages.unit, gap=0.1)
+        pages.y += pages.unit * 0.8
+    return pages.count
 
 
 def _a4(device: QPagedPaintDevice) -> None:
@@ -115,15 +127,31 @@ def _a4(device: QPagedPaintDevice) -> None:
                                      QMarginsF(18, 18, 18, 18), QPageLayout.Unit.Millimeter))
 
 
-def write_pdf(path: str | Path, records: Sequence[HandRecord], title: str) -> int:
-    """Save the hand records as a PDF file (A4); returns the page count. Needs a
-    QGuiApplication (the command line makes an offscreen one)."""
-    writer = QPdfWriter(str(path))
+def pdf_bytes(records: Sequence[HandRecord], title: str) -> tuple[bytes, int]:
+    """The hand records as a whole PDF file (A4) in memory, and its page count. Drawn into
+    memory so that nothing is written until the file is known to be complete: a PDF cut off
+    by a full disk would replace a good one. Needs a QGuiApplication."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(300)
     writer.setTitle(title)
     writer.setCreator("cardtable")
     _a4(writer)
-    return paint_handout(writer, records, title)
+    pages = paint_handout(writer, records, title)
+    data = bytes(buffer.data().data())
+    if not (data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF")):
+        raise ValueError("the PDF came out incomplete")
+    return data, pages
+
+
+def write_pdf(path: str | Path, records: Sequence[HandRecord], title: str) -> int:
+    """Save the hand records as a PDF file (A4), atomically: the file at ``path`` is the old
+    one or the whole new one, never a cut-off one. Returns the page count; an OSError (with
+    the reason) when the file cannot be written, a ValueError when the PDF cannot be made."""
+    data, pages = pdf_bytes(records, title)
+    write_bytes_atomic(path, data)
+    return pages
 
 
 def new_printer(title: str) -> QPrinter:
@@ -158,9 +186,9 @@ def export(file: str, board: int | None, pdf: str | None, pbn: str | None) -> li
     done = []
     if pbn:
         try:
-            Path(pbn).write_text(club_pbn(boards, title), encoding="utf-8")
+            write_text_atomic(pbn, club_pbn(boards, title))
         except OSError as exc:
-            raise ValueError(f"cannot write {pbn}: {exc.strerror or exc}") from None
+            raise _cannot_write(pbn, exc) from None
         done.append(f"wrote {pbn}: {len(boards)} boards as PBN")
     if pdf:
         from PySide6.QtGui import QGuiApplication
@@ -168,8 +196,13 @@ def export(file: str, board: int | None, pdf: str | None, pbn: str | None) -> li
         app = QGuiApplication.instance() or QGuiApplication(["cardtable", "-platform", "offscreen"])
         try:
             pages = write_pdf(pdf, hand_records(boards), title)
-        except ValueError:
-            raise ValueError(f"cannot write {pdf}") from None
+        except (OSError, ValueError) as exc:
+            raise _cannot_write(pdf, exc) from None
         done.append(f"wrote {pdf}: {len(boards)} boards, {pages} pages")
         del app
     return done
+
+
+def _cannot_write(path: str, exc: Exception) -> ValueError:
+    """The command line's one line for an output not written: the file and the reason."""
+    return ValueError(f"cannot write {shown_name(path)}: {reason(exc)}")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from ..bridge.exercises import ExerciseSet
 from ..bridge.handout import HandRecord, hand_records
+from ..tools.echo import reason
 from .handout import new_printer, print_handout, write_pdf
 
 translate = QCoreApplication.translate
@@ -46,9 +47,9 @@ def save_pdf(window: QMainWindow, s: ExerciseSet) -> Path | None:
     path = Path(name)
     try:
         pages = write_pdf(path, _records(s), s.title)
-    except ValueError:
+    except (OSError, ValueError) as exc:  # a full disk, a read-only folder: the old file is kept
         QMessageBox.warning(window, translate("Practice", "Cannot save"),
-                            translate("Practice", "Cannot write {0}.").format(path))
+                            translate("Practice", "Cannot write {0}.").format(path) + "\n" + reason(exc))
         return None
     window.statusBar().showMessage(translate("Practice", "Saved {0} deals to {1} ({2} pages)")
                                    .format(len(s.boards), path.name, pages))
