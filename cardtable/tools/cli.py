@@ -7,19 +7,26 @@ docs/CLI.md). ``--json`` prints one JSON document on standard output for tools.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
 from .. import __version__
 from ..engine import ALL_GAMES, EngineError, Match, get_game
+from ..storage.textfiles import shown_name
+from .echo import ECHO_LIMIT, clip, reason
 
 EXIT_BAD_INPUT = 2
 #: The status of a command whose reader went away (128 + SIGPIPE, as the shells report it).
 EXIT_READER_LEFT = 141
+#: The longest a bot may be given per answer: a week. Longer is no real limit, and past
+#: about 300 years the wait itself fails (``--timeout inf`` overflowed it).
+MAX_TIMEOUT_S = 7 * 24 * 3600.0
 
 
 class UsageError(Exception):
@@ -35,7 +42,7 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not a whole number: {clip(text)!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
@@ -45,7 +52,7 @@ def _seed(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {clip(text)!r}") from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -131,6 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app()
     if args.command == "play":
         return cmd_play(args)
+    if sys.stdout is None:  # started with standard output closed (`>&-`): the results would go nowhere
+        return fail("cannot write standard output: it is closed")
     try:
         code = COMMANDS[args.command](args)
         sys.stdout.flush()  # a reader gone away is found here, not by Python's flush at exit
@@ -141,6 +150,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(str(exc))
     except KeyboardInterrupt:
         return fail("interrupted")
+    except OSError as exc:  # standard output full or failing (`>/dev/full`): the system's fault, not a bug
+        return output_failed(exc)
     except Exception as exc:  # a bug of ours: one line for the person, the traceback to the log
         from ..storage.crash import log_exception
 
@@ -151,15 +162,57 @@ def main(argv: Sequence[str] | None = None) -> int:
 def reader_left() -> int:
     """The reader of standard output went away (``cardtable exercise FILE | head -1``): stop
     quietly, as a tool ended by SIGPIPE does — no message, no crash log — with its status,
-    128 + 13. Standard output now points at nothing, so that Python's own flush at exit does
-    not meet the closed pipe again and print a traceback after all."""
+    128 + 13."""
+    stdout_to_nothing()
+    return EXIT_READER_LEFT
+
+
+def output_failed(exc: OSError) -> int:
+    """An OSError that reached the command level. Every file a command writes names itself
+    in its own message (:func:`writing`), so what is left is standard output: a full disk
+    behind it, or a device that refuses it (``>/dev/full``). An ordinary fault, reported as
+    one line, not as a bug with a crash log."""
+    stdout_to_nothing()
+    what = shown_name(exc.filename) if exc.filename else "standard output"
+    return fail(f"cannot write {what}: {reason(exc)}")
+
+
+def stdout_to_nothing() -> None:
+    """Point standard output at nothing once it has failed, so that Python's own flush at
+    exit does not meet it again and print a traceback after the one line."""
     try:
         nothing = os.open(os.devnull, os.O_WRONLY)
         os.dup2(nothing, sys.stdout.fileno())
         os.close(nothing)
-    except (OSError, ValueError):  # no real file behind stdout (an embedding, a test's capture)
+    except (OSError, ValueError, AttributeError):  # no real file behind stdout (an embedding, a test's capture)
         pass
-    return EXIT_READER_LEFT
+
+
+@contextlib.contextmanager
+def writing(path: str) -> Iterator[None]:
+    """Report an OSError while the output ``path`` is written as the one line "cannot write
+    PATH: reason": a full disk or a read-only folder is an ordinary fault, not a bug."""
+    try:
+        yield
+    except OSError as exc:
+        raise UsageError(f"cannot write {shown_name(path)}: {reason(exc)}") from None
+
+
+def check_output(path: str, what: str) -> None:
+    """Refuse at once, before a long job, an output that could not be written after it: a
+    missing folder, a folder, a device or a pipe in the file's place (outputs are replaced
+    atomically, so only a regular file can be), or a folder that cannot be written to."""
+    target = os.path.realpath(path)
+    folder = os.path.dirname(target)
+    name = shown_name(path)
+    if not os.path.isdir(folder):
+        raise UsageError(f"no folder {shown_name(os.path.dirname(path) or os.curdir)!r} for {what}")
+    if os.path.isdir(target):
+        raise UsageError(f"cannot write {name}: it is a folder")
+    if os.path.exists(target) and not os.path.isfile(target):
+        raise UsageError(f"cannot write {name}: it is not a regular file (a device or a pipe)")
+    if not os.access(folder, os.W_OK):
+        raise UsageError(f"cannot write {name}: its folder cannot be written to")
 
 
 def looks_like_saved_game(arg: str) -> bool:
@@ -169,9 +222,15 @@ def looks_like_saved_game(arg: str) -> bool:
     return arg.endswith(".cardtable") or os.path.isfile(arg)
 
 
+#: A number longer than any a message needs to show in full (a 400-digit record version).
+_LONG_NUMBER = re.compile(rf"\d{{{ECHO_LIMIT + 1},}}")
+
+
 def fail(message: str) -> int:
-    """One line on stderr, whatever the message holds (a file name with a newline in it)."""
+    """One line on stderr, whatever the message holds (a file name with a newline in it);
+    a huge number quoted in it is cut short, wherever the message was made."""
     line = "".join(c if c.isprintable() else " " if c in "\n\r\t" else repr(c)[1:-1] for c in message)
+    line = _LONG_NUMBER.sub(lambda m: clip(m.group()), line)
     print(f"cardtable: {line}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
@@ -238,6 +297,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.ladder:
         from .ladder import check_page
 
+        check_output(args.ladder, "the ladder page")
         check_page(Path(args.ladder))
     result = run_arena(spec.name, args.players, args.games, args.seed, levels)
     if args.json:
@@ -250,7 +310,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         rows = rows_from_result(result, levels)
         if not rows:
             raise UsageError("too few rounds for any paired figure: nothing to put on the ladder page")
-        write_ladder(Path(args.ladder), rows)
+        with writing(args.ladder):
+            write_ladder(Path(args.ladder), rows)
     return 0
 
 
@@ -321,6 +382,9 @@ def cmd_exercise(args: argparse.Namespace) -> int:
     if args.pdf or args.pbn:
         from ..ui.handout import export
 
+        for out, what in ((args.pdf, "the PDF file"), (args.pbn, "the PBN file")):
+            if out:
+                check_output(out, what)
         print("\n".join(export(args.file, args.board, args.pdf, args.pbn)))
         return 0
     done = [0, 0]
@@ -365,24 +429,30 @@ def cmd_bot(args: argparse.Namespace) -> int:
     """Serve the bot protocol until end of input (bad input lines are answered, not fatal)."""
     from .bot import BotServer, serve
 
+    if sys.stdin is None:  # started with standard input closed (`<&-`)
+        raise UsageError("cannot read standard input: it is closed")
     return serve(BotServer(args.game, args.level, args.seed), sys.stdin.buffer, sys.stdout)
 
 
 def cmd_bot_match(args: argparse.Namespace) -> int:
     from .bot import format_bot_match, parse_bot_seat, play_bot_match
 
-    if not args.timeout > 0:
-        raise UsageError(f"--timeout must be more than 0, not {args.timeout:g}")
+    if not 0 < args.timeout <= MAX_TIMEOUT_S:  # also NaN
+        raise UsageError(f"--timeout must be more than 0 and at most {MAX_TIMEOUT_S:.0f} seconds (a week), "
+                         f"not {args.timeout:g}")
     bots = [parse_bot_seat(text) for text in args.bot or ()]
-    session, result = play_bot_match(args.game, args.players, args.level, args.seed, bots, args.timeout)
     if args.record:
-        from ..storage.records import save_match
-
-        save_match(session.match, args.record)
-    if args.json:
+        check_output(args.record, "the record")
+    session, result = play_bot_match(args.game, args.players, args.level, args.seed, bots, args.timeout)
+    if args.json:  # the report first: a record that cannot be written loses nothing else
         emit_json(result)
     else:
         print(format_bot_match(result))
+    if args.record:
+        from ..storage.records import save_match
+
+        with writing(args.record):
+            save_match(session.match, args.record)
     return 0
 
 

@@ -23,6 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import ALL_GAMES
+from ..storage.records import write_text_atomic
+from ..storage.textfiles import read_user_bytes, shown_name
+from .echo import clip
 
 #: The pairs a full ladder holds: each level against the one below it.
 LADDER_PAIRS = ("hard-normal", "normal-easy", "easy-random")
@@ -32,6 +35,8 @@ COLUMNS = (
     "decision time p50 / p95 (wall ms)", "measured", "command",
 )
 HEADER = "| " + " | ".join(COLUMNS) + " |"
+#: A ladder page is a few dozen rows (some KiB); a bigger file is not one and is not read whole.
+MAX_PAGE_BYTES = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -109,11 +114,11 @@ def parse_rows(text: str) -> list[Row]:
             break
         cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
         if len(cells) != len(COLUMNS):
-            raise ValueError(f"a ladder row needs {len(COLUMNS)} cells: {line!r}")
+            raise ValueError(f"a ladder row needs {len(COLUMNS)} cells: {clip(line)!r}")
         game, players, pair, diff, rounds, times, measured, command = cells
         m = _DIFF.match(diff)
         if m is None:
-            raise ValueError(f"not a difference ± interval: {diff!r}")
+            raise ValueError(f"not a difference ± interval: {clip(diff)!r}")
         rows.append(Row(game, int(players), pair, float(m.group(1)), float(m.group(2)), int(rounds), times,
                         measured, command.strip("`")))
     return rows
@@ -174,19 +179,42 @@ def split_page(text: str) -> tuple[str, str]:
     return "\n".join(lines[:start]), "\n".join(lines[end:])
 
 
+def read_page(path: Path) -> str:
+    """The text of the ladder page at ``path``, "" when there is none yet. Anything a rewrite
+    must not replace or cannot read is a ValueError (one line naming the file): a folder, a
+    device or a pipe (never read: ``/dev/zero`` never ends), a file over
+    :data:`MAX_PAGE_BYTES`, binary data, text with no ladder table (someone's notes, which
+    the page would replace) and a table that does not parse. An empty file holds nothing to
+    lose and is taken as a new page."""
+    if not path.exists():
+        return ""
+    raw = read_user_bytes(path, "a ladder page", MAX_PAGE_BYTES, ValueError)
+    name = shown_name(path.name)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"{name} is not a ladder page: it is not UTF-8 text") from None
+    if text.strip() and HEADER not in text.splitlines():
+        raise ValueError(f"{name} is not a ladder page (it has no ladder table; see docs/LADDER.md), "
+                         "so it is not replaced")
+    try:
+        parse_rows(text)
+    except ValueError as exc:
+        raise ValueError(f"{name}: {exc}") from None
+    return text
+
+
 def check_page(path: Path) -> None:
-    """Fail before a long run, not after it, when the page could not be rewritten: its folder
-    is missing or its table does not parse (ValueError, one line for the command)."""
-    if not path.parent.is_dir():
-        raise ValueError(f"no folder {str(path.parent)!r} for the ladder page")
-    if path.exists():
-        parse_rows(path.read_text(encoding="utf-8"))
+    """Fail before a long run, not after it, when the page could not be rewritten
+    (:func:`read_page`'s refusals)."""
+    read_page(path)
 
 
 def write_ladder(path: Path, new: Iterable[Row]) -> list[Row]:
-    """Put ``new`` into the page at ``path`` (created if missing); returns the page's rows."""
-    old_text = path.read_text(encoding="utf-8") if path.exists() else ""
+    """Put ``new`` into the page at ``path`` (created if missing); returns the page's rows.
+    The page is replaced atomically: a full disk leaves the old page, not a cut-off one."""
+    old_text = read_page(path)
     rows = merge_rows(parse_rows(old_text), new)
     intro, notes = split_page(old_text)
-    path.write_text(render_page(rows, intro, notes), encoding="utf-8")
+    write_text_atomic(path, render_page(rows, intro, notes))
     return rows
