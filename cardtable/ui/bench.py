@@ -129,14 +129,16 @@ def rss_mb_during_ten_player_match(rounds: int | None = None) -> float:
     window (animations off, computer players in every seat); the first ``rounds`` of it
     only, if given (the test of the command's output: the whole match costs seconds)."""
     script = """
-import sys
-from PySide6.QtCore import QEventLoop
+import os, shutil, sys, tempfile
+from PySide6.QtCore import QEventLoop, QSettings
 from PySide6.QtWidgets import QApplication
 rounds = int(sys.argv[1]) or float("inf")
 app = QApplication(sys.argv[:1])
 from cardtable.app import start_from_command_line
 from cardtable.ui.main_window import MainWindow
-w = MainWindow(autosave_path=None, offer_resume=False)
+folder = tempfile.mkdtemp(prefix="cardtable-bench-")  # settings of its own (see FIRST_PAINT_SCRIPT)
+settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
+w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
 w.show()
 start_from_command_line(w, {"game": "bugger-bridge", "players": 10, "seed": 3, "level": "easy",
                             "speed": 0.0, "smoke": False, "watch": True})
@@ -147,6 +149,7 @@ for line in open("/proc/self/status"):
     if line.startswith("VmHWM:"):
         peak = int(line.split()[1]) / 1024
 print(peak)
+shutil.rmtree(folder, ignore_errors=True)
 """
     out = subprocess.run([sys.executable, "-c", script, str(rounds or 0)], capture_output=True, text=True,
                          env=_qt_env(), timeout=300, check=True)
