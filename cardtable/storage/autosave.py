@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import shutil
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,25 +54,23 @@ def check_autosave(path: Path) -> AutosaveCheck:
 def set_aside(path: Path, kind: str = "damaged") -> Path | None:
     """Rename ``path`` to ``<name>.<kind>-<n>`` (the first free n) beside it; the new path,
     or None when it could not be moved (then it is left exactly where it was)."""
-    n = 1
-    while (target := path.with_name(f"{path.name}.{kind}-{n}")).exists() or target.is_symlink():
-        n += 1
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target
+    return _aside(path, kind, os.replace)
 
 
 def copy_aside(path: Path, kind: str = "damaged") -> Path | None:
     """A copy of ``path`` as ``<name>.<kind>-<n>`` beside it (the first free n), the file
     itself left in place: for a file still in use, such as settings parsed in part. The
     copy's path, or None when it could not be made."""
+    return _aside(path, kind, shutil.copy2)
+
+
+def _aside(path: Path, kind: str, move: Callable[[Path, Path], object]) -> Path | None:
+    """``move(path, target)`` to the first free ``<name>.<kind>-<n>`` beside ``path``."""
     n = 1
     while (target := path.with_name(f"{path.name}.{kind}-{n}")).exists() or target.is_symlink():
         n += 1
     try:
-        shutil.copy2(path, target)
+        move(path, target)
     except OSError:
         return None
     return target
