@@ -588,3 +588,15 @@ def test_a_row_too_narrow_for_legible_captions_shows_the_suits_alone_named_in_to
     assert not tokens[2].grab().isNull()  # drawn without a caption
     _wide, roomy = row_of(("Spades", "Hearts", "Diamonds", "Clubs", "Zero"), DENSITIES[0].token)
     assert all(caption(t) is not None and caption(t).pixelSize() >= SuitToken.MIN_CAPTION_PX for t in roomy)
+
+
+def test_a_keys_hint_breaks_only_between_its_parts():
+    """"P part-score · G game" may wrap after a "·", never inside "P part-score" nor between
+    "G" and "game" (a two-line hint beside a long button read "P part-" / "score")."""
+    from cardtable.ui.decision_widget import PART_BREAK, unbreakable_parts
+
+    text = unbreakable_parts("Keys: C D H S N strain · P part-score · G game · Enter plays")
+    assert text.count(" ") == 3, "a line may break only after a '·'"
+    parts = text.split(PART_BREAK)
+    assert len(parts) == 4 and all(" " not in p and "-" not in p for p in parts)
+    assert parts[1] == "P\u00a0part\u2011score"

@@ -336,7 +336,8 @@ def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not banners(w.scene), timeout=20000)  # it goes away by itself
     corner = " ".join(w.scene.info_text.text().split())  # the corner wraps its lines to its room
     # The hand card's line 5 on the table: its trumps as the headline, said once.
-    assert w.scene.trump_text.text().startswith("Trumps: ♦") and corner.startswith("Hand 5 of 16")
+    headline = " ".join(w.scene.trump_text.text().split())  # wrapped to its room, "♦ diamonds" whole
+    assert headline == "Trumps: ♦ diamonds" and corner.startswith("Hand 5 of 16")
     assert "trumps" not in corner.lower()
 
 

@@ -116,3 +116,20 @@ def test_any_round_of_the_match_can_be_picked_and_a_minibridge_deal_says_its_con
         d.go(step)
         qtbot.wait(1)
         assert d.felt.geometry() == felt, ("the felt moved", step)
+
+
+def test_the_review_s_keys_step_the_play_not_the_round_picker(qtbot):
+    """End goes to the last trick and Home back to the deal (the round picker, first in
+    line, took them and jumped to another deal)."""
+    m = play_random_match(Match("minibridge", ["You", "E", "S", "W"], {"deals": 4}), random.Random(1))
+    played = [k for k, r in enumerate(m.rounds) if not m.spec.thrown_in(r)]
+    d = ReviewDialog(m, played[-1], 0)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    focus = d.focusWidget()
+    qtbot.keyClick(focus, Qt.Key.Key_End)
+    assert d.round_index == played[-1] and d.step == len(d.table.tricks)
+    qtbot.keyClick(d.focusWidget(), Qt.Key.Key_Home)
+    assert d.round_index == played[-1] and d.step == 0

@@ -160,6 +160,19 @@ def test_the_score_sheet_never_scrolls_sideways_as_the_match_goes_on(qtbot, wind
         check_sheet(window, f"{game} {n} {size}")
 
 
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 10), ("dumb-bunny", 8)])
+def test_a_finished_sheet_cuts_no_score_short(qtbot, window, game, n):
+    """At the end of a match totals have grown past 100 and the winner's name carries a star:
+    the sheet still shows every text whole (more bands, folded to fit, rather than "1…")."""
+    seats = (SeatConfig("You", human=True), *(SeatConfig(NAMES[i], level="easy") for i in range(n - 1)))
+    s = TableSession(game, seats, {}, 7)  # seed 7: three bands cut Bugger Bridge's scores short
+    play_session(s, lambda s: s.match.finished)
+    assert max(s.match.totals) >= 100
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        check_sheet(window, f"{game} {n} {size} finished")
+
+
 def dummy_sits(where: int):
     """Until the person must play and dummy, exposed, is the player ``where`` seats from them."""
     def until(s: TableSession) -> bool:

@@ -34,6 +34,18 @@ from ..engine.view import PlayerView
 from .decision_look import BLACK_ON_CARD, CARD_FACE, DENSITIES, ENTER_KEYS, FOCUS, GOLD, RED_ON_CARD, suit_path
 from .hint_callout import HintRing
 
+
+def unbreakable_parts(text: str) -> str:
+    """``text`` whose parts between " · " may not be broken inside: their spaces are
+    no-break spaces and their hyphens no-break hyphens (a keys' hint reads by its parts);
+    each "·" stays at the end of its line (:data:`PART_BREAK`)."""
+    return PART_BREAK.join(part.replace(" ", "\u00a0").replace("-", "\u2011") for part in text.split(" · "))
+
+
+#: Between two parts of a hint: a line may break after the "·", not before it.
+PART_BREAK = "\u00a0· "
+
+
 # ----- buttons -----------------------------------------------------------------------------
 
 
@@ -254,16 +266,30 @@ class DecisionWidget(QWidget):
         self.box.addLayout(row)
         self.refresh(view)
 
-    #: The most lines the keys' hint takes beside the confirm button: a long button ("Play
-    #: part-score in NT") squeezed it into a column of four; the panel widens instead.
-    HINT_LINES = 2
+    #: The keys' hint beside the confirm button takes two lines where that is at most this
+    #: wide: a long button ("Play part-score in NT") squeezed it into a column of four; the
+    #: panel widens instead.
     HINT_WIDEST = 300
 
     def _size_hint_label(self) -> None:
-        """The hint at least as wide as :data:`HINT_LINES` lines of it need (at most
-        :data:`HINT_WIDEST` pixels)."""
-        one_line = self.hint.fontMetrics().horizontalAdvance(self.hint.text())
-        self.hint.setMinimumWidth(min(self.HINT_WIDEST, one_line // self.HINT_LINES + 12) if one_line else 0)
+        """The hint broken only between its parts ("P part-score · G game": never "P part-" /
+        "score" nor "G" / "game"), at least as wide as its widest part and as two lines of it
+        need (up to :data:`HINT_WIDEST` pixels)."""
+        text = self.hint.text()
+        whole = unbreakable_parts(text)
+        if whole != text:
+            self.hint.setText(whole)
+        metrics = self.hint.fontMetrics()
+        parts = whole.split(PART_BREAK)
+        if not whole:
+            self.hint.setMinimumWidth(0)
+            return
+        # The narrowest width that puts the parts on two lines, broken after a "·".
+        two_lines = min(max(metrics.horizontalAdvance(PART_BREAK.join(parts[:k]) + "\u00a0·"),
+                            metrics.horizontalAdvance(PART_BREAK.join(parts[k:])))
+                        for k in range(1, len(parts))) if len(parts) > 1 else metrics.horizontalAdvance(whole)
+        widest = max(metrics.horizontalAdvance(part) for part in parts)
+        self.hint.setMinimumWidth(max(widest, min(self.HINT_WIDEST, two_lines)) + 12)
 
     # ----- what subclasses fill in -------------------------------------------------------
 

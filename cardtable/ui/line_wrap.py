@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 #: Marks that join two parts of a line: a line may end with one, never start with it.
 SEPARATORS = ("·", "—", "–", "|")
+#: A suit's sign stays with the word after it ("Trumps: ♥ hearts", not "♥" / "hearts").
+SUIT_SIGNS = ("♠", "♥", "♦", "♣")
 #: Lines already wrapped, by (lines, font, reach): the table asks after every event and the
 #: lines seldom change. Cleared when it grows past a few dozen.
 _CACHE: dict[tuple[object, ...], str] = {}
@@ -33,7 +35,7 @@ def words_of(line: str) -> list[str]:
             words[-1] += " " + word
         else:
             words.append(word)
-        glue = word == "&"
+        glue = word == "&" or word in SUIT_SIGNS  # "♥ hearts" stays whole
     return words
 
 
@@ -57,7 +59,8 @@ def _break_words(words: list[str], width: Callable[[str], float], reach: float) 
         trial = f"{current} {word}" if current else word
         if current and width(trial) > reach:
             head, _, last = current.rpartition(" ")
-            short = len(word) <= 3 or word.isdigit()
+            bare = word.split(" ")[0]  # "10 ·": the number before its separator
+            short = len(bare) <= 3 or bare.isdigit()
             if k == len(words) - 1 and short and head:  # "needs 7", not a lone "7"
                 out.append(head)
                 current = f"{last} {word}"

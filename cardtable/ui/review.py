@@ -164,6 +164,12 @@ class ReviewDialog(QDialog):
         for widget in (self, self.first, self.back, self.forward, self.last):
             widget.installEventFilter(self)  # arrows step the play wherever the focus is
         self.show_round(round_index)
+        # The steps have the keys first (Home, End and the arrows step the play); the round
+        # picker, first in line, would take them as a list's keys and jump to another deal.
+        for a, b in ((self.first, self.back), (self.back, self.forward), (self.forward, self.last),
+                     (self.last, self.round_picker)):
+            QWidget.setTabOrder(a, b)
+        self.forward.setFocus()
 
     def show_round(self, index: int) -> None:
         """Review round ``index`` of the match from its start (the picker's choice)."""
@@ -181,13 +187,12 @@ class ReviewDialog(QDialog):
         n = len(self.table.players)
         for seat in range(n):
             self._label(seat).setAccessibleName(self.tr("Hand of {0}").format(match.players[self.table.players[seat]]))
-        for label in self.hand_labels:
-            label.setMinimumSize(0, 0)
         self.go(0)
-        # Each hand keeps the room it was dealt with: as the hands shrink trick by trick,
-        # the felt between them kept changing size and the cards on it jumped.
+        # Each hand keeps the room it was dealt with (and the widest any round picked has
+        # needed): as the hands shrank trick by trick, or another deal was picked, the felt
+        # between them changed size and the cards on it jumped.
         for label in self.hand_labels:
-            label.setMinimumSize(label.sizeHint())
+            label.setMinimumSize(label.minimumSize().expandedTo(label.sizeHint()))
 
     def _label(self, seat: int) -> QLabel:
         """The label of ``seat``'s hand (its place around the felt, from the reviewer's)."""
@@ -218,10 +223,16 @@ class ReviewDialog(QDialog):
             html = self._trick_html(self.step - 1)
             self.trick_label.setText(html)
             self.felt.setAccessibleDescription(self.trick_label.text())
+        steps = (self.first, self.back, self.forward, self.last)
+        stepping = self.focusWidget() in steps
         self.back.setEnabled(self.step > 0)
         self.first.setEnabled(self.step > 0)
         self.forward.setEnabled(self.step < len(self.table.tricks))
         self.last.setEnabled(self.step < len(self.table.tricks))
+        if stepping and not (self.focusWidget() in steps and self.focusWidget().isEnabled()):
+            # The step button with the focus went grey at either end: the focus stays among
+            # the steps (Qt passed it on to the round picker, whose keys jump to another deal).
+            (self.back if self.step > 0 else self.forward).setFocus()
 
     def costs(self, k: int) -> list[str]:
         """The words under each card of trick ``k`` (what it cost, in games that can tell)."""

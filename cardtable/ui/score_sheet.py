@@ -205,7 +205,7 @@ class ScoreSheet(QWidget):
         never scrolls sideways and never cuts a text short. Tries, most readable first: the
         type a notch smaller at a time, then the cells in a score pad's shorthand, then the
         players' names shortened (each still told apart; a legend under the caption spells
-        them out), then the players wrapped into two or three bands one under the other.
+        them out), then the players wrapped into two, three or four bands one under the other.
         Room left over widens the columns, so the sheet fills the dock."""
         model = self._model
         if model is None:
@@ -228,6 +228,9 @@ class ScoreSheet(QWidget):
         wraps = ((0, None), (1, None), (1, 5), (1, 4), (1, 3))
         tries += [(size, compact, limit, 2) for compact, limit in wraps for size in small]
         tries += [(size, 1, limit, 3) for limit in (5, 4, 3) for size in small]
+        # Four bands for ten players in a small dock: longer, but the fold keeps the round in
+        # play and the totals in sight, where narrower columns cut scores short ("1…").
+        tries += [(size, 1, limit, 4) for limit in (5, 4, 3) for size in small]
         needed: list[int] = []
         # Texts mostly grow as a match goes on: start from the try that fitted last time
         # (a new match or a wider dock starts again from the most readable).
