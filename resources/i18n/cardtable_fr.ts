@@ -654,9 +654,9 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="291"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="317"/>
         <source>Confirm</source>
-        <extracomment>The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The most lines the keys&apos; hint takes beside the confirm button: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
+        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
@@ -2347,71 +2347,71 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
         <translation>{0} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="93"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="95"/>
         <source>{0}&apos;s hand</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="102"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="104"/>
         <source>Deal diagram</source>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="148"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="150"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="153"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="155"/>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="154"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="156"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="161"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="163"/>
         <source>No deal</source>
         <translation>Aucune donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="163"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="165"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="164"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="166"/>
         <source>Dealer: {0}</source>
         <translation>Donneur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="165"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="167"/>
         <source>N</source>
         <comment>compass: North</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="165"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="167"/>
         <source>W</source>
         <comment>compass: West</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="166"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="168"/>
         <source>E</source>
         <comment>compass: East</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="166"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="168"/>
         <source>S</source>
         <comment>compass: South</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="173"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="175"/>
         <source>Board {0}, dealer {1}</source>
         <translation>Donne {0}, donneur {1}</translation>
     </message>
@@ -3222,12 +3222,12 @@ mort</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="177"/>
+        <location filename="../../cardtable/ui/review.py" line="183"/>
         <source>Review of round {0}</source>
         <translation>Revue de la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="183"/>
+        <location filename="../../cardtable/ui/review.py" line="189"/>
         <source>Hand of {0}</source>
         <translation>Main de {0}</translation>
     </message>
@@ -3237,7 +3237,7 @@ mort</translation>
         <translation>Le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="177"/>
+        <location filename="../../cardtable/ui/review.py" line="183"/>
         <source>Review of deal {0}</source>
         <translation>Revue de la donne {0}</translation>
     </message>
@@ -3283,12 +3283,12 @@ mort</translation>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="214"/>
+        <location filename="../../cardtable/ui/review.py" line="219"/>
         <source>&lt;p&gt;The hands as dealt. Step through the play with ▶ or the arrow keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="264"/>
+        <location filename="../../cardtable/ui/review.py" line="275"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
@@ -4016,58 +4016,58 @@ mort</translation>
         <translation>Afficher les lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="254"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="257"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="347"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="348"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="351"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="353"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="350"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="353"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="352"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="355"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="354"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="357"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement : les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="578"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="581"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="578"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="581"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="587"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="590"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="587"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="590"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
