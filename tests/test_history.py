@@ -348,3 +348,37 @@ def test_a_history_that_cannot_be_saved_is_told_in_a_banner(qtbot, tmp_path):
     assert not store.record_match(matches()[0], 0) and "disk is full" in store.unsaved
     w._tell_history_unsaved()
     assert "disk is full" in w.banner.text
+
+
+def test_a_match_from_the_history_shown_over_one_in_progress_keeps_it(qtbot, tmp_path, monkeypatch):
+    """History ▸ Show on the table while a match is being played: the banner says the match
+    in progress is kept and brings it back in one click; Game ▸ New from the history's match
+    asks before the kept match is abandoned (it started over it without a word, and the
+    autosave lost the match)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.ui.main_window import MainWindow
+
+    from .test_ui_flow import start
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.set_speed(0.0, remember=False)
+    w.show()
+    start(w, "bugger-bridge", 4, seed=3)
+    playing = w.session
+    qtbot.waitUntil(lambda: bool(playing.match.rounds) and playing.pending() is not None, timeout=10000)
+    kept = playing.match.to_record()
+    w.show_record(matches()[0].to_record())
+    assert w.read_only and "Your Bugger Bridge match in progress is kept" in w.banner.text
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.No)
+    next(a for a in w.menuBar().actions()[0].menu().actions() if a.text() == "&New…").trigger()
+    assert asked and "Bugger Bridge" in asked[0], "Game ▸ New asks before the kept match is replaced"
+    back = w.banner._buttons[0]
+    assert back.text() == "Back to my match"
+    back.click()
+    assert not w.read_only and w.session.match.to_record() == kept
+    assert "history" not in w.banner.text

@@ -252,5 +252,15 @@ class WindowFaults(WindowPart):
         except EngineError as exc:
             self.status(one_line(str(exc)))
             return
+        playing = self.session.match.spec.title if self.in_progress() and not self.read_only else None
         self._attach(session, read_only=True)
         self.status(translate("MainWindow", "A match from the history, as it ended (Game ▸ New to play)."))
+        if playing is not None:  # the match left is in the autosave: one click brings it back
+            self.banner.tell("history-view", translate(
+                "MainWindow", "Showing a match from the history. Your {0} match in progress is kept.").format(playing),
+                [(translate("MainWindow", "Back to my match"), self._back_to_match)])
+
+    def _back_to_match(self) -> None:
+        """The match in progress, from the autosave, in place of a match shown read-only."""
+        self.banner.clear("history-view")
+        self._continue_autosave()

@@ -66,15 +66,32 @@ class StartFlow(WindowPart):
         """A match is on the table and not over: leaving it loses something."""
         return self.session is not None and not self.session.match.finished and bool(self.session.match.rounds)
 
+    def unfinished_title(self) -> str | None:
+        """The game of the unfinished match a new one would replace, else None: the one on
+        the table, or, while the table shows another read-only (a match from the history),
+        the one this window's autosave keeps."""
+        if self.in_progress() and not self.read_only:
+            assert self.session is not None
+            return self.session.match.spec.title
+        if self.read_only and self.autosave_path is not None and self.autosave_path.exists():
+            try:
+                kept = load_session(self.autosave_path, autosave=None)
+            except EngineError:
+                return None
+            if not kept.match.finished and kept.match.rounds:
+                return kept.match.spec.title
+        return None
+
     def confirm_abandon(self) -> bool:
         """Ask before a match in progress is left for another (True: go ahead). It stays
         in the autosave only until the new match replaces it, so the question says so."""
-        if not self.in_progress():
+        title = self.unfinished_title()
+        if title is None:
             return True
         box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Abandon this match?"),
                           translate("MainWindow",
                                     "The {0} match on the table is not finished. Abandon it and start another?")
-                          .format(self.session.match.spec.title if self.session is not None else ""),
+                          .format(title),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Abandon it"))

@@ -1336,22 +1336,22 @@
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="456"/>
+        <location filename="../../cardtable/ui/main_window.py" line="458"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="517"/>
+        <location filename="../../cardtable/ui/main_window.py" line="519"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1}) : les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="555"/>
+        <location filename="../../cardtable/ui/main_window.py" line="557"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="649"/>
+        <location filename="../../cardtable/ui/main_window.py" line="651"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1426,18 +1426,28 @@
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="256"/>
+        <location filename="../../cardtable/ui/banner.py" line="257"/>
         <source>A match from the history, as it ended (Game ▸ New to play).</source>
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="141"/>
+        <location filename="../../cardtable/ui/banner.py" line="259"/>
+        <source>Showing a match from the history. Your {0} match in progress is kept.</source>
+        <translation>Une partie de l’historique est affichée. Votre partie de {0} en cours est conservée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="261"/>
+        <source>Back to my match</source>
+        <translation>Revenir à ma partie</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="158"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="121"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="153"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="138"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="170"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -1472,32 +1482,32 @@
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="74"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="91"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="75"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="92"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="80"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="97"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="81"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="98"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="173"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="190"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="178"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="195"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1564,7 +1574,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="169"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="186"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -1579,7 +1589,7 @@
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../../cardtable/ui/main_window.py" line="445"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -1594,7 +1604,7 @@
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../../cardtable/ui/main_window.py" line="471"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1610,32 +1620,32 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../../cardtable/ui/main_window.py" line="559"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="586"/>
+        <location filename="../../cardtable/ui/main_window.py" line="588"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="597"/>
+        <location filename="../../cardtable/ui/main_window.py" line="599"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="599"/>
+        <location filename="../../cardtable/ui/main_window.py" line="601"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="601"/>
+        <location filename="../../cardtable/ui/main_window.py" line="603"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="602"/>
+        <location filename="../../cardtable/ui/main_window.py" line="604"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
