@@ -246,3 +246,33 @@ def test_the_boxes_opposite_each_other_are_equally_tall_whoever_deals(practice):
     assert practice.diagram.board is not None
     for a, b in ((1, 3), (0, 2)):
         assert hands[a].sizeHint().height() == hands[b].sizeHint().height(), (a, b)
+
+
+def test_a_practice_deal_played_over_a_match_in_progress_keeps_it(qtbot, tmp_path, monkeypatch):
+    """Play (in the practice window) while a match is being played in the main window: the
+    match is kept in the autosave, the window's banner says so and brings it back in one
+    click, and Game ▸ New asks before the kept match is replaced."""
+    from cardtable.session import SeatConfig
+    from cardtable.ui.new_game import GameSetup
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    host = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(host)
+    host.show()
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    host.start(GameSetup(game="bugami", seats=seats, options={}, seed=4))
+    playing = host.session
+    qtbot.waitUntil(lambda: bool(playing.match.rounds) and playing.pending() is not None, timeout=10000)
+    kept = playing.match.to_record()
+    w = PracticeWindow(host, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    w.play_button.click()
+    assert host.session is not playing and "Your Bugami match in progress is kept" in host.banner.text
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.No)
+    host.new_game()
+    assert asked and asked[0].startswith("Your Bugami match in progress is kept")
+    host.banner._buttons[0].click()
+    assert host.session.match.to_record() == kept and "kept" not in host.banner.text

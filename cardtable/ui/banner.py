@@ -252,15 +252,21 @@ class WindowFaults(WindowPart):
         except EngineError as exc:
             self.status(one_line(str(exc)))
             return
-        playing = self.session.match.spec.title if self.in_progress() and not self.read_only else None
+        playing = self.playing_title()
         self._attach(session, read_only=True)
         self.status(translate("MainWindow", "A match from the history, as it ended (Game ▸ New to play)."))
-        if playing is not None:  # the match left is in the autosave: one click brings it back
-            self.banner.tell("history-view", translate(
-                "MainWindow", "Showing a match from the history. Your {0} match in progress is kept.").format(playing),
-                [(translate("MainWindow", "Back to my match"), self._back_to_match)])
+        self.tell_kept(playing, translate("MainWindow", "Showing a match from the history."))
+
+    def tell_kept(self, playing: str | None, what: str) -> None:
+        """After the table took another match in place of ``playing`` (a game's title; None:
+        nothing was being played), say that the match left is kept (it is in the autosave)
+        and offer it back in one click."""
+        if playing is None:
+            return
+        self.banner.tell("kept-match", translate("MainWindow", "{0} Your {1} match in progress is kept.").format(
+            what, playing), [(translate("MainWindow", "Back to my match"), self._back_to_match)])
 
     def _back_to_match(self) -> None:
-        """The match in progress, from the autosave, in place of a match shown read-only."""
-        self.banner.clear("history-view")
+        """The match in progress, from the autosave, in place of the one shown."""
+        self.banner.clear("kept-match")
         self._continue_autosave()

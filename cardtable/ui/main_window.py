@@ -379,8 +379,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             old.listeners.remove(self._on_session)  # a late answer for the old match shows nothing here
         self.session = None
         self.read_only = read_only
-        if not read_only:
-            self.banner.clear("history-view")  # a match to play is on the table again
+        if session.autosave is not None and session.autosave == self.autosave_path:
+            self.banner.clear("kept-match")  # the match the autosave keeps is on the table again
         self.animator.finish_all()
         self._presented_turn = None
         self.panel.clear()

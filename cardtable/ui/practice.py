@@ -910,7 +910,10 @@ class PracticeWindow(QMainWindow):
         self._set_replay_enabled(False)
         if hasattr(self.host, "setup"):
             self.host.setup = None  # Game ▸ Restart must not restart an unrelated match
+        playing = self.host.playing_title() if hasattr(self.host, "playing_title") else None
         self.host._attach(session)
+        if playing is not None:  # the match left is in the autosave: the window offers it back
+            self.host.tell_kept(playing, self.tr("Playing a practice deal."))
         self.host.show()
         self.host.raise_()
         self.host.activateWindow()

@@ -66,32 +66,46 @@ class StartFlow(WindowPart):
         """A match is on the table and not over: leaving it loses something."""
         return self.session is not None and not self.session.match.finished and bool(self.session.match.rounds)
 
-    def unfinished_title(self) -> str | None:
-        """The game of the unfinished match a new one would replace, else None: the one on
-        the table, or, while the table shows another read-only (a match from the history),
-        the one this window's autosave keeps."""
+    def unfinished(self) -> str | None:
+        """The question to ask before a new match replaces an unfinished one, else None:
+        about the match this window's autosave keeps while the table shows another (a match
+        from the history, a practice deal, neither written there), else the one on the table."""
+        if self.session is not None and self.session.autosave != self.autosave_path:
+            kept = self.kept_title()
+            if kept is not None:
+                return translate("MainWindow", "Your {0} match in progress is kept, not finished. Abandon it and "
+                                               "start another?").format(kept)
         if self.in_progress() and not self.read_only:
             assert self.session is not None
-            return self.session.match.spec.title
-        if self.read_only and self.autosave_path is not None and self.autosave_path.exists():
-            try:
-                kept = load_session(self.autosave_path, autosave=None)
-            except EngineError:
-                return None
-            if not kept.match.finished and kept.match.rounds:
-                return kept.match.spec.title
+            return translate("MainWindow", "The {0} match on the table is not finished. Abandon it and start "
+                                           "another?").format(self.session.match.spec.title)
         return None
+
+    def kept_title(self) -> str | None:
+        """The game of the unfinished match in this window's autosave, else None."""
+        if self.autosave_path is None or not self.autosave_path.exists():
+            return None
+        try:
+            kept = load_session(self.autosave_path, autosave=None)
+        except EngineError:
+            return None
+        return kept.match.spec.title if not kept.match.finished and kept.match.rounds else None
+
+    def playing_title(self) -> str | None:
+        """The game of the match being played on the table and kept in the autosave (what a
+        match shown or played in its place must not lose), else None."""
+        s = self.session
+        if s is None or self.read_only or not self.in_progress() or s.autosave is None:
+            return None
+        return s.match.spec.title if s.autosave == self.autosave_path else None
 
     def confirm_abandon(self) -> bool:
         """Ask before a match in progress is left for another (True: go ahead). It stays
         in the autosave only until the new match replaces it, so the question says so."""
-        title = self.unfinished_title()
-        if title is None:
+        question = self.unfinished()
+        if question is None:
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Abandon this match?"),
-                          translate("MainWindow",
-                                    "The {0} match on the table is not finished. Abandon it and start another?")
-                          .format(title),
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Abandon this match?"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Abandon it"))

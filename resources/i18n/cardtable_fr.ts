@@ -1168,12 +1168,12 @@
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="192"/>
         <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
-        <translation>Le fichier de réglages {0} est abîmé : ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
+        <translation>Le fichier de réglages {0} est abîmé : ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="200"/>
         <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
-        <translation>Certains réglages de {0} n’étaient pas utilisables ; leurs valeurs par défaut sont utilisées : {1}.</translation>
+        <translation>Certains réglages de {0} n’étaient pas utilisables ; leurs valeurs par défaut sont utilisées : {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="223"/>
@@ -1343,7 +1343,7 @@
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="519"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
-        <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1}) : les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
+        <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1}) : les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="557"/>
@@ -1431,23 +1431,28 @@
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="259"/>
-        <source>Showing a match from the history. Your {0} match in progress is kept.</source>
-        <translation>Une partie de l’historique est affichée. Votre partie de {0} en cours est conservée.</translation>
+        <location filename="../../cardtable/ui/banner.py" line="258"/>
+        <source>Showing a match from the history.</source>
+        <translation>Une partie de l’historique est affichée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="261"/>
+        <location filename="../../cardtable/ui/banner.py" line="266"/>
+        <source>{0} Your {1} match in progress is kept.</source>
+        <translation>{0} Votre partie de {1} en cours est conservée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="267"/>
         <source>Back to my match</source>
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="158"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="172"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="138"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="170"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="152"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="184"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -1482,32 +1487,37 @@
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="91"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="108"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="92"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="80"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="97"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="76"/>
+        <source>Your {0} match in progress is kept, not finished. Abandon it and start another?</source>
+        <translation>Votre partie de {0} en cours est conservée, inachevée. L’abandonner et en commencer une autre ?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="111"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="98"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="112"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="190"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="204"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="195"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="209"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1574,7 +1584,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="186"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="200"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -1749,7 +1759,7 @@
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="187"/>
         <source>Last trick: {0}</source>
-        <translation>Dernier pli : {0}</translation>
+        <translation>Dernier pli : {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="188"/>
@@ -2026,7 +2036,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="288"/>
         <source>Edit: %1</source>
-        <translation>Modifier : %1</translation>
+        <translation>Modifier : %1</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="366"/>
@@ -3091,117 +3101,122 @@ mort</translation>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="944"/>
+        <location filename="../../cardtable/ui/practice.py" line="916"/>
+        <source>Playing a practice deal.</source>
+        <translation>Une donne d’entraînement est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="947"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="949"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="958"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="956"/>
+        <location filename="../../cardtable/ui/practice.py" line="959"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="962"/>
+        <location filename="../../cardtable/ui/practice.py" line="965"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="963"/>
+        <location filename="../../cardtable/ui/practice.py" line="966"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="964"/>
+        <location filename="../../cardtable/ui/practice.py" line="967"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="966"/>
+        <location filename="../../cardtable/ui/practice.py" line="969"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="967"/>
+        <location filename="../../cardtable/ui/practice.py" line="970"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="970"/>
+        <location filename="../../cardtable/ui/practice.py" line="973"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="983"/>
+        <location filename="../../cardtable/ui/practice.py" line="986"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1011"/>
+        <location filename="../../cardtable/ui/practice.py" line="1014"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1017"/>
+        <location filename="../../cardtable/ui/practice.py" line="1020"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1025"/>
+        <location filename="../../cardtable/ui/practice.py" line="1028"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1034"/>
+        <location filename="../../cardtable/ui/practice.py" line="1037"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1039"/>
+        <location filename="../../cardtable/ui/practice.py" line="1042"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1054"/>
+        <location filename="../../cardtable/ui/practice.py" line="1057"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1064"/>
+        <location filename="../../cardtable/ui/practice.py" line="1067"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1066"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1083"/>
+        <location filename="../../cardtable/ui/practice.py" line="1086"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1108"/>
+        <location filename="../../cardtable/ui/practice.py" line="1111"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1109"/>
+        <location filename="../../cardtable/ui/practice.py" line="1112"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1113"/>
+        <location filename="../../cardtable/ui/practice.py" line="1116"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -3226,7 +3241,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
-        <translation>Contrat : {0} {1} par {2} (mort {3}), il faut {4} : {5}</translation>
+        <translation>Contrat : {0} {1} par {2} (mort {3}), il faut {4} : {5}</translation>
     </message>
 </context>
 <context>
@@ -4059,7 +4074,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="357"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
-        <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement : les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
+        <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement : les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="581"/>
@@ -5771,7 +5786,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
         <source>Tricks: your side {0} – theirs {1}</source>
-        <translation>Plis : votre camp {0} – l’autre {1}</translation>
+        <translation>Plis : votre camp {0} – l’autre {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="327"/>
