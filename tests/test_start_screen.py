@@ -117,3 +117,22 @@ def test_game_new_asks_before_abandoning_a_match_in_progress(qtbot, tmp_path, mo
     answer_next_question("Abandon it", seen)
     new_action.trigger()
     assert opened == [True]  # now the New game dialog comes
+
+
+def test_new_from_the_start_screen_asks_before_the_interrupted_match_is_replaced(qtbot, tmp_path, monkeypatch):
+    """The start screen offers to continue an interrupted match; Game ▸ New (or Open) asks
+    before a new match takes its place in the autosave (it was overwritten without a word)."""
+    w = make(qtbot, tmp_path)
+    start(w)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    w.close()
+    again = make(qtbot, tmp_path)
+    assert again.session is None and again.start_screen.continue_button.isVisible()
+    from cardtable.ui import new_game
+
+    opened: list[bool] = []
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: opened.append(True) or 0)
+    seen: list[str] = []
+    answer_next_question("Keep playing", seen)
+    again.new_game()
+    assert seen and "is kept, not finished" in seen[0] and not opened

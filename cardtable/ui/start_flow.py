@@ -68,9 +68,10 @@ class StartFlow(WindowPart):
 
     def unfinished(self) -> str | None:
         """The question to ask before a new match replaces an unfinished one, else None:
-        about the match this window's autosave keeps while the table shows another (a match
-        from the history, a practice deal, neither written there), else the one on the table."""
-        if self.session is not None and self.session.autosave != self.autosave_path:
+        about the match this window's autosave keeps while the table shows none (the start
+        screen's Continue offers it) or another (a match from the history, a practice deal,
+        neither written there), else the one on the table."""
+        if self.session is None or self.session.autosave != self.autosave_path:
             kept = self.kept_title()
             if kept is not None:
                 return translate("MainWindow", "Your {0} match in progress is kept, not finished. Abandon it and "
@@ -183,7 +184,7 @@ class StartFlow(WindowPart):
         except EngineError as exc:
             QMessageBox.warning(self, translate("MainWindow", "Cannot open this game"), one_line(str(exc)))
             return False
-        if self.session is not None and not self.confirm_abandon():  # asked once the file is known good
+        if not self.confirm_abandon():  # asked once the file is known good
             return False
         self._attach(session)
         self._tell_notes(session)
