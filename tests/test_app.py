@@ -254,3 +254,30 @@ def test_undo_while_the_cards_still_fly_offers_the_decision_again(qtbot, tmp_pat
     assert s.match.to_record() == before
     qtbot.waitUntil(lambda: w._presented_turn == s.turn and not w.animator.busy, timeout=20000)
     assert w.scene.playable_items() and w.hint_action.isEnabled()
+
+
+def test_the_about_box_names_the_games_the_data_folder_and_the_versions(qtbot, tmp_path, monkeypatch):
+    """Help ▸ About says what a player asked for help is asked first: the version, the
+    games, where the saves and settings are, and what the app runs on."""
+    import os
+    import platform
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable import __version__
+    from cardtable.engine.games import get_game, supported_games
+    from cardtable.ui.main_window import MainWindow
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_path=None,
+                   offer_resume=False)
+    qtbot.addWidget(w)
+    said = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: said.append(text))
+    help_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Help")
+    next(a for a in help_menu.actions() if a.text().startswith("&About")).trigger()
+    text = said[0]
+    assert f"cardtable {__version__}" in text and platform.python_version() in text
+    assert all(get_game(g).title in text for g in supported_games())
+    assert os.fspath(tmp_path) in text and "settings.ini" in text

@@ -206,7 +206,33 @@ class WindowTools(WindowPart):
         RulesDialog(game, self).exec()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self, translate("MainWindow", "About cardtable"),
-            translate("MainWindow", "cardtable {0}\nFive trick-taking card games against the computer.").format(
-                __version__))
+        """What the app is, where it keeps the player's files, and what it runs on (a player
+        asked for help is asked these first)."""
+        QMessageBox.about(self, translate("MainWindow", "About cardtable"), about_text())
+
+
+def about_text() -> str:
+    """The About box: the version, the games, the data folder, the versions it runs on."""
+    import html
+    import platform
+
+    from PySide6.QtCore import qVersion
+
+    from ..engine.games import supported_games
+    from ..storage.paths import data_dir
+    from .app_settings import app_settings
+    from .games import game_title
+
+    games = ", ".join(game_title(g) for g in supported_games())
+    return "".join((
+        f"<h3>cardtable {html.escape(__version__)}</h3>",
+        "<p>", translate("MainWindow", "Five trick-taking card games against the computer: {0}; and Minibridge "
+                                       "exercises for practice.").format(html.escape(games)), "</p>",
+        "<p>", translate("MainWindow", "Your saved match and match history are kept in {0}, your settings in "
+                                       "{1}.").format(f"<code>{html.escape(str(data_dir()))}</code>",
+                                                      f"<code>{html.escape(app_settings().fileName())}</code>"),
+        "</p>",
+        "<p>", translate("MainWindow", "Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).").format(
+            html.escape(platform.python_version()), html.escape(qVersion())), "</p>",
+        "<p>", translate("MainWindow", "MIT License. The cards are drawn by cardtable's own code."), "</p>",
+    ))

@@ -1168,12 +1168,12 @@
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="192"/>
         <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
-        <translation>Le fichier de réglages {0} est abîmé : ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
+        <translation>Le fichier de réglages {0} est abîmé&#xa0;: ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="200"/>
         <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
-        <translation>Certains réglages de {0} n’étaient pas utilisables ; leurs valeurs par défaut sont utilisées : {1}.</translation>
+        <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="223"/>
@@ -1343,7 +1343,7 @@
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="519"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
-        <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1}) : les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
+        <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="557"/>
@@ -1446,13 +1446,13 @@
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="172"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="173"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="152"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="184"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="153"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="185"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -1487,37 +1487,37 @@
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="108"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="109"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="80"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="81"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="76"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="77"/>
         <source>Your {0} match in progress is kept, not finished. Abandon it and start another?</source>
-        <translation>Votre partie de {0} en cours est conservée, inachevée. L’abandonner et en commencer une autre ?</translation>
+        <translation>Votre partie de {0} en cours est conservée, inachevée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="111"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="112"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="112"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="113"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="204"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="205"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="209"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="210"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1584,7 +1584,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="200"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="201"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -1759,7 +1759,7 @@
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="187"/>
         <source>Last trick: {0}</source>
-        <translation>Dernier pli : {0}</translation>
+        <translation>Dernier pli&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="188"/>
@@ -1767,16 +1767,29 @@
         <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="210"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
-        <source>cardtable {0}
-Five trick-taking card games against the computer.</source>
-        <translation>cardtable {0}
-Cinq jeux de cartes à levées contre l’ordinateur.</translation>
+        <location filename="../../cardtable/ui/window_tools.py" line="229"/>
+        <source>Five trick-taking card games against the computer: {0}; and Minibridge exercises for practice.</source>
+        <translation>Cinq jeux de cartes à levées contre l’ordinateur : {0} ; et des exercices de Minibridge pour s’entraîner.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="231"/>
+        <source>Your saved match and match history are kept in {0}, your settings in {1}.</source>
+        <translation>Votre partie en cours et l’historique des parties sont conservés dans {0}, vos réglages dans {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="235"/>
+        <source>Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).</source>
+        <translation>Python {0} · Qt {1} · analyse à quatre jeux ouverts par endplay (DDS).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="237"/>
+        <source>MIT License. The cards are drawn by cardtable&apos;s own code.</source>
+        <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
@@ -2036,7 +2049,7 @@ Cinq jeux de cartes à levées contre l’ordinateur.</translation>
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="288"/>
         <source>Edit: %1</source>
-        <translation>Modifier : %1</translation>
+        <translation>Modifier&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="366"/>
@@ -3241,7 +3254,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
-        <translation>Contrat : {0} {1} par {2} (mort {3}), il faut {4} : {5}</translation>
+        <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
 </context>
 <context>
@@ -4074,7 +4087,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="357"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
-        <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement : les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
+        <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement&#xa0;: les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="581"/>
@@ -5786,7 +5799,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
         <source>Tricks: your side {0} – theirs {1}</source>
-        <translation>Plis : votre camp {0} – l’autre {1}</translation>
+        <translation>Plis&#xa0;: votre camp {0} – l’autre {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="327"/>
