@@ -228,10 +228,9 @@ def about_text() -> str:
         f"<h3>cardtable {html.escape(__version__)}</h3>",
         "<p>", translate("MainWindow", "Five trick-taking card games against the computer: {0}; and Minibridge "
                                        "exercises for practice.").format(html.escape(games)), "</p>",
-        "<p>", translate("MainWindow", "Your saved match and match history are kept in {0}, your settings in "
-                                       "{1}.").format(f"<code>{html.escape(str(data_dir()))}</code>",
-                                                      f"<code>{html.escape(app_settings().fileName())}</code>"),
-        "</p>",
+        "<p>", translate("MainWindow", "Your saved match and match history are kept in:"),
+        f"<br><code>{html.escape(str(data_dir()))}</code><br>",
+        translate("MainWindow", "Your settings:"), f"<br><code>{html.escape(app_settings().fileName())}</code></p>",
         "<p>", translate("MainWindow", "Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).").format(
             html.escape(platform.python_version()), html.escape(qVersion())), "</p>",
         "<p>", translate("MainWindow", "MIT License. The cards are drawn by cardtable's own code."), "</p>",

@@ -1774,20 +1774,25 @@
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="229"/>
         <source>Five trick-taking card games against the computer: {0}; and Minibridge exercises for practice.</source>
-        <translation>Cinq jeux de cartes à levées contre l’ordinateur : {0} ; et des exercices de Minibridge pour s’entraîner.</translation>
+        <translation>Cinq jeux de cartes à levées contre l’ordinateur&#xa0;: {0}&#xa0;; et des exercices de Minibridge pour s’entraîner.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="231"/>
-        <source>Your saved match and match history are kept in {0}, your settings in {1}.</source>
-        <translation>Votre partie en cours et l’historique des parties sont conservés dans {0}, vos réglages dans {1}.</translation>
+        <source>Your saved match and match history are kept in:</source>
+        <translation>Votre partie en cours et l’historique des parties sont conservés dans :</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="235"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="233"/>
+        <source>Your settings:</source>
+        <translation>Vos réglages :</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="234"/>
         <source>Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).</source>
         <translation>Python {0} · Qt {1} · analyse à quatre jeux ouverts par endplay (DDS).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="237"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="236"/>
         <source>MIT License. The cards are drawn by cardtable&apos;s own code.</source>
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
