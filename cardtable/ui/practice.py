@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -65,6 +65,7 @@ from ..engine.cards import CARDS
 from ..storage.records import write_text_atomic
 from ..words import counted
 from .file_places import remember_folder, start_folder, suggested_path
+from .games.minibridge import PointsBox
 from .practice_diagram import HandsDiagram, card_html, seat_name
 from .practice_play import (
     CONTRACTS,
@@ -161,19 +162,6 @@ def _levels() -> list[str]:
     return out or ["easy"]
 
 
-class BlankSpinBox(QSpinBox):
-    """A number box that starts unanswered, showing "?" (its minimum): a digit typed then
-    replaces the "?", wherever a click left the cursor (beside it, "?4" was no number and
-    the key did nothing)."""
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.value() == self.minimum() and event.text().isdigit():
-            line = self.lineEdit()
-            if line is not None:
-                line.clear()
-        super().keyPressEvent(event)
-
-
 class AnswerInput(QStackedWidget):
     """The input for the current question: one page per kind of answer."""
 
@@ -186,7 +174,7 @@ class AnswerInput(QStackedWidget):
         self.points: dict[int, QSpinBox] = {}
         self.point_labels: dict[int, QLabel] = {}
         for seat in range(4):
-            box = BlankSpinBox()
+            box = PointsBox()  # "?" until answered; a digit typed replaces it
             box.setRange(-1, 37)  # -1 shows as "?": nothing entered yet
             box.setSpecialValueText("?")
             box.setAccessibleName(self.tr("{0}'s points").format(seat_name(seat)))
@@ -227,7 +215,7 @@ class AnswerInput(QStackedWidget):
         # a number of tricks
         page = QWidget()
         form = QFormLayout(page)
-        self.number = BlankSpinBox()
+        self.number = PointsBox()
         self.number.setRange(-1, 13)
         self.number.setSpecialValueText("?")
         self.number.setAccessibleName(self.tr("Number of tricks"))

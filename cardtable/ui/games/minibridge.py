@@ -241,7 +241,8 @@ class MinibridgeModel(SheetModel):
 
 class PointsBox(QSpinBox):
     """A spin box that starts at "?" (nothing counted yet): the first digit typed replaces
-    the "?" rather than being refused after it."""
+    the "?" rather than being refused after it, wherever a click left the cursor. The
+    announcing panel's, and the practice window's answer boxes."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.value() == self.minimum() and event.text().isdigit():
