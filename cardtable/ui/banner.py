@@ -14,17 +14,19 @@ History window.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QPushButton, QToolBar, QWidget
 
 from ..engine.errors import EngineError
 from ..session.resume import session_from_record
 from ..session.saving import write_autosave
-from ..storage.autosave import check_autosave, clear_stale_temps, one_line, set_aside
+from ..storage import settings as checked_settings
+from ..storage.autosave import check_autosave, clear_stale_temps, copy_aside, one_line, set_aside
 from ..storage.history import HistoryStore
 from .badges import translate
 from .window_part import WindowPart
@@ -181,6 +183,40 @@ class WindowFaults(WindowPart):
                 self._show_start_screen()  # what it offers to continue may have been kept aside
         if proceed is not None:
             proceed()
+
+    def _tell_settings_faults(self) -> None:
+        """A settings file Qt cannot parse is used as far as it reads, and a copy of it kept
+        beside it; values the app could not use (``speed=fast``) fell back to their defaults.
+        Either way the player is told once, in the banner, not only in a log."""
+        file = self.settings.fileName()
+        if self.settings.status() == QSettings.Status.FormatError and os.path.isfile(file):
+            # What could be read is used (and written back cleanly at the next change); the
+            # file as it was is kept beside it.
+            kept = copy_aside(Path(file))
+            self.banner.tell("settings", translate("MainWindow",
+                "The settings file {0} is damaged: what could be read is used, the rest is back to its "
+                "defaults. The file as it was is kept as {1}.").format(
+                    one_line(file), one_line(str(kept if kept is not None else file))))
+            return
+        bad = checked_settings.take_unusable()
+        if bad:
+            values = ", ".join(f"{key} ({value})" for key, value in sorted(bad.items()))
+            self.banner.tell("settings", translate("MainWindow",
+                "Some settings in {0} were not usable, so their defaults are used: {1}.").format(
+                    one_line(file), one_line(values)))
+
+    def _tell_history_unsaved(self) -> None:
+        """A banner while the match history cannot be written (it could not be opened, or a
+        write failed: a full disk, a locked file): the matches played meanwhile will not be in
+        History or Statistics, and the player should know before, not find out later."""
+        reason = self.stats.unsaved if self.stats is not None else None
+        if reason is None or self.stats is None:
+            self.banner.clear("history-unsaved")
+            return
+        self.banner.tell("history-unsaved", translate("MainWindow",
+            "The match history cannot be saved in {0} ({1}): matches played now will not appear in History "
+            "or Statistics. Your game itself is not affected.").format(
+                one_line(str(self.stats.path.parent)), one_line(reason)))
 
     def _autosave_failed(self, reason: str) -> None:
         """The autosave could not be written: play goes on, the person is told once where

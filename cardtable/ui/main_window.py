@@ -20,7 +20,6 @@ window does lives beside it, each part a mixin with the window's attributes decl
 
 from __future__ import annotations
 
-import os
 from functools import partial
 from pathlib import Path
 
@@ -54,7 +53,7 @@ from ..session.events import (
     YourTurn,
 )
 from ..storage import settings as checked_settings
-from ..storage.autosave import MatchLock, copy_aside, one_line
+from ..storage.autosave import MatchLock, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
 from . import card_art, hint_callout
 from .animator import Animator
@@ -178,27 +177,6 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self._tell_settings_faults()
         if offer_resume:
             QTimer.singleShot(0, self._offer_resume)
-
-    def _tell_settings_faults(self) -> None:
-        """A settings file the app cannot parse is kept aside (a fresh one is written as the
-        player changes things); values it could not use (``speed=fast``) fell back to their
-        defaults. Either way the player is told once, in the banner, not only in a log."""
-        file = self.settings.fileName()
-        if self.settings.status() == QSettings.Status.FormatError and os.path.isfile(file):
-            # What could be read is used (and written back cleanly at the next change); the
-            # file as it was is kept beside it.
-            kept = copy_aside(Path(file))
-            self.banner.tell("settings", self.tr(
-                "The settings file {0} is damaged: what could be read is used, the rest is back to its "
-                "defaults. The file as it was is kept as {1}.").format(
-                    one_line(file), one_line(str(kept if kept is not None else file))))
-            return
-        bad = checked_settings.take_unusable()
-        if bad:
-            values = ", ".join(f"{key} ({value})" for key, value in sorted(bad.items()))
-            self.banner.tell("settings", self.tr(
-                "Some settings in {0} were not usable, so their defaults are used: {1}.").format(
-                    one_line(file), one_line(values)))
 
     # ----- building -----------------------------------------------------------------------
 
@@ -506,19 +484,6 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             self._tell_history_unsaved()
             if self.quit_after_round and any(type(e).__name__ == "RoundScored" for e in events):
                 self.animator.call(self._smoke_done)
-
-    def _tell_history_unsaved(self) -> None:
-        """A banner while the match history cannot be written (it could not be opened, or a
-        write failed: a full disk, a locked file): the matches played meanwhile will not be in
-        History or Statistics, and the player should know before, not find out later."""
-        reason = self.stats.unsaved if self.stats is not None else None
-        if reason is None or self.stats is None:
-            self.banner.clear("history-unsaved")
-            return
-        self.banner.tell("history-unsaved", self.tr(
-            "The match history cannot be saved in {0} ({1}): matches played now will not appear in History "
-            "or Statistics. Your game itself is not affected.").format(
-                one_line(str(self.stats.path.parent)), one_line(reason)))
 
     def _shown(self, texts: dict[int, str | None], event) -> None:
         """An event's animation has played: say it, show it on the status line, sound it."""

@@ -4,73 +4,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="267"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="268"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="274"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="275"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="275"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="276"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="279"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="281"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="280"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="293"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="294"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="299"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="300"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="301"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="306"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="307"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="308"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="309"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="330"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="331"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="331"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="332"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -78,97 +78,97 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="192"/>
+        <location filename="../../cardtable/ui/practice.py" line="180"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="199"/>
+        <location filename="../../cardtable/ui/practice.py" line="187"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="203"/>
+        <location filename="../../cardtable/ui/practice.py" line="191"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="203"/>
+        <location filename="../../cardtable/ui/practice.py" line="191"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="203"/>
+        <location filename="../../cardtable/ui/practice.py" line="191"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="204"/>
+        <location filename="../../cardtable/ui/practice.py" line="192"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="210"/>
+        <location filename="../../cardtable/ui/practice.py" line="198"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="210"/>
+        <location filename="../../cardtable/ui/practice.py" line="198"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="219"/>
+        <location filename="../../cardtable/ui/practice.py" line="207"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="221"/>
+        <location filename="../../cardtable/ui/practice.py" line="209"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="223"/>
+        <location filename="../../cardtable/ui/practice.py" line="211"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="224"/>
+        <location filename="../../cardtable/ui/practice.py" line="212"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="233"/>
+        <location filename="../../cardtable/ui/practice.py" line="221"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="234"/>
+        <location filename="../../cardtable/ui/practice.py" line="222"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="237"/>
+        <location filename="../../cardtable/ui/practice.py" line="225"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="237"/>
+        <location filename="../../cardtable/ui/practice.py" line="225"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="237"/>
+        <location filename="../../cardtable/ui/practice.py" line="225"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="289"/>
+        <location filename="../../cardtable/ui/practice.py" line="277"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="297"/>
+        <location filename="../../cardtable/ui/practice.py" line="285"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -176,12 +176,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="51"/>
+        <location filename="../../cardtable/ui/banner.py" line="53"/>
         <source>Notice</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="54"/>
+        <location filename="../../cardtable/ui/banner.py" line="56"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -515,109 +515,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="366"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="367"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="380"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="381"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="382"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="388"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="390"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="405"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="406"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="406"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="413"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="416"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="417"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="421"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="427"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="428"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="437"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="438"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="442"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="452"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="467"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="505"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="505"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="506"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -678,7 +678,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="659"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -712,12 +712,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -890,17 +890,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="775"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="793"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -1140,308 +1140,308 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="139"/>
+        <location filename="../../cardtable/ui/main_window.py" line="138"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="142"/>
+        <location filename="../../cardtable/ui/main_window.py" line="141"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="145"/>
+        <location filename="../../cardtable/ui/main_window.py" line="144"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../../cardtable/ui/main_window.py" line="163"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="174"/>
+        <location filename="../../cardtable/ui/main_window.py" line="173"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../../cardtable/ui/banner.py" line="196"/>
         <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} est abîmé&#xa0;: ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../../cardtable/ui/banner.py" line="204"/>
         <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="272"/>
+        <location filename="../../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../../cardtable/ui/main_window.py" line="251"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../../cardtable/ui/main_window.py" line="255"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="283"/>
+        <location filename="../../cardtable/ui/main_window.py" line="261"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="283"/>
+        <location filename="../../cardtable/ui/main_window.py" line="261"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="284"/>
+        <location filename="../../cardtable/ui/main_window.py" line="262"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../../cardtable/ui/main_window.py" line="271"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="300"/>
+        <location filename="../../cardtable/ui/main_window.py" line="278"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="312"/>
+        <location filename="../../cardtable/ui/main_window.py" line="290"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="313"/>
+        <location filename="../../cardtable/ui/main_window.py" line="291"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="315"/>
+        <location filename="../../cardtable/ui/main_window.py" line="293"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="316"/>
+        <location filename="../../cardtable/ui/main_window.py" line="294"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="317"/>
+        <location filename="../../cardtable/ui/main_window.py" line="295"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="458"/>
+        <location filename="../../cardtable/ui/main_window.py" line="436"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="519"/>
+        <location filename="../../cardtable/ui/banner.py" line="216"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../../cardtable/ui/main_window.py" line="522"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="651"/>
+        <location filename="../../cardtable/ui/main_window.py" line="616"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="112"/>
+        <location filename="../../cardtable/ui/banner.py" line="114"/>
         <source>The match in progress is open in another cardtable window{0}. This window does not save automatically; you can look at that match read-only or play a new one here (Game ▸ Save to keep it).</source>
         <translation>La partie en cours est ouverte dans une autre fenêtre de cardtable{0}. Cette fenêtre n’enregistre pas automatiquement&#xa0;; vous pouvez consulter cette partie en lecture seule ou en jouer une nouvelle ici (Partie ▸ Enregistrer pour la garder).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="116"/>
+        <location filename="../../cardtable/ui/banner.py" line="118"/>
         <source>Open it read-only</source>
         <translation>L’ouvrir en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="117"/>
+        <location filename="../../cardtable/ui/banner.py" line="119"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="124"/>
+        <location filename="../../cardtable/ui/banner.py" line="126"/>
         <source>There is no match in progress to show.</source>
         <translation>Il n’y a aucune partie en cours à afficher.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="132"/>
+        <location filename="../../cardtable/ui/banner.py" line="134"/>
         <source>Read-only: this match is being played in another window.</source>
         <translation>Lecture seule&#xa0;: cette partie se joue dans une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="139"/>
+        <location filename="../../cardtable/ui/banner.py" line="141"/>
         <source>The saved match could not be read ({0}). It is kept, untouched, as {1}.</source>
         <translation>La partie enregistrée n’a pas pu être lue ({0}). Elle est conservée telle quelle sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="143"/>
+        <location filename="../../cardtable/ui/banner.py" line="145"/>
         <source>The interrupted match is kept as {0}: Game ▸ Open plays it again.</source>
         <translation>La partie interrompue est conservée sous {0}&#xa0;: Partie ▸ Ouvrir la reprend.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="172"/>
+        <location filename="../../cardtable/ui/banner.py" line="174"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="173"/>
+        <location filename="../../cardtable/ui/banner.py" line="175"/>
         <source>A {0} match was interrupted. Resume it where it stopped?</source>
         <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="190"/>
+        <location filename="../../cardtable/ui/banner.py" line="226"/>
         <source>the last save that worked, if any, is still in {0}.</source>
         <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="192"/>
+        <location filename="../../cardtable/ui/banner.py" line="228"/>
         <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
         <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="210"/>
+        <location filename="../../cardtable/ui/banner.py" line="246"/>
         <source>Your game is saved and will be offered when you start cardtable again.</source>
         <translation>Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="212"/>
+        <location filename="../../cardtable/ui/banner.py" line="248"/>
         <source>Your game could NOT be saved automatically (see the notice in the window); Game ▸ Save As… may still keep it elsewhere.</source>
         <translation>Votre partie n’a PAS pu être enregistrée automatiquement (voir l’avis dans la fenêtre)&#xa0;; Partie ▸ Enregistrer sous… peut encore la conserver ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="217"/>
+        <location filename="../../cardtable/ui/banner.py" line="253"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="257"/>
+        <location filename="../../cardtable/ui/banner.py" line="293"/>
         <source>A match from the history, as it ended (Game ▸ New to play).</source>
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="258"/>
+        <location filename="../../cardtable/ui/banner.py" line="294"/>
         <source>Showing a match from the history.</source>
         <translation>Une partie de l’historique est affichée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="266"/>
+        <location filename="../../cardtable/ui/banner.py" line="302"/>
         <source>{0} Your {1} match in progress is kept.</source>
         <translation>{0} Votre partie de {1} en cours est conservée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="267"/>
+        <location filename="../../cardtable/ui/banner.py" line="303"/>
         <source>Back to my match</source>
         <translation>Revenir à ma partie</translation>
     </message>
@@ -1457,32 +1457,32 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../../cardtable/ui/main_window.py" line="233"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../../cardtable/ui/main_window.py" line="242"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../../cardtable/ui/main_window.py" line="246"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -1573,7 +1573,7 @@
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="218"/>
+        <location filename="../../cardtable/ui/banner.py" line="254"/>
         <source>cardtable hit an unexpected error ({0}).
 
 {2} The details are in:
@@ -1599,12 +1599,12 @@
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../../cardtable/ui/main_window.py" line="423"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../../cardtable/ui/main_window.py" line="217"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
@@ -1614,7 +1614,7 @@
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="471"/>
+        <location filename="../../cardtable/ui/main_window.py" line="449"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1630,42 +1630,42 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="559"/>
+        <location filename="../../cardtable/ui/main_window.py" line="524"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="588"/>
+        <location filename="../../cardtable/ui/main_window.py" line="553"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="599"/>
+        <location filename="../../cardtable/ui/main_window.py" line="564"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="601"/>
+        <location filename="../../cardtable/ui/main_window.py" line="566"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="603"/>
+        <location filename="../../cardtable/ui/main_window.py" line="568"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="604"/>
+        <location filename="../../cardtable/ui/main_window.py" line="569"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="736"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="736"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -1676,7 +1676,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
-        <location filename="../../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -1779,12 +1779,12 @@
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="231"/>
         <source>Your saved match and match history are kept in:</source>
-        <translation>Votre partie en cours et l’historique des parties sont conservés dans :</translation>
+        <translation>Votre partie en cours et l’historique des parties sont conservés dans&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="233"/>
         <source>Your settings:</source>
-        <translation>Vos réglages :</translation>
+        <translation>Vos réglages&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="234"/>
@@ -1918,12 +1918,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="651"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -1933,7 +1933,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -1941,7 +1941,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -2238,112 +2238,112 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="108"/>
+        <location filename="../../cardtable/ui/practice.py" line="109"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area (the window manager&apos;s frame). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="114"/>
+        <location filename="../../cardtable/ui/practice.py" line="115"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="115"/>
+        <location filename="../../cardtable/ui/practice.py" line="116"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="116"/>
+        <location filename="../../cardtable/ui/practice.py" line="117"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="117"/>
+        <location filename="../../cardtable/ui/practice.py" line="118"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="124"/>
+        <location filename="../../cardtable/ui/practice.py" line="125"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="125"/>
+        <location filename="../../cardtable/ui/practice.py" line="126"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="126"/>
+        <location filename="../../cardtable/ui/practice.py" line="127"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="127"/>
+        <location filename="../../cardtable/ui/practice.py" line="128"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="128"/>
+        <location filename="../../cardtable/ui/practice.py" line="129"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="137"/>
+        <location filename="../../cardtable/ui/practice.py" line="138"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="138"/>
+        <location filename="../../cardtable/ui/practice.py" line="139"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="139"/>
+        <location filename="../../cardtable/ui/practice.py" line="140"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="140"/>
+        <location filename="../../cardtable/ui/practice.py" line="141"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="141"/>
+        <location filename="../../cardtable/ui/practice.py" line="142"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="142"/>
+        <location filename="../../cardtable/ui/practice.py" line="143"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="143"/>
+        <location filename="../../cardtable/ui/practice.py" line="144"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="144"/>
+        <location filename="../../cardtable/ui/practice.py" line="145"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="145"/>
+        <location filename="../../cardtable/ui/practice.py" line="146"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="146"/>
+        <location filename="../../cardtable/ui/practice.py" line="147"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="839"/>
+        <location filename="../../cardtable/ui/practice.py" line="827"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2726,515 +2726,515 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="354"/>
+        <location filename="../../cardtable/ui/practice.py" line="342"/>
         <source>Minibridge exercises</source>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="379"/>
+        <location filename="../../cardtable/ui/practice.py" line="367"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="380"/>
+        <location filename="../../cardtable/ui/practice.py" line="368"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="389"/>
+        <location filename="../../cardtable/ui/practice.py" line="377"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="390"/>
+        <location filename="../../cardtable/ui/practice.py" line="378"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="400"/>
+        <location filename="../../cardtable/ui/practice.py" line="388"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="401"/>
+        <location filename="../../cardtable/ui/practice.py" line="389"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="403"/>
+        <location filename="../../cardtable/ui/practice.py" line="391"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="411"/>
+        <location filename="../../cardtable/ui/practice.py" line="399"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="432"/>
+        <location filename="../../cardtable/ui/practice.py" line="420"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="440"/>
+        <location filename="../../cardtable/ui/practice.py" line="428"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="444"/>
-        <location filename="../../cardtable/ui/practice.py" line="702"/>
-        <location filename="../../cardtable/ui/practice.py" line="739"/>
+        <location filename="../../cardtable/ui/practice.py" line="432"/>
+        <location filename="../../cardtable/ui/practice.py" line="690"/>
+        <location filename="../../cardtable/ui/practice.py" line="727"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="453"/>
+        <location filename="../../cardtable/ui/practice.py" line="441"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="457"/>
+        <location filename="../../cardtable/ui/practice.py" line="445"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="468"/>
+        <location filename="../../cardtable/ui/practice.py" line="456"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="486"/>
+        <location filename="../../cardtable/ui/practice.py" line="474"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="490"/>
+        <location filename="../../cardtable/ui/practice.py" line="478"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="499"/>
+        <location filename="../../cardtable/ui/practice.py" line="487"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="500"/>
+        <location filename="../../cardtable/ui/practice.py" line="488"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="506"/>
+        <location filename="../../cardtable/ui/practice.py" line="494"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="507"/>
+        <location filename="../../cardtable/ui/practice.py" line="495"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="509"/>
+        <location filename="../../cardtable/ui/practice.py" line="497"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="510"/>
+        <location filename="../../cardtable/ui/practice.py" line="498"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="513"/>
+        <location filename="../../cardtable/ui/practice.py" line="501"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="522"/>
+        <location filename="../../cardtable/ui/practice.py" line="510"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="525"/>
+        <location filename="../../cardtable/ui/practice.py" line="513"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="529"/>
+        <location filename="../../cardtable/ui/practice.py" line="517"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="533"/>
-        <location filename="../../cardtable/ui/practice.py" line="876"/>
+        <location filename="../../cardtable/ui/practice.py" line="521"/>
+        <location filename="../../cardtable/ui/practice.py" line="864"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="540"/>
+        <location filename="../../cardtable/ui/practice.py" line="528"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="544"/>
+        <location filename="../../cardtable/ui/practice.py" line="532"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="546"/>
+        <location filename="../../cardtable/ui/practice.py" line="534"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="556"/>
+        <location filename="../../cardtable/ui/practice.py" line="544"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="564"/>
+        <location filename="../../cardtable/ui/practice.py" line="552"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="566"/>
+        <location filename="../../cardtable/ui/practice.py" line="554"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="567"/>
+        <location filename="../../cardtable/ui/practice.py" line="555"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="569"/>
+        <location filename="../../cardtable/ui/practice.py" line="557"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="570"/>
+        <location filename="../../cardtable/ui/practice.py" line="558"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="572"/>
+        <location filename="../../cardtable/ui/practice.py" line="560"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="573"/>
+        <location filename="../../cardtable/ui/practice.py" line="561"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="574"/>
+        <location filename="../../cardtable/ui/practice.py" line="562"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="576"/>
+        <location filename="../../cardtable/ui/practice.py" line="564"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="578"/>
+        <location filename="../../cardtable/ui/practice.py" line="566"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="597"/>
+        <location filename="../../cardtable/ui/practice.py" line="585"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="626"/>
+        <location filename="../../cardtable/ui/practice.py" line="614"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="668"/>
+        <location filename="../../cardtable/ui/practice.py" line="656"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="669"/>
+        <location filename="../../cardtable/ui/practice.py" line="657"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="686"/>
+        <location filename="../../cardtable/ui/practice.py" line="674"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="691"/>
+        <location filename="../../cardtable/ui/practice.py" line="679"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="692"/>
+        <location filename="../../cardtable/ui/practice.py" line="680"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="693"/>
+        <location filename="../../cardtable/ui/practice.py" line="681"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="723"/>
+        <location filename="../../cardtable/ui/practice.py" line="711"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="724"/>
+        <location filename="../../cardtable/ui/practice.py" line="712"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="724"/>
+        <location filename="../../cardtable/ui/practice.py" line="712"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="739"/>
+        <location filename="../../cardtable/ui/practice.py" line="727"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="742"/>
+        <location filename="../../cardtable/ui/practice.py" line="730"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="742"/>
+        <location filename="../../cardtable/ui/practice.py" line="730"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="767"/>
+        <location filename="../../cardtable/ui/practice.py" line="755"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="767"/>
+        <location filename="../../cardtable/ui/practice.py" line="755"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="769"/>
+        <location filename="../../cardtable/ui/practice.py" line="757"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="785"/>
+        <location filename="../../cardtable/ui/practice.py" line="773"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="787"/>
+        <location filename="../../cardtable/ui/practice.py" line="775"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="783"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="815"/>
+        <location filename="../../cardtable/ui/practice.py" line="803"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="820"/>
+        <location filename="../../cardtable/ui/practice.py" line="808"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="825"/>
+        <location filename="../../cardtable/ui/practice.py" line="813"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="828"/>
+        <location filename="../../cardtable/ui/practice.py" line="816"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="831"/>
+        <location filename="../../cardtable/ui/practice.py" line="819"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="833"/>
+        <location filename="../../cardtable/ui/practice.py" line="821"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="833"/>
+        <location filename="../../cardtable/ui/practice.py" line="821"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="837"/>
+        <location filename="../../cardtable/ui/practice.py" line="825"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="850"/>
+        <location filename="../../cardtable/ui/practice.py" line="838"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="851"/>
+        <location filename="../../cardtable/ui/practice.py" line="839"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="864"/>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="866"/>
+        <location filename="../../cardtable/ui/practice.py" line="854"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="868"/>
+        <location filename="../../cardtable/ui/practice.py" line="856"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="875"/>
+        <location filename="../../cardtable/ui/practice.py" line="863"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="892"/>
+        <location filename="../../cardtable/ui/practice.py" line="880"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="908"/>
+        <location filename="../../cardtable/ui/practice.py" line="896"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="916"/>
+        <location filename="../../cardtable/ui/practice.py" line="904"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="947"/>
+        <location filename="../../cardtable/ui/practice.py" line="935"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="940"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="958"/>
+        <location filename="../../cardtable/ui/practice.py" line="946"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="959"/>
+        <location filename="../../cardtable/ui/practice.py" line="947"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="965"/>
+        <location filename="../../cardtable/ui/practice.py" line="953"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="966"/>
+        <location filename="../../cardtable/ui/practice.py" line="954"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="967"/>
+        <location filename="../../cardtable/ui/practice.py" line="955"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="969"/>
+        <location filename="../../cardtable/ui/practice.py" line="957"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="970"/>
+        <location filename="../../cardtable/ui/practice.py" line="958"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="973"/>
+        <location filename="../../cardtable/ui/practice.py" line="961"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="986"/>
+        <location filename="../../cardtable/ui/practice.py" line="974"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1014"/>
+        <location filename="../../cardtable/ui/practice.py" line="1002"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1020"/>
+        <location filename="../../cardtable/ui/practice.py" line="1008"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1028"/>
+        <location filename="../../cardtable/ui/practice.py" line="1016"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1037"/>
+        <location filename="../../cardtable/ui/practice.py" line="1025"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1042"/>
+        <location filename="../../cardtable/ui/practice.py" line="1030"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1057"/>
+        <location filename="../../cardtable/ui/practice.py" line="1045"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1067"/>
+        <location filename="../../cardtable/ui/practice.py" line="1055"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1069"/>
+        <location filename="../../cardtable/ui/practice.py" line="1057"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1086"/>
+        <location filename="../../cardtable/ui/practice.py" line="1074"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1111"/>
+        <location filename="../../cardtable/ui/practice.py" line="1099"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1112"/>
+        <location filename="../../cardtable/ui/practice.py" line="1100"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1116"/>
+        <location filename="../../cardtable/ui/practice.py" line="1104"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -3247,17 +3247,17 @@ mort</translation>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="727"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="728"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="728"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -3336,12 +3336,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -4159,7 +4159,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="808"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4207,7 +4207,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4332,90 +4332,90 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="539"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="540"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="541"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="542"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="543"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="543"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="544"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="544"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="545"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="549"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="550"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="552"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="591"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="592"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="593"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="610"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="611"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="613"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="614"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="214"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="216"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="625"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="627"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -4606,7 +4606,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="240"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -4636,7 +4636,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -4773,7 +4773,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="816"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4798,27 +4798,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -5497,8 +5497,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -5529,7 +5529,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -5695,59 +5695,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="682"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="684"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="684"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="685"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="726"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="726"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -5772,7 +5772,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="705"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="706"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -5934,7 +5934,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="799"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
