@@ -16,6 +16,7 @@ import pytest
 from cardtable.engine import Match, get_game
 from cardtable.engine.actions import Announce, Bid, ChooseContract, Declare, Play
 from cardtable.engine.cards import Card
+from cardtable.engine.phase import Phase
 from cardtable.engine.record import replay
 from cardtable.engine.view_codec import action_from_json, action_to_json, view_from_json, view_to_json
 from cardtable.tools.bot import MAX_LINE, BotServer, parse_bot_seat, read_lines, serve
@@ -152,6 +153,23 @@ BAD_VIEWS = [
     ("nothing to decide", changed(BIDDING, "legal", []), "nothing to decide"),
     ("a bad contract", changed(a_view("minibridge", 4, "contract"), "legal.0.contract.strain", "X"),
      "contract.strain: expected one of C, D, H, S, NT"),
+    # Facts that each read well alone but cannot all be true (a player would fail on them).
+    ("another seat's hand size", changed(PLAYING, f"hand_sizes.{(PLAYING['seat'] + 1) % 4}", 99),
+     f"hand_sizes[{(PLAYING['seat'] + 1) % 4}]: seat {(PLAYING['seat'] + 1) % 4} has played"),
+    ("the wrong seat to act", changed(PLAYING, "to_act", (PLAYING["to_act"] + 1) % 4), "plays next, not seat"),
+    ("actions for a seat not to act", changed(PLAYING, "seat", (PLAYING["seat"] + 2) % 4), "has no legal actions"),
+    ("a total beyond any match", changed(BIDDING, "totals", [10**400, 0, 0, 0]), "totals[0]: 1000"),
+    ("a negative round", changed(BIDDING, "round_index", -1), "round_index: expected 0 or more"),
+    ("a round past the match", changed(BIDDING, "round_index", 18), "round_index: a match of 4 players has rounds 0"),
+    ("a round of other cards", changed(BIDDING, "round_index", 9), "info.hand_size: round 9 of a 4-player match deals"),
+    ("a bid made out of range", changed(BIDDING, "info.bids", [99, None, None, None]),
+     f"info.bids[0]: bids are 0 to {BIDDING['n_tricks']}"),
+    ("bids that do not add up", changed(BIDDING, "info.bid_total", 7), "info.bid_total: the bids made add up to"),
+    ("a zero bid's score", changed(a_view("bugami", 4), "info.zero_score", -5), "info.zero_score: expected 0 to"),
+    ("dummy not declarer's partner", changed(a_view("minibridge", 4, "contract"), "info.dummy", None),
+     "is dummy, not None"),
+    ("declarer's tricks miscounted", changed(a_view("minibridge", 4, "contract"), "info.declarer_tricks", 3),
+     "info.declarer_tricks: the declaring side won 0"),
 ]
 
 
@@ -178,6 +196,40 @@ def test_each_bad_view_is_answered_by_an_error_line_naming_the_problem(what, msg
 def test_lines_that_are_not_views_are_answered_by_an_error_line(line, words):
     answer = BotServer("bugger-bridge", "easy").answer(line, 3)
     assert answer.keys() == {"error", "line"} and answer["line"] == 3 and words in answer["error"], answer
+
+
+def whole_numbers(obj, path=()):
+    """The path of every whole number in a message (not the true/false ones)."""
+    if isinstance(obj, int) and not isinstance(obj, bool):
+        yield path
+    elif isinstance(obj, list):
+        for i, x in enumerate(obj):
+            yield from whole_numbers(x, (*path, i))
+    elif isinstance(obj, dict):
+        for k, x in obj.items():
+            yield from whole_numbers(x, (*path, k))
+
+
+@pytest.mark.parametrize("game,n", [(g, counts[0]) for g, counts in GAMES.items()])
+def test_no_number_in_a_view_makes_the_player_fail(game, n):
+    # Every whole number of a real view in mid-play, one at a time, set to what no table
+    # shows: the answer is an action or an error naming the field, never our searching player
+    # failing deep inside (a hand size of 99 once reached its sampler; a huge total, a float).
+    rounds = 4 if game == "bugger-bridge" else 1  # four cards each in the fourth round
+    views = [v for v in views_of_random_rounds(game, n, rounds) if len(v.legal) > 1 and v.phase is Phase.PLAY]
+    server = BotServer(game, "normal")
+    for view in views[len(views) // 2:][:1]:
+        msg = view_to_json(view)
+        assert len(list(whole_numbers(msg))) > 20
+        for path in whole_numbers(msg):
+            for value in (99, 10**400):
+                bad = json.loads(json.dumps(msg))
+                node = bad
+                for key in path[:-1]:
+                    node = node[key]
+                node[path[-1]] = value
+                answer = server.answer(json.dumps(bad).encode(), 1)
+                assert "could not decide" not in answer.get("error", ""), (path, value, answer)
 
 
 def test_a_view_of_another_game_is_refused():

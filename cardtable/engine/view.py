@@ -38,6 +38,17 @@ class GameInfo:
         """The match player sitting in ``seat`` of the view's table."""
         return self.seats[seat] if self.seats else seat
 
+    def plays_for(self, seat: int) -> tuple[int, ...]:
+        """The seats whose turn ``seat`` takes: its own (Minibridge's declarer: dummy's too)."""
+        return (seat,)
+
+    def contradiction(self, view: PlayerView) -> str | None:
+        """What in these facts cannot be true of ``view``, as a message that names the field;
+        ``None`` when nothing. The engine's own views are always true: this is asked of views
+        read from outside (the bot protocol), so that a made-up one is refused by name rather
+        than failing deep inside a player. A game whose facts hang together overrides it."""
+        return None
+
 
 InfoT = TypeVar("InfoT", bound=GameInfo)
 

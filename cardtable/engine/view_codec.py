@@ -231,7 +231,55 @@ def check_view(view: PlayerView, kinds: dict[Phase, frozenset[type]] | None = No
                          f"{_short(view.n_tricks)}")
     if len(view.history) != sum(view.tricks_won):
         raise CodecError(f"tricks_won: adds up to {sum(view.tricks_won)}, but history has {len(view.history)} tricks")
+    _check_hand_sizes(view)
+    _check_turns(view)
+    _check_match(view)
     _check_legal(view, kinds, hand)
+    problem = view.info.contradiction(view)
+    if problem is not None:
+        raise CodecError(problem)
+
+
+def _check_hand_sizes(view: PlayerView) -> None:
+    """Every seat is dealt the round's ``n_tricks`` cards and plays one to each trick, so its
+    hand size follows from the tricks and the trick in progress (a player's search deals the
+    unseen cards by these sizes)."""
+    n = view.n
+    in_trick = [0] * n
+    for i in range(len(view.trick)):
+        in_trick[(view.leader + i) % n] += 1
+    for seat, size in enumerate(view.hand_sizes):
+        played = len(view.history) + in_trick[seat]
+        if size != view.n_tricks - played:
+            raise CodecError(f"hand_sizes[{seat}]: seat {seat} has played {played} of the round's {view.n_tricks} "
+                             f"cards, so it holds {view.n_tricks - played}, not {_short(size)}")
+
+
+def _check_turns(view: PlayerView) -> None:
+    """The winner of a trick leads the next, and the cards of a trick go round the table."""
+    for i in range(1, len(view.history)):
+        if view.history[i][0] != view.history[i - 1][2]:
+            raise CodecError(f"history[{i}].leader: the winner of the trick before, seat {view.history[i - 1][2]}, "
+                             f"leads it, not seat {view.history[i][0]}")
+    if view.history and (view.trick or view.phase is Phase.PLAY) and view.leader != view.history[-1][2]:
+        raise CodecError(f"leader: the winner of the last trick, seat {view.history[-1][2]}, leads, "
+                         f"not seat {view.leader}")
+    if view.phase is Phase.PLAY and view.to_act is not None and view.to_act != (view.leader + len(view.trick)) % view.n:
+        raise CodecError(f"to_act: seat {view.leader} led and {len(view.trick)} card(s) followed, so seat "
+                         f"{(view.leader + len(view.trick)) % view.n} plays next, not seat {view.to_act}")
+
+
+#: No match total comes near this: a larger one is a made-up view, not a long match.
+TOTAL_LIMIT = 10**9
+
+
+def _check_match(view: PlayerView) -> None:
+    """The match's place and score: a round number and totals a match can reach."""
+    if view.round_index < 0:
+        raise CodecError(f"round_index: expected 0 or more, got {view.round_index}")
+    for seat, total in enumerate(view.totals):
+        if abs(total) > TOTAL_LIMIT:
+            raise CodecError(f"totals[{seat}]: {_short(total)} is beyond any match's total (at most {TOTAL_LIMIT:,})")
 
 
 def _check_seats(info: GameInfo, n: int, to_act: int | None) -> None:
@@ -247,6 +295,8 @@ def _check_legal(view: PlayerView, kinds: dict[Phase, frozenset[type]], hand: in
         return
     if view.to_act is None:
         raise CodecError("legal: there are no legal actions once the round is done")
+    if view.to_act not in view.info.plays_for(view.seat):
+        raise CodecError(f"legal: it is seat {view.to_act}'s turn, so seat {view.seat} has no legal actions")
     if len(set(view.legal)) != len(view.legal):
         raise CodecError("legal: an action is listed twice")
     allowed = kinds.get(view.phase, frozenset())

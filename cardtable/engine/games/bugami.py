@@ -35,7 +35,7 @@ from ..tally import (
     suit_symbol,
     whole,
 )
-from ..view import GameInfo
+from ..view import GameInfo, PlayerView
 from .base import GameSpec, MatchState, Option, as_text, cards_from_record, claim, read_hands
 
 ZERO = "zero"
@@ -43,6 +43,9 @@ ZERO = "zero"
 #: A deal pattern is data: ("each", k) gives k cards to every seat in turn from the
 #: dealer's left; ("middle", k) puts k cards face down on the table.
 DealPattern = Sequence[tuple[str, int]]
+
+#: The most a zero bid may be set to pay (the new-game dialog's limit).
+ZERO_SCORE_HIGH = 100_000
 
 
 def bugami_pattern(n_players: int) -> list[tuple[str, int]]:
@@ -126,6 +129,12 @@ class SecretBidFacts(TypedDict):
 @dataclass(frozen=True, kw_only=True)
 class BugamiInfo(SecretBidInfo):
     zero_score: int  # what a zero bid that takes no trick scores
+
+    def contradiction(self, view: PlayerView) -> str | None:
+        """The zero bid's score is one the new-game dialog can set."""
+        if not 0 <= self.zero_score <= ZERO_SCORE_HIGH:
+            return f"info.zero_score: expected 0 to {ZERO_SCORE_HIGH}, got {self.zero_score}"
+        return None
 
 
 class BugamiRound(TrickRound):
@@ -285,7 +294,7 @@ class Bugami(GameSpec[BugamiRound]):
     player_counts: tuple[int, ...] = (3, 4, 5, 6, 7)
     options: tuple[Option, ...] = (
         Option("target", 250, "The score that ends the match at the end of a deal.", low=1, high=100000),
-        Option("zero_score", 50, "Points for a zero bid that takes no trick.", low=0, high=100000),
+        Option("zero_score", 50, "Points for a zero bid that takes no trick.", low=0, high=ZERO_SCORE_HIGH),
     )
     progress_keys: tuple[str, ...] = ("bids", "plays")
 

@@ -18,7 +18,7 @@ from ..errors import DealError, IllegalAction
 from ..events import BiddingClosed, BidMade, Event, TurnedUp
 from ..round import BIDDING, PLAY, Round, TrickRound
 from ..tally import ROUND, Result, RoundInfo, Scored, ScoresheetError, per_player, plural, seats_after, whole
-from ..view import GameInfo
+from ..view import GameInfo, PlayerView
 from .base import BidOutcome, GameSpec, MatchState, Option, as_text, claim, deal_out, parse_card_field, read_hands
 
 #: Peak hand size by number of players.
@@ -58,6 +58,32 @@ class BuggerBridgeInfo(GameInfo):
     status: str | None  # "even", "over" or "under" once the bidding is closed
     hook: bool  # the hook rule is in force (the dealer may not make the bids even)
     bid_order: tuple[int, ...]  # seats in bidding order, the dealer last
+
+    def contradiction(self, view: PlayerView) -> str | None:
+        """The round's place in the match fixes its cards and trumps; bids lie within them."""
+        n = view.n
+        if n not in PEAK:
+            return f"players: Bugger Bridge is played by 3 to 10, not {n}"
+        rounds = schedule(n)
+        if view.round_index >= len(rounds):
+            return f"round_index: a match of {n} players has rounds 0 to {len(rounds) - 1}, got {view.round_index}"
+        cards, trumps = rounds[view.round_index]
+        if view.n_tricks != cards or self.hand_size != cards:
+            return (f"n_tricks, info.hand_size: round {view.round_index} of a {n}-player match deals {cards} "
+                    f"card(s) each, not {view.n_tricks} and {self.hand_size}")
+        if trumps != (self.turn_up is not None):
+            return f"info.turn_up: round {view.round_index} is played {'with' if trumps else 'without'} trumps"
+        if self.turn_up is not None and view.trump != self.turn_up // 13:
+            return "trump: the turn-up's suit is trumps"
+        if len(self.bids) != n or sorted(self.bid_order) != list(range(n)):
+            return f"info.bids, info.bid_order: expected one entry per seat ({n})"
+        for seat, bid in enumerate(self.bids):
+            if bid is not None and not 0 <= bid <= cards:
+                return f"info.bids[{seat}]: bids are 0 to {cards} in a {cards}-card round, got {bid}"
+        made = sum(b for b in self.bids if b is not None)
+        if self.bid_total != made:
+            return f"info.bid_total: the bids made add up to {made}, not {self.bid_total}"
+        return None
 
 
 class BuggerBridgeRound(TrickRound):

@@ -29,7 +29,7 @@ from ..events import ContractChosen, DeclarerChosen, DummyExposed, Event, Points
 from ..phase import Phase
 from ..round import Round, TrickRound
 from ..tally import REDEAL, ROUND, Result, RoundInfo, Scored, ScoresheetError, per_player, suit_symbol, whole
-from ..view import GameInfo
+from ..view import GameInfo, PlayerView
 from .base import ContractOutcome, GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
 
 #: Seat letters in seat order (the record's order: North, East, South, West).
@@ -211,6 +211,25 @@ class MinibridgeInfo(GameInfo):
     target: int | None  # tricks the declaring side needs
     declarer_tricks: int  # tricks taken so far by the declaring side
     redeal: bool  # the deal is thrown in (20–20)
+
+    def plays_for(self, seat: int) -> tuple[int, ...]:
+        """Declarer takes dummy's turns too."""
+        return (seat, self.dummy) if seat == self.declarer and self.dummy is not None else (seat,)
+
+    def contradiction(self, view: PlayerView) -> str | None:
+        """Dummy is declarer's partner, and the declaring side's tricks are counted in full."""
+        if self.declarer is not None:
+            partner = (self.declarer + 2) % 4
+            if self.dummy != partner:
+                return f"info.dummy: declarer {self.declarer}'s partner, seat {partner}, is dummy, not {self.dummy}"
+            if self.declaring_side != self.declarer % 2:
+                return f"info.declaring_side: declarer {self.declarer} is on side {self.declarer % 2}"
+        side = self.declaring_side
+        won = 0 if side is None else sum(1 for _, _, winner in view.history if winner % 2 == side)
+        if self.declarer_tricks != won:
+            return (f"info.declarer_tricks: the declaring side won {won} of the tricks in history, "
+                    f"not {self.declarer_tricks}")
+        return None
 
 
 class MinibridgeRound(TrickRound):
