@@ -100,7 +100,7 @@ def test_a_corrupt_file_gives_a_dialog_and_loses_nothing(qtbot, tmp_path, monkey
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     w.open_file()
-    assert len(shown) == 1 and "broken JSON" in shown[0]
+    assert len(shown) == 1 and shown[0].startswith("bad.cardtable: ") and "broken JSON" in shown[0]
     assert w.session.match.to_record() == before
     assert bad.read_bytes().endswith(b'"rou')  # untouched
 

@@ -10,9 +10,12 @@ their files. The folder is remembered across runs in the app's settings.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
+from ..storage.autosave import one_line
+from ..storage.textfiles import shown_name
 from .app_settings import app_settings
 
 #: The settings key of the folder last used by a Save or Open dialog.
@@ -45,3 +48,13 @@ def remember_folder(path: str, settings: QSettings | None = None) -> None:
         return
     store = settings if settings is not None else app_settings()
     store.setValue(LAST_FOLDER_KEY, os.path.dirname(os.path.abspath(path)))
+
+
+def naming_file(path: Path, exc: Exception) -> str:
+    """The one-line error of a file that cannot be opened, naming the file. A record's or a
+    PBN file's errors say what is wrong inside it ("round 3: …", "board 7: …"), and a player
+    who opened it from a recent list or a file manager should not have to guess which file
+    that was; an error that names it already is kept as it is."""
+    name = shown_name(path.name)
+    text = one_line(str(exc))
+    return text if name in text else QCoreApplication.translate("MainWindow", "{0}: {1}").format(name, text)

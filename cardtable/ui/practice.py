@@ -64,7 +64,7 @@ from ..bridge.progress import Progress
 from ..engine.cards import CARDS
 from ..storage.records import write_text_atomic
 from ..words import counted
-from .file_places import remember_folder, start_folder, suggested_path
+from .file_places import naming_file, remember_folder, start_folder, suggested_path
 from .games.minibridge import PointsBox
 from .practice_diagram import HandsDiagram, card_html, seat_name
 from .practice_play import (
@@ -1022,7 +1022,7 @@ class PracticeWindow(QMainWindow):
         try:
             boards = read_pbn_file(path)
         except PBNError as exc:
-            QMessageBox.warning(self, self.tr("Cannot read this PBN file"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot read this PBN file"), naming_file(path, exc))
             return False
         from ..bridge.exercises import set_title
 

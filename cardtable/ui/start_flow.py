@@ -21,7 +21,7 @@ from ..session.resume import load_session
 from ..session.saving import save_session
 from ..storage.autosave import one_line
 from .badges import translate
-from .file_places import remember_folder, start_folder, suggested_path
+from .file_places import naming_file, remember_folder, start_folder, suggested_path
 from .start_screen import RECENT, StartScreen, recent_matches
 from .window_part import WindowPart
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from .dock_share import DockShare
 
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
+
 
 
 class StartFlow(WindowPart):
@@ -182,7 +183,7 @@ class StartFlow(WindowPart):
         try:
             session = load_session(path, autosave=self.autosave_path)
         except EngineError as exc:
-            QMessageBox.warning(self, translate("MainWindow", "Cannot open this game"), one_line(str(exc)))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot open this game"), naming_file(path, exc))
             return False
         if not self.confirm_abandon():  # asked once the file is known good
             return False
