@@ -35,6 +35,7 @@ from .conftest import GAMES, play_random_match
 
 SUITS = "♠♥♦♣"
 UNSUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+SUPER = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 D = Qt.ItemDataRole
 
 
@@ -138,6 +139,13 @@ def test_bugger_bridge_cells_hold_running_totals_and_bids(qapp):
         assert text(model, i, col(model, "Bids")).split()[0] == done.status
         turn_up = text(model, i, col(model, "Trump"))
         assert turn_up[-1] == SUITS[int(done.turn_up.suit)]
+    # A narrow dock's shorthand keeps the bid in raised brackets: a bare raised 0 read as
+    # degrees ("10⁰" as 10°).
+    model.set_compact(1)
+    for p, name in enumerate(names):
+        bid = match.rounds[0].bids[p]
+        assert text(model, 0, col(model, name)) == f"{running[p][0]}⁽{str(bid).translate(SUPER)}⁾"
+    model.set_compact(0)
     # The current round: marked, bold, highlighted, with the bids made so far only.
     assert kinds(model)[4] == CURRENT and model.current_row() == 4
     assert text(model, 4, 0) == CURRENT_MARK + "5"

@@ -163,7 +163,7 @@ class BuggerBridgeModel(SheetModel):
                 else translate("ScoreSheet", "missed (took {tricks})").format(tricks=tricks)
             )
             return Cell(
-                f"{total}{superscript(bid)}" if self.compact else f"{total} ⁽{superscript(bid)}⁾",
+                f"{total}⁽{superscript(bid)}⁾" if self.compact else f"{total} ⁽{superscript(bid)}⁾",
                 tip=translate("ScoreSheet", "{name} bid {bid}, took {tricks}: {points} points; total {total}").format(
                     name=name, bid=bid, tricks=tricks, points=points, total=total
                 ),
