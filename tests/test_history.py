@@ -369,7 +369,9 @@ def test_a_match_from_the_history_shown_over_one_in_progress_keeps_it(qtbot, tmp
     w.show()
     start(w, "bugger-bridge", 4, seed=3)
     playing = w.session
-    qtbot.waitUntil(lambda: bool(playing.match.rounds) and playing.pending() is not None, timeout=10000)
+    # Still until the player's turn: a computer deciding meanwhile would move the match on.
+    qtbot.waitUntil(lambda: bool(playing.match.rounds) and (d := playing.pending()) is not None and d.human,
+                    timeout=10000)
     kept = playing.match.to_record()
     w.show_record(matches()[0].to_record())
     assert w.read_only and "Your Bugger Bridge match in progress is kept" in w.banner.text

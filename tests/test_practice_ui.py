@@ -264,7 +264,9 @@ def test_a_practice_deal_played_over_a_match_in_progress_keeps_it(qtbot, tmp_pat
     seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
     host.start(GameSetup(game="bugami", seats=seats, options={}, seed=4))
     playing = host.session
-    qtbot.waitUntil(lambda: bool(playing.match.rounds) and playing.pending() is not None, timeout=10000)
+    # Still until the player's turn: a computer deciding meanwhile would move the match on.
+    qtbot.waitUntil(lambda: bool(playing.match.rounds) and (d := playing.pending()) is not None and d.human,
+                    timeout=10000)
     kept = playing.match.to_record()
     w = PracticeWindow(host, progress=Progress(tmp_path / "progress.json"))
     qtbot.addWidget(w)
