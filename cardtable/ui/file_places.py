@@ -18,7 +18,7 @@ from ..storage.autosave import one_line
 from ..storage.textfiles import shown_name
 from .app_settings import app_settings
 
-#: The settings key of the folder last used by a Save or Open dialog.
+# The settings key of the folder last used by a Save or Open dialog.
 LAST_FOLDER_KEY = "files/last_folder"
 
 
@@ -57,4 +57,7 @@ def naming_file(path: Path, exc: Exception) -> str:
     that was; an error that names it already is kept as it is."""
     name = shown_name(path.name)
     text = one_line(str(exc))
-    return text if name in text else QCoreApplication.translate("MainWindow", "{0}: {1}").format(name, text)
+    if name in text:
+        return text
+    #: A file's name, then why it cannot be opened.
+    return QCoreApplication.translate("MainWindow", "{0}: {1}").format(name, text)

@@ -1446,13 +1446,13 @@
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="173"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="174"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="153"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="185"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="154"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="186"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -1487,37 +1487,37 @@
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="109"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="110"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="81"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="82"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="77"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="78"/>
         <source>Your {0} match in progress is kept, not finished. Abandon it and start another?</source>
         <translation>Votre partie de {0} en cours est conservée, inachevée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="112"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="113"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="113"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="114"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="205"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="206"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="210"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="211"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1584,7 +1584,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="201"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="202"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -1820,6 +1820,12 @@
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="506"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/file_places.py" line="63"/>
+        <source>{0}: {1}</source>
+        <extracomment>A file&apos;s name, then why it cannot be opened.</extracomment>
+        <translation>{0} : {1}</translation>
     </message>
 </context>
 <context>
