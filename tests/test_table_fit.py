@@ -20,6 +20,7 @@ from cardtable.session import SeatConfig, TableSession
 from cardtable.ui.dock_share import DONOR_MIN
 from cardtable.ui.line_wrap import wrap_lines
 from cardtable.ui.main_window import MainWindow
+from cardtable.ui.sheet_model import WINNER_MARK
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT
 from cardtable.ui.table_scene import WINNER_KEY, WINNER_SCALE, unmark_winner
 
@@ -171,6 +172,28 @@ def test_a_finished_sheet_cuts_no_score_short(qtbot, window, game, n):
     for size in SIZES:
         show(qtbot, window, s, size)
         check_sheet(window, f"{game} {n} {size} finished")
+
+
+def test_the_winners_star_does_not_reshape_the_sheet_at_the_end(qtbot, window):
+    """Dumb-Bunny's four players fit side by side all match in a 1024×700 window; the star a
+    winner's title took at the end widened the columns past the dock, and the final sheet went
+    into two bands, each with half the totals. Where the star costs that, it is left out (the
+    caption names the winner, the title is bold, the total gold); where there is room, it stays."""
+    s = play_session(session("dumb-bunny", 4, seed=1), lambda s: s.match.rounds_completed >= 15)
+    finished = play_session(session("dumb-bunny", 4, seed=1), lambda s: s.match.finished)
+    for size, starred in (((921, 630), False), ((1600, 1000), True)):
+        show(qtbot, window, s, size)
+        model = window.sheet._model
+        shape = (model.parts, model.compact)
+        window.sheet.set_match(finished.match)
+        qtbot.wait(1)
+        model = window.sheet._model
+        assert (model.parts, model.compact) == shape, size
+        titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+        assert any(t.endswith(WINNER_MARK) for t in titles) == starred, (size, titles)
+        assert finished.match.players[finished.match.winners[0]] in model.sheet.caption
+        check_sheet(window, f"dumb-bunny 4 {size} finished")
+        window.sheet.set_match(s.match)
 
 
 def dummy_sits(where: int):

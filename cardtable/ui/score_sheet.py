@@ -235,16 +235,34 @@ class ScoreSheet(QWidget):
         # Texts mostly grow as a match goes on: start from the try that fitted last time
         # (a new match or a wider dock starts again from the most readable).
         start = min(self._try_from if avail <= self._tried_room else 0, len(tries) - 1)
-        with model.held():  # the cells are written once, the way that fits
+        def take(k: int) -> list[int]:
+            size, compact, limit, parts = tries[k]
+            model.set_compact(compact)
+            model.set_title_limit(limit)
+            model.set_parts(parts)
+            return self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
+
+        def first_fit() -> tuple[int, list[int]]:
             for k in range(start, len(tries)):
-                size, compact, limit, parts = tries[k]
-                model.set_compact(compact)
-                model.set_title_limit(limit)
-                model.set_parts(parts)
-                needed = self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
-                self._try_from, self._tried_room = k, avail
+                needed = take(k)
                 if avail <= 0 or sum(needed) <= avail:
-                    break
+                    return k, needed
+            return len(tries) - 1, needed
+
+        with model.held():  # the cells are written once, the way that fits
+            model.set_starred(True)
+            k, needed = first_fit()
+            if model.scored_match.finished and k > start:
+                # The winner's star widened a column at the match's end: without it the sheet
+                # may keep the shape it had all match long, rather than go into bands.
+                model.set_starred(False)
+                plain, plain_needed = first_fit()
+                if plain < k:
+                    k, needed = plain, plain_needed
+                else:
+                    model.set_starred(True)
+                    needed = take(k)
+            self._try_from, self._tried_room = k, avail
         self._set_table_point_size(model.point_size)
         self.squeezed = avail > 0 and sum(needed) > avail
         widths = list(needed)
@@ -455,7 +473,7 @@ class ScoreSheet(QWidget):
         plain.setPointSizeF(size)
         # The same sheet (the same object: a changed one is a new one) in the same way
         # needs the same widths: a resize fits it again, trying the same ways in turn.
-        memo_key = (id(model.sheet), plain.key(), model.title_limit, model.parts)
+        memo_key = (id(model.sheet), plain.key(), model.title_limit, model.parts, model.starred)
         memo = self._needed_memo.get(memo_key)
         if memo is not None and memo[0] is model.sheet:
             return list(memo[1])

@@ -206,6 +206,8 @@ class SheetModel(QStandardItemModel):
         #: legend in the column's tool tip), for a narrow dock with many players.
         self.compact = 0
         self.parts = 1  # the bands the players' columns are wrapped into (see set_parts)
+        #: Whether a winner's title carries the star once the match is over (see set_starred).
+        self.starred = True
         self._bands_key: tuple[int, int] = (0, 0)
         self._bands_value: tuple[list[int], list[int], list[int], int] = ([], [], [], 0)
         self._short_key: tuple[object, ...] = ()
@@ -354,6 +356,14 @@ class SheetModel(QStandardItemModel):
         """Bold cells are written in the bold type of this size (the sheet's own)."""
         self._point_size = size
         self._sync()
+
+    def set_starred(self, on: bool) -> None:
+        """Star the winners' titles once the match is over, or not: the sheet's fit leaves the
+        star out where it would cost the finished sheet a band or a terser way of writing
+        (the winner is still told by the caption, the bold title and the gold total)."""
+        if on != self.starred:
+            self.starred = on
+            self._sync()
 
     def set_title_limit(self, limit: int | None) -> None:
         """Shorten column titles to about ``limit`` characters (``None``: whole), so a sheet
@@ -557,7 +567,7 @@ class SheetModel(QStandardItemModel):
             self._reset()  # other texts (a sheet rebuilt alike compares equal), or other bands
             return
         # Another type size changes the bold rows' type; other titles, the bands' rows of names.
-        fonts, titles = was[4] != now[4], was[3] != now[3]
+        fonts, titles = was[4] != now[4], was[3] != now[3] or was[5] != now[5]
         rows = [r for r in range(self.rowCount()) if (fonts and self._bold(r)) or (titles and self._names_row(r))]
         self._write(rows, titles=True)
         for r in rows:
@@ -574,7 +584,7 @@ class SheetModel(QStandardItemModel):
         return r < 0 or self.sheet.rows[r].kind in (CURRENT, TOTAL)
 
     def _written_for(self) -> tuple[object, ...]:
-        return (self.sheet, self.compact, self.parts, self.title_limit, self._point_size)
+        return (self.sheet, self.compact, self.parts, self.title_limit, self._point_size, self.starred)
 
     def _reset(self) -> None:
         """Every cell written again, the view told to forget what it knew (rows, heights)."""
@@ -669,7 +679,7 @@ class SheetModel(QStandardItemModel):
         column ``section``'s (not mapped: the columns before wrapping into bands). Fitting the
         sheet asks for every title at each way it tries: the answers are kept while the
         sheet, the titles' limit, the bands, the type and the match's end stand."""
-        key = (self.sheet, self.title_limit, self.parts, self._point_size, self.scored_match.finished)
+        key = (self.sheet, self.title_limit, self.parts, self._point_size, self.scored_match.finished, self.starred)
         was = self._titles_key
         if not was or was[0] is not key[0] or was[1:] != key[1:]:  # the sheet by identity: a new one is new
             self._titles, self._titles_key = {}, key
@@ -689,7 +699,7 @@ class SheetModel(QStandardItemModel):
         column = self.sheet.columns[section]
         title = self.short_titles()[section]
         if role == R.DisplayRole:
-            return title + (WINNER_MARK if self.is_winner_column(section) else "")
+            return title + (WINNER_MARK if self.starred and self.is_winner_column(section) else "")
         if role == R.ToolTipRole:
             return column.tip or (column.title if title != column.title else None)
         if role == R.FontRole and self.is_winner_column(section):
