@@ -36,6 +36,7 @@ def test_a_card_that_must_not_be_played_says_the_rule_in_words(qtbot, tmp_path):
     assert w.open_path(tmp_path / "follow.cardtable")
     s = w.session
     qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    assert w.statusBar().currentMessage() == "Your turn to play"  # following suit goes without saying
     dimmed = [i for i in w.scene.playable_items()]
     refused = next(i for items in w.scene.hands for i in items
                    if i.card is not None and not i.playable and i.toolTip())
@@ -63,3 +64,25 @@ def test_a_wrong_count_of_points_is_told_to_you_not_about_you(qtbot, tmp_path):
     assert line == f"You hold fewer than {held + 1} points: count again (A 4, K 3, Q 2, J 1)."
     assert w.panel.current.error.text() == line and w.announcer.last == line
     assert s.human_decision() is not None  # still yours to announce
+
+
+def test_the_must_beat_rule_is_in_the_prompt_before_any_card_is_clicked(qtbot, tmp_path):
+    """Dumb-Bunny dims cards of the suit led that do not beat the trick: the prompt says the
+    rule at once (a player had to click a dimmed 2♦ to learn why it was dimmed). A plain
+    follow-suit turn keeps the plain prompt."""
+    from cardtable.engine import trick as rules
+
+    def must_beat(s) -> bool:
+        return must_follow(s) and any(r[0] == rules.BEAT for r in s.refusals(s.human_decision().seat).values())
+
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    saved = play_session(TableSession("dumb-bunny", seats, {}, 2), until=must_beat)
+    save_session(saved, tmp_path / "beat.cardtable")
+    w = make(qtbot, tmp_path, speed=0.0)
+    assert w.open_path(tmp_path / "beat.cardtable")
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    line = w.statusBar().currentMessage()
+    assert line.startswith("Your turn to play. You must beat the "), line
+    dimmed_of_led = [i for i in w.scene.hands[w.scene.slot_of[0]] if i.card is not None and not i.playable
+                     and i.toolTip().startswith("You must beat")]
+    assert dimmed_of_led and line.endswith(dimmed_of_led[0].toolTip())

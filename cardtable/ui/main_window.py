@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from ..engine import IllegalAction
 from ..engine.actions import Play
 from ..engine.events import CardPlayed, RoundScored, RoundStarted, TrickWon
+from ..engine.trick import ANY, FOLLOW
 from ..engine.view import PlayerView
 from ..session import Decision, TableSession
 from ..session.events import (
@@ -547,6 +548,11 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             refused = s.refusals(decision.seat)
             self.scene.set_playable(slot, legal, {c: rule_words(r) for c, r in refused.items()})
             prompt = self._play_prompt(view, decision)
+            unusual = next((r for r in refused.values() if r[0] not in (ANY, FOLLOW)), None)
+            if unusual is not None:
+                # Dumb-Bunny's must-beat (or must-trump) rule dims cards of the suit led too:
+                # the prompt says why, before a dimmed card is clicked to find out.
+                prompt = self.tr("{0}. {1}").format(prompt, rule_words(unusual))
             self.status(prompt)
             self.view.setFocus()
             playable = sorted((a.card for a in view.legal if isinstance(a, Play)), key=int)
