@@ -13,7 +13,7 @@ from cardtable.engine import Match
 from cardtable.engine.actions import Announce, Bid, ChooseContract, Declare, Play
 from cardtable.engine.cards import hcp, mask_of
 from cardtable.engine.errors import IllegalAction
-from cardtable.engine.games.bugami import bug_score
+from cardtable.engine.games.bugami import bug_score, zero_bid_score
 from cardtable.ui.decisions import DecisionPanel
 from cardtable.ui.games import face_for
 from cardtable.ui.games.bleeding_hearts import BleedingHeartsBidWidget
@@ -273,8 +273,12 @@ def test_the_bug_panels_say_the_scoring_in_plain_words_that_match_the_engine(pan
     words = panel.current.scoring.text()
     one_bug, clean = bug_score(1, 1), bug_score(1, 0)
     assert words.startswith(f"Scoring: {one_bug} points a trick, divided by the number of bug cards you take "
-                            f"(rounded down); {clean} points a trick if you take none.")
+                            f"(rounded down); {clean} points a trick if you take no bug card.")
     assert bug_score(5, 3) == 5 * one_bug // 3 and "÷" not in words
+    if game == "bugami":  # "Zero" beside the suits promises no trick at all, and says what it pays
+        zero = view.info.zero_score
+        assert words.endswith(f"Zero promises no trick at all: {zero} points, or 0 if you take one.")
+        assert zero_bid_score(0, zero) == zero and zero_bid_score(1, zero) == 0
 
 
 # ----- Bleeding Hearts -------------------------------------------------------------------------

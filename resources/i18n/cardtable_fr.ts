@@ -215,8 +215,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="76"/>
-        <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take none. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
-        <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous n’en prenez aucune. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
+        <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
+        <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="82"/>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="257"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="334"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
@@ -289,32 +289,32 @@
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
-        <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take none.</source>
-        <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous n’en prenez aucune.</translation>
+        <location filename="../../cardtable/ui/games/bugami.py" line="293"/>
+        <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
+        <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="295"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="299"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="302"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="306"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="324"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="328"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="326"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="327"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="331"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -668,7 +668,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="499"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="503"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -697,12 +697,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="504"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="501"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="505"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -870,22 +870,22 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="535"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="533"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="537"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -955,12 +955,12 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -1914,12 +1914,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="491"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -1950,8 +1950,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="499"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="500"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
         <source> points</source>
         <translation> points</translation>
@@ -4160,7 +4160,7 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4216,20 +4216,20 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="215"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="217"/>
@@ -4237,7 +4237,7 @@ mort</translation>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="432"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="436"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="395"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -4283,62 +4283,62 @@ mort</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="360"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="364"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="362"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="366"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="367"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="371"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="372"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="376"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="388"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="392"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="390"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="394"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="433"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="437"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="434"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="438"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="435"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="439"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="440"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="444"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="466"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="470"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
@@ -4859,17 +4859,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="561"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="565"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="567"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="569"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -5674,29 +5674,29 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="477"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
         <location filename="../../cardtable/ui/table_scene.py" line="545"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="528"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>

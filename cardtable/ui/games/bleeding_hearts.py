@@ -74,7 +74,7 @@ class BleedingHeartsBidWidget(BugamiBidWidget):
     def _scoring_text(self) -> str:
         return self.tr(
             "Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); "
-            "20 points a trick if you take none. Turnip doubles it; "
+            "20 points a trick if you take no bug card. Turnip doubles it; "
             "Doublets doubles it if you take no bug card, and scores 0 if you take any."
         )
 

@@ -286,10 +286,14 @@ class BugamiBidWidget(DecisionWidget):
         return note
 
     def _scoring_text(self) -> str:
+        # "Zero" sits beside the suits: said outright that it promises no trick at all (read
+        # beside "if you take none", it was taken for no bug card).
+        zero = self.view.info_as(BugamiInfo).zero_score
         return self.tr(
             "Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); "
-            "20 points a trick if you take none."
-        )
+            "20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, "
+            "or 0 if you take one."
+        ).format(zero=zero)
 
     def _hint_text(self) -> str:
         return self.tr("Keys: S H D C suit · Z zero · Enter bids")
