@@ -6,6 +6,7 @@ table has shown, not what is still to come (a claim)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -491,3 +492,59 @@ def test_last_trick_is_told_on_the_status_line_and_a_menu_does_not_wipe_it(qtbot
     w.history.list.clear()
     action.trigger()
     assert w.statusBar().currentMessage() == "No trick has been played yet in this round."
+
+
+@pytest.mark.parametrize("game", ["bugami", "bleeding-hearts"])
+def test_a_bug_suit_rounds_summary_says_the_bid_and_the_bug_cards_behind_the_points(qtbot, game):
+    """"+0 for 5 tricks" beside "+80 for 2" looked like a bug: each row says the bid and the
+    bug cards it took, a broken Doublets that it scores 0, a Turnip or clean Doublets that the
+    score is doubled, a Zero whether it took a trick — the facts the points come from."""
+    import random
+
+    from cardtable.engine import Match
+    from cardtable.engine.games.bleeding_hearts import TURNIP
+    from cardtable.engine.games.bugami import ZERO
+    from cardtable.ui.round_summary import summary_facts
+
+    n = 4 if game == "bugami" else 3
+    m = Match(game, [f"P{i}" for i in range(n)])
+    rng = random.Random(3)
+    seen = set()
+    while not m.finished and m.rounds_completed < 30:
+        if m.current is None:
+            m.deal(rng)
+            continue
+        m.apply(rng.choice(m.current.legal_actions()))
+        if m.current is None:
+            k = len(m.rounds) - 1
+            rnd = m.rounds[k]
+            facts = summary_facts(m, k, tuple(rnd.tricks), tuple(m.round_scores[k]), tuple(m.totals))
+            for p, words in enumerate(facts.outcomes):
+                bid, bugs, score = rnd.bids[p], rnd.bugs(p), m.round_scores[k][p]
+                doublets = getattr(rnd, "doublets", [False] * n)[p]
+                if bid == ZERO:
+                    seen.add("zero")
+                    assert words == ("Zero · no trick" if not rnd.tricks[p] else
+                                     "Zero · took 1 trick" if rnd.tricks[p] == 1 else
+                                     f"Zero · took {rnd.tricks[p]} tricks")
+                    continue
+                count = "no bug card" if not bugs else "1 bug card" if bugs == 1 else f"{bugs} bug cards"
+                assert f" · {count}" in words, words
+                if doublets and bugs:
+                    seen.add("broken")
+                    assert words.endswith(" · scores 0") and score == 0
+                elif bid == TURNIP or doublets:
+                    seen.add("doubled")
+                    assert words.startswith("Turnip " if bid == TURNIP else "") and (
+                        words.endswith(" · doubled") or not rnd.tricks[p])
+                else:
+                    seen.add("suit")
+                    assert words.startswith("bug ")
+    assert {"suit"} <= seen and (seen >= {"broken", "doubled"} if game == "bleeding-hearts" else "zero" in seen)
+    panel = RoundSummary()
+    qtbot.addWidget(panel)
+    panel.show_facts(facts, waiting=False)
+    cells = [panel.grid.itemAtPosition(r, c).widget().text() for r in range(panel.grid.rowCount())
+             for c in range(panel.grid.columnCount()) if panel.grid.itemAtPosition(r, c) is not None]
+    assert "<b>Bid</b>" in cells  # a bug suit, not a contract
+    assert all("color:" in t for t in cells if "♥" in t or "♦" in t)  # red suits read red

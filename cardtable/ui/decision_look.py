@@ -140,10 +140,11 @@ def symbol(strain: str) -> str:
     return Suit.parse(strain).symbol if strain in SUIT_CHARS else strain
 
 
-def suit_html(text: str) -> str:
-    """Rich text with ♥ and ♦ in red, so suits read at a glance in labels and chips."""
-    for red in "♥♦":
-        text = text.replace(red, f'<span style="color:{RED_ON_DARK}">{red}</span>')
+def suit_html(text: str, red: str = RED_ON_DARK) -> str:
+    """Rich text with ♥ and ♦ in ``red`` (by default the light red that reads on the dark
+    panels; ``RED_ON_CARD`` on a light ground), so suits read at a glance in labels and chips."""
+    for suit in "♥♦":
+        text = text.replace(suit, f'<span style="color:{red}">{suit}</span>')
     return text
 
 

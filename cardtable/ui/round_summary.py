@@ -12,6 +12,7 @@ so the panel never reads the live match.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -28,6 +29,8 @@ from PySide6.QtWidgets import (
 from ..engine.games.base import BidOutcome, ContractOutcome, GameSpec
 from ..engine.match import Match
 from .badges import translate
+from .decision_look import RED_ON_CARD, suit_html
+from .games import face_for
 
 #: QSettings key: the summary continues by itself after a moment.
 AUTO_CONTINUE_KEY = "table/auto_continue"
@@ -61,8 +64,6 @@ def says_deal(spec: GameSpec) -> bool:
 def round_word(match: Match) -> str:
     """What this game calls one round, translated ("Deal" in Minibridge, "Hand" in Dumb-Bunny,
     "Round" elsewhere): its face's word, as the table's corner and the narration say it."""
-    from .games import face_for
-
     return face_for(match.game).round_noun()
 
 
@@ -97,6 +98,7 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
     rnd = match.rounds[index]
     outcomes: list[str] = []
     contract = spec.contract_outcome(rnd) if spec.has_declarer else None
+    face = face_for(match.game)
     for seat in range(match.n):
         bid = spec.bid_outcome(rnd, seat) if spec.trick_bids else None
         if bid is not None:
@@ -104,7 +106,7 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
         elif contract is not None:
             outcomes.append(_contract_text(contract, seat))
         else:
-            outcomes.append("")
+            outcomes.append(face.round_outcome(rnd, seat))
     # A 20–20 deal thrown in is not counted (Minibridge): the deals keep their numbers.
     thrown = [spec.thrown_in(r) for r in match.rounds[: index + 1]]
     number = index + 1 - sum(thrown[:-1])
@@ -189,7 +191,7 @@ class RoundSummary(QFrame):
                 widget.deleteLater()
         heads = (translate("Table", "Side") if facts.by_side else translate("Table", "Player"),
                  translate("Table", "Tricks"),
-                 translate("Table", "Contract") if facts.by_side else translate("Table", "Bid or contract"),
+                 translate("Table", "Contract") if facts.by_side else translate("Table", "Bid"),
                  translate("Table", "Points"), translate("Table", "Total"))
         show_outcome = any(facts.outcomes)
         columns = [0, 1, 2, 3, 4] if show_outcome else [0, 1, 3, 4]
@@ -204,9 +206,12 @@ class RoundSummary(QFrame):
                      f"{facts.scores[row - 1]:+d}", str(facts.totals[row - 1]))
             for col, k in enumerate(columns):
                 text = cells[k]
+                if k in (0, 2):  # a name or a bid, written as the player gave it: plain text
+                    text = suit_html(escape(text), RED_ON_CARD.name())
                 if k == 4 and facts.totals[row - 1] == best:
                     text = f"<b>{text}</b>"
                 label = QLabel(text)
+                label.setTextFormat(Qt.TextFormat.RichText)
                 label.setAlignment(Qt.AlignmentFlag.AlignLeft if k in (0, 2) else Qt.AlignmentFlag.AlignRight)
                 self.grid.addWidget(label, row, col)
         self.footer.setText(facts.footer)

@@ -4605,7 +4605,7 @@ mort</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="236"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="242"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4615,7 +4615,7 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="240"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="246"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
         <source>%1 deals.</source>
@@ -4677,17 +4677,17 @@ mort</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="242"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="248"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="243"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="249"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="244"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="250"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -4702,7 +4702,7 @@ mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="250"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="256"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -4849,7 +4849,7 @@ mort</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="258"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="264"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -4859,17 +4859,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="596"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="567"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="600"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -5692,6 +5692,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="578"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
@@ -5699,6 +5700,56 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/games/bugami.py" line="528"/>
         <source>has bid</source>
         <translation>✓</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="567"/>
+        <source>Zero · no trick</source>
+        <translation>Zéro · aucun pli</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="568"/>
+        <source>Zero · took 1 trick</source>
+        <translation>Zéro · 1 pli fait</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="569"/>
+        <source>Zero · took {0} tricks</source>
+        <translation>Zéro · {0} plis faits</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="574"/>
+        <source>Turnip {0}</source>
+        <translation>Turnip {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="576"/>
+        <source>{0} with Doublets</source>
+        <translation>{0} avec Doublets</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="580"/>
+        <source>no bug card</source>
+        <translation>aucune carte bug</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="580"/>
+        <source>1 bug card</source>
+        <translation>1 carte bug</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="581"/>
+        <source>{0} bug cards</source>
+        <translation>{0} cartes bug</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
+        <source>scores 0</source>
+        <translation>vaut 0</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="585"/>
+        <source>doubled</source>
+        <translation>doublé</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="483"/>
@@ -5956,105 +6007,105 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="72"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="73"/>
         <source>took {0} of 1 trick</source>
-        <extracomment>How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals.</extracomment>
+        <extracomment>QSettings key: the summary continues by itself after a moment. How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="73"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="74"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="78"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="79"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="79"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="80"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="88"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="89"/>
         <source>contract of {0} tricks · made</source>
         <translation>contrat de {0} plis · réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="89"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="90"/>
         <source>contract of {0} tricks · {1} down</source>
         <translation>contrat de {0} plis · {1} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="112"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="114"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="115"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="117"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="122"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="124"/>
         <location filename="../../cardtable/ui/table_scene.py" line="880"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="167"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="169"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="171"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="173"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="174"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="176"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="178"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="180"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="191"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
-        <source>Bid or contract</source>
-        <translation>Annonce ou contrat</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
+        <source>Bid</source>
+        <translation>Enchère</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="195"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="195"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

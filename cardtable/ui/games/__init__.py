@@ -231,6 +231,12 @@ class GameFace(abc.ABC):
         a game with its own word — a deal, a hand — says that)."""
         return translate("Table", "Round")
 
+    def round_outcome(self, rnd: Any, player: int) -> str:
+        """What ``player``'s bid came to in the scored round ``rnd``, for the round summary,
+        when the game's bids are not trick counts or contracts (those the summary words
+        itself): the facts the points were worked out from. Empty: nothing to add."""
+        return ""
+
     def scorekeeper_round_word(self) -> str:
         """What the scorer calls one entry ("Deal")."""
         return translate("Scorekeeper", "Deal")
