@@ -103,10 +103,12 @@ def test_simulate_repeats_exactly_with_the_same_seed(capsys):
 def test_bench_json_shape(capsys, monkeypatch):
     # The shape, not the figures: the searching players at a fiftieth of their budgets, each
     # game's engine run for 20 ms instead of 300, a short think during a deal flown four
-    # times as fast (about 15 frames instead of 50) and the first round of the 10-player match
-    # (the real sizes cost ~20 s of CPU; `cardtable bench` itself is how they are measured).
+    # times as fast (about 15 frames instead of 50), the first round of the 10-player match and
+    # a history of 500 matches, not 10,000 (the real sizes cost ~20 s of CPU; `cardtable bench`
+    # itself is how they are measured).
     import cardtable.ai
     from cardtable.tools import bench as tools_bench
+    from cardtable.tools import history_bench
     from cardtable.ui import animator
     from cardtable.ui import bench as ui_bench
 
@@ -120,6 +122,7 @@ def test_bench_json_shape(capsys, monkeypatch):
                                                                         think_seconds=0.3))
     monkeypatch.setattr(ui_bench, "rss_mb_during_ten_player_match",
                         functools.partial(ui_bench.rss_mb_during_ten_player_match, rounds=1))
+    monkeypatch.setattr(history_bench, "BIG", 500)  # the history's size is the bench's figure, not the shape
     code, out, _ = run(capsys, "bench", "--quick", "--json")
     assert code == 0
     data = json.loads(out)
@@ -135,7 +138,7 @@ def test_bench_json_shape(capsys, monkeypatch):
     assert 0 < ui["frame_interval_ms"]["p50"] <= ui["frame_interval_ms"]["p95"]
     assert ui["rss_mb"] > 10
     history = data["history"]
-    assert history["matches"] == 10_000 and set(history["add_match_s"]) == {"10", "10000"}
+    assert history["matches"] == 500 and set(history["add_match_s"]) == {"10", "500"}
     assert all(t > 0 for t in history["add_match_s"].values())  # the shape: figures are the bench's to give
     assert history["open_statistics_s"] > 0 and history["open_history_s"] > 0
 

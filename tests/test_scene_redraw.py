@@ -129,14 +129,15 @@ def resume(qtbot, folder: Path, autosave: Path) -> MainWindow:
     return resumed
 
 
-@pytest.mark.parametrize(("seed", "stops"), [(21, STOPS), (5, STOPS[:3])])
+@pytest.mark.parametrize(("seed", "stops"), [(21, STOPS)])
 @pytest.mark.parametrize(("game", "n"), GAMES)
 def test_a_resumed_table_and_one_after_undo_are_what_a_fresh_load_shows(qtbot, tmp_path, game, n, seed, stops):
     """At every stop the table is still at, the app reopened on the autosave (Continue) shows
     the table that was left; then Undo, and a fresh load of the autosave shows the table
-    Undo left. Seed 21 stops everywhere (a whole round and the next one's bidding); seed 5,
-    in the first tricks, keeps the test quick. (The resumed windows are the fresh loads of
-    the table as play left it: one window serves both comparisons.)"""
+    Undo left. Seed 21 stops everywhere (a whole round and the next one's bidding). (The
+    resumed windows are the fresh loads of the table as play left it: one window serves both
+    comparisons. A second deal's first stops, seed 5, repeated what these prove for 3% of the
+    suite's time.)"""
     rng = random.Random(f"{game}/{seed}")
     w = make_window(qtbot, tmp_path / "play")
     start(w, game, n, seed)
