@@ -435,6 +435,13 @@ class ScorekeeperWindow(QWidget):
             self._warn(translate("Scorekeeper", "Cannot export"), f"{path}: {exc.strerror or exc}")
 
 
-def open_scorekeeper(parent: QWidget) -> ScorekeeperWindow:
-    """Show the parent's Scorekeeper window, making it on first use (one per main window)."""
-    return show_single(parent, "_scorekeeper_window", ScorekeeperWindow)
+def open_scorekeeper(parent: QWidget, game: str | None = None) -> ScorekeeperWindow:
+    """Show the parent's Scorekeeper window, making it on first use (one per main window).
+    ``game``: the game on the table, offered first while no sheet is started (someone who
+    plays Dumb-Bunny on screen and opens the scorekeeper most likely scores Dumb-Bunny)."""
+    window = show_single(parent, "_scorekeeper_window", ScorekeeperWindow)
+    if game is not None and window.stack.currentWidget() is window.setup:
+        found = window.setup.game.findData(game)
+        if found >= 0:
+            window.setup.game.setCurrentIndex(found)
+    return window

@@ -197,7 +197,7 @@ class WindowTools(WindowPart):
     def show_scorekeeper(self) -> None:
         from .scorekeeper import open_scorekeeper  # the window's first paint does without it
 
-        open_scorekeeper(self)
+        open_scorekeeper(self, self.session.match.game if self.session is not None else None)
 
     def show_rules(self) -> None:
         from .rules_text import RulesDialog
