@@ -281,3 +281,24 @@ def test_the_about_box_names_the_games_the_data_folder_and_the_versions(qtbot, t
     assert f"cardtable {__version__}" in text and platform.python_version() in text
     assert all(get_game(g).title in text for g in supported_games())
     assert os.fspath(tmp_path) in text and "settings.ini" in text
+
+
+def test_the_rules_write_red_suits_in_red(qtbot):
+    """Dumb-Bunny's hand card lists trumps by suit: ♥ and ♦ are red there as on the cards."""
+    from PySide6.QtGui import QTextCursor
+
+    from cardtable.ui.decision_look import RED_ON_CARD
+    from cardtable.ui.rules_text import RulesDialog
+
+    dialog = RulesDialog("dumb-bunny")
+    qtbot.addWidget(dialog)
+    document = dialog.browser.document()
+    text = document.toPlainText()
+    colours = set()
+    for suit in "♥♦♠":
+        at = text.index(suit)
+        cursor = QTextCursor(document)
+        cursor.setPosition(at + 1)  # the format of the character before the cursor
+        colours.add((suit, cursor.charFormat().foreground().color().name()))
+    assert ("♥", RED_ON_CARD.name()) in colours and ("♦", RED_ON_CARD.name()) in colours
+    assert ("♠", RED_ON_CARD.name()) not in colours

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import ALL_GAMES
+from .decision_look import RED_ON_CARD, suit_html
 from .games import face_for, game_title, registered_games
 from .windows import fit_to_screen
 
@@ -84,5 +85,6 @@ class RulesDialog(QDialog):
         self.picker.setCurrentIndex(index)
 
     def _picked(self, *_: object) -> None:
-        self.browser.setHtml(rules_html(self.game))
+        # ♥ and ♦ in red, as on the cards and everywhere else in the app.
+        self.browser.setHtml(suit_html(rules_html(self.game), RED_ON_CARD.name()))
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(self.game)))
