@@ -114,6 +114,18 @@ def test_index_rank_is_tall_enough_to_read_at_40px():
         assert rows[-1] - rows[0] + 1 >= 8, (text, rows)
 
 
+def test_a_small_queens_index_is_not_an_o():
+    """At a 40-50 px card the font's "Q", its tail cut at the baseline, read as "O" or "0"
+    (a player took a queen for a ten): the index's Q has a tail across the lower right of
+    its bowl, where an O has none."""
+    q, q_width = card_art._glyph("Q")
+    o, o_width = card_art._glyph("O")
+    assert q_width > o_width * 1.05
+    for x, y in ((0.85, -0.06), (0.9, -0.02)):  # the tail, near the baseline at the right
+        assert q.contains(QPointF(x * q_width, y)) and not o.contains(QPointF(x * o_width, y))
+    assert q.boundingRect().bottom() < 0.1  # still clear of the suit symbol under the rank
+
+
 def test_four_colour_diamonds_blue_and_clubs_green():
     for width in (40, 90):
         d4, c4 = card_image(Card.parse("9D"), width, FOUR), card_image(Card.parse("9C"), width, FOUR)

@@ -278,6 +278,22 @@ def _baseline_j(cap: float) -> QPainterPath:
     return stroker.createStroke(line).simplified()
 
 
+def _index_q(font: QFont, cap: float) -> QPainterPath:
+    """A "Q" whose tail reads at the index's few pixels: the font's tail hangs below the
+    baseline, where the suit symbol under the rank leaves it no room, and cut there a small
+    queen's "Q" read as "O" or "0". Here the bowl is the font's "O" and a bold tail crosses
+    its lower right, ending at the baseline."""
+    bowl = QPainterPath()
+    bowl.addText(0.0, 0.0, font, "O")
+    box = bowl.boundingRect()
+    tail = QPainterPath(QPointF(box.left() + 0.52 * box.width(), -0.34 * cap))
+    tail.lineTo(box.right() + 0.04 * box.width(), 0.03 * cap)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(0.19 * cap)
+    stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return bowl.united(stroker.createStroke(tail)).simplified()
+
+
 @lru_cache(maxsize=64)
 def _glyph(text: str, serif: bool = False) -> tuple[QPainterPath, float]:
     """``text`` as an outline with cap height 1, baseline at y=0, left edge at x=0; and its width.
@@ -293,6 +309,8 @@ def _glyph(text: str, serif: bool = False) -> tuple[QPainterPath, float]:
             g = _slim_one(cap)
         elif ch == "J" and not serif:
             g = _baseline_j(cap)
+        elif ch == "Q" and not serif:
+            g = _index_q(font, cap)
         else:
             g = QPainterPath()
             g.addText(0.0, 0.0, font, ch)
