@@ -144,14 +144,25 @@ def test_minibridge_says_where_the_deal_is_before_there_are_trumps(qtbot, window
 
 
 def test_a_small_table_folds_the_notes_before_it_drops_the_tokens_names(qtbot, window):
-    """At 1024×700 the Bleeding Hearts bid panel has no room for its long scoring note: the
-    note folds into the heading's tool tip, and the tokens keep their size and their names
-    ("Spades", "Turnip"), where before the whole panel shrank and the Turnip was a bare "?"."""
+    """The Bleeding Hearts bid panel on the table of the app opened on a 1024×700 screen
+    says what Turnip and Doublets do: the Doublets toggle shares the Bid button's row (a row
+    of its own cost the scoring note its room). Where even that does not fit, the side notes
+    fold into the heading's tool tip before the scoring goes, and the tokens keep their size
+    and their names ("Spades", "Turnip"): before, the whole panel shrank and the Turnip was a
+    bare "?"."""
     from cardtable.ui.decision_widget import SuitToken
 
-    to_first_decision(qtbot, window, "bleeding-hearts", 3, SIZES[1])
+    to_first_decision(qtbot, window, "bleeding-hearts", 3, SIZES[0])
     current = window.panel.current
-    assert DENSITIES[window.panel.density].fold and not current.note.isVisible()
-    assert "10 points a trick" in current.heading.toolTip()  # the scoring note, folded, not lost
+    assert current.scoring.isVisible() and "Doublets doubles it" in current.scoring.text()
+    assert current.doublets_button.isVisible()
+    assert current.doublets_button.y() >= current.confirm.y() - 4  # beside the Bid button
     tokens = [t for t in current.findChildren(SuitToken) if t.isVisible()]
     assert len(tokens) == 5 and all(t.caption_font() is not None for t in tokens)
+    for level in range(len(DENSITIES)):  # each folding density keeps what it says it keeps
+        window.panel.set_density(level)
+        density = DENSITIES[level]
+        assert current.note.isVisible() == (not density.fold)
+        assert current.scoring.isVisible() == (not density.fold or density.keep)
+        if density.fold:
+            assert "Bids are secret" in current.heading.toolTip()  # folded, not lost

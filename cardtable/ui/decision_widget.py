@@ -241,6 +241,7 @@ class DecisionWidget(QWidget):
         self._sent = False
         self._keys: dict[int, Callable[[], None]] = {}
         self._optional: list[QLabel] = []
+        self._essential: set[QLabel] = set()  # optional notes kept at the first folding density
         self._folded: set[QLabel] = set()
         self._ring: HintRing | None = None
         self.density = 0
@@ -256,6 +257,7 @@ class DecisionWidget(QWidget):
         self.error = self._label("error")
         self.error.hide()
         row = QHBoxLayout()
+        self._build_beside_confirm(row)
         self.hint = self._label("hint", add=False, optional=True)
         row.addWidget(self.hint, 1)
         self.confirm = QPushButton(self)
@@ -292,6 +294,11 @@ class DecisionWidget(QWidget):
         self.hint.setMinimumWidth(max(widest, min(self.HINT_WIDEST, two_lines)) + 12)
 
     # ----- what subclasses fill in -------------------------------------------------------
+
+    def _build_beside_confirm(self, row: QHBoxLayout) -> None:
+        """Controls on the confirm button's row, left of the keys' hint (a toggle that goes
+        with the choice, as Bleeding Hearts' Doublets): a row of their own cost a small
+        table the room its scoring note needed."""
 
     @classmethod
     def wants(cls, view: PlayerView) -> bool:
@@ -383,8 +390,9 @@ class DecisionWidget(QWidget):
         """Hide the optional notes at the densities that fold them; their words go to the
         heading's tool tip (and come back at a roomier density)."""
         folded = []
+        density = DENSITIES[self.density]
         for label in self._optional:
-            if DENSITIES[self.density].fold:
+            if density.fold and not (density.keep and label in self._essential):
                 # Shown, or folded already at another folding density: its words stay in the tip.
                 if label.text() and (not label.isHidden() or label in self._folded):
                     folded.append(plain_text(label.text()))
@@ -467,12 +475,15 @@ class DecisionWidget(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def _label(self, name: str, text: str = "", *, add: bool = True, optional: bool = False) -> QLabel:
+    def _label(self, name: str, text: str = "", *, add: bool = True, optional: bool = False,
+               essential: bool = False) -> QLabel:
         """A rich-text label; an ``optional`` one (a reminder, not the question) folds away
-        when the panel must pack tight."""
+        when the panel must pack tight, an ``essential`` one only when even that is too tall."""
         label = QLabel(text, self)
-        if optional:
+        if optional or essential:
             self._optional.append(label)
+        if essential:
+            self._essential.add(label)
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)

@@ -189,47 +189,47 @@
 <context>
     <name>BleedingHeartsBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="48"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="47"/>
         <source>Doublets  ×2</source>
         <translation>Doublets  ×2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="49"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="48"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="61"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="58"/>
         <source>Turnip: your bug suit is the turnip&apos;s suit, unknown until the bids are revealed; your score is doubled. Turnip does not combine with Doublets.</source>
         <translation>Turnip&#xa0;: votre couleur bug est celle du Turnip, inconnue jusqu’à la révélation des annonces&#xa0;; votre score est doublé. Turnip ne se combine pas avec Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="66"/>
-        <source>Choose your bug suit — or the Turnip</source>
-        <translation>Choisissez votre couleur bug — ou le Turnip</translation>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="63"/>
+        <source>Choose a bug suit or the Turnip</source>
+        <translation>Choisissez une couleur bug ou le Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="70"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="67"/>
         <source>Bids are secret: everyone&apos;s is revealed together once all have bid. Then the turnip is turned up; it joins the last trick.</source>
         <translation>Les annonces sont secrètes&#xa0;: elles sont toutes révélées ensemble une fois que chacun a annoncé. Puis le Turnip est retourné&#xa0;; il rejoint le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="76"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="73"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="82"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="79"/>
         <source>Keys: S H D C suit · T turnip · X doublets · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · T Turnip · X Doublets · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="105"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="102"/>
         <source>Doublets combines with a suit only: Turnip and Doublets do not combine.</source>
         <translation>Doublets ne se combine qu’avec une couleur&#xa0;: Turnip et Doublets ne se combinent pas.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="108"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="105"/>
         <source>Doublets: you promise to take no card of your bug suit. Clean, your score is doubled; any bug card and you score 0. Combines with a suit only, not with Turnip.</source>
         <translation>Doublets&#xa0;: vous promettez de ne prendre aucune carte de votre couleur bug. Sans bug, votre score est doublé&#xa0;; une seule carte bug et vous marquez 0. Se combine avec une couleur seulement, pas avec Turnip.</translation>
     </message>
@@ -633,28 +633,28 @@
 <context>
     <name>DecisionWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="126"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="133"/>
         <source>Spades</source>
-        <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. Roomiest first. The third keeps the second&apos;s type and tokens (with their names) and only folds the notes away: on a small table the long scoring note is what does not fit, and the tokens&apos; names should not go with it; the last packs everything tighter. Narrowest the controls may be at the roomiest density.</extracomment>
+        <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. While folding, a note the question cannot be answered without stays (the scoring of a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer). Roomiest first. The third keeps the second&apos;s type and tokens (with their names) and only folds the notes away: on a small table the long scoring note is what does not fit, and the tokens&apos; names should not go with it; the last packs everything tighter. Folding first keeps the essential note: at 1024×700 the Bleeding Hearts bid panel had room for its scoring but lost it with the other notes, and &quot;Doublets ×2&quot; and &quot;Turnip&quot; stood unexplained. Narrowest the controls may be at the roomiest density.</extracomment>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="127"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="134"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="128"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="135"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="129"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="136"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="317"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="324"/>
         <source>Confirm</source>
         <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
@@ -673,7 +673,7 @@
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="137"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
         <source>Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.</source>
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
@@ -696,7 +696,7 @@
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="138"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="504"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
@@ -707,7 +707,7 @@
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="142"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="139"/>
         <source>The three ranks taken out as bid-cards.</source>
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
@@ -1913,7 +1913,7 @@
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="129"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
@@ -1924,7 +1924,7 @@
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="130"/>
         <source>Bid-card ranks</source>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
@@ -1949,7 +1949,7 @@
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="499"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="500"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
@@ -3253,7 +3253,7 @@ mort</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="153"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="150"/>
         <source>Turnip: {0} · Bids: {1}</source>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -3393,37 +3393,37 @@ mort</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="46"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="47"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="47"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="48"/>
         <source>Rules of the games</source>
         <translation>Règles des jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="49"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="50"/>
         <source>Game whose rules are shown</source>
         <translation>Jeu dont les règles sont affichées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="52"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="53"/>
         <source>&amp;Rules of</source>
         <translation>&amp;Règles de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="55"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="56"/>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="61"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="62"/>
         <source>Close the rules</source>
         <translation>Fermer les règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="88"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="90"/>
         <source>Rules of %1</source>
         <translation>Règles de %1</translation>
     </message>
@@ -4165,7 +4165,7 @@ mort</translation>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="162"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="159"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>

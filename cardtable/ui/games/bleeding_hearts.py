@@ -43,15 +43,12 @@ class BleedingHeartsBidWidget(BugamiBidWidget):
 
     SPECIALS: ClassVar[dict[str, tuple[str, str, Qt.Key, bool]]] = {"turnip": ("?", "Turnip", Qt.Key.Key_T, True)}
 
-    def _build_extras(self) -> None:
-        row = QHBoxLayout()
+    def _build_beside_confirm(self, row: QHBoxLayout) -> None:
         self.doublets_button = ChoiceButton(self.tr("Doublets  ×2"), self)
         self.doublets_button.setAccessibleName(self.tr("Doublets"))
         self.doublets_button.clicked.connect(self.toggle_doublets)
         self._keys[Qt.Key.Key_X] = self.toggle_doublets
-        row.addWidget(self.doublets_button)
-        row.addStretch(1)
-        self.box.addLayout(row)
+        row.addWidget(self.doublets_button, 0, Qt.AlignmentFlag.AlignBottom)
         self.doublets_button.setVisible(
             any(type(a) is Declare and a.doublets for a in self.view.legal) or self.waiting(self.view)
         )
@@ -63,7 +60,7 @@ class BleedingHeartsBidWidget(BugamiBidWidget):
         )
 
     def _heading_text(self) -> str:
-        return self.tr("Choose your bug suit — or the Turnip")
+        return self.tr("Choose a bug suit or the Turnip")
 
     def _note_text(self) -> str:
         return self.tr(

@@ -220,7 +220,7 @@ class BugamiBidWidget(DecisionWidget):
         row.addStretch(1)
         self.box.addLayout(row)
         self._build_extras()
-        self.scoring = self._label("note", optional=True)
+        self.scoring = self._label("note", essential=True)
 
     def _select_and_confirm(self, bid: str) -> None:
         self.select(bid)
