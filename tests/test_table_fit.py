@@ -449,3 +449,21 @@ def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot
             for phrase in phrases:
                 if width_of(phrase, font) <= reach:
                     assert any(phrase in part for part in wrapped), (reach, phrase, wrapped)
+
+
+@pytest.mark.parametrize(("game", "n", "words"), [
+    ("dumb-bunny", 4, "Bl blind"), ("bugami", 7, "tricks·bug cards"),
+])
+def test_a_sheet_in_shorthand_spells_its_shorthand_out(qtbot, window, game, n, words):
+    """"Bl →P", "5·7" and Σ were explained only in the column headers' tool tips: a sheet
+    written in shorthand has its key under the caption, and one written in words has none."""
+    s = session(game, n)
+    play_session(s, lambda s: s.match.rounds_completed >= 2)
+    keys = {}
+    for size in (SIZES[0], SIZES[2]):
+        show(qtbot, window, s, size)
+        sheet = window.sheet
+        keys[size] = sheet.legend.text().replace("\u00a0", " ") if sheet.legend.isVisible() else ""
+        assert (words in keys[size]) == bool(sheet.model().compact), (size, keys[size])
+        check_sheet(window, f"{game} {n} {size}")
+    assert words in keys[SIZES[0]] and "Σ total" in keys[SIZES[0]]

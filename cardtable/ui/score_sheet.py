@@ -86,7 +86,7 @@ class ScoreSheet(QWidget):
         self.caption.setFont(font)
         self.legend = QLabel()
         self.legend.setWordWrap(True)
-        self.legend.setAccessibleName(self.tr("Players' names in full"))
+        self.legend.setAccessibleName(self.tr("Players' names in full, and the shorthand spelled out"))
         self.legend.hide()
         self.view = QTableView()
         self.view.setItemDelegate(SuitSignDelegate(self.view))
@@ -272,8 +272,11 @@ class ScoreSheet(QWidget):
         for i, w in enumerate(widths):
             self.view.setColumnWidth(i, w)
         legend = model.legend()
-        self.legend.setText(self.tr("Names: {0}").format(legend) if legend else "")
-        self.legend.setVisible(bool(legend))
+        lines = [self.tr("Names: {0}").format(legend)] if legend else []
+        if model.shorthand():
+            lines.append(model.shorthand())
+        self.legend.setText("\n".join(lines))
+        self.legend.setVisible(bool(lines))
         self._fit_rows()
         self._assign_delegates()
 

@@ -264,6 +264,21 @@ class SheetModel(QStandardItemModel):
     def player_csv(self, name: str) -> tuple[str, ...]:
         return (name,)
 
+    def shorthand(self) -> str:
+        """The score pad's shorthand spelled out, under the caption while the cells are
+        written in it (a narrow dock): the column tool tips say it too, but few players
+        hover over a header to learn what "5·7" or "Bl →P" means. '' when not in shorthand, or
+        when the game's needs no key (Bugger Bridge's raised bids and "2/3" read as they are,
+        and a line of key there cost a sheet that fitted two of its rounds)."""
+        parts = self.shorthand_parts() if self.compact else ()
+        # Each "sign meaning" is kept on one line ("→T then move tables", not "→T" / "then…").
+        every = (*parts, translate("ScoreSheet", "Σ total"))
+        return " · ".join(p.replace(" ", "\u00a0") for p in every) if parts else ""
+
+    def shorthand_parts(self) -> tuple[str, ...]:
+        """The game's own shorthand, one "sign meaning" each (see :meth:`shorthand`)."""
+        return ()
+
     def total_label(self) -> str:
         """The totals row's label: "Total", or "Σ" on a narrow sheet (its tool tip says "Total")."""
         return "Σ" if self.compact else translate("ScoreSheet", "Total")

@@ -4,73 +4,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="268"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="271"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="275"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="278"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="276"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="279"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="280"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="294"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="299"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="302"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="301"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="304"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="307"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="310"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="309"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="312"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="331"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="334"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="332"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -237,84 +237,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="234"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="242"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="234"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="242"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="238"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="246"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="243"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="251"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="256"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="264"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="257"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="334"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="265"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="342"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="277"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="285"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="280"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="288"/>
         <source>Bids are secret: everyone&apos;s is revealed together once all have bid.</source>
         <translation>Les annonces sont secrètes&#xa0;: elles sont toutes révélées ensemble une fois que chacun a annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="283"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="291"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="285"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="293"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="293"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="301"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="299"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="307"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="306"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="314"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="328"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="336"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="338"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="331"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="339"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -515,109 +515,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="367"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="370"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="381"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="384"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="382"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="385"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="389"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="392"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="390"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="406"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="409"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="410"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="417"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="417"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="421"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="428"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="438"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="441"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="446"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="450"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="456"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="457"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="471"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="505"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="506"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -668,7 +668,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="511"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -678,12 +678,12 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="281"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="285"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -697,12 +697,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="138"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="504"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="512"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="505"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="513"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -712,17 +712,17 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="285"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="289"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -870,37 +870,37 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -955,22 +955,22 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="559"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="793"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="400"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="404"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1665,12 +1665,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="736"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -1888,7 +1888,7 @@
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="367"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -1914,12 +1914,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="129"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="503"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="504"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -1929,30 +1929,30 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="278"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="282"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="659"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="499"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="500"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="508"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -2002,42 +2002,42 @@
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="357"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="361"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="358"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="362"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="359"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="375"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="379"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="376"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="380"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="378"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="382"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="379"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="383"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -2211,7 +2211,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="401"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -3258,17 +3258,17 @@ mort</translation>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="728"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="731"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="732"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="733"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -3347,12 +3347,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="772"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -3432,11 +3432,10 @@ mort</translation>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="172"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="151"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="269"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="176"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="154"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="283"/>
         <source>Total</source>
-        <extracomment>How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. Whether a winner&apos;s title carries the star once the match is over (see set_starred). The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The red columns (see red_columns), with the sheet and bands they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
         <translation>Total</translation>
     </message>
     <message>
@@ -3451,19 +3450,25 @@ mort</translation>
         <translation>gagnants&#xa0;: {names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="281"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="275"/>
+        <source>Σ total</source>
+        <extracomment>How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. Whether a winner&apos;s title carries the star once the match is over (see set_starred). The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The red columns (see red_columns), with the sheet and bands they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
+        <translation>Σ total</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/sheet_model.py" line="295"/>
         <source>{text} — finished, {end}</source>
         <translation>{text} — terminé, {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="637"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="651"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="162"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="187"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="166"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -3491,7 +3496,7 @@ mort</translation>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="74"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="82"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
         <source>Round</source>
         <translation>Manche</translation>
@@ -3508,7 +3513,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="96"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="147"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -3519,8 +3524,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="98"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="147"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
@@ -3576,7 +3581,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="161"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="213"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="216"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -3672,261 +3677,291 @@ mort</translation>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="105"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
+        <source>♥ 14 / 3·2 bid and points / tricks·bug cards</source>
+        <translation>♥ 14 / 3·2 annonce et points / plis·cartes bug</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="75"/>
+        <source>T Turnip</source>
+        <translation>T Turnip</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="75"/>
+        <source>+D Doublets</source>
+        <translation>+D Doublets</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="77"/>
+        <source>0 Zero</source>
+        <translation>0 Zéro</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="85"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="87"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Manche {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="96"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="104"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="101"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="109"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="103"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="111"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="114"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="119"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="122"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="127"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="115"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="123"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="118"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="134"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="128"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="136"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="140"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="140"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="136"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="144"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="154"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="154"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="160"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="168"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="170"/>
         <source>{text}; round {k}</source>
         <translation>{text}&#xa0;; manche {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="109"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="102"/>
+        <source>P part-score</source>
+        <translation>P partielle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="102"/>
+        <source>G game</source>
+        <translation>M manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="115"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="165"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="168"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="173"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="176"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="176"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="181"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="184"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="188"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="188"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="198"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="205"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="213"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="216"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="221"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="232"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="235"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="235"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -3977,42 +4012,62 @@ mort</translation>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="146"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
+        <source>Sw swap</source>
+        <translation>Éc échange</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
+        <source>Bl blind</source>
+        <translation>Av aveugle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="142"/>
+        <source>→P then new partners</source>
+        <translation>→P puis nouveaux partenaires</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="142"/>
+        <source>→T then move tables</source>
+        <translation>→T puis changement de table</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="150"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="149"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="153"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="155"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="152"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="156"/>
         <source>. Sw swap, Bl blind, →P then new partners, →T then move tables</source>
         <translation>. Éc échange, Av aveugle, →P puis nouveaux partenaires, →T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="158"/>
         <source>Mod.</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="183"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="187"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="194"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="198"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="200"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
@@ -4036,8 +4091,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="89"/>
-        <source>Players&apos; names in full</source>
-        <translation>Noms des joueurs en entier</translation>
+        <source>Players&apos; names in full, and the shorthand spelled out</source>
+        <translation>Noms complets des joueurs, et les abréviations en clair</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="97"/>
@@ -4076,52 +4131,52 @@ mort</translation>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="368"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="371"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="369"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="372"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="371"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="374"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="371"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="374"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="373"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="376"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="375"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="378"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement&#xa0;: les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="599"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="602"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="599"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="602"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="608"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="611"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="608"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="611"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -4160,7 +4215,7 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4170,12 +4225,12 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="808"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="408"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="412"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -4200,13 +4255,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="422"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="405"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4216,28 +4271,28 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="215"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="217"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="221"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="436"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="444"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="395"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -4283,181 +4338,181 @@ mort</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="364"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="372"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="366"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="371"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="379"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="376"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="384"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="392"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="400"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="394"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="402"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="437"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="445"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="438"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="446"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="439"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="447"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="444"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="452"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="470"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="478"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="540"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="543"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="545"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="543"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="546"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="544"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="547"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="545"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="548"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="550"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="552"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="611"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="614"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="617"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="214"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="621"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="216"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="220"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="621"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="625"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="627"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="213"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="217"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="228"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="232"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="250"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="254"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="251"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="255"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="253"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="256"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="257"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="260"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="265"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="269"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
@@ -4600,7 +4655,7 @@ mort</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -4617,7 +4672,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="246"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -4647,32 +4702,32 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="816"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="424"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="423"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="424"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="428"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="425"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -4783,8 +4838,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="436"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4809,42 +4864,42 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="826"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="433"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="437"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="433"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="437"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="435"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -4859,17 +4914,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="596"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="606"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="600"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="608"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -5508,8 +5563,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -5540,7 +5595,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -5674,80 +5729,80 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="491"/>
         <location filename="../../cardtable/ui/table_scene.py" line="545"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="578"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="586"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="528"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="536"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="567"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="575"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="568"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="576"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="577"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="582"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="576"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="584"/>
         <source>{0} with Doublets</source>
         <translation>{0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="580"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="588"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="580"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="588"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="581"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="589"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="591"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="585"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="593"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>
@@ -5757,64 +5812,64 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="683"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="684"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="685"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="726"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="713"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="726"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="713"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="719"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="302"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="306"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
@@ -5834,72 +5889,72 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="706"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="309"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="312"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="316"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="319"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
         <source>Tricks: your side {0} – theirs {1}</source>
         <translation>Plis&#xa0;: votre camp {0} – l’autre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="327"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="331"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="329"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="330"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="334"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="346"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="345"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="349"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="411"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="415"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -5996,7 +6051,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="799"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>

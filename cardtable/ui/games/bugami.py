@@ -69,6 +69,14 @@ class BugamiModel(SheetModel):
         text = SUIT_SIGNS["SHDC".index(bid)]
         return text + "+D" if rnd.doublets[p] else text
 
+    def shorthand_parts(self) -> tuple[str, ...]:
+        parts = [translate("ScoreSheet", "♥ 14 / 3·2 bid and points / tricks·bug cards")]
+        if self.scored_match.game == "bleeding-hearts":
+            parts += [translate("ScoreSheet", "T Turnip"), translate("ScoreSheet", "+D Doublets")]
+        else:
+            parts.append(translate("ScoreSheet", "0 Zero"))
+        return tuple(parts)
+
     def build(self) -> Sheet:
         m = self.scored_match
         columns = [Column(translate("ScoreSheet", "Round"), short="#"), *self.player_columns()]

@@ -137,6 +137,10 @@ class DumbBunnyModel(SheetModel):
             text = f"{text}; {then}" if text else then
         return text
 
+    def shorthand_parts(self) -> tuple[str, ...]:
+        return (translate("ScoreSheet", "Sw swap"), translate("ScoreSheet", "Bl blind"),
+                translate("ScoreSheet", "→P then new partners"), translate("ScoreSheet", "→T then move tables"))
+
     def build(self) -> Sheet:
         m = self.scored_match
         spec = m.spec

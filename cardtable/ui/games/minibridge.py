@@ -98,6 +98,9 @@ class MinibridgeModel(SheetModel):
         assert isinstance(spec, Minibridge)
         return spec
 
+    def shorthand_parts(self) -> tuple[str, ...]:
+        return (translate("ScoreSheet", "P part-score"), translate("ScoreSheet", "G game"))
+
     def build(self) -> Sheet:
         m = self.scored_match
         ns, ew = self.sides()
