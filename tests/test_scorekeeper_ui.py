@@ -212,17 +212,11 @@ def test_escape_closes_the_scorekeeper_like_the_other_windows(qtbot, window):
 def test_the_scorekeeper_offers_the_game_on_the_table_first(qtbot, tmp_path):
     """Game ▸ Scorekeeper… during a Dumb-Bunny match opens on Dumb-Bunny (it opened on Bugger
     Bridge whatever was played); a sheet already started is left as it is."""
-    from cardtable.session import SeatConfig
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.new_game import GameSetup
+    from .test_pacing import make
+    from .test_refusal_words import start
 
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    host = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
-    qtbot.addWidget(host)
-    host.show()
-    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
-    host.start(GameSetup(game="dumb-bunny", seats=seats, options={}, seed=2))
+    host = make(qtbot, tmp_path, speed=0.0)
+    start(host, "dumb-bunny", 2)
     action = next(a for a in host.menuBar().actions()[0].menu().actions() if a.text() == "Score&keeper…")
     action.trigger()
     keeper = host._scorekeeper_window
