@@ -51,12 +51,11 @@ class Density:
     keep: bool = False
 
 
-#: Roomiest first. The third keeps the second's type and tokens (with their names) and only
-#: folds the notes away: on a small table the long scoring note is what does not fit, and
-#: the tokens' names should not go with it; the last packs everything tighter.
-#: Folding first keeps the essential note: at 1024×700 the Bleeding Hearts bid panel had
-#: room for its scoring but lost it with the other notes, and "Doublets ×2" and "Turnip"
-#: stood unexplained.
+#: Roomiest first. The third and fourth keep the second's type and tokens (with their names)
+#: and fold the side notes away: on a small table the notes are what does not fit, and the
+#: tokens' names should not go with them. The third still keeps an essential note (a bid's
+#: scoring: without it "Doublets ×2" and "Turnip" stood unexplained at 1024×700); the
+#: fourth folds that too; the last packs everything tighter.
 DENSITIES = (
     Density(19, 14, 13, 44, 16, 20, 48, 24, 20, 10, 64, 400),
     Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 50, 320),
