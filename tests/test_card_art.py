@@ -1,6 +1,7 @@
 """The card art: every card renders at table sizes, indices are the right colour in the right
-place and big enough to read at 40 px, the faces are all different, pixmaps are sharp at
-high DPI and cached, and KDE decks are found and used with a fall-back to our own art."""
+place and big enough to read at 40 px, a small index's ♠ and ♣ are told apart, the faces are
+all different, pixmaps are sharp at high DPI and cached, and KDE decks are found and used with
+a fall-back to our own art."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from cardtable.ui.card_art import (
     paint_card,
     suit_path,
 )
+from cardtable.ui.table_layout import INDEX_WIDTH
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -357,3 +359,48 @@ def test_the_index_rank_stands_clear_of_its_suit_symbol(width, suit):
     for rank in "23456789TJQA":
         assert rank_ink_end(card_image(Card.parse(rank + suit), width, TWO)) <= king + 2, rank + suit
 
+
+def index_suit_ink(img: QImage) -> set[tuple[int, int]]:
+    """The dark pixels of the top-left index's suit symbol: those under the rank's band of ink,
+    above 0.45 of the card's height, in the strip of INDEX_WIDTH a fanned hand leaves showing."""
+    w, h = img.width(), img.height()
+    ys, xs = range(rank_ink_end(img) + 1, int(0.45 * h)), range(int(INDEX_WIDTH * w))
+    return {(x, y) for y in ys for x in xs if dark(img.pixelColor(x, y))}
+
+
+def test_a_small_index_tells_spades_from_clubs():
+    """In a fanned hand at 1024x700 (cards about 50 px wide) only the left quarter of each card
+    shows: its rank over a small suit symbol. There the ♠ and the ♣ were blots seven pixels high
+    whose dark pixels all but coincided (intersection over union 0.80 at 50 px, 0.67 to 0.94
+    from 40 to 56 px), and a player could not tell a run of spades from a run of clubs. Only
+    grown, those shapes overlapped as much (0.85 at 50 px): two bigger blots. So the index has
+    its own spade (a sharp tip, wide shoulders high up) and club (a round top, notches under it,
+    the side balls low), and they differ where a few pixels show it: the overlap is now 0.44 to
+    0.62 (0.57 at 50 px), under 0.65 at every width from 40 to 56 px, each of which falls on the
+    pixel grid differently. And a symbol of twenty dark pixels or more, not the dozen it was at
+    40 px, has room to show the difference."""
+    for width in range(40, 57):
+        spade = index_suit_ink(card_image(Card.parse("9S"), width, TWO))
+        club = index_suit_ink(card_image(Card.parse("9C"), width, TWO))
+        assert min(len(spade), len(club)) >= 20, width
+        assert len(spade & club) / len(spade | club) < 0.65, width
+
+
+@pytest.mark.parametrize("width", [40, 50, 56, 90])
+@pytest.mark.parametrize("suit", "SHDC")
+def test_the_index_suit_stays_in_the_strip_a_fan_leaves_visible(width, suit):
+    """A fanned hand shows INDEX_WIDTH (a quarter) of each card's width, and a dummy at the side
+    lays its suits in rows 0.36 of a card's height apart: the index suit symbol, grown to be
+    told apart, must still end a pixel short of that strip and above the next row. (A deuce:
+    its pips stand in the middle column, so any ink near the corner is the index's.)"""
+    img = card_image(Card.parse("2" + suit), width, TWO)
+    w, h = img.width(), img.height()
+    ys = range(2, int(0.45 * h))  # inside the card's border, which would pass for ink
+    rows = {y: [x for x in range(2, int(0.4 * w)) if (c := img.pixelColor(x, y)).alpha() > 200 and c.lightness() < 200]
+            for y in ys}
+    rank = next(y for y in ys if rows[y])
+    gap = next(y for y in ys if y > rank and not rows[y])  # between the rank and the symbol
+    ink = [(x, y) for y in ys if y > gap for x in rows[y]]
+    assert len(ink) >= 20
+    assert max(x for x, _ in ink) < INDEX_WIDTH * w - 1
+    assert max(y for _, y in ink) < 0.36 * h

@@ -68,8 +68,13 @@ _IDX_CAP = 55.0
 _IDX_MAX_W = 50.0
 _IDX_MAX_W10 = 54.0  # "10" may be a little wider: squeezed to 50 its strokes turn thin
 _IDX_LEFT = 6.0  # no index ink closer than this to the card's edge
-_IDX_SUIT = 34.0
 _IDX_GAP = 8.0
+# The suit symbol under the rank, as big as the strip a fanned hand leaves showing allows: 46
+# wide, from x 6 to 52, short of that strip's edge at 60 (24% of the card's width) by more
+# than a pixel from 40 px up; from y 78 to 124, above 126, where a dummy at the side lays its next
+# row of cards (rows 36% of a card's height apart). At 34 it was seven pixels high on a 50 px
+# card, and a spade could not be told from a club there.
+_IDX_SUIT = 46.0
 
 # Number cards: three pip columns and the span of the rows.
 _PIP_X = (85.0, 125.0, 165.0)
@@ -223,14 +228,69 @@ def suit_path(suit: Suit | int) -> QPainterPath:
     return p.united(_stem(-0.05, 0.19)).simplified()
 
 
+def _mirrored(right: QPainterPath) -> QPainterPath:
+    """A symmetric outline from its right half: a path from the top of the centre line down
+    the right-hand side to the bottom of the centre line."""
+    left = QTransform().scale(-1.0, 1.0).map(right.toReversed())
+    whole = QPainterPath(right)
+    whole.connectPath(left)
+    whole.closeSubpath()
+    return whole
+
+
+def _union(*parts: QPainterPath) -> QPainterPath:
+    """The outline of ``parts`` together, its curves kept smooth. Qt's boolean operations turn
+    curves into straight lines to a tolerance fixed in path units, and in a box one unit high
+    a ball came out an octagon, plain to see on a big card: so they work a thousand times larger."""
+    up, down = QTransform().scale(1000.0, 1000.0), QTransform().scale(0.001, 0.001)
+    whole = QPainterPath()
+    whole.setFillRule(Qt.FillRule.WindingFill)
+    for part in parts:
+        whole = whole.united(up.map(part))
+    return down.map(whole.simplified())
+
+
+@cache
+def index_suit_path(suit: Suit | int) -> QPainterPath:
+    """The suit symbol of a corner index, like :func:`suit_path` one unit high and pointing up.
+
+    The index symbol is nine pixels high on a 50 px card, the size a fanned hand has at
+    1024x700, and the left quarter of the card is all of it that shows. At that size the pips'
+    spade and club, a round body on a stem both, are one blot; drawn bigger they are bigger
+    blots. So the index has its own spade and club, which differ where a few pixels can show
+    it: the spade comes to a sharp tip and has its wide shoulders high up, the club has a round
+    top, a notch on each side under it where the spade's shoulders are, and its side balls low,
+    where the spade has narrowed to its stem. The pips keep their rounder shapes, which look
+    better big. Hearts and diamonds read by their colour already, and keep the pips' outline.
+    """
+    suit = Suit(suit)
+    if suit is Suit.SPADES:
+        right = QPainterPath(QPointF(0.0, -0.5))
+        right.cubicTo(0.12, -0.37, 0.36, -0.24, 0.48, -0.12)
+        right.cubicTo(0.52, -0.07, 0.5, 0.08, 0.40, 0.14)
+        right.cubicTo(0.35, 0.17, 0.30, 0.18, 0.26, 0.18)
+        right.cubicTo(0.16, 0.18, 0.09, 0.14, 0.06, 0.07)
+        right.cubicTo(0.06, 0.30, 0.12, 0.44, 0.24, 0.5)
+        right.lineTo(0.0, 0.5)
+        return _mirrored(right)
+    if suit is Suit.CLUBS:
+        balls = [_ellipse(0.0, -0.25, 0.25, 0.25), _ellipse(0.0, 0.05, 0.12, 0.12)]
+        balls += [_ellipse(cx, 0.15, 0.23, 0.23) for cx in (-0.27, 0.27)]
+        return _union(*balls, _stem(0.1, 0.22))
+    return suit_path(suit)
+
+
 def _draw_suit(
-    p: QPainter, suit: Suit, cx: float, cy: float, h: float, brush, *, flip: bool = False, outline: QPen | None = None
+    p: QPainter, suit: Suit, cx: float, cy: float, h: float, brush, *, flip: bool = False,
+    outline: QPen | None = None, index: bool = False,
 ) -> None:
+    """Fill a suit symbol ``h`` high centred on (``cx``, ``cy``); ``index`` draws the corner
+    index's shape (:func:`index_suit_path`) rather than the pips'."""
     t = QTransform().translate(cx, cy)
     if flip:
         t.rotate(180)
     t.scale(h, h)
-    path = t.map(suit_path(suit))
+    path = t.map(index_suit_path(suit) if index else suit_path(suit))
     p.fillPath(path, brush)
     if outline is not None:
         p.strokePath(path, outline)
@@ -435,7 +495,7 @@ def _paint_index(p: QPainter, card: Card, colour: QColor) -> None:
     max_w = _IDX_MAX_W10 if len(text) > 1 else _IDX_MAX_W
     _draw_text(p, text, _IDX_CX, _IDX_TOP, _IDX_CAP, max_w, colour, left=_IDX_LEFT)
     cy = _IDX_TOP + _IDX_CAP + _IDX_GAP + _IDX_SUIT / 2
-    _draw_suit(p, card.suit, _IDX_CX, cy, _IDX_SUIT, colour)
+    _draw_suit(p, card.suit, _IDX_CX, cy, _IDX_SUIT, colour, index=True)
 
 
 # Pip layouts in a grid: column 0/1/2 (left, centre, right) and row 0..1 from top to bottom.
