@@ -30,7 +30,7 @@ from cardtable.ui.card_art import (
     paint_card,
     suit_path,
 )
-from cardtable.ui.table_layout import INDEX_WIDTH
+from cardtable.ui.table_layout import INDEX_HEIGHT, INDEX_WIDTH
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -390,8 +390,9 @@ def test_a_small_index_tells_spades_from_clubs():
 @pytest.mark.parametrize("suit", "SHDC")
 def test_the_index_suit_stays_in_the_strip_a_fan_leaves_visible(width, suit):
     """A fanned hand shows INDEX_WIDTH (a quarter) of each card's width, and a dummy at the side
-    lays its suits in rows 0.36 of a card's height apart: the index suit symbol, grown to be
-    told apart, must still end a pixel short of that strip and above the next row. (A deuce:
+    lays its suits in rows INDEX_HEIGHT (0.36) of a card's height apart, as far as a card of a
+    crowded trick may cover the one under it: the index suit symbol, grown to be told apart,
+    must still end a pixel short of that strip and above that line. (A deuce:
     its pips stand in the middle column, so any ink near the corner is the index's.)"""
     img = card_image(Card.parse("2" + suit), width, TWO)
     w, h = img.width(), img.height()
@@ -403,4 +404,4 @@ def test_the_index_suit_stays_in_the_strip_a_fan_leaves_visible(width, suit):
     ink = [(x, y) for y in ys if y > gap for x in rows[y]]
     assert len(ink) >= 20
     assert max(x for x, _ in ink) < INDEX_WIDTH * w - 1
-    assert max(y for _, y in ink) < 0.36 * h
+    assert max(y for _, y in ink) < INDEX_HEIGHT * h

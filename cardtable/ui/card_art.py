@@ -71,9 +71,10 @@ _IDX_LEFT = 6.0  # no index ink closer than this to the card's edge
 _IDX_GAP = 8.0
 # The suit symbol under the rank, as big as the strip a fanned hand leaves showing allows: 46
 # wide, from x 6 to 52, short of that strip's edge at 60 (24% of the card's width) by more
-# than a pixel from 40 px up; from y 78 to 124, above 126, where a dummy at the side lays its next
-# row of cards (rows 36% of a card's height apart). At 34 it was seven pixels high on a 50 px
-# card, and a spade could not be told from a club there.
+# than a pixel from 40 px up; from y 78 to 124, above 126 (``table_layout.INDEX_HEIGHT``, 36%
+# of a card's height), where a dummy at the side lays its next row of cards and a card of a
+# crowded trick may lie. At 34 it was seven pixels high on a 50 px card, and a spade could not
+# be told from a club there.
 _IDX_SUIT = 46.0
 
 # Number cards: three pip columns and the span of the rows.

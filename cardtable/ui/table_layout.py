@@ -18,9 +18,13 @@ from PySide6.QtCore import QPointF, QRectF
 CARD_HEIGHT_RATIO = 7 / 5  # height / width of a poker-size card
 PLATE_HEIGHT = 40.0  # a seat's name plate: a name line and a line of facts
 HUMAN_PLATE_WIDTH = 176.0
-#: How far a card's index reaches into the card, as a share of its width and height: a
-#: fan or a column may cover the rest, never this.
-INDEX_WIDTH, INDEX_HEIGHT = 0.24, 0.22
+#: How far a card's index (its rank over its suit symbol) reaches into the card, as a share
+#: of its width and height: a fan or an overlapping trick may cover the rest, never this.
+#: ``card_art`` draws the index inside these bounds.
+INDEX_WIDTH, INDEX_HEIGHT = 0.24, 0.36
+#: How far down the rank alone reaches: in a column of one suit (an exposed dummy opposite)
+#: the suit symbol may be covered, since the column's top card shows it.
+RANK_HEIGHT = 0.22
 #: How far a playable card stands proud of its hand, as a share of its height.
 LIFT = 0.09
 ARC = 0.08  # how far (a share of the card's width) the end cards of a full fan sit lower
@@ -233,7 +237,7 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
         # A playable card stands proud of its column by LIFT of its height: the top cards
         # hang that much lower, so that a raised one stays on the felt.
         avail_h = trick.top() - 2 * m
-        w = min(w, avail_h / CARD_HEIGHT_RATIO / (1 + LIFT + INDEX_HEIGHT * (longest - 1)))
+        w = min(w, avail_h / CARD_HEIGHT_RATIO / (1 + LIFT + RANK_HEIGHT * (longest - 1)))
         h = w * CARD_HEIGHT_RATIO
         col = w * 1.06
         top = m + LIFT * h
@@ -256,10 +260,11 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
     lower = min(bottom.area.top(), bottom.plate.top()) - m
     avail_w = (trick.left() - 2 * m) if on_left else (geo.rect.width() - trick.right() - 2 * m)
     avail_h = lower - upper - PLATE_HEIGHT - m
-    w = min(w, avail_w / (1 + INDEX_WIDTH * 1.2 * (longest - 1)), avail_h / CARD_HEIGHT_RATIO / (1 + 0.36 * (k - 1)))
+    w = min(w, avail_w / (1 + INDEX_WIDTH * 1.2 * (longest - 1)),
+            avail_h / CARD_HEIGHT_RATIO / (1 + INDEX_HEIGHT * (k - 1)))
     h = w * CARD_HEIGHT_RATIO
     step_x = max(0.0, min(w * 0.42, (avail_w - w) / max(1, longest - 1)))
-    row = min(h * 0.5, max(h * 0.36, (avail_h - h) / max(1, k - 1)))
+    row = min(h * 0.5, max(h * INDEX_HEIGHT, (avail_h - h) / max(1, k - 1)))
     block_h = h + (k - 1) * row
     block_top = max(upper + PLATE_HEIGHT + m, min(s.anchor.y() - block_h / 2, lower - block_h))
     x0 = m + w / 2 if on_left else geo.rect.width() - m - w / 2 - step_x * (longest - 1)
