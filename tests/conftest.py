@@ -240,3 +240,12 @@ def open_played(window, folder: Path, session: TableSession, until: Callable[[Ta
     write_autosave(session, path)
     assert window.open_path(path)
     return session
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Move what collection built (the test modules, the package, PySide6's wrappers) out of
+    the collector's way: every later full collection of a test process would walk it all
+    again, yet none of it ever becomes garbage. Measured over the whole suite (a gc.callbacks
+    timer in each worker): the collector's CPU went from 8.9 s to 6.3 s of about 190 s."""
+    gc.collect()
+    gc.freeze()
