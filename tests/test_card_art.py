@@ -6,13 +6,14 @@ a fall-back to our own art."""
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from cardtable.engine.cards import CARDS, Card, Suit
 from cardtable.ui import card_art
@@ -26,6 +27,7 @@ from cardtable.ui.card_art import (
     card_pixmap,
     card_size,
     find_kde_decks,
+    index_suit_path,
     kde_element_id,
     paint_card,
     suit_path,
@@ -405,3 +407,33 @@ def test_the_index_suit_stays_in_the_strip_a_fan_leaves_visible(width, suit):
     assert len(ink) >= 20
     assert max(x for x, _ in ink) < INDEX_WIDTH * w - 1
     assert max(y for _, y in ink) < INDEX_HEIGHT * h
+
+
+@pytest.mark.parametrize("index", [False, True])
+def test_the_clubs_balls_are_round_on_a_big_card(index):
+    """A club is three balls and a stem made one outline. Qt flattens curves to straight lines
+    at a tolerance fixed in path units, and a symbol one unit high came out with octagons for
+    balls, plain on an ace 300 px wide. Every point just inside each ball (at 0.98 of its
+    radius, where an octagon's sides lie at 0.92) is inside the outline."""
+    path = (index_suit_path if index else suit_path)(Suit.CLUBS)
+    balls = [((0.0, -0.25), 0.25), ((-0.27, 0.15), 0.23), ((0.27, 0.15), 0.23)] if index else [
+        ((0.0, -0.285), 0.215), ((-0.26, 0.03), 0.215), ((0.26, 0.03), 0.215)]
+    for (cx, cy), r in balls:
+        for k in range(72):
+            a = math.radians(5 * k)
+            point = QPointF(cx + 0.98 * r * math.cos(a), cy + 0.98 * r * math.sin(a))
+            assert path.contains(point), (cx, cy, 5 * k)
+
+
+def test_the_spades_body_keeps_its_curves_on_a_big_card():
+    """The pips' spade is an upside-down heart on a stem, made one outline: every point of the
+    heart's curve, pulled a hundredth of the symbol's height inwards, is inside that outline
+    (flattened to straight lines, the curves cut inside it)."""
+    path = suit_path(Suit.SPADES)
+    body = QTransform().translate(0.0, -0.13).scale(1.0, -0.74).map(card_art._heart_outline())
+    centre = body.boundingRect().center()
+    for k in range(1, 200):
+        on = body.pointAtPercent(k / 200)
+        d = centre - on
+        length = math.hypot(d.x(), d.y())
+        assert path.contains(on + d * (0.01 / length)), k

@@ -219,14 +219,10 @@ def suit_path(suit: Suit | int) -> QPainterPath:
     if suit is Suit.SPADES:
         # An upside-down heart squeezed into the top three quarters, on a flared stem.
         body = QTransform().translate(0.0, -0.13).scale(1.0, -0.74).map(_heart_outline())
-        return body.united(_stem(0.05, 0.2)).simplified()
+        return _union(body, _stem(0.05, 0.2))
     r = 0.215
-    p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
-    for cx, cy in ((0.0, -0.285), (-0.26, 0.03), (0.26, 0.03)):
-        p.addEllipse(QPointF(cx, cy), r, r)
-    p.addEllipse(QPointF(0.0, -0.05), 0.13, 0.13)
-    return p.united(_stem(-0.05, 0.19)).simplified()
+    balls = [_ellipse(cx, cy, r, r) for cx, cy in ((0.0, -0.285), (-0.26, 0.03), (0.26, 0.03))]
+    return _union(*balls, _ellipse(0.0, -0.05, 0.13, 0.13), _stem(-0.05, 0.19))
 
 
 def _mirrored(right: QPainterPath) -> QPainterPath:
