@@ -548,3 +548,35 @@ def test_a_bug_suit_rounds_summary_says_the_bid_and_the_bug_cards_behind_the_poi
              for c in range(panel.grid.columnCount()) if panel.grid.itemAtPosition(r, c) is not None]
     assert "<b>Bid</b>" in cells  # a bug suit, not a contract
     assert all("color:" in t for t in cells if "♥" in t or "♦" in t)  # red suits read red
+
+
+def test_a_summary_with_no_room_clear_of_the_plates_fades_those_it_covers_and_follows_a_resize(qtbot, tmp_path):
+    """Ten seats round a small table leave no felt clear of the plates for a summary of ten
+    rows: it goes over the middle, and the plates it covers fade (half hidden at full strength
+    they read as a panel out of place); the others stay as they were. The window made large,
+    the summary is placed again over the table's new middle, fading only what it covers then;
+    gone, every plate is whole again."""
+    from cardtable.ui.summary_flow import PLATE_UNDER_SUMMARY
+
+    w = make(qtbot, tmp_path, speed=QUICK)
+    w.resize(921, 630)  # the window opened on a 1024x700 screen
+    open_at_the_last_trick(w, tmp_path, "bugger-bridge", seed=5,
+                           names=("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo"))
+    play_first_round(qtbot, w)
+
+    def faded_as_covered() -> list:
+        covered = w.view.mapToScene(w.summary.geometry()).boundingRect()
+        under = [p for p in w.scene.plates if p.sceneBoundingRect().intersects(covered)]
+        for plate in w.scene.plates:
+            assert plate.opacity() == (PLATE_UNDER_SUMMARY if plate in under else 1.0), plate.name
+        return under
+
+    under = faded_as_covered()
+    assert 0 < len(under) < 10
+    w.resize(1600, 1000)
+    qtbot.waitUntil(lambda: abs(w.summary.geometry().center().x() - w.view.viewport().width() / 2) < 100)
+    assert w.view.viewport().rect().contains(w.summary.geometry())
+    faded_as_covered()
+    QTest.keyClick(w.summary, Qt.Key.Key_Return)
+    assert not w.summary.isVisible()
+    assert all(p.opacity() == 1.0 for p in w.scene.plates)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
 from ..engine.events import RoundScored
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
     from .table_view import TableView
 
+#: The opacity of a name plate under a round summary that had no room clear of the plates.
+PLATE_UNDER_SUMMARY = 0.2
 #: Keys that alone do not go on from the round summary (they start a shortcut).
 MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
 
@@ -89,7 +91,10 @@ class SummaryFlow(WindowPart):
 
     def _place_summary(self) -> None:
         """Over the middle of the table, clear of the name plates and the hand where the felt
-        has room (on a small table a centred box covered a seat's name and tricks)."""
+        has room (on a small table a centred box covered a seat's name and tricks). Where it
+        has none (ten seats round a small table: a row a player), the summary goes over the
+        middle and the plates it covers fade (``PLATE_UNDER_SUMMARY``): the summary says what
+        they said, and a plate half hidden at full strength read as a panel out of place."""
         size = self.view.viewport().size()
         self.summary.adjustSize()
         hint = self.summary.sizeHint()
@@ -102,11 +107,33 @@ class SummaryFlow(WindowPart):
             self.summary.setGeometry((size.width() - w) // 2, max(10, (size.height() - h) // 2 - 20), w, h)
         else:
             self.summary.setGeometry(round(spot.x()), round(spot.y()), w, h)
+        self._fade_plates_under_summary()
+
+    def _fade_plates_under_summary(self) -> None:
+        """Fade the name plates the shown summary covers; every other plate is drawn in full."""
+        shown = self.summary.isVisible()
+        area = self.view.mapToScene(self.summary.geometry()).boundingRect() if shown else QRectF()
+        for plate in self.scene.plates:
+            under = shown and plate.sceneBoundingRect().intersects(area)
+            opacity = PLATE_UNDER_SUMMARY if under else 1.0
+            if plate.opacity() != opacity:
+                plate.setOpacity(opacity)
+
+    def _summary_follows_the_table(self, watched: QObject, event: QEvent) -> None:
+        """The table was resized under a shown summary (the window, a dock): place it again,
+        once the table has laid itself out at its new size (this filter sees the resize first)."""
+        if event.type() == QEvent.Type.Resize and watched is self.view.viewport() and self.summary.isVisible():
+            QTimer.singleShot(0, self._place_summary_if_shown)
+
+    def _place_summary_if_shown(self) -> None:
+        if self.summary.isVisible():
+            self._place_summary()
 
     def _summary_takes(self, watched: QObject, event: QEvent) -> bool:
         """While the round summary waits, the table's first click or key goes on (and does
         nothing else: a click meant for the summary must not play a card of the next deal).
         True: the event is taken (the window's event filter asks this first)."""
+        self._summary_follows_the_table(watched, event)
         if self.summary.waiting and watched in (self.view, self.view.viewport()):
             kind = event.type()
             shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -118,6 +145,7 @@ class SummaryFlow(WindowPart):
         return False
 
     def _summary_dismissed(self) -> None:
+        self._fade_plates_under_summary()  # none now
         self.view.setFocus()
         self.advance()
 
