@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QPalette
 
 from cardtable.engine.actions import Play
 from cardtable.engine.games.minibridge import MinibridgeInfo
@@ -362,6 +362,22 @@ def shown_rows(sheet) -> list[int]:
     return [r for r in range(sheet.model().rowCount()) if not sheet.view.isRowHidden(r)]
 
 
+def marks_where_rows_are_folded(sheet, shown: list[int]) -> None:
+    """Each run of folded rows is marked in the table by a dashed line in the highlight
+    colour, drawn where the rows around it meet (a band reading "4 3 2 1 Σ" would otherwise
+    pass for the whole match)."""
+    runs = sum(1 for r in range(sheet.model().rowCount()) if r not in shown and (r == 0 or r - 1 in shown))
+    marks = sheet.view.fold_marks()
+    assert runs and len(marks) == runs
+    image = sheet.view.viewport().grab().toImage()
+    accent = sheet.view.palette().color(QPalette.ColorRole.Highlight)
+    for y in marks:
+        line = [image.pixelColor(x, max(1, y)) for x in range(image.width())]
+        near = [c for c in line if abs(c.red() - accent.red()) + abs(c.green() - accent.green())
+                + abs(c.blue() - accent.blue()) < 60]
+        assert len(near) > len(line) / 3, ("no mark where rows are folded", y)
+
+
 @pytest.mark.parametrize(("game", "n", "size", "played"), [
     ("dumb-bunny", 8, SIZES[0], 12), ("dumb-bunny", 8, SIZES[1], 12), ("dumb-bunny", 8, SIZES[0], 3),
     ("bugger-bridge", 6, SIZES[0], 6), ("bugger-bridge", 10, SIZES[0], 6), ("bugger-bridge", 10, SIZES[0], 2),
@@ -398,10 +414,12 @@ def test_a_sheet_too_long_for_its_dock_folds_rows_instead_of_scrolling(qtbot, wi
         assert (r in shown) == (source not in folded), "a round folds in every band at once"
     assert sheet.fold_button.isVisible() and str(len(folded)) in sheet.fold_button.text()
     check_sheet(window, f"{game} {n} {size} folded")
+    marks_where_rows_are_folded(sheet, shown)
 
     sheet.fold_button.click()
     qtbot.waitUntil(lambda: not sheet._folded and sheet.view.verticalScrollBar().maximum() > 0)
     assert len(shown_rows(sheet)) == model.rowCount()
+    assert sheet.view.fold_marks() == []
     assert sheet.fold_button.isVisible() and sheet.fold_button.isChecked()
     sheet.fold_button.click()
     qtbot.waitUntil(lambda: bool(sheet._folded) and sheet.view.verticalScrollBar().maximum() == 0)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStyledItemDelegate,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -33,6 +32,7 @@ from .file_places import remember_folder, suggested_path
 from .games import face_for
 from .sheet_delegate import SuitSignDelegate
 from .sheet_model import CURRENT, TOTAL, SheetModel
+from .sheet_view import SheetView
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -88,7 +88,7 @@ class ScoreSheet(QWidget):
         self.legend.setWordWrap(True)
         self.legend.setAccessibleName(self.tr("Players' names in full, and the shorthand spelled out"))
         self.legend.hide()
-        self.view = QTableView()
+        self.view = SheetView()
         self.view.setItemDelegate(SuitSignDelegate(self.view))
         # Columns where no red suit shows are painted by Qt's own delegate, all in C++
         # (the same picture: SuitSignDelegate hands such cells to it anyway).
