@@ -7,12 +7,13 @@ properties need no double dummy, so each example costs a few milliseconds."""
 from __future__ import annotations
 
 import random
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.bridge.analysis import analyse, contract_words, extra_chances, suggest_lead
-from cardtable.bridge.deal import Board, suit_ranks
+from cardtable.bridge.analysis import analyse, contract_words, extra_chances, strain_words, suggest_lead
+from cardtable.bridge.deal import SUIT_NAMES, Board, count_words, ordinal, suit_ranks
 from cardtable.bridge.exercises import builtin_sets
 from cardtable.bridge.generate import generate
 from cardtable.engine.cards import mask_of, parse_cards
@@ -207,3 +208,108 @@ def test_the_seed_lead_still_names_no_trumps_and_the_sequence():
     a = analyse(builtin_sets()[0].boards[0])
     assert "game in no trumps by South" in a.explanations["lead"]
     assert "♥Q" in a.explanations["lead"]
+
+
+# ----- words that add up and fit the deal (a player's-eye review, 2026-11-26) ----------------
+
+NUMBERS = {count_words(n): n for n in range(14)} | {ordinal(n): n for n in range(14)}
+#: Where a Q9 answer names the tricks its chances reach.
+REACHED = re.compile(r"(?:up to|bring declarer to) (\w+) tricks|That would be an? (\w+) trick")
+
+
+def built_in_boards() -> list[Board]:
+    return [b for s in builtin_sets() for b in s.boards]
+
+
+def _reached(text: str) -> list[int]:
+    return [NUMBERS[m.group(1) or m.group(2)] for m in REACHED.finditer(text)]
+
+
+def test_q9_names_no_total_declarer_cannot_reach_on_the_built_in_deals():
+    """"♠KQ lose one trick to the defenders' ♠A … Together they could bring declarer up to
+    thirteen tricks", where double dummy makes eleven: the chances overlap and a promotion
+    first gives a trick away. A total a Q9 answer names is at most what the contract makes
+    with all four hands seen, never thirteen beside a promotion, and a promotion *makes* its
+    trick (it read "give one trick")."""
+    named = 0
+    for b in built_in_boards():
+        a = analyse(b)
+        if a.redeal:
+            continue
+        text = a.explanations["extra"]
+        made = a.dd[a.facts.declarer][a.contract.strain]
+        for n in _reached(text):
+            named += 1
+            assert n <= made, (b.pbn_deal, n, made, text)
+        assert "then give" not in text, text
+    assert named  # the totals that can be reached are still said
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_q9_without_double_dummy_leaves_the_defenders_the_trick_a_promotion_gives(b):
+    a = analyse(b, dd=False)
+    if a.redeal:
+        return
+    given_away = sum(1 for c in a.chances if c.works and c.kind == "promotion")
+    for n in _reached(a.explanations["extra"]):
+        assert n <= 13 - given_away, (b.pbn_deal, a.explanations["extra"])
+
+
+def _check_weak_dummy_words(b: Board) -> None:
+    a = analyse(b, dd=False)
+    if a.redeal:
+        return
+    text, lead = a.explanations["lead"], a.lead
+    suit = lead.suit
+    mine = suit_ranks(b.hands[a.facts.opening_leader], suit)
+    dummy = suit_ranks(b.hands[a.facts.dummy], suit)
+    if lead.rule in ("sequence", "touching", "interior"):  # the leader's own honour wins or sets up tricks
+        assert "partner, who plays after dummy" not in text, text
+    if len(mine) == 1 and a.contract.strain == "NT":
+        assert "Dummy is weak" not in text, text
+    m = re.search(r"Dummy has nothing in (\w+) to beat your (\S+)\.", text)
+    if m:
+        assert m.group(1) == SUIT_NAMES[suit] and lead.card.rank < 14
+        assert all(r < lead.card.rank for r in dummy), (b.pbn_deal, text)
+
+
+def test_a_lead_is_praised_for_a_weak_dummy_only_in_words_that_fit_it():
+    """Sure tricks ▸ deal 3: West leads the ♣K from ♣KQJ7 and was told "Dummy is weak in
+    clubs, so partner, who plays after dummy, can win the trick cheaply" — with partner's
+    ♣96543. The leader sees neither partner's cards nor declarer's: a weak dummy is a hope for
+    partner only where the lead is a low card (a singleton: a ruff to come, against a suit);
+    an honour led is said to be safe from dummy only when dummy holds nothing above it."""
+    for b in built_in_boards():
+        _check_weak_dummy_words(b)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_a_weak_dummy_is_told_in_words_that_fit_the_lead_on_random_deals(b):
+    _check_weak_dummy_words(b)
+
+
+def test_q8_counts_for_the_contract_and_says_where_the_ruffs_are_taken():
+    """Opening leads ▸ deal 1 read "declarer counts four top tricks in hearts" (♠AK and ♥AK),
+    "four by ruffing in the hand with fewer trumps" (a 4–4 fit), and "the defenders can take
+    two tricks …, which leaves about eleven" after a count of twelve less two. The count is
+    for the contract ("with hearts as trumps"); the ruffs are in the hand with fewer trumps
+    only where one has fewer, else in the hand named; and the defenders' top tricks set a
+    ceiling (thirteen less theirs), said as one."""
+    for b in built_in_boards():
+        a = analyse(b, dd=False)
+        if a.redeal:
+            continue
+        text, strain = a.explanations["game"], a.contract.strain
+        if strain != "NT":
+            assert f"top tricks in {strain_words(strain)}" not in text
+            assert f"top trick in {strain_words(strain)}" not in text
+            trump = "SHDC".index(strain)
+            held = {len(suit_ranks(b.hands[seat], trump)) for seat in (a.facts.declarer, a.facts.dummy)}
+            if len(held) == 1:
+                assert "fewer trumps" not in text, text
+        assert "which leaves" not in text
+        m = re.search(r"no more than (\w+) are there for declarer", text)
+        if m:
+            assert NUMBERS[m.group(1)] == 13 - a.contract.count.their_top, text

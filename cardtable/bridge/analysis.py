@@ -343,15 +343,18 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
     count = contract.count
     extras = count.parts() if count is not None else []
     total = count.total if count is not None else float(sure.total)
-    counted = f"declarer counts {top} in {words}" + (f" and hopes for {join_words(extras)}" if extras else "")
+    # "in hearts" after the count would read as four tricks in the heart suit
+    where = "in no trumps" if strain == "NT" else f"with {words} as trumps"
+    counted = f"{where}, declarer counts {top}" + (f" and hopes for {join_words(extras)}" if extras else "")
     if count is not None and count.capped:
         counted += (f", but the defenders can take {tricks_words(count.their_top)} with their top cards, "
-                    f"which leaves about {half_words(total)}")
+                    f"so no more than {count_words(int(total))} are there for declarer")
     else:
         counted += f": about {half_words(total)} tricks"
     counted += f", where game in {words} needs {count_words(need)}"
     if game and sure.total >= need:
-        text = (f"Yes. With {top} in {words}, declarer should certainly go for game "
+        with_trumps = "in no trumps" if strain == "NT" else f"and {words} as trumps"
+        text = (f"Yes. With {top} {with_trumps}, declarer should certainly go for game "
                 f"(game in {words} needs {count_words(need)}).")
     elif game and contract.rule == "points":
         text = f"Yes. With {points} points between declarer and dummy, game is worth going for: {counted}."
@@ -393,23 +396,30 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
         working = [c for c in chances if c.works]
         if working:
             first = working[0]
-            total = min(13, sure.total + sum(c.tricks for c in working))
+            # A promotion first gives the defenders a trick: those are tricks declarer cannot have.
+            given = sum(1 for c in working if c.kind == "promotion")
+            total = min(13 - given, sure.total + sum(c.tricks for c in working))
+            # Chances overlap (a promotion and the length of one suit): where the sum passes what
+            # can be made with all four hands seen, the closing double-dummy sentence gives the
+            # ceiling instead of a total that cannot be reached.
+            reachable = table is None or total <= table[decl][contract.strain]
             text = f"Yes. {first.text}"
             rest = working[1:]
             if rest:
                 text += (" More chances that work here: "
-                         f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in rest])}. "
-                         f"Together they could bring declarer up to {count_words(total)} tricks.")
-            elif first.tricks == 1:
+                         f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in rest])}.")
+                if reachable:
+                    text += f" Together they could bring declarer up to {count_words(total)} tricks."
+            elif reachable and first.tricks == 1:
                 nth = ordinal(total)
                 text += f" That would be {'an' if nth[0] in 'aeiou' else 'a'} {nth} trick."
-            else:
+            elif reachable:
                 text += f" That would bring declarer to {count_words(total)} tricks."
         else:
             text = (f"Yes, but on this layout none of them gains a trick. {chances[0].text}")
         failing = [c for c in chances if not c.works]
         if working and failing:
-            text += (" Not here: "
+            text += (" On this layout these do not work: "
                      f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in failing[:3]])}.")
     if table is not None:
         t = table[decl][contract.strain]

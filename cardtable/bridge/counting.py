@@ -199,6 +199,7 @@ class Ruff:
     long_hand: int
     count: int
     short_length: int
+    fewer_trumps: bool = True  # False: the two hands hold as many trumps (4–4), ruffs in either
 
 
 def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence[SuitCount]) -> list[Ruff]:
@@ -221,7 +222,7 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
         n = min(a - b, losers, left)
         if n > 0:
             left -= n
-            out.append(Ruff(s, short, long_hand, n, b))
+            out.append(Ruff(s, short, long_hand, n, b, t[short] < t[long_hand]))
     return out
 
 
@@ -257,6 +258,7 @@ class Expectation:
     finesses: int
     ruffs: int
     their_top: int
+    ruff_hand: str = "the hand with fewer trumps"  # where the ruffs are taken, in words
 
     @property
     def hoped(self) -> float:
@@ -279,7 +281,7 @@ class Expectation:
         if self.length:
             out.append(f"{count_words(self.length)} from long suits")
         if self.ruffs:
-            out.append(f"{count_words(self.ruffs)} by ruffing in the hand with fewer trumps")
+            out.append(f"{count_words(self.ruffs)} by ruffing in {self.ruff_hand}")
         if self.finesses:
             out.append("a finesse (an even chance)" if self.finesses == 1
                        else f"{count_words(self.finesses)} finesses (even chances)")
@@ -315,7 +317,16 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         finesses=sum(1 for s in range(4) if find_finesse(hands, declarer, s, counts[s]) is not None),
         ruffs=sum(r.count for r in ruffs),
         their_top=sum(their_top_tricks(hands, declarer, s, trump) for s in range(4)),
+        ruff_hand=_ruff_hand(ruffs, declarer),
     )
+
+
+def _ruff_hand(ruffs: Sequence[Ruff], declarer: int) -> str:
+    """Where the ruffs are taken, in words: "the hand with fewer trumps", or with as many
+    trumps in each hand (4–4), the hand that takes them ("dummy", "declarer's hand")."""
+    if not ruffs or ruffs[0].fewer_trumps:
+        return "the hand with fewer trumps"
+    return "declarer's hand" if ruffs[0].short == declarer else "dummy"
 
 
 # ----- chances of extra tricks, judged on the layout ------------------------------------------
@@ -351,7 +362,7 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     return Chance(
         "promotion", c.suit, n, True,
         f"Promotion in {SUIT_NAMES[c.suit]}: {holding(c.suit, used)} {lose} and then "
-        f"{'give' if c.top == 0 else 'add'} {tricks_words(n)} — sure to work, whoever holds "
+        f"{'make' if c.top == 0 else 'add'} {tricks_words(n)} — sure to work, whoever holds "
         f"{'it' if len(missing) == 1 else 'them'}.",
         hoped=n, against=max(missing),
     )
@@ -406,7 +417,8 @@ def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
     a = len(suit_ranks(hands[r.long_hand], r.suit))
     has = "no" if r.short_length == 0 else count_words(r.short_length)
     noun = SUIT_SINGULAR[r.suit] if r.short_length == 1 else SUIT_NAMES[r.suit]
-    head = (f"Ruffing in {short}, the hand with fewer trumps: {short} has {has} {noun} to {long_hand}'s "
+    which = "the hand with fewer trumps" if r.fewer_trumps else "one of two hands with as many trumps"
+    head = (f"Ruffing in {short}, {which}: {short} has {has} {noun} to {long_hand}'s "
             f"{count_words(a)}, so {long_hand}'s {count_words(r.count)} losing "
             f"{SUIT_SINGULAR[r.suit] if r.count == 1 else SUIT_NAMES[r.suit]} can be trumped there: "
             f"{tricks_words(r.count)} more")

@@ -213,9 +213,24 @@ def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, 
         return opt
     if (not d or d[0] <= 10) and opt.rule != "ace":
         gain = _score(nt, "weak-away" if opt.rule == "away" else "weak")
-        return opt.adjusted(gain, f"Dummy is weak in {name}, so partner, who plays after dummy, can win the trick "
-                                  f"cheaply")
+        return opt.adjusted(gain, _weak_dummy_words(opt, name, mine, d, nt))
     return opt
+
+
+def _weak_dummy_words(opt: _Option, name: str, mine: list[int], d: list[int], nt: bool) -> str:
+    """Why a lead where dummy is weak is the better for it, in words that fit the lead: the
+    leader sees neither partner's cards nor declarer's, so what partner does is a hope; an
+    honour led is said to be safe from dummy only when dummy has nothing above it."""
+    if len(mine) == 1:  # a singleton: partner may win and give the leader a ruff
+        return "" if nt else (f"Dummy is weak in {name}, so partner, who plays after dummy, may win the "
+                              f"trick and lead the suit back for you to trump")
+    if opt.rule in ("sequence", "touching", "interior"):
+        if opt.rank < 14 and all(r < opt.rank for r in d):  # (nothing beats an ace: no need to say so)
+            return f"Dummy has nothing in {name} to beat your {card_text(card_of(opt.suit, opt.rank))}"
+        return ""
+    if opt.rank == mine[0]:  # the top of a doubleton or of nothing: partner's cards decide
+        return f"Dummy is weak in {name}, so any honour partner holds there plays after dummy's cards"
+    return f"Dummy is weak in {name}, so partner, who plays after dummy, may win the trick cheaply"
 
 
 def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
