@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine.cards import Card
 from ..engine.games.minibridge import SEAT_NAMES, SIDE_NAMES, partner
-from .analysis import SIDE_WORDS, Analysis
+from .analysis import SIDE_WORDS, Analysis, contract_words
 from .deal import SUIT_NAMES, Board, card_text
 from .pbn import read_pbn
 
@@ -91,6 +91,18 @@ QUESTIONS = (
 def questions_for(analysis: Analysis) -> tuple[Question, ...]:
     """All nine, or the first three for a 20–20 deal (it is thrown in: nobody declares)."""
     return QUESTIONS[:3] if analysis.redeal else QUESTIONS
+
+
+def question_context(analysis: Analysis, question: Question) -> str:
+    """What the table knows when ``question`` is asked and the question itself does not say:
+    the lead (Q6) and declarer's questions (Q7–Q9) come after declarer has chosen the
+    contract, and the right lead depends on it ("South plays game in no trumps; West leads.").
+    Empty for the questions before it, and on a 20–20 deal."""
+    f, contract = analysis.facts, analysis.contract
+    if question.number < 6 or contract is None or f.declarer is None or f.opening_leader is None:
+        return ""
+    plays = f"{SEAT_NAMES[f.declarer]} plays {contract_words(contract.strain, contract.game)}"
+    return f"{plays}; {SEAT_NAMES[f.opening_leader]} leads." if question.key == "lead" else f"{plays}."
 
 
 def visible_seats(analysis: Analysis, question: Question) -> set[int]:

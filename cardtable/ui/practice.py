@@ -58,7 +58,16 @@ from PySide6.QtWidgets import (
 
 from ..bridge.analysis import Analysis, analyse, contract_words, strain_words
 from ..bridge.deal import Board, card_text, suit_ranks
-from ..bridge.exercises import ExerciseSet, Question, answer_text, builtin_sets, check, questions_for, visible_seats
+from ..bridge.exercises import (
+    ExerciseSet,
+    Question,
+    answer_text,
+    builtin_sets,
+    check,
+    question_context,
+    questions_for,
+    visible_seats,
+)
 from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
 from ..bridge.progress import Progress
 from ..engine.cards import CARDS
@@ -675,12 +684,15 @@ class PracticeWindow(QMainWindow):
         self.q_bar.setRange(0, len(self.questions))
         self.q_bar.setValue(self.index)
         self.q_text.setText(q.text)
-        self.q_sees.setText({
+        assert self.board is not None and self.analysis is not None  # open_board sets both
+        sees = {
             "all": self.tr("You see all four hands."),
             "leader": self.tr("You see what the opening leader sees: their own hand and dummy."),
             "declarer": self.tr("You see what declarer sees: their own hand and dummy."),
-        }[q.sees])
-        assert self.board is not None and self.analysis is not None  # open_board sets both
+        }[q.sees]
+        # The contract, once chosen: the lead and declarer's plans depend on it.
+        context = question_context(self.analysis, q)
+        self.q_sees.setText(f"{context} {sees}" if context else sees)
         self.input.show_for(q, self.board, self.analysis)
         self.input.setEnabled(True)
         self.feedback.setText("")
