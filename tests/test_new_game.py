@@ -105,6 +105,25 @@ def test_dumb_bunny_offers_tables_of_four(make_dialog):
     assert [dialog.players.itemData(i) for i in range(dialog.players.count())] == [4, 8, 12, 16]
 
 
+def test_the_player_count_box_shows_the_longest_count_whole_after_another_game(make_dialog, qtbot):
+    """Opened on Minibridge (four players), then switched to Dumb-Bunny: the box read "16
+    player" with its "s" cut, still sized for "4 players". It grows to each game's longest
+    count: as wide as a fresh box holding the same counts asks to be."""
+    from PySide6.QtWidgets import QComboBox
+
+    dialog = make_dialog(game="minibridge")
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)  # laid out for Minibridge's counts, as the player first sees it
+    pick_game(dialog, "dumb-bunny")
+    pick_count(dialog, 16)
+    box = dialog.players
+    fresh = QComboBox()
+    fresh.setFont(box.font())
+    fresh.addItems([box.itemText(i) for i in range(box.count())])
+    fresh.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    qtbot.waitUntil(lambda: box.width() >= fresh.sizeHint().width())
+
+
 @pytest.mark.parametrize(("game", "n"), GAME_COUNTS)
 def test_every_game_and_player_count_gives_a_setup_a_session_accepts(make_dialog, game, n):
     dialog = make_dialog()

@@ -450,6 +450,8 @@ class NewGameDialog(QDialog):
 
         # Players and seats, right.
         self.players = QComboBox()
+        # Each game lists its own counts: the box grows to "16 players" after "3 players".
+        self.players.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.players.setAccessibleName(self.tr("Number of players"))
         players_label = QLabel(self.tr("&Players"))
         players_label.setBuddy(self.players)
