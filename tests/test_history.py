@@ -277,6 +277,7 @@ def test_the_history_window_filters_reviews_and_shows_a_match(qtbot, tmp_path):
     dialog.count_picker.setCurrentIndex(0)
     dialog.result_picker.setCurrentIndex(dialog.result_picker.findData("unfinished"))
     assert [r.result for r in dialog.rows] == ["unfinished"]
+    assert dialog.count_label.text() == "1 match"  # it read "1 matches"
     dialog.result_picker.setCurrentIndex(0)
     dialog.period_picker.setCurrentIndex(1)  # the last 7 days: the test's matches are dated 2025
     assert dialog.rows == []

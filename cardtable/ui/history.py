@@ -32,6 +32,7 @@ from ..engine.errors import EngineError
 from ..engine.games import get_game, supported_games
 from ..engine.record import replay
 from ..storage.history import HistoryRow, HistoryStore
+from ..words import counted
 from .games import game_title
 from .windows import fit_to_screen
 
@@ -148,7 +149,8 @@ class HistoryDialog(QDialog):
         self._fit_columns()
         shown = len(self.rows)
         more = self.tr("The newest {0} matches (narrow the filters to see others)")
-        self.count_label.setText((self.tr("{0} matches") if shown < SHOWN else more).format(shown))
+        listed = counted(shown, self.tr("1 match"), self.tr("{0} matches"))
+        self.count_label.setText((listed if shown < SHOWN else more).format(shown))
         if shown:
             self.table.selectRow(0)
         self._update_buttons()
