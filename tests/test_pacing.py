@@ -201,6 +201,20 @@ def test_tricks_are_counted_in_plain_words(qtbot):
     assert _bid_text(BidOutcome(hand_size=5, bid=2, tricks=2)) == "bid 2 · made"
 
 
+def test_a_contract_made_with_overtricks_says_so():
+    """"contract of 10 tricks · made" when eleven were taken hid the overtrick, which scores."""
+    from cardtable.engine.games.base import ContractOutcome
+    from cardtable.ui.round_summary import _contract_text
+
+    def line(target: int, tricks: int) -> str:
+        return _contract_text(ContractOutcome(2, 0, "H", target, tricks, ()), 2)
+
+    assert line(10, 10) == "contract of 10 tricks · made"
+    assert line(10, 11) == "contract of 10 tricks · made with an overtrick"
+    assert line(7, 10) == "contract of 7 tricks · made with 3 overtricks"
+    assert line(9, 7) == "contract of 9 tricks · 2 down"
+
+
 def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot):
     """Partners share one score: the summary has a row per side ("You & Ben"), its tricks
     together and its points once, not +400 beside each partner (which read as 800)."""

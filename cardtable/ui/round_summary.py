@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.games.base import BidOutcome, ContractOutcome, GameSpec
 from ..engine.match import Match
+from ..words import counted
 from .badges import translate
 from .decision_look import RED_ON_CARD, suit_html
 from .games import face_for
@@ -85,6 +86,11 @@ def _contract_text(outcome: ContractOutcome, seat: int) -> str:
     """The declaring side's line: the tricks it needed, and made or how many down."""
     if seat % 2 != outcome.side:
         return ""
+    over = outcome.tricks - outcome.target
+    if outcome.made and over:  # the overtricks score too: "made" alone hid them
+        return counted(over, translate("Table", "contract of {0} tricks · made with an overtrick"),
+                       translate("Table", "contract of {0} tricks · made with {1} overtricks")).format(
+            outcome.target, over)
     if outcome.made:
         return translate("Table", "contract of {0} tricks · made").format(outcome.target)
     return translate("Table", "contract of {0} tricks · {1} down").format(outcome.target,
