@@ -78,97 +78,97 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="180"/>
+        <location filename="../../cardtable/ui/practice.py" line="189"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="187"/>
+        <location filename="../../cardtable/ui/practice.py" line="196"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="191"/>
+        <location filename="../../cardtable/ui/practice.py" line="200"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="191"/>
+        <location filename="../../cardtable/ui/practice.py" line="200"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="191"/>
+        <location filename="../../cardtable/ui/practice.py" line="200"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="192"/>
+        <location filename="../../cardtable/ui/practice.py" line="201"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="198"/>
+        <location filename="../../cardtable/ui/practice.py" line="207"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="198"/>
+        <location filename="../../cardtable/ui/practice.py" line="207"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="207"/>
+        <location filename="../../cardtable/ui/practice.py" line="216"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="209"/>
+        <location filename="../../cardtable/ui/practice.py" line="218"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="211"/>
+        <location filename="../../cardtable/ui/practice.py" line="220"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="212"/>
+        <location filename="../../cardtable/ui/practice.py" line="221"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="221"/>
+        <location filename="../../cardtable/ui/practice.py" line="230"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="222"/>
+        <location filename="../../cardtable/ui/practice.py" line="231"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="225"/>
+        <location filename="../../cardtable/ui/practice.py" line="234"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="225"/>
+        <location filename="../../cardtable/ui/practice.py" line="234"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="225"/>
+        <location filename="../../cardtable/ui/practice.py" line="234"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="277"/>
+        <location filename="../../cardtable/ui/practice.py" line="286"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="285"/>
+        <location filename="../../cardtable/ui/practice.py" line="294"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -633,23 +633,23 @@
 <context>
     <name>DecisionWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="133"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="132"/>
         <source>Spades</source>
-        <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. While folding, a note the question cannot be answered without stays (the scoring of a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer). Roomiest first. The third keeps the second&apos;s type and tokens (with their names) and only folds the notes away: on a small table the long scoring note is what does not fit, and the tokens&apos; names should not go with it; the last packs everything tighter. Folding first keeps the essential note: at 1024×700 the Bleeding Hearts bid panel had room for its scoring but lost it with the other notes, and &quot;Doublets ×2&quot; and &quot;Turnip&quot; stood unexplained. Narrowest the controls may be at the roomiest density.</extracomment>
+        <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. While folding, a note the question cannot be answered without stays (the scoring of a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer). Roomiest first. The third and fourth keep the second&apos;s type and tokens (with their names) and fold the side notes away: on a small table the notes are what does not fit, and the tokens&apos; names should not go with them. The third still keeps an essential note (a bid&apos;s scoring: without it &quot;Doublets ×2&quot; and &quot;Turnip&quot; stood unexplained at 1024×700); the fourth folds that too; the last packs everything tighter. Narrowest the controls may be at the roomiest density.</extracomment>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="134"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="133"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="135"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="134"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="136"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="135"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
@@ -978,161 +978,166 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="68"/>
+        <location filename="../../cardtable/ui/history.py" line="69"/>
         <source>History</source>
         <extracomment>Rows listed at most (the newest that pass the filters). The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. The list&apos;s columns, in order. A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="69"/>
+        <location filename="../../cardtable/ui/history.py" line="70"/>
         <source>Match history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="73"/>
-        <location filename="../../cardtable/ui/history.py" line="100"/>
+        <location filename="../../cardtable/ui/history.py" line="74"/>
+        <location filename="../../cardtable/ui/history.py" line="101"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="74"/>
+        <location filename="../../cardtable/ui/history.py" line="75"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="78"/>
+        <location filename="../../cardtable/ui/history.py" line="79"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="79"/>
+        <location filename="../../cardtable/ui/history.py" line="80"/>
         <source>Any number of players</source>
         <translation>Tout nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="81"/>
+        <location filename="../../cardtable/ui/history.py" line="82"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="83"/>
-        <location filename="../../cardtable/ui/history.py" line="100"/>
+        <location filename="../../cardtable/ui/history.py" line="84"/>
+        <location filename="../../cardtable/ui/history.py" line="101"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="84"/>
+        <location filename="../../cardtable/ui/history.py" line="85"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="84"/>
+        <location filename="../../cardtable/ui/history.py" line="85"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="84"/>
+        <location filename="../../cardtable/ui/history.py" line="85"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="84"/>
+        <location filename="../../cardtable/ui/history.py" line="85"/>
         <source>Last year</source>
         <translation>Dernière année</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="88"/>
-        <location filename="../../cardtable/ui/history.py" line="100"/>
+        <location filename="../../cardtable/ui/history.py" line="89"/>
+        <location filename="../../cardtable/ui/history.py" line="101"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="89"/>
+        <location filename="../../cardtable/ui/history.py" line="90"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="89"/>
+        <location filename="../../cardtable/ui/history.py" line="90"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="89"/>
+        <location filename="../../cardtable/ui/history.py" line="90"/>
         <source>Not won</source>
         <translation>Non gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="89"/>
+        <location filename="../../cardtable/ui/history.py" line="90"/>
         <source>Unfinished</source>
         <translation>Inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="101"/>
+        <location filename="../../cardtable/ui/history.py" line="102"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="101"/>
+        <location filename="../../cardtable/ui/history.py" line="102"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="100"/>
+        <location filename="../../cardtable/ui/history.py" line="101"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="114"/>
+        <location filename="../../cardtable/ui/history.py" line="115"/>
         <source>&amp;Review…</source>
         <translation>&amp;Revoir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="116"/>
+        <location filename="../../cardtable/ui/history.py" line="117"/>
         <source>&amp;Show on the table</source>
         <translation>&amp;Afficher sur la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="150"/>
+        <location filename="../../cardtable/ui/history.py" line="151"/>
         <source>The newest {0} matches (narrow the filters to see others)</source>
         <translation>Les {0} parties les plus récentes (resserrez les filtres pour voir les autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="151"/>
+        <location filename="../../cardtable/ui/history.py" line="152"/>
         <source>{0} matches</source>
         <translation>{0} parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="178"/>
+        <location filename="../../cardtable/ui/history.py" line="152"/>
+        <source>1 match</source>
+        <translation>1 partie</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="180"/>
         <source> (practice)</source>
         <translation> (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="180"/>
+        <location filename="../../cardtable/ui/history.py" line="182"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="181"/>
+        <location filename="../../cardtable/ui/history.py" line="183"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="181"/>
+        <location filename="../../cardtable/ui/history.py" line="183"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="182"/>
+        <location filename="../../cardtable/ui/history.py" line="184"/>
         <source>{0}, {1} points</source>
         <translation>{0}, {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="200"/>
+        <location filename="../../cardtable/ui/history.py" line="202"/>
         <source>This match was kept without its record (from statistics.json).</source>
         <translation>Cette partie a été conservée sans son enregistrement (depuis statistics.json).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="216"/>
+        <location filename="../../cardtable/ui/history.py" line="218"/>
         <source>No round of this match was played to the end.</source>
         <translation>Aucune manche de cette partie n’a été jouée jusqu’au bout.</translation>
     </message>
@@ -1619,13 +1624,13 @@
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="71"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="73"/>
         <source>Match over — {0}</source>
-        <extracomment>Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
+        <extracomment>The opacity of a name plate under a round summary that had no room clear of the plates. Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="86"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="88"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
@@ -2109,93 +2114,93 @@
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="453"/>
+        <location filename="../../cardtable/ui/new_game.py" line="455"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="454"/>
+        <location filename="../../cardtable/ui/new_game.py" line="456"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="485"/>
+        <location filename="../../cardtable/ui/new_game.py" line="487"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="489"/>
+        <location filename="../../cardtable/ui/new_game.py" line="491"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="492"/>
+        <location filename="../../cardtable/ui/new_game.py" line="494"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="493"/>
+        <location filename="../../cardtable/ui/new_game.py" line="495"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="494"/>
+        <location filename="../../cardtable/ui/new_game.py" line="496"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="501"/>
+        <location filename="../../cardtable/ui/new_game.py" line="503"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="502"/>
+        <location filename="../../cardtable/ui/new_game.py" line="504"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="503"/>
+        <location filename="../../cardtable/ui/new_game.py" line="505"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="505"/>
+        <location filename="../../cardtable/ui/new_game.py" line="507"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="509"/>
+        <location filename="../../cardtable/ui/new_game.py" line="511"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="525"/>
+        <location filename="../../cardtable/ui/new_game.py" line="527"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="541"/>
+        <location filename="../../cardtable/ui/new_game.py" line="543"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="542"/>
+        <location filename="../../cardtable/ui/new_game.py" line="544"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="546"/>
+        <location filename="../../cardtable/ui/new_game.py" line="548"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="59"/>
-        <location filename="../../cardtable/ui/new_game.py" line="580"/>
+        <location filename="../../cardtable/ui/new_game.py" line="582"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="663"/>
+        <location filename="../../cardtable/ui/new_game.py" line="665"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -2203,7 +2208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="669"/>
+        <location filename="../../cardtable/ui/new_game.py" line="671"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -2216,32 +2221,32 @@
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="674"/>
+        <location filename="../../cardtable/ui/new_game.py" line="676"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="676"/>
+        <location filename="../../cardtable/ui/new_game.py" line="678"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="713"/>
+        <location filename="../../cardtable/ui/new_game.py" line="715"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="759"/>
+        <location filename="../../cardtable/ui/new_game.py" line="761"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="764"/>
+        <location filename="../../cardtable/ui/new_game.py" line="766"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="768"/>
+        <location filename="../../cardtable/ui/new_game.py" line="770"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -2249,112 +2254,112 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="109"/>
+        <location filename="../../cardtable/ui/practice.py" line="118"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area (the window manager&apos;s frame). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="115"/>
+        <location filename="../../cardtable/ui/practice.py" line="124"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="116"/>
+        <location filename="../../cardtable/ui/practice.py" line="125"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="117"/>
+        <location filename="../../cardtable/ui/practice.py" line="126"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="118"/>
+        <location filename="../../cardtable/ui/practice.py" line="127"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="125"/>
+        <location filename="../../cardtable/ui/practice.py" line="134"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="126"/>
+        <location filename="../../cardtable/ui/practice.py" line="135"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="127"/>
+        <location filename="../../cardtable/ui/practice.py" line="136"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="128"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="129"/>
+        <location filename="../../cardtable/ui/practice.py" line="138"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="138"/>
+        <location filename="../../cardtable/ui/practice.py" line="147"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="139"/>
+        <location filename="../../cardtable/ui/practice.py" line="148"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="140"/>
+        <location filename="../../cardtable/ui/practice.py" line="149"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="141"/>
+        <location filename="../../cardtable/ui/practice.py" line="150"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="142"/>
+        <location filename="../../cardtable/ui/practice.py" line="151"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="143"/>
+        <location filename="../../cardtable/ui/practice.py" line="152"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="144"/>
+        <location filename="../../cardtable/ui/practice.py" line="153"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="145"/>
+        <location filename="../../cardtable/ui/practice.py" line="154"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="146"/>
+        <location filename="../../cardtable/ui/practice.py" line="155"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="147"/>
+        <location filename="../../cardtable/ui/practice.py" line="156"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="827"/>
+        <location filename="../../cardtable/ui/practice.py" line="839"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2737,515 +2742,515 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="342"/>
+        <location filename="../../cardtable/ui/practice.py" line="351"/>
         <source>Minibridge exercises</source>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="367"/>
+        <location filename="../../cardtable/ui/practice.py" line="376"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="368"/>
+        <location filename="../../cardtable/ui/practice.py" line="377"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="377"/>
+        <location filename="../../cardtable/ui/practice.py" line="386"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="378"/>
+        <location filename="../../cardtable/ui/practice.py" line="387"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="388"/>
+        <location filename="../../cardtable/ui/practice.py" line="397"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="389"/>
+        <location filename="../../cardtable/ui/practice.py" line="398"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="391"/>
+        <location filename="../../cardtable/ui/practice.py" line="400"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="399"/>
+        <location filename="../../cardtable/ui/practice.py" line="408"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="420"/>
+        <location filename="../../cardtable/ui/practice.py" line="429"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="428"/>
+        <location filename="../../cardtable/ui/practice.py" line="437"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="432"/>
-        <location filename="../../cardtable/ui/practice.py" line="690"/>
-        <location filename="../../cardtable/ui/practice.py" line="727"/>
+        <location filename="../../cardtable/ui/practice.py" line="441"/>
+        <location filename="../../cardtable/ui/practice.py" line="702"/>
+        <location filename="../../cardtable/ui/practice.py" line="739"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="441"/>
+        <location filename="../../cardtable/ui/practice.py" line="450"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="445"/>
+        <location filename="../../cardtable/ui/practice.py" line="454"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="456"/>
+        <location filename="../../cardtable/ui/practice.py" line="465"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="474"/>
+        <location filename="../../cardtable/ui/practice.py" line="483"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="478"/>
+        <location filename="../../cardtable/ui/practice.py" line="487"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="487"/>
+        <location filename="../../cardtable/ui/practice.py" line="496"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="488"/>
+        <location filename="../../cardtable/ui/practice.py" line="497"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="494"/>
+        <location filename="../../cardtable/ui/practice.py" line="503"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="495"/>
+        <location filename="../../cardtable/ui/practice.py" line="504"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="497"/>
+        <location filename="../../cardtable/ui/practice.py" line="506"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="498"/>
+        <location filename="../../cardtable/ui/practice.py" line="507"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="501"/>
+        <location filename="../../cardtable/ui/practice.py" line="510"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="510"/>
+        <location filename="../../cardtable/ui/practice.py" line="519"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="513"/>
+        <location filename="../../cardtable/ui/practice.py" line="522"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="517"/>
+        <location filename="../../cardtable/ui/practice.py" line="526"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="521"/>
-        <location filename="../../cardtable/ui/practice.py" line="864"/>
+        <location filename="../../cardtable/ui/practice.py" line="530"/>
+        <location filename="../../cardtable/ui/practice.py" line="876"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="528"/>
+        <location filename="../../cardtable/ui/practice.py" line="537"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="532"/>
+        <location filename="../../cardtable/ui/practice.py" line="541"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="534"/>
+        <location filename="../../cardtable/ui/practice.py" line="543"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="544"/>
+        <location filename="../../cardtable/ui/practice.py" line="553"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="552"/>
+        <location filename="../../cardtable/ui/practice.py" line="561"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="554"/>
+        <location filename="../../cardtable/ui/practice.py" line="563"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="555"/>
+        <location filename="../../cardtable/ui/practice.py" line="564"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="557"/>
+        <location filename="../../cardtable/ui/practice.py" line="566"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="558"/>
+        <location filename="../../cardtable/ui/practice.py" line="567"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="560"/>
+        <location filename="../../cardtable/ui/practice.py" line="569"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="561"/>
+        <location filename="../../cardtable/ui/practice.py" line="570"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="562"/>
+        <location filename="../../cardtable/ui/practice.py" line="571"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="564"/>
+        <location filename="../../cardtable/ui/practice.py" line="573"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="566"/>
+        <location filename="../../cardtable/ui/practice.py" line="575"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="585"/>
+        <location filename="../../cardtable/ui/practice.py" line="594"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="614"/>
+        <location filename="../../cardtable/ui/practice.py" line="623"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="656"/>
+        <location filename="../../cardtable/ui/practice.py" line="665"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="657"/>
+        <location filename="../../cardtable/ui/practice.py" line="666"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="674"/>
+        <location filename="../../cardtable/ui/practice.py" line="683"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="679"/>
+        <location filename="../../cardtable/ui/practice.py" line="689"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="680"/>
+        <location filename="../../cardtable/ui/practice.py" line="690"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="681"/>
+        <location filename="../../cardtable/ui/practice.py" line="691"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="711"/>
+        <location filename="../../cardtable/ui/practice.py" line="723"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="712"/>
+        <location filename="../../cardtable/ui/practice.py" line="724"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="712"/>
+        <location filename="../../cardtable/ui/practice.py" line="724"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="727"/>
+        <location filename="../../cardtable/ui/practice.py" line="739"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="730"/>
+        <location filename="../../cardtable/ui/practice.py" line="742"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="730"/>
+        <location filename="../../cardtable/ui/practice.py" line="742"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="755"/>
+        <location filename="../../cardtable/ui/practice.py" line="767"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="755"/>
+        <location filename="../../cardtable/ui/practice.py" line="767"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="757"/>
+        <location filename="../../cardtable/ui/practice.py" line="769"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="773"/>
+        <location filename="../../cardtable/ui/practice.py" line="785"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="775"/>
+        <location filename="../../cardtable/ui/practice.py" line="787"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="783"/>
+        <location filename="../../cardtable/ui/practice.py" line="795"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="803"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="808"/>
+        <location filename="../../cardtable/ui/practice.py" line="820"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="813"/>
+        <location filename="../../cardtable/ui/practice.py" line="825"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="816"/>
+        <location filename="../../cardtable/ui/practice.py" line="828"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="819"/>
+        <location filename="../../cardtable/ui/practice.py" line="831"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="821"/>
+        <location filename="../../cardtable/ui/practice.py" line="833"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="821"/>
+        <location filename="../../cardtable/ui/practice.py" line="833"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="825"/>
+        <location filename="../../cardtable/ui/practice.py" line="837"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="838"/>
+        <location filename="../../cardtable/ui/practice.py" line="850"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="839"/>
+        <location filename="../../cardtable/ui/practice.py" line="851"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="852"/>
+        <location filename="../../cardtable/ui/practice.py" line="864"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="854"/>
+        <location filename="../../cardtable/ui/practice.py" line="866"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="856"/>
+        <location filename="../../cardtable/ui/practice.py" line="868"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="863"/>
+        <location filename="../../cardtable/ui/practice.py" line="875"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="880"/>
+        <location filename="../../cardtable/ui/practice.py" line="892"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="896"/>
+        <location filename="../../cardtable/ui/practice.py" line="908"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="904"/>
+        <location filename="../../cardtable/ui/practice.py" line="916"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="935"/>
+        <location filename="../../cardtable/ui/practice.py" line="947"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="940"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="946"/>
+        <location filename="../../cardtable/ui/practice.py" line="958"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="947"/>
+        <location filename="../../cardtable/ui/practice.py" line="959"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="953"/>
+        <location filename="../../cardtable/ui/practice.py" line="965"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="954"/>
+        <location filename="../../cardtable/ui/practice.py" line="966"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="967"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="957"/>
+        <location filename="../../cardtable/ui/practice.py" line="969"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="958"/>
+        <location filename="../../cardtable/ui/practice.py" line="970"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="961"/>
+        <location filename="../../cardtable/ui/practice.py" line="973"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="974"/>
+        <location filename="../../cardtable/ui/practice.py" line="986"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1002"/>
+        <location filename="../../cardtable/ui/practice.py" line="1014"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1008"/>
+        <location filename="../../cardtable/ui/practice.py" line="1020"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1016"/>
+        <location filename="../../cardtable/ui/practice.py" line="1028"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1025"/>
+        <location filename="../../cardtable/ui/practice.py" line="1037"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1030"/>
+        <location filename="../../cardtable/ui/practice.py" line="1042"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1045"/>
+        <location filename="../../cardtable/ui/practice.py" line="1057"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1055"/>
+        <location filename="../../cardtable/ui/practice.py" line="1067"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1057"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1074"/>
+        <location filename="../../cardtable/ui/practice.py" line="1086"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1099"/>
+        <location filename="../../cardtable/ui/practice.py" line="1111"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1100"/>
+        <location filename="../../cardtable/ui/practice.py" line="1112"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1104"/>
+        <location filename="../../cardtable/ui/practice.py" line="1116"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -3434,7 +3439,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="176"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="154"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="283"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="284"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3456,12 +3461,12 @@ mort</translation>
         <translation>Σ total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="295"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="296"/>
         <source>{text} — finished, {end}</source>
         <translation>{text} — terminé, {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="651"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="652"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -6062,105 +6067,115 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="73"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="74"/>
         <source>took {0} of 1 trick</source>
         <extracomment>QSettings key: the summary continues by itself after a moment. How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="74"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="75"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="79"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="80"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="80"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="81"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="89"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="91"/>
+        <source>contract of {0} tricks · made with an overtrick</source>
+        <translation>contrat de {0} plis · réussi avec une levée de mieux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="92"/>
+        <source>contract of {0} tricks · made with {1} overtricks</source>
+        <translation>contrat de {0} plis · réussi avec {1} levées de mieux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
         <source>contract of {0} tricks · made</source>
         <translation>contrat de {0} plis · réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="90"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="96"/>
         <source>contract of {0} tricks · {1} down</source>
         <translation>contrat de {0} plis · {1} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="114"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="120"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="117"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="123"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="124"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="130"/>
         <location filename="../../cardtable/ui/table_scene.py" line="880"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="169"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="175"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="173"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="179"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="176"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="182"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="180"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="186"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="199"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="200"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="200"/>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="195"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="201"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="195"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="201"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
