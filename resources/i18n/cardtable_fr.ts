@@ -6090,12 +6090,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="91"/>
         <source>contract of {0} tricks · made with an overtrick</source>
-        <translation>contrat de {0} plis · réussi avec une levée de mieux</translation>
+        <translation>contrat de {0} plis · réussi avec un pli de mieux</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="92"/>
         <source>contract of {0} tricks · made with {1} overtricks</source>
-        <translation>contrat de {0} plis · réussi avec {1} levées de mieux</translation>
+        <translation>contrat de {0} plis · réussi avec {1} plis de mieux</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="95"/>
