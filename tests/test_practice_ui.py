@@ -105,6 +105,9 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
         assert "Right" in w.feedback.text()
         w.next_button.click()
     assert "8 of 9" in w.q_text.text()
+    # All done: the last question's answer box and buttons are gone, the way back is offered.
+    assert not any(x.isVisible() for x in (w.input, w.check_button, w.next_button))
+    assert w.restart_button.isVisible()
     assert "top of a solid sequence" in w.analysis_view.toPlainText()
     best = w.analysis.best
     assert best is not None and "Best contract" in w.analysis_view.toPlainText()
@@ -160,6 +163,9 @@ def test_redeal_deal_asks_three_questions_and_cannot_be_played(practice):
         assert w.results[w.questions[w.index].key]
         w.next_button.click()
     assert "3 of 3" in w.q_text.text()
+    assert not w.input.isVisible() and not w.check_button.isVisible()
+    w.restart_button.click()  # Try this deal again: asked again, with its answer box
+    assert w.index == 0 and w.input.isVisible() and w.check_button.isVisible()
 
 
 def test_malformed_pbn_shows_one_clear_message(practice, tmp_path, monkeypatch):

@@ -694,6 +694,8 @@ class PracticeWindow(QMainWindow):
         context = question_context(self.analysis, q)
         self.q_sees.setText(f"{context} {sees}" if context else sees)
         self.input.show_for(q, self.board, self.analysis)
+        for asking in (self.input, self.next_button, self.check_button):
+            asking.show()
         self.input.setEnabled(True)
         self.feedback.setText("")
         self.statusBar().clearMessage()  # the last answer's "Right" or "Not quite" is not this one's
@@ -787,8 +789,10 @@ class PracticeWindow(QMainWindow):
         self.q_text.setText(self.tr("You answered {0} of {1} right.").format(right, asked))
         self.q_sees.setText("")
         self.feedback.setText(self._summary_html())
-        self.next_button.setEnabled(False)
-        self.check_button.setEnabled(False)
+        # Nothing is asked any more: the last question's answer box and buttons go (greyed,
+        # with the last answer still ticked, they read as a question still open).
+        for done in (self.input, self.next_button, self.check_button):
+            done.hide()
         self.restart_button.show()
         self._update_visibility()
         self._fill_analysis(force=True)
