@@ -143,6 +143,16 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
     assert s.match.finished and played_by_me[0] > 3
     qtbot.waitUntil(lambda: w.replay_round is not None, timeout=5000)
     assert "Double dummy, declarer takes 10 tricks in no trumps" in w.result.text()
+    # The table says the practice deal is over (not "Match over", not "New game…") and its
+    # button goes back to the exercises, where the result is read.
+    summary = host.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    assert summary.footer.text().startswith("Practice deal over") and "Match over" not in summary.footer.text()
+    assert "Practice deal over" in host.statusBar().currentMessage()
+    assert summary.back_to_practice.isVisible() and not summary.new_game.isVisible()
+    w.tabs.setCurrentIndex(0)
+    summary.back_to_practice.click()
+    assert not summary.isVisible() and w.isVisible() and w.tabs.currentIndex() == 2
     assert w.replay_index == 1 and "Trick 1 of 13" in w.trick_text.text() and "West" in w.trick_text.text()
     w.next_trick.click()
     assert w.replay_index == 2 and sum(h.bit_count() for h in w.diagram.masks) == 44
@@ -291,3 +301,4 @@ def test_a_practice_deal_played_over_a_match_in_progress_keeps_it(qtbot, tmp_pat
     assert asked and asked[0].startswith("Your Bugami match in progress is kept")
     host.banner._buttons[0].click()
     assert host.session.match.to_record() == kept and "kept" not in host.banner.text
+    assert host.practice_back is None  # the match back on the table is no practice deal

@@ -20,6 +20,7 @@ window does lives beside it, each part a mixin with the window's attributes decl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -131,6 +132,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.panel.chosen.connect(self._decision_chosen)
         self.panel.hide()
         self.view.overlay = self.panel
+        self.practice_back: Callable[[], None] | None = None  # see SummaryFlow
         self.summary = self._build_summary()
         self.hint_bubble = hint_callout.PanelCallout(self.view.viewport())
         self._batches = 0  # event batches told so far: a dock refresh shows only the newest
@@ -354,6 +356,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         worker, and it waits while the table animates. ``read_only``: shown, never played
         (the match is being played in another window)."""
         old = self.session
+        self.practice_back = None  # a practice deal sets it again once it is attached
         if old is not None and self._on_session in old.listeners:
             old.listeners.remove(self._on_session)  # a late answer for the old match shows nothing here
         self.session = None
@@ -434,7 +437,10 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
                 self._computer_failed(e.error)
             elif isinstance(e, Finished):
                 names = [self.session.match.players[w] for w in e.winners] if self.session else []
-                self.status(self.tr("Match over — {0}. Game ▸ New for another.").format(winners_phrase(names)))
+                if self.practice_back is not None:
+                    self.status(self.tr("Practice deal over. Its result is on the exercises' Play tab."))
+                else:
+                    self.status(self.tr("Match over — {0}. Game ▸ New for another.").format(winners_phrase(names)))
                 self._update_actions()
             elif isinstance(e, ClaimAccepted | ClaimRefused):
                 self._claimed(e)

@@ -916,11 +916,19 @@ class PracticeWindow(QMainWindow):
             self.host.setup = None  # Game ▸ Restart must not restart an unrelated match
         playing = self.host.playing_title() if hasattr(self.host, "playing_title") else None
         self.host._attach(session)
+        self.host.practice_back = self.show_result
         if playing is not None:  # the match left is in the autosave: the window offers it back
             self.host.tell_kept(playing, self.tr("Playing a practice deal."))
         self.host.show()
         self.host.raise_()
         self.host.activateWindow()
+
+    def show_result(self) -> None:
+        """Come forward on the Play tab: the deal just played, against double dummy."""
+        self.tabs.setCurrentIndex(2)
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def play_again(self) -> None:
         """The same deal again in the contract picked (the next untried one if none is)."""

@@ -146,6 +146,8 @@ class RoundSummary(QFrame):
     dismissed = Signal()
     #: "New game…" on the summary of a match's last round.
     another = Signal()
+    #: "Back to the exercises" on the summary of a practice deal.
+    to_practice = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,12 +185,18 @@ class RoundSummary(QFrame):
         self.new_game.clicked.connect(self._another)
         layout.addWidget(self.new_game, 0, Qt.AlignmentFlag.AlignCenter)
         self.new_game.hide()
+        # A practice deal played from the exercises: its result is read there, not another match.
+        self.back_to_practice = QPushButton(translate("Table", "Back to the exercises"))
+        self.back_to_practice.clicked.connect(self._to_practice)
+        layout.addWidget(self.back_to_practice, 0, Qt.AlignmentFlag.AlignCenter)
+        self.back_to_practice.hide()
         self.setAccessibleName(translate("Table", "Round summary"))
         self.hide()
 
-    def show_facts(self, facts: SummaryFacts, waiting: bool, final: bool = False) -> None:
+    def show_facts(self, facts: SummaryFacts, waiting: bool, final: bool = False, practice: bool = False) -> None:
         """Fill in ``facts`` and show; ``waiting``: hold the table until dismissed; ``final``:
-        the match's last round, which offers a new game instead of going on."""
+        the match's last round, which offers a new game instead of going on; ``practice``: a
+        practice deal's, which offers the way back to the exercises instead."""
         self.title.setText(facts.title)
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -225,7 +233,8 @@ class RoundSummary(QFrame):
         self.waiting = waiting
         self.go_on.setVisible(waiting)
         self.auto.setVisible(not final)
-        self.new_game.setVisible(final)
+        self.new_game.setVisible(final and not practice)
+        self.back_to_practice.setVisible(final and practice)
         self.setAccessibleDescription(facts.title)
         self.adjustSize()
         self.show()
@@ -233,11 +242,15 @@ class RoundSummary(QFrame):
         if waiting:
             self.go_on.setFocus()
         elif final:
-            self.new_game.setFocus()
+            (self.back_to_practice if practice else self.new_game).setFocus()
 
     def _another(self) -> None:
         self.dismiss()
         self.another.emit()
+
+    def _to_practice(self) -> None:
+        self.dismiss()
+        self.to_practice.emit()
 
     def dismiss(self) -> None:
         """Take the panel away and let the table go on."""

@@ -25,6 +25,8 @@ from .table_layout import place_panel
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QAction
 
     from ..session import TableSession
@@ -50,6 +52,8 @@ class SummaryFlow(WindowPart):
     view: TableView
     summary: RoundSummary
     auto_continue_action: QAction
+    #: Set while a practice deal from the exercises is on the table: shows the exercises again.
+    practice_back: Callable[[], None] | None
 
     def _build_summary(self) -> RoundSummary:
         """The summary panel over the table, and the table's clicks and keys that go on from it."""
@@ -58,6 +62,7 @@ class SummaryFlow(WindowPart):
         summary.auto.toggled.connect(self.set_auto_continue)
         summary.dismissed.connect(self._summary_dismissed)
         summary.another.connect(self.new_game)
+        summary.to_practice.connect(self._back_to_practice)
         # A click anywhere on the table or a key on it goes on from a waiting summary too.
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
@@ -68,11 +73,20 @@ class SummaryFlow(WindowPart):
         assert s is not None
         m = s.match
         facts = summary_facts(m, len(m.round_scores) - 1, event.tricks, event.scores, event.totals)
-        if m.finished:
+        if m.finished and self.practice_back is not None:  # one deal, played to be looked at
+            footer = translate("MainWindow", "Practice deal over: the exercises' Play tab compares it with "
+                                             "double dummy and replays it trick by trick.")
+            facts = dataclasses.replace(facts, footer=footer)
+        elif m.finished:
             names = [m.players[w] for w in m.winners]
             footer = translate("MainWindow", "Match over — {0}").format(winners_phrase(names))
             facts = dataclasses.replace(facts, footer=footer)
         return facts
+
+    def _back_to_practice(self) -> None:
+        """The summary's "Back to the exercises": the practice window, showing how it went."""
+        if self.practice_back is not None:
+            self.practice_back()
 
     def _show_summary(self, facts) -> None:
         """The round is scored on the table: its summary waits for the player (unless they
@@ -82,7 +96,7 @@ class SummaryFlow(WindowPart):
         finished = s is not None and s.match.finished
         wait = people and not finished and not self.summary.auto.isChecked() and self.animator.speed > 0
         self.scene.show_message("")  # the summary says it all; the line under it would peek out
-        self.summary.show_facts(facts, waiting=wait, final=finished)
+        self.summary.show_facts(facts, waiting=wait, final=finished, practice=self.practice_back is not None)
         self._place_summary()
         if wait:
             self.status(translate("MainWindow", "{0} — press a key or click to go on").format(facts.title))
