@@ -1145,28 +1145,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="139"/>
+        <location filename="../../cardtable/ui/main_window.py" line="141"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="142"/>
+        <location filename="../../cardtable/ui/main_window.py" line="144"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="145"/>
+        <location filename="../../cardtable/ui/main_window.py" line="147"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../../cardtable/ui/main_window.py" line="166"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="174"/>
+        <location filename="../../cardtable/ui/main_window.py" line="176"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
@@ -1181,167 +1181,172 @@
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="207"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="233"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="251"/>
+        <location filename="../../cardtable/ui/main_window.py" line="253"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../../cardtable/ui/main_window.py" line="254"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../../cardtable/ui/main_window.py" line="258"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../../cardtable/ui/main_window.py" line="264"/>
         <source>Small cards</source>
         <translation>Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../../cardtable/ui/main_window.py" line="264"/>
         <source>Medium cards</source>
         <translation>Cartes moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../../cardtable/ui/main_window.py" line="265"/>
         <source>Large cards</source>
         <translation>Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="272"/>
+        <location filename="../../cardtable/ui/main_window.py" line="274"/>
         <source>Back: {0}</source>
         <translation>Dos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="279"/>
+        <location filename="../../cardtable/ui/main_window.py" line="281"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="291"/>
+        <location filename="../../cardtable/ui/main_window.py" line="293"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../../cardtable/ui/main_window.py" line="294"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="294"/>
+        <location filename="../../cardtable/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="295"/>
+        <location filename="../../cardtable/ui/main_window.py" line="297"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="296"/>
+        <location filename="../../cardtable/ui/main_window.py" line="298"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="437"/>
+        <location filename="../../cardtable/ui/main_window.py" line="441"/>
+        <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
+        <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="443"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
@@ -1351,12 +1356,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="523"/>
+        <location filename="../../cardtable/ui/main_window.py" line="529"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="622"/>
+        <location filename="../../cardtable/ui/main_window.py" line="628"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1462,32 +1467,32 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../../cardtable/ui/main_window.py" line="235"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../../cardtable/ui/main_window.py" line="235"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../../cardtable/ui/main_window.py" line="235"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../../cardtable/ui/main_window.py" line="245"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../../cardtable/ui/main_window.py" line="249"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -1604,12 +1609,12 @@
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="424"/>
+        <location filename="../../cardtable/ui/main_window.py" line="427"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
@@ -1619,53 +1624,58 @@
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="450"/>
+        <location filename="../../cardtable/ui/main_window.py" line="456"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="73"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="77"/>
+        <source>Practice deal over: the exercises&apos; Play tab compares it with double dummy and replays it trick by trick.</source>
+        <extracomment>The opacity of a name plate under a round summary that had no room clear of the plates. Keys that alone do not go on from the round summary (they start a shortcut). Set while a practice deal from the exercises is on the table: shows the exercises again.</extracomment>
+        <translation>Donne d’entraînement terminée&#xa0;: l’onglet Jeu des exercices la compare au résultat à double mort et la rejoue pli par pli.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/summary_flow.py" line="82"/>
         <source>Match over — {0}</source>
-        <extracomment>The opacity of a name plate under a round summary that had no room clear of the plates. Keys that alone do not go on from the round summary (they start a shortcut).</extracomment>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="88"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="102"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="525"/>
+        <location filename="../../cardtable/ui/main_window.py" line="531"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="555"/>
+        <location filename="../../cardtable/ui/main_window.py" line="561"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="559"/>
+        <location filename="../../cardtable/ui/main_window.py" line="565"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="570"/>
+        <location filename="../../cardtable/ui/main_window.py" line="576"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="572"/>
+        <location filename="../../cardtable/ui/main_window.py" line="578"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="574"/>
+        <location filename="../../cardtable/ui/main_window.py" line="580"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="575"/>
+        <location filename="../../cardtable/ui/main_window.py" line="581"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -1686,7 +1696,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
-        <location filename="../../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -2359,7 +2369,7 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="839"/>
+        <location filename="../../cardtable/ui/practice.py" line="843"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2798,8 +2808,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="441"/>
-        <location filename="../../cardtable/ui/practice.py" line="702"/>
-        <location filename="../../cardtable/ui/practice.py" line="739"/>
+        <location filename="../../cardtable/ui/practice.py" line="704"/>
+        <location filename="../../cardtable/ui/practice.py" line="741"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
@@ -2880,7 +2890,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="530"/>
-        <location filename="../../cardtable/ui/practice.py" line="876"/>
+        <location filename="../../cardtable/ui/practice.py" line="880"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
@@ -2995,262 +3005,262 @@ mort</translation>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="723"/>
+        <location filename="../../cardtable/ui/practice.py" line="725"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="724"/>
+        <location filename="../../cardtable/ui/practice.py" line="726"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="724"/>
+        <location filename="../../cardtable/ui/practice.py" line="726"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="739"/>
+        <location filename="../../cardtable/ui/practice.py" line="741"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="742"/>
+        <location filename="../../cardtable/ui/practice.py" line="744"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="742"/>
+        <location filename="../../cardtable/ui/practice.py" line="744"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="767"/>
+        <location filename="../../cardtable/ui/practice.py" line="769"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="767"/>
+        <location filename="../../cardtable/ui/practice.py" line="769"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="769"/>
+        <location filename="../../cardtable/ui/practice.py" line="771"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="785"/>
+        <location filename="../../cardtable/ui/practice.py" line="787"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="787"/>
+        <location filename="../../cardtable/ui/practice.py" line="789"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="799"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="815"/>
+        <location filename="../../cardtable/ui/practice.py" line="819"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="820"/>
+        <location filename="../../cardtable/ui/practice.py" line="824"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="825"/>
+        <location filename="../../cardtable/ui/practice.py" line="829"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="828"/>
+        <location filename="../../cardtable/ui/practice.py" line="832"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="831"/>
+        <location filename="../../cardtable/ui/practice.py" line="835"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="833"/>
+        <location filename="../../cardtable/ui/practice.py" line="837"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="833"/>
+        <location filename="../../cardtable/ui/practice.py" line="837"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="837"/>
+        <location filename="../../cardtable/ui/practice.py" line="841"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="850"/>
+        <location filename="../../cardtable/ui/practice.py" line="854"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="851"/>
+        <location filename="../../cardtable/ui/practice.py" line="855"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="864"/>
+        <location filename="../../cardtable/ui/practice.py" line="868"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="866"/>
+        <location filename="../../cardtable/ui/practice.py" line="870"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="868"/>
+        <location filename="../../cardtable/ui/practice.py" line="872"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="875"/>
+        <location filename="../../cardtable/ui/practice.py" line="879"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="892"/>
+        <location filename="../../cardtable/ui/practice.py" line="896"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="908"/>
+        <location filename="../../cardtable/ui/practice.py" line="912"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="916"/>
+        <location filename="../../cardtable/ui/practice.py" line="921"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="947"/>
+        <location filename="../../cardtable/ui/practice.py" line="959"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="964"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="958"/>
+        <location filename="../../cardtable/ui/practice.py" line="970"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="959"/>
+        <location filename="../../cardtable/ui/practice.py" line="971"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="965"/>
+        <location filename="../../cardtable/ui/practice.py" line="977"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="966"/>
+        <location filename="../../cardtable/ui/practice.py" line="978"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="967"/>
+        <location filename="../../cardtable/ui/practice.py" line="979"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="969"/>
+        <location filename="../../cardtable/ui/practice.py" line="981"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="970"/>
+        <location filename="../../cardtable/ui/practice.py" line="982"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="973"/>
+        <location filename="../../cardtable/ui/practice.py" line="985"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="986"/>
+        <location filename="../../cardtable/ui/practice.py" line="998"/>
         <source>a best card</source>
         <translation>une des meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1014"/>
+        <location filename="../../cardtable/ui/practice.py" line="1026"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1020"/>
+        <location filename="../../cardtable/ui/practice.py" line="1032"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1028"/>
+        <location filename="../../cardtable/ui/practice.py" line="1040"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1037"/>
+        <location filename="../../cardtable/ui/practice.py" line="1049"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1042"/>
+        <location filename="../../cardtable/ui/practice.py" line="1054"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1057"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1067"/>
+        <location filename="../../cardtable/ui/practice.py" line="1079"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1069"/>
+        <location filename="../../cardtable/ui/practice.py" line="1081"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1086"/>
+        <location filename="../../cardtable/ui/practice.py" line="1098"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1111"/>
+        <location filename="../../cardtable/ui/practice.py" line="1123"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1112"/>
+        <location filename="../../cardtable/ui/practice.py" line="1124"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1116"/>
+        <location filename="../../cardtable/ui/practice.py" line="1128"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -6124,58 +6134,63 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="175"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="177"/>
         <source>Continue</source>
-        <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round.</extracomment>
+        <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="179"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="181"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="182"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="184"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="186"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="189"/>
+        <source>Back to the exercises</source>
+        <translation>Retour aux exercices</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="206"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="206"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="199"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="207"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="200"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="208"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="200"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="208"/>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="201"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="209"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="201"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="209"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
