@@ -995,7 +995,7 @@ class PracticeWindow(QMainWindow):
         rnd = self.replay_round
         if k not in self.replay_notes:
             notes = trick_notes(review_of(rnd), k - 1)
-            self.replay_notes[k] = [note or self.tr("a best card") for note in notes]
+            self.replay_notes[k] = [note or self.tr("lost nothing against double dummy") for note in notes]
         return self.replay_notes[k]
 
     def _set_replay_enabled(self, on: bool) -> None:

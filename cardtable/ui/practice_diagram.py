@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
@@ -96,6 +97,12 @@ class HandLabel(QLabel):
         self.setAccessibleDescription(f"{title.replace(chr(10), ', ')}: {spoken}")
 
 
+#: Type sizes a trick in the middle is tried at, the largest that fits first.
+TRICK_POINTS = (15, 13, 11)
+#: The middle's least size (a trick may ask for more width, see ``set_trick``).
+CENTRE_MIN = QSize(140, 130)
+
+
 class HandsDiagram(QWidget):
     """Four :class:`HandLabel` round a centre panel (board, dealer, or the trick)."""
 
@@ -110,7 +117,7 @@ class HandsDiagram(QWidget):
         self.centre = QLabel(self)
         self.centre.setTextFormat(Qt.TextFormat.RichText)
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.centre.setMinimumSize(140, 130)
+        self.centre.setMinimumSize(CENTRE_MIN)
         self.centre.setWordWrap(True)
         self.centre.setStyleSheet(
             "QLabel { background: #1f6b3a; color: #f4f1e6; border-radius: 10px; padding: 6px; }")
@@ -158,6 +165,7 @@ class HandsDiagram(QWidget):
             label.show_hand(self.masks[seat], title, b is not None and seat in self.visible, seat == self.active)
 
     def set_centre_info(self, extra: str = "") -> None:
+        self.centre.setMinimumSize(CENTRE_MIN)  # a trick shown before may have asked for more
         b = self.board
         if b is None:
             self.centre.setText(translate("Practice", "No deal"))
@@ -175,16 +183,31 @@ class HandsDiagram(QWidget):
             translate("Practice", "Board {0}, dealer {1}").format(b.number, seat_name(b.dealer)))
 
     def set_trick(self, cards: dict[int, int], caption: str) -> None:
-        """Show a trick in the middle: each seat's card on its side of the table."""
+        """Show a trick in the middle: each seat's card on its side of the table, in the
+        largest type (``TRICK_POINTS``) at which West's and East's cards fit side by side in the
+        middle's width: the table of a trick does not wrap, and wider it was cut off on the
+        right (East's "♠Q" read "♠")."""
         def cell(seat: int) -> str:
             if seat not in cards:
                 return "&nbsp;"
             return f'<span style="background-color:#fbf8ef">&nbsp;{card_html(cards[seat])}&nbsp;</span>'
 
-        self.centre.setText(
-            f'<table align="center" cellpadding="4" style="font-size:15pt">'
-            f'<tr><td></td><td align="center">{cell(0)}</td><td></td></tr>'
-            f'<tr><td>{cell(3)}</td><td></td><td>{cell(1)}</td></tr>'
-            f'<tr><td></td><td align="center">{cell(2)}</td><td></td></tr></table>'
-            f'<p align="center" style="font-size:10pt">{caption}</p>')
+        def html(points: int) -> str:
+            # North and South span the row: the middle row is then two cards wide, not three.
+            return (f'<table align="center" cellpadding="2" style="font-size:{points}pt">'
+                    f'<tr><td colspan="3" align="center">{cell(0)}</td></tr>'
+                    f'<tr><td>{cell(3)}</td><td width="10"></td><td>{cell(1)}</td></tr>'
+                    f'<tr><td colspan="3" align="center">{cell(2)}</td></tr></table>'
+                    f'<p align="center" style="font-size:10pt">{caption}</p>')
+
+        room = self.centre.contentsRect().width()
+        doc = QTextDocument()
+        doc.setDefaultFont(self.centre.font())
+        for points in TRICK_POINTS:
+            doc.setHtml(html(points))
+            if doc.idealWidth() <= room:
+                break
+        # Too narrow even so: the middle asks the layout for the width the trick needs.
+        self.centre.setMinimumWidth(max(CENTRE_MIN.width(), int(doc.idealWidth()) + 2))
+        self.centre.setText(html(points))
         self.centre.setAccessibleName(caption)
