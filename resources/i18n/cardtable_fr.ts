@@ -2296,25 +2296,25 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="135"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="136"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="78"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="137"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="138"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
@@ -2374,108 +2374,109 @@
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="32"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="33"/>
         <source>North</source>
         <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid.</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="33"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="34"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="34"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="35"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="35"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="36"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="81"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="86"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="89"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="87"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="90"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="86"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="87"/>
         <source>{0} cards</source>
         <translation>{0} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="95"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
         <source>{0}&apos;s hand</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="104"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="111"/>
         <source>Deal diagram</source>
+        <extracomment>Type sizes a trick in the middle is tried at, the largest that fits first. The middle&apos;s least size (a trick may ask for more width, see ``set_trick``).</extracomment>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="150"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="157"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="155"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="162"/>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="156"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="163"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="163"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="171"/>
         <source>No deal</source>
         <translation>Aucune donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="165"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="173"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="166"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="174"/>
         <source>Dealer: {0}</source>
         <translation>Donneur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="167"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="175"/>
         <source>N</source>
         <comment>compass: North</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="167"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="175"/>
         <source>W</source>
         <comment>compass: West</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="168"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="176"/>
         <source>E</source>
         <comment>compass: East</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="168"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="176"/>
         <source>S</source>
         <comment>compass: South</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="175"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="183"/>
         <source>Board {0}, dealer {1}</source>
         <translation>Donne {0}, donneur {1}</translation>
     </message>
@@ -3201,8 +3202,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="998"/>
-        <source>a best card</source>
-        <translation>une des meilleures cartes</translation>
+        <source>lost nothing against double dummy</source>
+        <translation>rien perdu par rapport au double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1026"/>
