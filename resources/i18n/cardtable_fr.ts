@@ -3203,7 +3203,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="998"/>
         <source>lost nothing against double dummy</source>
-        <translation>rien perdu par rapport au double mort</translation>
+        <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1026"/>
