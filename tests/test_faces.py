@@ -165,3 +165,28 @@ def test_dumb_bunny_corner_says_the_hand_once_and_the_sides_tricks(qapp):
     ours = won[view.seat] + won[(view.seat + 2) % 4]
     lines = face.table_info(public_table(m, 0), view)
     assert lines == ["Hand 1 of 16", f"Tricks: your side {ours} – theirs {5 - ours}"]
+
+
+def test_another_table_is_told_not_started_while_ours_plays_then_done():
+    """Eight players, two tables, played one after the other: while the person's table plays,
+    the other has not begun (it said "waiting" all hand long, as if stuck), and once it has
+    played its line says done, with its sides' tricks."""
+    import random
+
+    from cardtable.engine import Match, Play
+    from cardtable.engine.cards import random_card
+    from cardtable.session.public import public_table
+
+    m = Match("dumb-bunny", ["You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus"])
+    rng = random.Random(3)
+    m.deal(rng)
+    face = face_for("dumb-bunny")
+    lines = face.table_info(public_table(m, 0), m.current.view(0))
+    assert lines[-1].startswith("Table 2: ") and lines[-1].endswith("0 – Eve & Gus 0 (not started yet)"), lines
+    while m.rounds_completed < 1:
+        rnd = m.current
+        m.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
+    rnd = m.rounds[0]
+    view = rnd.view(0)
+    lines = face.table_info(public_table(m, 0), view)
+    assert lines[-1].endswith("(done)"), lines

@@ -457,7 +457,7 @@ def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot
     font = scene.info_text.font()
     for reach in range(60, 260, 7):
         for line in ("Round 2 of 10 · 2 cards each", "NT part-score by S, needs 7", "Round 1 · game is 250",
-                     "Hand 1 – Ada & Cleo 0, Eve & Gus 0 (waiting)"):
+                     "Hand 1 – Ada & Cleo 0, Eve & Gus 0 (not started yet)"):
             wrapped = wrap_lines([line], font, float(reach)).split("\n")
             assert " ".join(wrapped) == line
             assert not any(part.startswith(("·", "&")) or part.endswith("&") for part in wrapped), (reach, wrapped)

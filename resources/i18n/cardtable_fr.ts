@@ -970,7 +970,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="404"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="367"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="369"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -2017,42 +2017,42 @@
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="362"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="361"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="362"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="365"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="379"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="380"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="382"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="382"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="384"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="383"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="385"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -2226,7 +2226,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="401"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="403"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -4246,7 +4246,7 @@ mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="412"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -4271,13 +4271,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="422"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="424"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="411"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4671,7 +4671,7 @@ mort</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -4723,27 +4723,27 @@ mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="424"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="428"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="431"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -4854,7 +4854,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="436"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="438"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -4905,17 +4905,17 @@ mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="437"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="437"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="441"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -5945,32 +5945,32 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="333"/>
-        <source>waiting</source>
-        <translation>en attente</translation>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
+        <source>not started yet</source>
+        <translation>pas encore commencée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="334"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="336"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="346"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="349"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="415"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="417"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>

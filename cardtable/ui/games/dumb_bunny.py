@@ -330,7 +330,9 @@ class DumbBunnyFace(GameFace):
             if other.done:
                 state = translate("Table", "done")
             else:
-                state = translate("Table", "playing") if other.playing else translate("Table", "waiting")
+                # The tables play one after another: one not playing yet has not begun ("waiting"
+                # read as stuck, all through the player's own hand).
+                state = translate("Table", "playing") if other.playing else translate("Table", "not started yet")
             lines.append(translate("Table", "Table {0}: {1} & {2} {3} – {4} & {5} {6} ({7})").format(
                 other.index + 1, names[0], names[2], ns, names[1], names[3], ew, state))
         return lines
