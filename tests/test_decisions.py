@@ -241,7 +241,7 @@ def test_bugami_says_bids_are_revealed_together_and_waits_until_the_reveal(qtbot
     seat = match.current.to_act
     view = match.view(seat)
     panel.show_for(view)
-    assert "revealed together" in panel.current.note.text()
+    assert "secret until everyone has bid" in panel.current.note.text()
     assert not panel.current.status.isVisibleTo(panel)
     qtbot.keyClick(panel, Qt.Key.Key_H)
     qtbot.keyClick(panel, Qt.Key.Key_Return)

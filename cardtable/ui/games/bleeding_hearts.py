@@ -64,8 +64,8 @@ class BleedingHeartsBidWidget(BugamiBidWidget):
 
     def _note_text(self) -> str:
         return self.tr(
-            "Bids are secret: everyone's is revealed together once all have bid. Then the turnip is "
-            "turned up; it joins the last trick."
+            "Bids are secret until everyone has bid; then they are all shown together, and the "
+            "turnip is turned up: it joins the last trick."
         )
 
     def _scoring_text(self) -> str:

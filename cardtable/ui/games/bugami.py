@@ -285,7 +285,7 @@ class BugamiBidWidget(DecisionWidget):
         return self.tr("Choose your bug suit — or bid Zero")
 
     def _note_text(self) -> str:
-        note = self.tr("Bids are secret: everyone's is revealed together once all have bid.")
+        note = self.tr("Bids are secret until everyone has bid; then they are all shown together.")
         undealt = self.view.info_as(SecretBidInfo).undealt
         if undealt == 1:
             note += " " + self.tr("The 1 undealt card goes with the last trick.")
