@@ -190,3 +190,20 @@ def test_another_table_is_told_not_started_while_ours_plays_then_done():
     view = rnd.view(0)
     lines = face.table_info(public_table(m, 0), view)
     assert lines[-1].endswith("(done)"), lines
+
+
+def test_minibridge_plates_and_sheet_give_west_as_o_in_french(qapp):
+    """The plates read "Ada · W" in French, where West is Ouest: the table's compass letters
+    are the app's language, while the record and the command line keep N E S W."""
+    from cardtable.ui.games.minibridge import table_compass
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    face = face_for("minibridge")
+    west = next(p for p in range(4) if table_compass(p) == 3)
+    assert face.plate_name(west, "Ada") == "Ada · W"
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        assert face.plate_name(west, "Ada") == "Ada · O"
+        assert [face.plate_name(p, "X")[-1] for p in sorted(range(4), key=table_compass)] == list("NESO")
+    finally:
+        remove_translators(qapp)

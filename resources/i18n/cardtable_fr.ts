@@ -4,73 +4,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="271"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="277"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="278"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="284"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="279"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="291"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="292"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="305"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="302"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="310"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="304"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="312"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="310"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="318"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="312"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="320"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="334"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="342"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="343"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="756"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -515,109 +515,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="370"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="378"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="384"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="392"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="385"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="392"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="417"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="410"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="418"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="417"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="420"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="428"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="439"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="441"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="446"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="461"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="456"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="464"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="457"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="465"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="471"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="479"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="515"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="515"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="516"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="517"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -678,7 +678,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -712,12 +712,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="673"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -890,17 +890,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="790"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="804"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -1680,12 +1680,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -1944,12 +1944,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -1959,7 +1959,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="659"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -1967,7 +1967,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="507"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="508"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -3274,17 +3274,17 @@ mort</translation>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="731"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="732"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="733"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -3363,12 +3363,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="772"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -3449,7 +3449,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="176"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="154"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="160"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="284"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3484,7 +3484,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="166"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="196"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -3541,7 +3541,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="98"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
@@ -3597,7 +3597,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="161"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="216"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -3693,7 +3693,7 @@ mort</translation>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3804,180 +3804,180 @@ mort</translation>
         <translation>{text}&#xa0;; manche {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="102"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
         <source>P part-score</source>
         <translation>P partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="102"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
         <source>G game</source>
         <translation>M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="115"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="140"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="142"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="168"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="174"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="176"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="182"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="185"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="184"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="197"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="198"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="197"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="192"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="198"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="198"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="205"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="211"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="216"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="224"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="235"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="241"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="243"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="244"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -4241,7 +4241,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4289,7 +4289,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="537"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4414,90 +4414,90 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="537"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="543"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="551"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="545"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="546"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="554"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="547"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="548"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="556"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="563"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="605"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="625"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="220"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="634"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="636"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="638"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -4688,7 +4688,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="246"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -4718,7 +4718,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="816"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -4855,7 +4855,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="438"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4880,27 +4880,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="826"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="836"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="839"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -5579,8 +5579,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="766"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
@@ -5611,7 +5611,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -5828,59 +5828,83 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="686"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="80"/>
+        <source>N</source>
+        <comment>compass: North</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="80"/>
+        <source>E</source>
+        <comment>compass: East</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
+        <source>S</source>
+        <comment>compass: South</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
+        <source>W</source>
+        <comment>compass: West</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="713"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="713"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="722"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="719"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="727"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -5905,7 +5929,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="717"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -6067,7 +6091,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>

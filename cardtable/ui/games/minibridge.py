@@ -25,7 +25,6 @@ from ...analysis.review import ReviewTable, double_dummy_costs
 from ...engine.actions import Action, Announce, ChooseContract
 from ...engine.cards import Suit, hcp, mask_of
 from ...engine.games.minibridge import (
-    SEAT_LETTERS,
     SEAT_NAMES,
     STRAINS,
     Minibridge,
@@ -74,6 +73,13 @@ def table_compass(seat: int) -> int:
 # ----- the score sheet ------------------------------------------------------------------------
 
 
+
+def seat_letter(compass: int) -> str:
+    """The compass letter of a seat (0 North … 3 West) in the app's language: W is O in
+    French. The engine's ``SEAT_LETTERS`` are the record's and the command line's."""
+    return (translate("Table", "N", "compass: North"), translate("Table", "E", "compass: East"),
+            translate("Table", "S", "compass: South"), translate("Table", "W", "compass: West"))[compass % 4]
+
 class MinibridgeModel(SheetModel):
     """A row per deal, redeals included: dealer, the points, contract, declarer, tricks and
     each side's score; the deals still to play greyed; the sides' totals."""
@@ -81,12 +87,12 @@ class MinibridgeModel(SheetModel):
     STRAIN_TEXT: ClassVar[dict[str, Any]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
     def seat_name(self, seat: int) -> str:
-        return f"{self.scored_match.players[seat]} ({SEAT_LETTERS[table_compass(seat)]})"
+        return f"{self.scored_match.players[seat]} ({seat_letter(table_compass(seat))})"
 
     def seat_cell(self, seat: int) -> Cell:
         """A seat as its compass letter; the name in the tip and the CSV."""
         name = self.seat_name(seat)
-        return Cell(SEAT_LETTERS[table_compass(seat)], tip=name, speak=name, csv=(name,))
+        return Cell(seat_letter(table_compass(seat)), tip=name, speak=name, csv=(name,))
 
     def sides(self) -> tuple[str, str]:
         p = self.scored_match.players
@@ -290,7 +296,9 @@ class AnnounceWidget(DecisionWidget):
         self.box.addLayout(row)
         self.breakdown = self._label("summary")
         self.breakdown.hide()
-        self.announced = self._label("note", optional=True)
+        # What the others announced is the table's state, not a reminder: it folds last (in
+        # French at 1024x700 it went with the reminders).
+        self.announced = self._label("note", essential=True)
 
     def _update_info(self) -> None:
         view, info = self.view, self.view.info_as(MinibridgeInfo)
@@ -702,7 +710,7 @@ class MinibridgeFace(GameFace):
         return translate("Table", "Contract not chosen yet")
 
     def plate_name(self, player: int, name: str) -> str:
-        return f"{name} · {SEAT_LETTERS[table_compass(player)]}"
+        return f"{name} · {seat_letter(table_compass(player))}"
 
     def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
         """The deal, the contract and who declares, and the tricks each side has taken."""
@@ -712,7 +720,7 @@ class MinibridgeFace(GameFace):
         if contract is not None and declarer is not None:
             kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
             lines.append(translate("Table", "{0} {1} by {2}, needs {3}").format(
-                STRAIN_SYMBOL[contract.strain], kind, SEAT_LETTERS[table_compass(declarer)], info.target))
+                STRAIN_SYMBOL[contract.strain], kind, seat_letter(table_compass(declarer)), info.target))
         if declarer is not None:
             won = {s.player: s.tricks for s in table.seats}
             ns, ew = won.get(0, 0) + won.get(2, 0), won.get(1, 0) + won.get(3, 0)
@@ -805,7 +813,7 @@ class MinibridgeFace(GameFace):
         return compass(seat)
 
     def scorekeeper_header(self, name: str, seat: int) -> str:
-        return f"{name} ({'NESW'[seat]})"
+        return f"{name} ({seat_letter(seat)})"
 
     def penalty_note(self) -> str:
         return translate("Scorekeeper", "The Minibridge seed has no penalties; if the players agree, replay the deal.")
