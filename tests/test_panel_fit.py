@@ -166,3 +166,25 @@ def test_a_small_table_folds_the_notes_before_it_drops_the_tokens_names(qtbot, w
         assert current.scoring.isVisible() == (not density.fold or density.keep)
         if density.fold:
             assert "Bids are secret" in current.heading.toolTip()  # folded, not lost
+
+
+def test_what_the_others_announced_stays_on_a_small_table_in_french(qtbot, qapp, tmp_path):
+    """In French at 1024x700 the heading takes two lines, and the announcing panel packed
+    tighter: "Announced so far" folded away with the reminders. What the others announced is
+    the table's state, not a reminder: it stays, the keys' reminder goes first."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        window = make_window(qtbot, tmp_path, size=None)
+        window.resize(*SIZES[0])
+        qtbot.waitUntil(lambda: window.width() == SIZES[0][0])
+        seats = (SeatConfig("Vous", human=True), *(SeatConfig(NAMES[i], level="random") for i in range(3)))
+        window.start(GameSetup(game="minibridge", seats=seats, options={}, seed=4))
+        qtbot.waitUntil(lambda: window_turn(window) and window.panel.isVisible(), timeout=20000)
+        current = window.panel.current
+        assert current.announced.text().startswith("Annoncé jusqu’ici")  # a computer announced first
+        assert window.panel.density > 0  # the table is tight: reminders fold
+        assert current.announced.isVisible()
+    finally:
+        remove_translators(qapp)
