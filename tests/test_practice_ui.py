@@ -320,3 +320,17 @@ def test_the_set_names_cut_short_in_a_narrow_pane_are_still_told_apart(qtbot, pr
              for t in range(tree.topLevelItemCount())]
     assert any("…" in text for text in shown)  # the pane is narrow enough to cut some
     assert len(set(shown)) == len(shown), shown
+
+
+def test_the_list_of_answers_says_each_answer_once_and_keeps_holdings_whole(practice):
+    """The Analysis tab's list read "Yes — Yes. With nine top tricks…", and a holding broke
+    across lines ("♥Q J" / "10 8"): each answer is said once, each holding is one unbreakable run."""
+    from cardtable.ui.practice import answer_and_why
+
+    w = practice
+    w.show_analysis.click()
+    text = w.analysis_view.toPlainText()
+    assert "Yes — Yes" not in text and "No — No" not in text
+    assert answer_and_why("Yes", "Yes. Promotion in hearts: ♥Q J 10 8 lose one trick.") == \
+        "Promotion in hearts: ♥Q\u00a0J\u00a010\u00a08 lose one trick."
+    assert answer_and_why("Yes", "Yes, but on this layout none of them gains a trick.").startswith("Yes, but")

@@ -313,3 +313,13 @@ def test_q8_counts_for_the_contract_and_says_where_the_ruffs_are_taken():
         m = re.search(r"no more than (\w+) are there for declarer", text)
         if m:
             assert NUMBERS[m.group(1)] == 13 - a.contract.count.their_top, text
+
+
+def test_a_suit_before_honours_is_said_in_the_singular():
+    """"the diamonds honours you and dummy lack": a suit qualifying a noun is singular
+    ("diamond honours"), in every answer of the built-in deals."""
+    plural = [f"{name} honours" for name in SUIT_NAMES]
+    for b in built_in_boards():
+        a = analyse(b, dd=False)
+        for text in a.explanations.values():
+            assert not any(p in text for p in plural), text

@@ -296,7 +296,7 @@ def _with_partner(opt: _Option, hand: int, dummy: int | None, known: tuple[int, 
         return opt
     bonus = round(hidden * share * SCORES["partner-suit"] / 10)
     return opt.adjusted(bonus, f"From the points announced partner is likely to hold some of the "
-                               f"{SUIT_NAMES[opt.suit]} honours you and dummy lack") if bonus >= 4 else opt
+                               f"{SUIT_SINGULAR[opt.suit]} honours you and dummy lack") if bonus >= 4 else opt
 
 
 def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,

@@ -23,6 +23,7 @@ Progress (answers right per deal, and when) is kept per user by
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -338,6 +339,21 @@ class AnswerInput(QStackedWidget):
             return UNANSWERED if self.number.value() < 0 else self.number.value()
         i = self.yes_group.checkedId()
         return UNANSWERED if i < 0 else i == 0
+
+
+#: A holding written with spaces ("♥Q J 10 8"): kept on one line.
+_HOLDING = re.compile(r"[♠♥♦♣](?:10|[AKQJ2-9])(?: (?:10|[AKQJ2-9]))+")
+
+
+def answer_and_why(answer: str, why: str) -> str:
+    """The explanation after an answer in the list of answers: without the answer said again
+    at its start ("Yes — Yes. With nine…" read as a stutter), and with each holding kept on
+    one line ("♥Q J" at a line's end and "10 8" on the next read as two holdings)."""
+    for word in (answer, answer.capitalize()):
+        if why.startswith(word + ". "):
+            why = why[len(word) + 2:]
+            break
+    return _HOLDING.sub(lambda m: m.group(0).replace(" ", "\u00a0"), why)
 
 
 class PracticeWindow(QMainWindow):
@@ -826,7 +842,9 @@ class PracticeWindow(QMainWindow):
         self.show_analysis.hide()
         parts = ["<h3>" + self.tr("The nine answers") + "</h3><ol>"]
         for q in questions_for(a):
-            parts.append(f"<li><b>{answer_text(a, q.key)}</b> — {a.explanations.get(q.key, '')}</li>")
+            answer = answer_text(a, q.key)
+            why = answer_and_why(answer, a.explanations.get(q.key, ""))
+            parts.append(f"<li><b>{answer}</b> — {why}</li>")
         parts.append("</ol>")
         if a.redeal:
             parts.append("<p>" + self.tr("The points are 20–20: the deal is thrown in and redealt.") + "</p>")
