@@ -277,3 +277,25 @@ def test_the_score_sheet_repaints_only_the_rows_a_play_changed(qapp):
         quiet += not rows
         loud += bool(rows)
     assert quiet > 20 and loud > 5  # most cards change nothing; every trick won changes a row
+
+
+@pytest.mark.parametrize("game", ["bugami", "bugger-bridge"])
+def test_a_decisions_keys_work_after_a_click_on_the_felt(qtbot, tmp_path, game):
+    """A click on the felt takes the keyboard from the decision panel: its keys ("S H D C bug
+    suit", a bid's digits) did nothing then. Pressed on the table, they choose, and Enter sends."""
+    from .conftest import make_window
+
+    w = make_window(qtbot, tmp_path)
+    start(w, game, 4, seed=5)
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    view = s.view(s.pending().actor)
+    assert view.phase != "play" and w.panel.isVisible()
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+    qtbot.waitUntil(lambda: w.view.hasFocus())
+    legal = view.legal[-1]
+    key = str(legal.tricks) if game == "bugger-bridge" else ("Z" if legal.bid == "zero" else legal.bid)
+    before = s.match.to_record()
+    qtbot.keyClicks(w.view, key)
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: s.match.to_record() != before, timeout=5000)

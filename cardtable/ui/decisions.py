@@ -245,9 +245,15 @@ class DecisionPanel(QWidget):
         self._current = None
         self._key = None
 
+    def take_key(self, event: QKeyEvent) -> bool:
+        """Choose with ``event``'s key if it is one of the shown decision's keys. The table
+        asks this too: a click on the felt takes the keyboard from the panel, and its keys
+        ("S H D C bug suit") must still work."""
+        return self.isVisible() and self._current is not None and self._current.handle_key(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys pressed while the panel itself (not a control) has focus still choose."""
-        if self._current is not None and self._current.handle_key(event):
+        if self.take_key(event):
             event.accept()
             return
         super().keyPressEvent(event)

@@ -119,6 +119,10 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        take = getattr(self.overlay, "take_key", None)
+        if take is not None and not self.table.playable_items() and take(event):
+            event.accept()  # a decision's key (a bid, a suit), pressed with the felt focused
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
             step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
             item = self.table.move_focus(step)
