@@ -81,6 +81,8 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
     assert "Not quite" in w.feedback.text() and "West has 4" in w.feedback.text()
     assert w.results["points"] is False
+    # Every box answered one too many here: each is framed as the one to look at again.
+    assert all(w.input.points[seat].property("wrong") for seat in range(4))
     qtbot.mouseClick(w.next_button, Qt.MouseButton.LeftButton)
     while w.index < len(w.questions):
         q = w.questions[w.index]
@@ -102,6 +104,7 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
         answer_current(w)
         w.check_button.click()
         assert w.results[q.key] is True, (q.key, w.feedback.text())
+        assert not any(w.input.points[seat].property("wrong") for seat in range(4))  # a new question clears them
         assert "Right" in w.feedback.text()
         w.next_button.click()
     assert "8 of 9" in w.q_text.text()
@@ -334,3 +337,14 @@ def test_the_list_of_answers_says_each_answer_once_and_keeps_holdings_whole(prac
     assert answer_and_why("Yes", "Yes. Promotion in hearts: ♥Q J 10 8 lose one trick.") == \
         "Promotion in hearts: ♥Q\u00a0J\u00a010\u00a08 lose one trick."
     assert answer_and_why("Yes", "Yes, but on this layout none of them gains a trick.").startswith("Yes, but")
+
+
+def test_a_wrong_point_count_is_framed_in_its_own_box(practice):
+    """The feedback named the seat; only the box with the wrong number is framed in red."""
+    w = practice
+    f = w.analysis.facts
+    answer_current(w)
+    w.input.points[2].setValue(f.points[2] + 1)  # South's count one too many
+    w.check_button.click()
+    assert w.results["points"] is False
+    assert [bool(w.input.points[seat].property("wrong")) for seat in range(4)] == [False, False, True, False]

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -265,6 +266,16 @@ class AnswerInput(QStackedWidget):
         box.addStretch(1)
         return group, page
 
+    def mark_points(self, right: Sequence[int] | None) -> None:
+        """After a check of the points, frame in red each box whose number is not ``right``'s
+        (the feedback names the seats; the frame shows which box); ``None`` clears them."""
+        for seat, box in self.points.items():
+            wrong = right is not None and box.value() != right[seat]
+            if bool(box.property("wrong")) != wrong:
+                box.setProperty("wrong", wrong)
+                box.setStyleSheet("QSpinBox { border: 2px solid #a3171c; }" if wrong else "")
+                box.setAccessibleDescription(self.tr("Not this number") if wrong else "")
+
     def show_for(self, question: Question, board: Board, analysis: Analysis) -> None:
         self.setCurrentWidget(self.pages[question.kind])
         for group in (self.seat_group, self.side_group, self.yes_group):
@@ -272,6 +283,7 @@ class AnswerInput(QStackedWidget):
             for b in group.buttons():
                 b.setChecked(False)
             group.setExclusive(True)
+        self.mark_points(None)
         if question.kind == "points":
             for seat in range(4):
                 self.points[seat].setValue(-1)
@@ -747,6 +759,8 @@ class PracticeWindow(QMainWindow):
             return
         verdict = check(self.analysis, q.key, answer)
         self.results[q.key] = verdict.correct
+        if q.kind == "points":
+            self.input.mark_points(self.analysis.facts.points)
         colour, mark = ("#1d6b2f", "✓") if verdict.correct else ("#a3171c", "✗")
         seen = self._lead_hindsight() if q.key == "lead" else ""
         self.feedback.setText(f'<p style="font-size:12pt"><span style="color:{colour}; font-weight:bold">'

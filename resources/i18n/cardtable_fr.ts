@@ -78,97 +78,102 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="189"/>
+        <location filename="../../cardtable/ui/practice.py" line="191"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="196"/>
+        <location filename="../../cardtable/ui/practice.py" line="198"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="200"/>
+        <location filename="../../cardtable/ui/practice.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="200"/>
+        <location filename="../../cardtable/ui/practice.py" line="202"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="200"/>
+        <location filename="../../cardtable/ui/practice.py" line="202"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="201"/>
+        <location filename="../../cardtable/ui/practice.py" line="203"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="207"/>
+        <location filename="../../cardtable/ui/practice.py" line="209"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="207"/>
+        <location filename="../../cardtable/ui/practice.py" line="209"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="216"/>
+        <location filename="../../cardtable/ui/practice.py" line="218"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="218"/>
+        <location filename="../../cardtable/ui/practice.py" line="220"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="220"/>
+        <location filename="../../cardtable/ui/practice.py" line="222"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="221"/>
+        <location filename="../../cardtable/ui/practice.py" line="223"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="230"/>
+        <location filename="../../cardtable/ui/practice.py" line="232"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="231"/>
+        <location filename="../../cardtable/ui/practice.py" line="233"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="234"/>
+        <location filename="../../cardtable/ui/practice.py" line="236"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="234"/>
+        <location filename="../../cardtable/ui/practice.py" line="236"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="234"/>
+        <location filename="../../cardtable/ui/practice.py" line="236"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="286"/>
+        <location filename="../../cardtable/ui/practice.py" line="277"/>
+        <source>Not this number</source>
+        <translation>Pas ce nombre</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="299"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="294"/>
+        <location filename="../../cardtable/ui/practice.py" line="307"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -2264,112 +2269,112 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="118"/>
+        <location filename="../../cardtable/ui/practice.py" line="120"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area (the window manager&apos;s frame). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="124"/>
+        <location filename="../../cardtable/ui/practice.py" line="126"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="125"/>
+        <location filename="../../cardtable/ui/practice.py" line="127"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="126"/>
+        <location filename="../../cardtable/ui/practice.py" line="128"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="127"/>
+        <location filename="../../cardtable/ui/practice.py" line="129"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="134"/>
+        <location filename="../../cardtable/ui/practice.py" line="136"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="135"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="136"/>
+        <location filename="../../cardtable/ui/practice.py" line="138"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="137"/>
+        <location filename="../../cardtable/ui/practice.py" line="139"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="138"/>
+        <location filename="../../cardtable/ui/practice.py" line="140"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="147"/>
+        <location filename="../../cardtable/ui/practice.py" line="149"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="148"/>
+        <location filename="../../cardtable/ui/practice.py" line="150"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="149"/>
+        <location filename="../../cardtable/ui/practice.py" line="151"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="150"/>
+        <location filename="../../cardtable/ui/practice.py" line="152"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="151"/>
+        <location filename="../../cardtable/ui/practice.py" line="153"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="152"/>
+        <location filename="../../cardtable/ui/practice.py" line="154"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="153"/>
+        <location filename="../../cardtable/ui/practice.py" line="155"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="154"/>
+        <location filename="../../cardtable/ui/practice.py" line="156"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="155"/>
+        <location filename="../../cardtable/ui/practice.py" line="157"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="156"/>
+        <location filename="../../cardtable/ui/practice.py" line="158"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="846"/>
+        <location filename="../../cardtable/ui/practice.py" line="878"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2753,515 +2758,516 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="351"/>
+        <location filename="../../cardtable/ui/practice.py" line="379"/>
         <source>Minibridge exercises</source>
+        <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line.</extracomment>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="376"/>
+        <location filename="../../cardtable/ui/practice.py" line="404"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="377"/>
+        <location filename="../../cardtable/ui/practice.py" line="405"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="389"/>
+        <location filename="../../cardtable/ui/practice.py" line="417"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="390"/>
+        <location filename="../../cardtable/ui/practice.py" line="418"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="400"/>
+        <location filename="../../cardtable/ui/practice.py" line="428"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="401"/>
+        <location filename="../../cardtable/ui/practice.py" line="429"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="403"/>
+        <location filename="../../cardtable/ui/practice.py" line="431"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="411"/>
+        <location filename="../../cardtable/ui/practice.py" line="439"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="432"/>
+        <location filename="../../cardtable/ui/practice.py" line="460"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="440"/>
+        <location filename="../../cardtable/ui/practice.py" line="468"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="444"/>
-        <location filename="../../cardtable/ui/practice.py" line="707"/>
-        <location filename="../../cardtable/ui/practice.py" line="744"/>
+        <location filename="../../cardtable/ui/practice.py" line="472"/>
+        <location filename="../../cardtable/ui/practice.py" line="735"/>
+        <location filename="../../cardtable/ui/practice.py" line="774"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="453"/>
+        <location filename="../../cardtable/ui/practice.py" line="481"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="457"/>
+        <location filename="../../cardtable/ui/practice.py" line="485"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="468"/>
+        <location filename="../../cardtable/ui/practice.py" line="496"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="486"/>
+        <location filename="../../cardtable/ui/practice.py" line="514"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="490"/>
+        <location filename="../../cardtable/ui/practice.py" line="518"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="499"/>
+        <location filename="../../cardtable/ui/practice.py" line="527"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="500"/>
+        <location filename="../../cardtable/ui/practice.py" line="528"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="506"/>
+        <location filename="../../cardtable/ui/practice.py" line="534"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="507"/>
+        <location filename="../../cardtable/ui/practice.py" line="535"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="509"/>
+        <location filename="../../cardtable/ui/practice.py" line="537"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="510"/>
+        <location filename="../../cardtable/ui/practice.py" line="538"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="513"/>
+        <location filename="../../cardtable/ui/practice.py" line="541"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="522"/>
+        <location filename="../../cardtable/ui/practice.py" line="550"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="525"/>
+        <location filename="../../cardtable/ui/practice.py" line="553"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="529"/>
+        <location filename="../../cardtable/ui/practice.py" line="557"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="533"/>
-        <location filename="../../cardtable/ui/practice.py" line="883"/>
+        <location filename="../../cardtable/ui/practice.py" line="561"/>
+        <location filename="../../cardtable/ui/practice.py" line="915"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="540"/>
+        <location filename="../../cardtable/ui/practice.py" line="568"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="544"/>
+        <location filename="../../cardtable/ui/practice.py" line="572"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="546"/>
+        <location filename="../../cardtable/ui/practice.py" line="574"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="556"/>
+        <location filename="../../cardtable/ui/practice.py" line="584"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="564"/>
+        <location filename="../../cardtable/ui/practice.py" line="592"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="566"/>
+        <location filename="../../cardtable/ui/practice.py" line="594"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="567"/>
+        <location filename="../../cardtable/ui/practice.py" line="595"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="569"/>
+        <location filename="../../cardtable/ui/practice.py" line="597"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="570"/>
+        <location filename="../../cardtable/ui/practice.py" line="598"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="572"/>
+        <location filename="../../cardtable/ui/practice.py" line="600"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="573"/>
+        <location filename="../../cardtable/ui/practice.py" line="601"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="574"/>
+        <location filename="../../cardtable/ui/practice.py" line="602"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="576"/>
+        <location filename="../../cardtable/ui/practice.py" line="604"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="578"/>
+        <location filename="../../cardtable/ui/practice.py" line="606"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="597"/>
+        <location filename="../../cardtable/ui/practice.py" line="625"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="626"/>
+        <location filename="../../cardtable/ui/practice.py" line="654"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="668"/>
+        <location filename="../../cardtable/ui/practice.py" line="696"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="669"/>
+        <location filename="../../cardtable/ui/practice.py" line="697"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="686"/>
+        <location filename="../../cardtable/ui/practice.py" line="714"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="692"/>
+        <location filename="../../cardtable/ui/practice.py" line="720"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="693"/>
+        <location filename="../../cardtable/ui/practice.py" line="721"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="694"/>
+        <location filename="../../cardtable/ui/practice.py" line="722"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="728"/>
+        <location filename="../../cardtable/ui/practice.py" line="756"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="729"/>
+        <location filename="../../cardtable/ui/practice.py" line="757"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="729"/>
+        <location filename="../../cardtable/ui/practice.py" line="757"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="744"/>
+        <location filename="../../cardtable/ui/practice.py" line="774"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="747"/>
+        <location filename="../../cardtable/ui/practice.py" line="777"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="747"/>
+        <location filename="../../cardtable/ui/practice.py" line="777"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="772"/>
+        <location filename="../../cardtable/ui/practice.py" line="802"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="772"/>
+        <location filename="../../cardtable/ui/practice.py" line="802"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="774"/>
+        <location filename="../../cardtable/ui/practice.py" line="804"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="790"/>
+        <location filename="../../cardtable/ui/practice.py" line="820"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="792"/>
+        <location filename="../../cardtable/ui/practice.py" line="822"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="802"/>
+        <location filename="../../cardtable/ui/practice.py" line="832"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="822"/>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="827"/>
+        <location filename="../../cardtable/ui/practice.py" line="857"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="832"/>
+        <location filename="../../cardtable/ui/practice.py" line="864"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="835"/>
+        <location filename="../../cardtable/ui/practice.py" line="867"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="838"/>
+        <location filename="../../cardtable/ui/practice.py" line="870"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="872"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="872"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="844"/>
+        <location filename="../../cardtable/ui/practice.py" line="876"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="857"/>
+        <location filename="../../cardtable/ui/practice.py" line="889"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="858"/>
+        <location filename="../../cardtable/ui/practice.py" line="890"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="871"/>
+        <location filename="../../cardtable/ui/practice.py" line="903"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="873"/>
+        <location filename="../../cardtable/ui/practice.py" line="905"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="875"/>
+        <location filename="../../cardtable/ui/practice.py" line="907"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="882"/>
+        <location filename="../../cardtable/ui/practice.py" line="914"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="899"/>
+        <location filename="../../cardtable/ui/practice.py" line="931"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="915"/>
+        <location filename="../../cardtable/ui/practice.py" line="947"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="924"/>
+        <location filename="../../cardtable/ui/practice.py" line="956"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="962"/>
+        <location filename="../../cardtable/ui/practice.py" line="994"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="967"/>
+        <location filename="../../cardtable/ui/practice.py" line="999"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="973"/>
+        <location filename="../../cardtable/ui/practice.py" line="1005"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="974"/>
+        <location filename="../../cardtable/ui/practice.py" line="1006"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="980"/>
+        <location filename="../../cardtable/ui/practice.py" line="1012"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="981"/>
+        <location filename="../../cardtable/ui/practice.py" line="1013"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="982"/>
+        <location filename="../../cardtable/ui/practice.py" line="1014"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="984"/>
+        <location filename="../../cardtable/ui/practice.py" line="1016"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="985"/>
+        <location filename="../../cardtable/ui/practice.py" line="1017"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="988"/>
+        <location filename="../../cardtable/ui/practice.py" line="1020"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1001"/>
+        <location filename="../../cardtable/ui/practice.py" line="1033"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1029"/>
+        <location filename="../../cardtable/ui/practice.py" line="1061"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1035"/>
+        <location filename="../../cardtable/ui/practice.py" line="1067"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1043"/>
+        <location filename="../../cardtable/ui/practice.py" line="1075"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1052"/>
+        <location filename="../../cardtable/ui/practice.py" line="1084"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1057"/>
+        <location filename="../../cardtable/ui/practice.py" line="1089"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1072"/>
+        <location filename="../../cardtable/ui/practice.py" line="1104"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1082"/>
+        <location filename="../../cardtable/ui/practice.py" line="1114"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1084"/>
+        <location filename="../../cardtable/ui/practice.py" line="1116"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1101"/>
+        <location filename="../../cardtable/ui/practice.py" line="1133"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1126"/>
+        <location filename="../../cardtable/ui/practice.py" line="1158"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1127"/>
+        <location filename="../../cardtable/ui/practice.py" line="1159"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1131"/>
+        <location filename="../../cardtable/ui/practice.py" line="1163"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -6228,7 +6234,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_view.py" line="127"/>
+        <location filename="../../cardtable/ui/table_view.py" line="131"/>
         <source>{0}, {1} of {2} playable</source>
         <translation>{0}, {1} cartes jouables sur {2}</translation>
     </message>
