@@ -422,6 +422,14 @@ def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
     assert w.review.header.isVisible()
     assert header.startswith(f"Turnip: {rnd.turnip.pretty} · Bids: You ")
     assert all(name in header for name in ("Ada", "Ben"))
+    # The last trick says the turnip joins it, and who takes it; no other trick says so.
+    review = w.review
+    last = len(rnd.history)
+    taker = w.session.match.players[rnd.history[-1][2]]
+    review.go(last)
+    assert f"The turnip {rnd.turnip.pretty} joins this trick: {taker} takes it too." in review.trick_label.text()
+    review.go(last - 1)
+    assert "turnip" not in review.trick_label.text()
 
 
 def test_minibridge_says_deal_and_the_others_say_round(qtbot, tmp_path):

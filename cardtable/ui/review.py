@@ -5,6 +5,8 @@ that cost a trick against double-dummy play says so under it."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
@@ -274,7 +276,8 @@ class ReviewDialog(QDialog):
             rows.append(f"{who} {self._card(c)}{mark}{note}")
         head = self.tr("Trick {0} of {1} — won by {2}").format(k + 1, len(self.table.tricks),
                                                                names[self.table.players[winner]])
-        return f"<p><b>{head}</b>: {' · '.join(rows)}</p>"
+        note = face_for(self.table.game).review_trick_note(self.match, self.round_index, k)
+        return f"<p><b>{head}</b>: {' · '.join(rows)}</p>" + (f"<p>{escape(note)}</p>" if note else "")
 
     def _card(self, c: int) -> str:
         colour = suit_colour(c // 13, self.style_).name()

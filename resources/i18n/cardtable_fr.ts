@@ -1695,33 +1695,33 @@
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="140"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="150"/>
         <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="150"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="155"/>
         <source>You may still change your choice.</source>
         <translation>Vous pouvez encore changer votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="151"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="156"/>
         <source>Until {0} decides.</source>
         <translation>Jusqu’à ce que {0} décide.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="155"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
         <source>Change your choice.</source>
         <translation>Changez votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="161"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="166"/>
         <source>That choice is not allowed now: choose again.</source>
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
@@ -1913,17 +1913,17 @@
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="168"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="173"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="170"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="175"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="171"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="176"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3280,6 +3280,11 @@ mort</translation>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="158"/>
+        <source>The turnip {0} joins this trick: {1} takes it too.</source>
+        <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
@@ -3298,73 +3303,73 @@ mort</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="183"/>
+        <location filename="../../cardtable/ui/review.py" line="185"/>
         <source>Review of round {0}</source>
         <translation>Revue de la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="189"/>
+        <location filename="../../cardtable/ui/review.py" line="191"/>
         <source>Hand of {0}</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="123"/>
+        <location filename="../../cardtable/ui/review.py" line="125"/>
         <source>The trick</source>
         <translation>Le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="183"/>
+        <location filename="../../cardtable/ui/review.py" line="185"/>
         <source>Review of deal {0}</source>
         <translation>Revue de la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="119"/>
+        <location filename="../../cardtable/ui/review.py" line="121"/>
         <source>About this round</source>
         <translation>À propos de cette manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="104"/>
+        <location filename="../../cardtable/ui/review.py" line="106"/>
         <source>Round to review</source>
         <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
         <translation>Manche à revoir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="109"/>
+        <location filename="../../cardtable/ui/review.py" line="111"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="150"/>
+        <location filename="../../cardtable/ui/review.py" line="152"/>
         <source>What happened in the trick</source>
         <translation>Ce qui s’est passé dans le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="153"/>
+        <location filename="../../cardtable/ui/review.py" line="155"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="154"/>
+        <location filename="../../cardtable/ui/review.py" line="156"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="155"/>
+        <location filename="../../cardtable/ui/review.py" line="157"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="156"/>
+        <location filename="../../cardtable/ui/review.py" line="158"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="219"/>
+        <location filename="../../cardtable/ui/review.py" line="221"/>
         <source>&lt;p&gt;The hands as dealt. Step through the play with ▶ or the arrow keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="275"/>
+        <location filename="../../cardtable/ui/review.py" line="277"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
@@ -4242,7 +4247,7 @@ mort</translation>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="159"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="168"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4288,7 +4293,7 @@ mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="219"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="224"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -4682,7 +4687,7 @@ mort</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="242"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="247"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4692,7 +4697,7 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="246"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="251"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
         <source>%1 deals.</source>
@@ -4754,17 +4759,17 @@ mort</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="248"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="253"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="249"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="254"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="250"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="255"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -4779,7 +4784,7 @@ mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="256"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="261"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -4926,7 +4931,7 @@ mort</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="264"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="269"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -6103,7 +6108,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="78"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="232"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="237"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>

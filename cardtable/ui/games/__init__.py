@@ -130,6 +130,11 @@ class GameFace(abc.ABC):
         fact in it is public now): what the hands do not show, such as bids or a turnip."""
         return ""
 
+    def review_trick_note(self, match: Any, index: int, trick: int) -> str:
+        """A line under trick ``trick`` (0-based) of round ``index`` in the review, for what the
+        trick's cards do not show (Bleeding Hearts: the turnip joins the last trick)."""
+        return ""
+
     def seating_news(self, before: PublicTable | None, after: PublicTable) -> str | None:
         """What changed around the viewer between two deals (new partners, another table),
         announced on the table; ``None`` when nothing did (every game but Dumb-Bunny)."""

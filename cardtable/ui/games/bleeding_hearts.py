@@ -149,6 +149,15 @@ class BleedingHeartsFace(BugamiFace):
                          for p, (b, d) in enumerate(zip(rnd.bids, rnd.doublets, strict=True)))
         return translate("Review", "Turnip: {0} · Bids: {1}").format(rnd.turnip.pretty, bids)
 
+    def review_trick_note(self, match: Any, index: int, trick: int) -> str:
+        """The turnip goes to whoever wins the last trick, with its cards: said under it."""
+        rnd = match.rounds[index]
+        if trick != len(rnd.history) - 1 or rnd.turnip is None:
+            return ""
+        winner = rnd.history[trick][2]
+        return translate("Review", "The turnip {0} joins this trick: {1} takes it too.").format(
+            rnd.turnip.pretty, match.players[winner])
+
     def decision_widgets(self) -> tuple[type[DecisionWidget], ...]:
         return (BleedingHeartsBidWidget,)
 
