@@ -316,3 +316,16 @@ def test_the_package_examples_run_and_the_test_files_hold_none(request):
         return  # a run of chosen test files does not collect the package
     collected = {Path(item.path) for item in request.session.items if isinstance(item, DoctestItem)}
     assert collected == holding
+
+
+def test_the_readme_counts_the_built_in_exercises_as_they_are():
+    """The README said "28 deals in eight themes" long after the sets had grown to fourteen."""
+    import re
+
+    from cardtable.bridge.exercises import builtin_sets
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    m = re.search(r"about (\d+) deals in (\d+)\s+sets", text)
+    assert m, "the README no longer counts the exercises"
+    sets = builtin_sets()
+    assert (int(m.group(1)), int(m.group(2))) == (sum(len(s.boards) for s in sets), len(sets))
