@@ -329,3 +329,16 @@ def test_the_readme_counts_the_built_in_exercises_as_they_are():
     assert m, "the README no longer counts the exercises"
     sets = builtin_sets()
     assert (int(m.group(1)), int(m.group(2))) == (sum(len(s.boards) for s in sets), len(sets))
+
+
+def test_the_readme_lists_every_subcommand():
+    """The README's table of commands had no `bot` and `bot-match` rows after both shipped."""
+    import argparse
+
+    from cardtable.tools.cli import build_parser
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    missing = [name for name in sub.choices if f"`cardtable {name} " not in text]
+    assert not missing, missing
