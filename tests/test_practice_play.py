@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from cardtable.analysis.review import double_dummy_costs
 from cardtable.bridge.deal import Board
 from cardtable.engine.games.minibridge import contract_score
+from cardtable.ui.practice import contract_text
 from cardtable.ui.practice_diagram import seat_name
 from cardtable.ui.practice_play import CONTRACTS, board_hands, board_seat, deal_match, engine_seat, review_of
 
@@ -76,9 +77,14 @@ def test_play_as_declarer_then_again_in_another_contract(qtbot, host, practice):
     assert row[:4] == [f"Game in no trumps by {seat_name(declarer)}",
                        str(first.declarer_tricks), f"{net:+d}", str(a.dd[declarer]["NT"])]
 
+    # The contract box has moved on to one not tried yet, and the button says which.
+    suggested = CONTRACTS[w.play_contract.currentData()]
+    assert suggested != ("NT", True)
+    assert w.again_button.text() == f"Play it &again: {contract_text(*suggested)}"
     # Again, in a part-score in clubs picked from the list: the contract is set before the play.
     assert w.again_button.isEnabled()
     w.play_contract.setCurrentIndex(w.play_contract.findData(CONTRACTS.index(("C", False))))
+    assert w.again_button.text() == "Play it &again: a part-score in clubs"
     second = play_to_the_end(w, host, qtbot, w.again_button)
     assert (board_seat(second.declarer), second.strain, second.game_contract) == (declarer, "C", False)
     assert board_hands(second) == board_hands(first) == w.board.hands

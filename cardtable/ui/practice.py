@@ -553,6 +553,8 @@ class PracticeWindow(QMainWindow):
         self.again_button = QPushButton(self.tr("Play it &again in another contract"))
         self.again_button.clicked.connect(self.play_again)
         self.again_button.setEnabled(False)
+        # The contract box moves on to one not tried yet after each deal: the button says which.
+        self.play_contract.currentIndexChanged.connect(self._name_again)
         box.addWidget(self.again_button)
         self.undo_button = QPushButton(self.tr("&Undo my last play"))
         self.undo_button.clicked.connect(self.undo_play)
@@ -964,6 +966,14 @@ class PracticeWindow(QMainWindow):
         self.show()
         self.raise_()
         self.activateWindow()
+
+    def _name_again(self) -> None:
+        index = self.play_contract.currentData()
+        if isinstance(index, int) and index >= 0:
+            strain, game = CONTRACTS[index]
+            self.again_button.setText(self.tr("Play it &again: {0}").format(contract_text(strain, game)))
+        else:
+            self.again_button.setText(self.tr("Play it &again in another contract"))
 
     def play_again(self) -> None:
         """The same deal again in the contract picked (the next untried one if none is)."""
