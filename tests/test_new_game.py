@@ -531,3 +531,19 @@ def test_unreadable_settings_fall_back_to_defaults(make_dialog, settings):
     assert [s.name for s in setup.seats] == ["You", "Ada", "Ben", "Cleo"]
     assert all(s.level == new_game.default_level() for s in setup.seats[1:])
     assert setup.options == {"target": 250, "zero_score": 20}
+
+
+def test_labels_take_a_space_before_the_colon_in_french(make_dialog, qapp):
+    """French sets a (non-breaking) space before a colon: "Sud (vous) :", not "Sud (vous):"."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        dialog = make_dialog(game="minibridge")
+        shown = [row.label.text() for row in dialog.seats if row.label.isVisibleTo(dialog)]
+        assert shown and all(text.endswith("\u00a0:") for text in shown), shown
+    finally:
+        remove_translators(qapp)
+    english = make_dialog(game="minibridge")
+    shown = [row.label.text() for row in english.seats if row.label.isVisibleTo(english)]
+    assert all(text.endswith(":") and not text[-2].isspace() for text in shown), shown

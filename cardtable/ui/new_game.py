@@ -672,7 +672,7 @@ class NewGameDialog(QDialog):
         else:
             self.players_note.setText(face_for(game).players_note())
         for row in self.seats:
-            row.label.setText(seat_label(game, row.seat) + ":")
+            row.label.setText(self.tr("%1:").replace("%1", seat_label(game, row.seat)))  # French: "Sud (vous) :"
             row.name.setAccessibleName(self.tr("Name, %1").replace("%1", seat_label(game, row.seat)))
             if row.level is not None:
                 row.level.setAccessibleName(self.tr("Computer level, %1").replace("%1", seat_label(game, row.seat)))
@@ -703,7 +703,7 @@ class NewGameDialog(QDialog):
         values = {**spec.default_options(), **self._options.get(spec.name, {})}
         for option in spec.options:
             editor = make_editor(spec.name, option, values[option.name], self._validate)
-            label = QLabel(option_label(spec.name, option) + ":")
+            label = QLabel(self.tr("%1:").replace("%1", option_label(spec.name, option)))
             label.setBuddy(editor.focus[0])
             label.setToolTip(editor.widget.toolTip())
             self.options_form.addRow(label, editor.widget)

@@ -189,7 +189,7 @@ class AnswerInput(QStackedWidget):
             box.setRange(-1, 37)  # -1 shows as "?": nothing entered yet
             box.setSpecialValueText("?")
             box.setAccessibleName(self.tr("{0}'s points").format(seat_name(seat)))
-            label = QLabel(f"{seat_name(seat)}:")
+            label = QLabel(self.tr("%1:").replace("%1", seat_name(seat)))  # French: "Sud :"
             label.setBuddy(box)
             self.points[seat], self.point_labels[seat] = box, label
         self._order_points(range(4))
@@ -209,7 +209,7 @@ class AnswerInput(QStackedWidget):
         for combo, name in ((self.declarer, self.tr("Declarer")), (self.dummy, self.tr("Dummy"))):
             combo.addItems([seat_name(s) for s in range(4)])
             combo.setAccessibleName(name)
-            form.addRow(f"{name}:", combo)
+            form.addRow(self.tr("%1:").replace("%1", name), combo)
         self._add("declarer", page)
         # the lead: suit and card from the leader's hand
         page = QWidget()

@@ -83,6 +83,12 @@
         <translation>Points de {0}</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/practice.py" line="192"/>
+        <location filename="../../cardtable/ui/practice.py" line="212"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/practice.py" line="198"/>
         <source>Seat</source>
         <translation>Place</translation>
@@ -2207,6 +2213,12 @@
         <location filename="../../cardtable/ui/new_game.py" line="548"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/new_game.py" line="675"/>
+        <location filename="../../cardtable/ui/new_game.py" line="706"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="59"/>
