@@ -69,6 +69,12 @@ STRAIN_WORDS = {"NT": "no trumps", "S": "spades", "H": "hearts", "D": "diamonds"
 GAME_POINTS = 26
 #: With this many or fewer, and no eight-card fit, game is not advised.
 NO_GAME_POINTS = 22
+#: Below this many, declarer's count must show a trick to spare before game is advised: a
+#: count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders
+#: take their tricks first. Measured on the built-in deals (66 decided by the count): with
+#: the spare trick asked up to 22 points, 39 answers agreed with double dummy's best choice
+#: of game or part-score; up to 24, 43 (up to 25, 42).
+SPARE_TRICK_BELOW = 25
 SIDE_WORDS = ("North–South", "East–West")
 
 
@@ -208,8 +214,9 @@ def suggest_contract(hands: Sequence[int], declarer: int) -> SuggestedContract:
     elif points <= NO_GAME_POINTS and not has_eight_card_fit(hands[declarer], hands[dummy]):
         game, rule = False, "points"
     else:  # between the rules of thumb, the count decides; light on points, it must be a trick to spare
-        margin = 1 if points <= NO_GAME_POINTS else 0
-        game, rule = count.total >= target_tricks(strain, True) + margin, "tricks"
+        need = target_tricks(strain, True)  # (unless the top tricks alone make game)
+        margin = 1 if points < SPARE_TRICK_BELOW else 0
+        game, rule = count.sure >= need or count.total >= need + margin, "tricks"
     return SuggestedContract(strain, game, reason, points, count, rule)
 
 
