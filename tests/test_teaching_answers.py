@@ -330,3 +330,17 @@ def test_a_suit_before_honours_is_said_in_the_singular():
         a = analyse(b, dd=False)
         for text in a.explanations.values():
             assert not any(p in text for p in plural), text
+
+
+def test_a_lead_names_its_card_once():
+    """"Lead the ♠J, the ♠J from ♠K J 10 6, …" named the card twice: now "Lead the ♠J from
+    ♠K J 10 6, the top of the sequence under your king"."""
+    interior = 0
+    for b in built_in_boards():
+        a = analyse(b, dd=False)
+        if a.redeal:
+            continue
+        text = a.explanations["lead"]
+        assert not re.search(r"Lead the (\S+), the \1 ", text), text
+        interior += "the top of the sequence under your" in text
+    assert interior  # the built-in deals still lead from such a holding

@@ -134,7 +134,7 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_
                                                       f"your side")
     if _interior(ranks) and (nt or top != 14):  # against trumps the ace is never underled: cashed below
         return _Option(_score(nt, "interior"), suit, ranks[1], "interior",
-                       f"the {card_text(card_of(suit, ranks[1]))} from {held}, the top of the sequence under your "
+                       f"from {held}, the top of the sequence under your "
                        f"{'ace' if top == 14 else 'king' if top == 13 else 'queen'}: it keeps declarer from "
                        f"winning cheaply")
     if n == 1:
@@ -330,7 +330,9 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
         return (o.score, len(suit_ranks(hand, o.suit)), -o.suit)
 
     best = max([o for o in options if not o.trap] or options, key=key)
-    text = f"Lead the {card_text(card_of(best.suit, best.rank))}, {best.reason}."
+    # ("from ♠K J 10 6, …" follows the card without a comma: "Lead the ♠J from ♠K J 10 6, …")
+    joint = " " if best.reason.startswith("from ") else ", "
+    text = f"Lead the {card_text(card_of(best.suit, best.rank))}{joint}{best.reason}."
     if ". But " in best.reason:
         text += " Still, every other suit risks more."
     first_choice = max(plain, key=key)
