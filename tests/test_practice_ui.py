@@ -337,6 +337,8 @@ def test_the_list_of_answers_says_each_answer_once_and_keeps_holdings_whole(prac
     assert answer_and_why("Yes", "Yes. Promotion in hearts: ♥Q J 10 8 lose one trick.") == \
         "Promotion in hearts: ♥Q\u00a0J\u00a010\u00a08 lose one trick."
     assert answer_and_why("Yes", "Yes, but on this layout none of them gains a trick.").startswith("Yes, but")
+    assert answer_and_why("W 7", "That is 40 in all (A 4, K 3, Q 2, J 1).").endswith(
+        "(A\u00a04, K\u00a03, Q\u00a02, J\u00a01).")
 
 
 def test_a_wrong_point_count_is_framed_in_its_own_box(practice):

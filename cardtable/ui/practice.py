@@ -355,6 +355,8 @@ class AnswerInput(QStackedWidget):
 
 #: A holding written with spaces ("♥Q J 10 8"): kept on one line.
 _HOLDING = re.compile(r"[♠♥♦♣](?:10|[AKQJ2-9])(?: (?:10|[AKQJ2-9]))+")
+#: An honour and its points, as the points' reminder writes them ("A 4").
+_HONOUR_POINTS = re.compile(r"\b([AKQJ]) (\d)\b")
 
 
 def answer_and_why(answer: str, why: str) -> str:
@@ -365,7 +367,8 @@ def answer_and_why(answer: str, why: str) -> str:
         if why.startswith(word + ". "):
             why = why[len(word) + 2:]
             break
-    return _HOLDING.sub(lambda m: m.group(0).replace(" ", "\u00a0"), why)
+    why = _HOLDING.sub(lambda m: m.group(0).replace(" ", "\u00a0"), why)
+    return _HONOUR_POINTS.sub("\\1\u00a0\\2", why)  # "(A 4, K 3, Q 2, J 1)": "J" and "1" together
 
 
 class PracticeWindow(QMainWindow):
