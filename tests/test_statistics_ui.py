@@ -258,3 +258,18 @@ def test_a_resumed_practice_match_stays_practice(qtbot, window, tmp_path):
     path.write_text(json.dumps(record))
     window.open_path(path)
     assert window.session.practice is True
+
+
+def test_round_figures_use_the_games_own_word():
+    """Minibridge plays deals and Dumb-Bunny hands everywhere else in the app; their statistics
+    said "Rounds played". Each figure keeps its tip under its own word."""
+    from cardtable.storage.stats import Summary
+    from cardtable.ui.statistics import figure_rows, figure_tips
+
+    tips = figure_tips()
+    for game, played, average in (("minibridge", "Deals played", "Average score per deal"),
+                                  ("dumb-bunny", "Hands played", "Average score per hand"),
+                                  ("bugami", "Rounds played", "Average score per round")):
+        labels = [label for label, _ in figure_rows(Summary(game, 4, False, rounds=3))]
+        assert played in labels and average in labels, labels
+        assert tips[played] and tips[average]

@@ -553,9 +553,9 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
         (translate("Statistics", "Wins"), f"{s.wins} ({_pct(s.wins, s.played)})" if s.played else "0"),
         (translate("Statistics", "Average score per match"), avg),
         (translate("Statistics", "Best final score"), "—" if s.best is None else str(s.best)),
-        (translate("Statistics", "Rounds played"), str(s.rounds)),
-        (translate("Statistics", "Average score per round"), per_round),
     ]
+    played, average = face_for(s.game).round_figure_labels()
+    rows += [(played, str(s.rounds)), (average, per_round)]
     rows += face_for(s.game).statistics_rows(s)
     if not s.practice:
         rows.append((translate("Statistics", "Hints used"), str(s.hints)))
@@ -566,14 +566,14 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
 def figure_tips() -> dict[str, str]:
     """What a figure means, where the label alone leaves a doubt: translated label → tip."""
     tips = {
-        translate("Statistics", "Rounds played"): translate(
-            "Statistics", "Every scored round, in finished and unfinished matches alike"),
-        translate("Statistics", "Average score per round"): translate(
-            "Statistics", "Over every scored round, in finished and unfinished matches alike"),
         translate("Statistics", "Unfinished matches"): translate(
             "Statistics", "Matches left before their end; their scored rounds still count in the round figures"),
     }
+    played_tip = translate("Statistics", "Every scored round, in finished and unfinished matches alike")
+    average_tip = translate("Statistics", "Over every scored round, in finished and unfinished matches alike")
     for game in registered_games():
+        played, average = face_for(game).round_figure_labels()
+        tips[played], tips[average] = played_tip, average_tip
         tips.update(face_for(game).statistics_tips())
     return tips
 

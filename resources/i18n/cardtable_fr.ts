@@ -2386,7 +2386,7 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="880"/>
+        <location filename="../../cardtable/ui/practice.py" line="883"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2770,522 +2770,522 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="379"/>
+        <location filename="../../cardtable/ui/practice.py" line="382"/>
         <source>Minibridge exercises</source>
-        <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line.</extracomment>
+        <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line. An honour and its points, as the points&apos; reminder writes them (&quot;A 4&quot;).</extracomment>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="404"/>
+        <location filename="../../cardtable/ui/practice.py" line="407"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="405"/>
+        <location filename="../../cardtable/ui/practice.py" line="408"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="417"/>
+        <location filename="../../cardtable/ui/practice.py" line="420"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="418"/>
+        <location filename="../../cardtable/ui/practice.py" line="421"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="428"/>
+        <location filename="../../cardtable/ui/practice.py" line="431"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="429"/>
+        <location filename="../../cardtable/ui/practice.py" line="432"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="431"/>
+        <location filename="../../cardtable/ui/practice.py" line="434"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="439"/>
+        <location filename="../../cardtable/ui/practice.py" line="442"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="460"/>
+        <location filename="../../cardtable/ui/practice.py" line="463"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="468"/>
+        <location filename="../../cardtable/ui/practice.py" line="471"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="472"/>
-        <location filename="../../cardtable/ui/practice.py" line="737"/>
-        <location filename="../../cardtable/ui/practice.py" line="776"/>
+        <location filename="../../cardtable/ui/practice.py" line="475"/>
+        <location filename="../../cardtable/ui/practice.py" line="740"/>
+        <location filename="../../cardtable/ui/practice.py" line="779"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="481"/>
+        <location filename="../../cardtable/ui/practice.py" line="484"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="485"/>
+        <location filename="../../cardtable/ui/practice.py" line="488"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="496"/>
+        <location filename="../../cardtable/ui/practice.py" line="499"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="514"/>
+        <location filename="../../cardtable/ui/practice.py" line="517"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="518"/>
+        <location filename="../../cardtable/ui/practice.py" line="521"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="527"/>
+        <location filename="../../cardtable/ui/practice.py" line="530"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="528"/>
+        <location filename="../../cardtable/ui/practice.py" line="531"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="534"/>
+        <location filename="../../cardtable/ui/practice.py" line="537"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="535"/>
+        <location filename="../../cardtable/ui/practice.py" line="538"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="537"/>
+        <location filename="../../cardtable/ui/practice.py" line="540"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="538"/>
+        <location filename="../../cardtable/ui/practice.py" line="541"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="541"/>
+        <location filename="../../cardtable/ui/practice.py" line="544"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="550"/>
+        <location filename="../../cardtable/ui/practice.py" line="553"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="553"/>
-        <location filename="../../cardtable/ui/practice.py" line="976"/>
+        <location filename="../../cardtable/ui/practice.py" line="556"/>
+        <location filename="../../cardtable/ui/practice.py" line="979"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="559"/>
+        <location filename="../../cardtable/ui/practice.py" line="562"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="563"/>
-        <location filename="../../cardtable/ui/practice.py" line="917"/>
+        <location filename="../../cardtable/ui/practice.py" line="566"/>
+        <location filename="../../cardtable/ui/practice.py" line="920"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="570"/>
+        <location filename="../../cardtable/ui/practice.py" line="573"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="574"/>
+        <location filename="../../cardtable/ui/practice.py" line="577"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="576"/>
+        <location filename="../../cardtable/ui/practice.py" line="579"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="586"/>
+        <location filename="../../cardtable/ui/practice.py" line="589"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="594"/>
+        <location filename="../../cardtable/ui/practice.py" line="597"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="596"/>
+        <location filename="../../cardtable/ui/practice.py" line="599"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="597"/>
+        <location filename="../../cardtable/ui/practice.py" line="600"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="599"/>
+        <location filename="../../cardtable/ui/practice.py" line="602"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="600"/>
+        <location filename="../../cardtable/ui/practice.py" line="603"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="602"/>
+        <location filename="../../cardtable/ui/practice.py" line="605"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="603"/>
+        <location filename="../../cardtable/ui/practice.py" line="606"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="604"/>
+        <location filename="../../cardtable/ui/practice.py" line="607"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="606"/>
+        <location filename="../../cardtable/ui/practice.py" line="609"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="608"/>
+        <location filename="../../cardtable/ui/practice.py" line="611"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="627"/>
+        <location filename="../../cardtable/ui/practice.py" line="630"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="656"/>
+        <location filename="../../cardtable/ui/practice.py" line="659"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="698"/>
+        <location filename="../../cardtable/ui/practice.py" line="701"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="699"/>
+        <location filename="../../cardtable/ui/practice.py" line="702"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="716"/>
+        <location filename="../../cardtable/ui/practice.py" line="719"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="722"/>
+        <location filename="../../cardtable/ui/practice.py" line="725"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="723"/>
+        <location filename="../../cardtable/ui/practice.py" line="726"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="724"/>
+        <location filename="../../cardtable/ui/practice.py" line="727"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="758"/>
+        <location filename="../../cardtable/ui/practice.py" line="761"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="759"/>
+        <location filename="../../cardtable/ui/practice.py" line="762"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="759"/>
+        <location filename="../../cardtable/ui/practice.py" line="762"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="776"/>
+        <location filename="../../cardtable/ui/practice.py" line="779"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="779"/>
+        <location filename="../../cardtable/ui/practice.py" line="782"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="779"/>
+        <location filename="../../cardtable/ui/practice.py" line="782"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="804"/>
+        <location filename="../../cardtable/ui/practice.py" line="807"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="804"/>
+        <location filename="../../cardtable/ui/practice.py" line="807"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="806"/>
+        <location filename="../../cardtable/ui/practice.py" line="809"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="822"/>
+        <location filename="../../cardtable/ui/practice.py" line="825"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="824"/>
+        <location filename="../../cardtable/ui/practice.py" line="827"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="834"/>
+        <location filename="../../cardtable/ui/practice.py" line="837"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="854"/>
+        <location filename="../../cardtable/ui/practice.py" line="857"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="859"/>
+        <location filename="../../cardtable/ui/practice.py" line="862"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="866"/>
+        <location filename="../../cardtable/ui/practice.py" line="869"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="869"/>
+        <location filename="../../cardtable/ui/practice.py" line="872"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="872"/>
+        <location filename="../../cardtable/ui/practice.py" line="875"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="874"/>
+        <location filename="../../cardtable/ui/practice.py" line="877"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="874"/>
+        <location filename="../../cardtable/ui/practice.py" line="877"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="878"/>
+        <location filename="../../cardtable/ui/practice.py" line="881"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="891"/>
+        <location filename="../../cardtable/ui/practice.py" line="894"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="892"/>
+        <location filename="../../cardtable/ui/practice.py" line="895"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="905"/>
+        <location filename="../../cardtable/ui/practice.py" line="908"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="907"/>
+        <location filename="../../cardtable/ui/practice.py" line="910"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="909"/>
+        <location filename="../../cardtable/ui/practice.py" line="912"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="916"/>
+        <location filename="../../cardtable/ui/practice.py" line="919"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="933"/>
+        <location filename="../../cardtable/ui/practice.py" line="936"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="949"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="958"/>
+        <location filename="../../cardtable/ui/practice.py" line="961"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="974"/>
+        <location filename="../../cardtable/ui/practice.py" line="977"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1004"/>
+        <location filename="../../cardtable/ui/practice.py" line="1007"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1009"/>
+        <location filename="../../cardtable/ui/practice.py" line="1012"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1015"/>
+        <location filename="../../cardtable/ui/practice.py" line="1018"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1016"/>
+        <location filename="../../cardtable/ui/practice.py" line="1019"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1022"/>
+        <location filename="../../cardtable/ui/practice.py" line="1025"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1023"/>
+        <location filename="../../cardtable/ui/practice.py" line="1026"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1024"/>
+        <location filename="../../cardtable/ui/practice.py" line="1027"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1026"/>
+        <location filename="../../cardtable/ui/practice.py" line="1029"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1027"/>
+        <location filename="../../cardtable/ui/practice.py" line="1030"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1030"/>
+        <location filename="../../cardtable/ui/practice.py" line="1033"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1043"/>
+        <location filename="../../cardtable/ui/practice.py" line="1046"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1071"/>
+        <location filename="../../cardtable/ui/practice.py" line="1074"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1077"/>
+        <location filename="../../cardtable/ui/practice.py" line="1080"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1085"/>
+        <location filename="../../cardtable/ui/practice.py" line="1088"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1094"/>
+        <location filename="../../cardtable/ui/practice.py" line="1097"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1099"/>
+        <location filename="../../cardtable/ui/practice.py" line="1102"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1114"/>
+        <location filename="../../cardtable/ui/practice.py" line="1117"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1124"/>
+        <location filename="../../cardtable/ui/practice.py" line="1127"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1126"/>
+        <location filename="../../cardtable/ui/practice.py" line="1129"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1143"/>
+        <location filename="../../cardtable/ui/practice.py" line="1146"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1168"/>
+        <location filename="../../cardtable/ui/practice.py" line="1171"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1169"/>
+        <location filename="../../cardtable/ui/practice.py" line="1172"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1173"/>
+        <location filename="../../cardtable/ui/practice.py" line="1176"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -4270,7 +4270,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4300,7 +4300,7 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="424"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
@@ -4311,7 +4311,7 @@ mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="224"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="230"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -4700,12 +4700,12 @@ mort</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="423"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="247"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="253"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4715,9 +4715,9 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="251"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="257"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="826"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -4747,47 +4747,47 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="433"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="431"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="434"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="435"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="253"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="259"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="254"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="260"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="255"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="261"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -4802,7 +4802,7 @@ mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="261"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="267"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -4883,8 +4883,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="438"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="441"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4909,47 +4909,47 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="836"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="839"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="839"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="442"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="442"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="441"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="444"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="269"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="275"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -5590,14 +5590,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="556"/>
-        <location filename="../../cardtable/ui/statistics.py" line="569"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="207"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="557"/>
-        <location filename="../../cardtable/ui/statistics.py" line="571"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="207"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
@@ -5614,28 +5612,38 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
+        <source>Deals played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
+        <source>Average score per deal</source>
+        <translation>Score moyen par donne</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/statistics.py" line="561"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="562"/>
-        <location filename="../../cardtable/ui/statistics.py" line="573"/>
+        <location filename="../../cardtable/ui/statistics.py" line="569"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="569"/>
+        <location filename="../../cardtable/ui/statistics.py" line="572"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="571"/>
+        <location filename="../../cardtable/ui/statistics.py" line="573"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="573"/>
+        <location filename="../../cardtable/ui/statistics.py" line="569"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
@@ -5769,6 +5777,16 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/statistics.py" line="741"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
+        <source>Hands played</source>
+        <translation>Mains jouées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
+        <source>Average score per hand</source>
+        <translation>Score moyen par main</translation>
     </message>
 </context>
 <context>
@@ -6126,7 +6144,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="78"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="237"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="243"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>

@@ -200,6 +200,12 @@ class GameFace(abc.ABC):
         """What the game's own figures mean: translated label → tip."""
         return {}
 
+    def round_figure_labels(self) -> tuple[str, str]:
+        """The statistics' labels for the rounds played and the average score per round, in
+        the game's own word (deals in Minibridge, hands in Dumb-Bunny), each a whole sentence
+        for the translator."""
+        return (translate("Statistics", "Rounds played"), translate("Statistics", "Average score per round"))
+
     def review_notes(self, table: ReviewTable, trick: int) -> list[str]:
         """The words under each card of a reviewed trick: what it cost against perfect play,
         in games that can tell (one note per card, "" for none); ``[]`` says nothing."""

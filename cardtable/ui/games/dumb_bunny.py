@@ -416,6 +416,9 @@ class DumbBunnyFace(GameFace):
     def round_noun(self) -> str:
         return translate("Table", "Hand")
 
+    def round_figure_labels(self) -> tuple[str, str]:
+        return (translate("Statistics", "Hands played"), translate("Statistics", "Average score per hand"))
+
     def scorekeeper_round_word(self) -> str:
         return translate("Scorekeeper", "Hand")
 

@@ -809,6 +809,9 @@ class MinibridgeFace(GameFace):
     def round_noun(self) -> str:
         return translate("Table", "Deal")
 
+    def round_figure_labels(self) -> tuple[str, str]:
+        return (translate("Statistics", "Deals played"), translate("Statistics", "Average score per deal"))
+
     def scorekeeper_seat_title(self, seat: int) -> str:
         return compass(seat)
 
