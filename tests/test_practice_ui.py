@@ -350,3 +350,22 @@ def test_a_wrong_point_count_is_framed_in_its_own_box(practice):
     w.check_button.click()
     assert w.results["points"] is False
     assert [bool(w.input.points[seat].property("wrong")) for seat in range(4)] == [False, False, True, False]
+
+
+def test_the_panes_keep_their_places_from_question_to_question(qtbot, practice):
+    """Answers stay on the diagram as captions ("dealer · declarer · 21 points"); a caption
+    growing widened its hand, and the tree and the questions' pane moved at every question (by
+    some 30 px at 1000 px wide). Each hand keeps the width of its caption as it will end."""
+    w = practice
+    w.resize(1000, 650)
+    qtbot.waitUntil(lambda: w.width() == 1000)
+    w.tree.setCurrentItem(w.tree.topLevelItem(3).child(0))  # Opening leads, deal 1
+    qtbot.wait(50)  # the deal laid out
+    places = set()
+    while w.index < len(w.questions):
+        answer_current(w)
+        w.check_button.click()
+        qtbot.wait(1)
+        places.add((tuple(w.split.sizes()), tuple(h.minimumSizeHint().width() for h in w.diagram.hands.values())))
+        w.next_button.click()
+    assert len(places) == 1, places

@@ -692,6 +692,7 @@ class PracticeWindow(QMainWindow):
         finally:
             QApplication.restoreOverrideCursor()
         self.board, self.analysis, self.set_key = board, analysis, set_key
+        self.diagram.roles_to_come = self._roles(analysis)  # room kept for them from the start
         self.diagram.set_board(board)
         self.reveal.setChecked(False)
         self.statusBar().clearMessage()
@@ -797,16 +798,23 @@ class PracticeWindow(QMainWindow):
         finally:
             QApplication.restoreOverrideCursor()
 
+    def _roles(self, analysis: Analysis, upto: str = "leader") -> dict[int, str]:
+        """The roles the diagram shows once question ``upto`` is answered ("declarer": declarer
+        and dummy; "leader": the opening leader too)."""
+        f, roles = analysis.facts, {}
+        if f.declarer is not None and f.dummy is not None:  # both or neither
+            roles = {f.declarer: self.tr("declarer"), f.dummy: self.tr("dummy")}
+            if upto == "leader" and f.opening_leader is not None:
+                roles[f.opening_leader] = self.tr("leads")
+        return roles
+
     def _after_answer(self, q: Question) -> None:
         """Answers once given stay on the diagram: points, then roles."""
         assert self.analysis is not None  # check_answer returns early without one
-        f = self.analysis.facts
         if q.key == "points":
             self.diagram.show_points = True
-        if q.key == "declarer" and f.declarer is not None and f.dummy is not None:  # both or neither
-            self.diagram.roles = {f.declarer: self.tr("declarer"), f.dummy: self.tr("dummy")}
-        if q.key == "leader" and f.opening_leader is not None:
-            self.diagram.roles[f.opening_leader] = self.tr("leads")
+        if q.key in ("declarer", "leader"):
+            self.diagram.roles = self._roles(self.analysis, q.key)
         self.diagram.refresh()
 
     def next_question(self) -> None:

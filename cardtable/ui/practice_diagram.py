@@ -61,13 +61,17 @@ class HandLabel(QLabel):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # so a screen reader user can reach each hand
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        #: The width this hand keeps whatever its caption says (see HandsDiagram.set_board).
+        self.floor = 0
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as its lines allow (120 px at least), no narrower: a long suit widens
-        the box (and the pane) rather than losing its last cards to the box's edge. (An
-        explicit minimum width would override this hint in the layout.)"""
+        the box (and the pane) rather than losing its last cards to the box's edge; and never
+        narrower than ``floor``, so that a caption growing from question to question ("dealer
+        · declarer · 21 points") does not make the pane beside it jump. (An explicit minimum
+        width would override this hint in the layout.)"""
         hint = super().minimumSizeHint()
-        return QSize(max(120, hint.width(), self.sizeHint().width()), hint.height())
+        return QSize(max(120, hint.width(), self.sizeHint().width(), self.floor), hint.height())
 
     def show_hand(self, mask: int, title: str, visible: bool, highlight: bool = False) -> None:
         border = "#2f6f3e" if highlight else "#b9b4a5"
@@ -130,16 +134,33 @@ class HandsDiagram(QWidget):
         self.masks: list[int] = [0, 0, 0, 0]
         self.visible: set[int] = {0, 1, 2, 3}
         self.roles: dict[int, str] = {}
+        #: The roles each hand's caption will take on this deal once answered ("declarer",
+        #: "dummy", "leads"): the hands keep room for them from the start (see _keep_widest).
+        self.roles_to_come: dict[int, str] = {}
         self.show_points = False
         self.active: int | None = None
 
     def set_board(self, board: Board | None) -> None:
         self.board = board
         self.masks = list(board.hands) if board is not None else [0, 0, 0, 0]
-        self.roles = {}
         self.active = None
+        self._keep_widest()
+        self.roles = {}
         self.refresh()
         self.set_centre_info()
+
+    def _keep_widest(self) -> None:
+        """Each hand's width for the whole deal: its caption as it will end (dealer, its role,
+        its points) and its cards, measured once, so that the diagram and the panes beside it
+        keep their places from question to question."""
+        shown, roles, visible = self.show_points, self.roles, self.visible
+        self.show_points, self.roles, self.visible = True, dict(self.roles_to_come), {0, 1, 2, 3}
+        for label in self.hands.values():
+            label.floor = 0
+        self.refresh()
+        for label in self.hands.values():
+            label.floor = label.sizeHint().width()
+        self.show_points, self.roles, self.visible = shown, roles, visible
 
     def set_hands(self, masks: Iterable[int]) -> None:
         self.masks = list(masks)
