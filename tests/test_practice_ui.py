@@ -360,12 +360,12 @@ def test_the_panes_keep_their_places_from_question_to_question(qtbot, practice):
     w.resize(1000, 650)
     qtbot.waitUntil(lambda: w.width() == 1000)
     w.tree.setCurrentItem(w.tree.topLevelItem(3).child(0))  # Opening leads, deal 1
-    qtbot.wait(50)  # the deal laid out
     places = set()
     while w.index < len(w.questions):
         answer_current(w)
         w.check_button.click()
         qtbot.wait(1)
+        w.split.refresh()  # the layout as it now stands, however busy the machine
         places.add((tuple(w.split.sizes()), tuple(h.minimumSizeHint().width() for h in w.diagram.hands.values())))
         w.next_button.click()
     assert len(places) == 1, places
