@@ -407,8 +407,9 @@ class PracticeWindow(QMainWindow):
         self.tree.setHeaderLabels([self.tr("Exercises")])
         self.tree.setAccessibleName(self.tr("Exercise sets and deals"))
         self.tree.setMinimumWidth(120)
-        # Cut short in the middle, not at the end: "Leads agains…" twice becomes "Leads…trumps"
-        # and "Leads…suits", still told apart in a narrow pane (the tool tip has it whole).
+        # Cut short in the middle, not at the end: "Leads agains…" twice becomes "Leads ag…o
+        # trumps" and "Leads aga… contract", still told apart in a narrow pane (the tool tip has
+        # it whole).
         self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree.currentItemChanged.connect(self._item_changed)
         split.addWidget(self.tree)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
 from ..engine.cards import CARDS, hcp
 from ..words import counted
+from .scorekeeper_form import compass_letter
 
 #: ``translate("Practice", "literal")`` is what lupdate extracts (a module-level ``tr`` alias is misread).
 translate = QCoreApplication.translate
@@ -193,8 +194,7 @@ class HandsDiagram(QWidget):
             return
         board = translate("Practice", "Board {0}").format(b.number)
         dealer = translate("Practice", "Dealer: {0}").format(seat_name(b.dealer))
-        n, w = translate("Practice", "N", "compass: North"), translate("Practice", "W", "compass: West")
-        e, s = translate("Practice", "E", "compass: East"), translate("Practice", "S", "compass: South")
+        n, e, s, w = (compass_letter(seat) for seat in range(4))
         text = (f'<div style="font-size:12pt"><b>{board}</b><br>{dealer}'
                 f'<br><span style="font-size:16pt">{n}<br>{w} ✣ {e}<br>{s}</span>')
         if extra:

@@ -42,6 +42,17 @@ def compass(seat: int) -> str:
     )[seat % 4]
 
 
+def compass_letter(seat: int) -> str:
+    """N, E, S or W (seat 0 is North) in the app's language: W is O in French. The record and
+    the command line keep the engine's ``SEAT_LETTERS``."""
+    return (
+        translate("Compass", "N", "compass: North"),
+        translate("Compass", "E", "compass: East"),
+        translate("Compass", "S", "compass: South"),
+        translate("Compass", "W", "compass: West"),
+    )[seat % 4]
+
+
 def suit_names() -> dict[str, str]:
     return {
         "S": translate("Scorekeeper", "♠ Spades"),

@@ -4,73 +4,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="277"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="270"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="284"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="277"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="278"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="291"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="284"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="292"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="305"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="310"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="303"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="312"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="305"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="318"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="311"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="320"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="313"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="342"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="343"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="336"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="756"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -524,111 +524,138 @@
     </message>
 </context>
 <context>
+    <name>Compass</name>
+    <message>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="49"/>
+        <source>N</source>
+        <comment>compass: North</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="50"/>
+        <source>E</source>
+        <comment>compass: East</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="51"/>
+        <source>S</source>
+        <comment>compass: South</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="52"/>
+        <source>W</source>
+        <comment>compass: West</comment>
+        <translation>O</translation>
+    </message>
+</context>
+<context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="378"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="371"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="392"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="385"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="401"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="394"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="417"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="410"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="418"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="411"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="418"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="428"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="421"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="439"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="449"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="442"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="447"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="461"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="457"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="465"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="458"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="479"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="472"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="515"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="515"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="516"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="510"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -689,7 +716,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -723,12 +750,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="673"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -901,17 +928,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="790"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -976,7 +1003,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="804"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="797"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -1691,12 +1718,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -1955,12 +1982,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -1970,7 +1997,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -1978,7 +2005,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="507"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="508"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -2313,25 +2340,26 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="137"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="84"/>
         <source>spades</source>
+        <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board).</extracomment>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="138"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="79"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="84"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="139"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="85"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="140"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="80"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="85"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
@@ -2386,114 +2414,91 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="883"/>
+        <location filename="../../cardtable/ui/practice.py" line="892"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="33"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="34"/>
         <source>North</source>
         <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid.</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="34"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="35"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="35"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="36"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="36"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="37"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="81"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="86"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="87"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="90"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="95"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="87"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
         <source>{0} cards</source>
         <translation>{0} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="101"/>
         <source>{0}&apos;s hand</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="111"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="116"/>
         <source>Deal diagram</source>
         <extracomment>Type sizes a trick in the middle is tried at, the largest that fits first. The middle&apos;s least size (a trick may ask for more width, see ``set_trick``).</extracomment>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="157"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="179"/>
         <source>dealer</source>
+        <extracomment>The roles each hand&apos;s caption will take on this deal once answered (&quot;declarer&quot;, &quot;dummy&quot;, &quot;leads&quot;): the hands keep room for them from the start (see _keep_widest).</extracomment>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="162"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="184"/>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="163"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="185"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="171"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="193"/>
         <source>No deal</source>
         <translation>Aucune donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="173"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="195"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="174"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="196"/>
         <source>Dealer: {0}</source>
         <translation>Donneur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="175"/>
-        <source>N</source>
-        <comment>compass: North</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="175"/>
-        <source>W</source>
-        <comment>compass: West</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="176"/>
-        <source>E</source>
-        <comment>compass: East</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="176"/>
-        <source>S</source>
-        <comment>compass: South</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="183"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="204"/>
         <source>Board {0}, dealer {1}</source>
         <translation>Donne {0}, donneur {1}</translation>
     </message>
@@ -2786,271 +2791,271 @@ mort</translation>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="420"/>
+        <location filename="../../cardtable/ui/practice.py" line="421"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="421"/>
+        <location filename="../../cardtable/ui/practice.py" line="422"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="431"/>
+        <location filename="../../cardtable/ui/practice.py" line="432"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="432"/>
+        <location filename="../../cardtable/ui/practice.py" line="433"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="434"/>
+        <location filename="../../cardtable/ui/practice.py" line="435"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="442"/>
+        <location filename="../../cardtable/ui/practice.py" line="443"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="463"/>
+        <location filename="../../cardtable/ui/practice.py" line="464"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="471"/>
+        <location filename="../../cardtable/ui/practice.py" line="472"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="475"/>
-        <location filename="../../cardtable/ui/practice.py" line="740"/>
-        <location filename="../../cardtable/ui/practice.py" line="779"/>
+        <location filename="../../cardtable/ui/practice.py" line="476"/>
+        <location filename="../../cardtable/ui/practice.py" line="742"/>
+        <location filename="../../cardtable/ui/practice.py" line="781"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="484"/>
+        <location filename="../../cardtable/ui/practice.py" line="485"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="488"/>
+        <location filename="../../cardtable/ui/practice.py" line="489"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="499"/>
+        <location filename="../../cardtable/ui/practice.py" line="500"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="517"/>
+        <location filename="../../cardtable/ui/practice.py" line="518"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="521"/>
+        <location filename="../../cardtable/ui/practice.py" line="522"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="530"/>
+        <location filename="../../cardtable/ui/practice.py" line="531"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="531"/>
+        <location filename="../../cardtable/ui/practice.py" line="532"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="537"/>
+        <location filename="../../cardtable/ui/practice.py" line="538"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="538"/>
+        <location filename="../../cardtable/ui/practice.py" line="539"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="540"/>
+        <location filename="../../cardtable/ui/practice.py" line="541"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="541"/>
+        <location filename="../../cardtable/ui/practice.py" line="542"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="544"/>
+        <location filename="../../cardtable/ui/practice.py" line="545"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="553"/>
+        <location filename="../../cardtable/ui/practice.py" line="554"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="556"/>
-        <location filename="../../cardtable/ui/practice.py" line="979"/>
+        <location filename="../../cardtable/ui/practice.py" line="557"/>
+        <location filename="../../cardtable/ui/practice.py" line="988"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="562"/>
+        <location filename="../../cardtable/ui/practice.py" line="563"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="566"/>
-        <location filename="../../cardtable/ui/practice.py" line="920"/>
+        <location filename="../../cardtable/ui/practice.py" line="567"/>
+        <location filename="../../cardtable/ui/practice.py" line="929"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="573"/>
+        <location filename="../../cardtable/ui/practice.py" line="574"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="577"/>
+        <location filename="../../cardtable/ui/practice.py" line="578"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="579"/>
+        <location filename="../../cardtable/ui/practice.py" line="580"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="589"/>
+        <location filename="../../cardtable/ui/practice.py" line="590"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="597"/>
+        <location filename="../../cardtable/ui/practice.py" line="598"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="599"/>
+        <location filename="../../cardtable/ui/practice.py" line="600"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="600"/>
+        <location filename="../../cardtable/ui/practice.py" line="601"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="602"/>
+        <location filename="../../cardtable/ui/practice.py" line="603"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="603"/>
+        <location filename="../../cardtable/ui/practice.py" line="604"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="605"/>
+        <location filename="../../cardtable/ui/practice.py" line="606"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="606"/>
+        <location filename="../../cardtable/ui/practice.py" line="607"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="607"/>
+        <location filename="../../cardtable/ui/practice.py" line="608"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="609"/>
+        <location filename="../../cardtable/ui/practice.py" line="610"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="611"/>
+        <location filename="../../cardtable/ui/practice.py" line="612"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="630"/>
+        <location filename="../../cardtable/ui/practice.py" line="631"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="659"/>
+        <location filename="../../cardtable/ui/practice.py" line="660"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="701"/>
+        <location filename="../../cardtable/ui/practice.py" line="703"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="702"/>
+        <location filename="../../cardtable/ui/practice.py" line="704"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="719"/>
+        <location filename="../../cardtable/ui/practice.py" line="721"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="725"/>
+        <location filename="../../cardtable/ui/practice.py" line="727"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="726"/>
+        <location filename="../../cardtable/ui/practice.py" line="728"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="727"/>
+        <location filename="../../cardtable/ui/practice.py" line="729"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="761"/>
+        <location filename="../../cardtable/ui/practice.py" line="763"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="762"/>
+        <location filename="../../cardtable/ui/practice.py" line="764"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="762"/>
+        <location filename="../../cardtable/ui/practice.py" line="764"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="779"/>
+        <location filename="../../cardtable/ui/practice.py" line="781"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="782"/>
+        <location filename="../../cardtable/ui/practice.py" line="784"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="782"/>
+        <location filename="../../cardtable/ui/practice.py" line="784"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
@@ -3070,222 +3075,222 @@ mort</translation>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="825"/>
+        <location filename="../../cardtable/ui/practice.py" line="834"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="827"/>
+        <location filename="../../cardtable/ui/practice.py" line="836"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="837"/>
+        <location filename="../../cardtable/ui/practice.py" line="846"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="857"/>
+        <location filename="../../cardtable/ui/practice.py" line="866"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="862"/>
+        <location filename="../../cardtable/ui/practice.py" line="871"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="869"/>
+        <location filename="../../cardtable/ui/practice.py" line="878"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="872"/>
+        <location filename="../../cardtable/ui/practice.py" line="881"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="875"/>
+        <location filename="../../cardtable/ui/practice.py" line="884"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="877"/>
+        <location filename="../../cardtable/ui/practice.py" line="886"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="877"/>
+        <location filename="../../cardtable/ui/practice.py" line="886"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="881"/>
+        <location filename="../../cardtable/ui/practice.py" line="890"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="894"/>
+        <location filename="../../cardtable/ui/practice.py" line="903"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="895"/>
+        <location filename="../../cardtable/ui/practice.py" line="904"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="908"/>
+        <location filename="../../cardtable/ui/practice.py" line="917"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="910"/>
+        <location filename="../../cardtable/ui/practice.py" line="919"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="912"/>
+        <location filename="../../cardtable/ui/practice.py" line="921"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="919"/>
+        <location filename="../../cardtable/ui/practice.py" line="928"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="936"/>
+        <location filename="../../cardtable/ui/practice.py" line="945"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="961"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="961"/>
+        <location filename="../../cardtable/ui/practice.py" line="970"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="977"/>
+        <location filename="../../cardtable/ui/practice.py" line="986"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1007"/>
+        <location filename="../../cardtable/ui/practice.py" line="1016"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1012"/>
+        <location filename="../../cardtable/ui/practice.py" line="1021"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1018"/>
+        <location filename="../../cardtable/ui/practice.py" line="1027"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1019"/>
+        <location filename="../../cardtable/ui/practice.py" line="1028"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1025"/>
+        <location filename="../../cardtable/ui/practice.py" line="1034"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1026"/>
+        <location filename="../../cardtable/ui/practice.py" line="1035"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1027"/>
+        <location filename="../../cardtable/ui/practice.py" line="1036"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1029"/>
+        <location filename="../../cardtable/ui/practice.py" line="1038"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1030"/>
+        <location filename="../../cardtable/ui/practice.py" line="1039"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1033"/>
+        <location filename="../../cardtable/ui/practice.py" line="1042"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1046"/>
+        <location filename="../../cardtable/ui/practice.py" line="1055"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1074"/>
+        <location filename="../../cardtable/ui/practice.py" line="1083"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1080"/>
+        <location filename="../../cardtable/ui/practice.py" line="1089"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1088"/>
+        <location filename="../../cardtable/ui/practice.py" line="1097"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1097"/>
+        <location filename="../../cardtable/ui/practice.py" line="1106"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1102"/>
+        <location filename="../../cardtable/ui/practice.py" line="1111"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1117"/>
+        <location filename="../../cardtable/ui/practice.py" line="1126"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1127"/>
+        <location filename="../../cardtable/ui/practice.py" line="1136"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1129"/>
+        <location filename="../../cardtable/ui/practice.py" line="1138"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1146"/>
+        <location filename="../../cardtable/ui/practice.py" line="1155"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1171"/>
+        <location filename="../../cardtable/ui/practice.py" line="1180"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1172"/>
+        <location filename="../../cardtable/ui/practice.py" line="1181"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1176"/>
+        <location filename="../../cardtable/ui/practice.py" line="1185"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -3303,17 +3308,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="732"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="733"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -3392,12 +3397,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="773"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="775"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -3478,7 +3483,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="176"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="160"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="153"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="284"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3513,7 +3518,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="166"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="196"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -3570,7 +3575,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="98"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
@@ -3626,7 +3631,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="161"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="215"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -3722,7 +3727,7 @@ mort</translation>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="107"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3833,180 +3838,180 @@ mort</translation>
         <translation>{text}&#xa0;; manche {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="101"/>
         <source>P part-score</source>
         <translation>P partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="101"/>
         <source>G game</source>
         <translation>M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="110"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="110"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="115"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="140"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="142"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="174"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="167"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="182"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="175"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="185"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="183"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="197"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="198"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="197"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="198"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="194"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="194"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="197"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="211"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="222"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="215"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="223"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="241"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="243"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="236"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="244"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -4270,7 +4275,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4280,28 +4285,28 @@ mort</translation>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="47"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="58"/>
         <source>♠ Spades</source>
         <translation>♠ Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="48"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="59"/>
         <source>♥ Hearts</source>
         <translation>♥ Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="49"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="60"/>
         <source>♦ Diamonds</source>
         <translation>♦ Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="50"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="61"/>
         <source>♣ Clubs</source>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="55"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="66"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
@@ -4318,7 +4323,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -4443,90 +4448,90 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="544"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="546"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="547"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="548"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="549"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="554"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="563"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="556"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="596"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="605"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="615"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="625"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="220"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="634"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="627"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="636"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="638"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="631"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -4717,7 +4722,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="257"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="826"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -4747,7 +4752,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -4884,7 +4889,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="441"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4909,27 +4914,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="830"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="839"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="835"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -5606,18 +5611,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="766"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="806"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="806"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -5648,7 +5653,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -5875,83 +5880,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="80"/>
-        <source>N</source>
-        <comment>compass: North</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="80"/>
-        <source>E</source>
-        <comment>compass: East</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
-        <source>S</source>
-        <comment>compass: South</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="81"/>
-        <source>W</source>
-        <comment>compass: West</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="696"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="689"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="722"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="727"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -5976,7 +5957,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="717"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -6138,7 +6119,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>

@@ -45,7 +45,7 @@ from ...words import strain_words
 from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name, symbol
 from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
 from ..new_game import compass_point, you_or_partner
-from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, fill, spin_box, strain_name
+from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, compass_letter, fill, spin_box, strain_name
 from ..sheet_model import CURRENT, CURRENT_MARK, DONE, FUTURE, TOTAL, Cell, Column, Row, Sheet, SheetModel
 from ..statistics import share_text
 from . import GameFace, register
@@ -73,13 +73,6 @@ def table_compass(seat: int) -> int:
 # ----- the score sheet ------------------------------------------------------------------------
 
 
-
-def seat_letter(compass: int) -> str:
-    """The compass letter of a seat (0 North … 3 West) in the app's language: W is O in
-    French. The engine's ``SEAT_LETTERS`` are the record's and the command line's."""
-    return (translate("Table", "N", "compass: North"), translate("Table", "E", "compass: East"),
-            translate("Table", "S", "compass: South"), translate("Table", "W", "compass: West"))[compass % 4]
-
 class MinibridgeModel(SheetModel):
     """A row per deal, redeals included: dealer, the points, contract, declarer, tricks and
     each side's score; the deals still to play greyed; the sides' totals."""
@@ -87,12 +80,12 @@ class MinibridgeModel(SheetModel):
     STRAIN_TEXT: ClassVar[dict[str, Any]] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
     def seat_name(self, seat: int) -> str:
-        return f"{self.scored_match.players[seat]} ({seat_letter(table_compass(seat))})"
+        return f"{self.scored_match.players[seat]} ({compass_letter(table_compass(seat))})"
 
     def seat_cell(self, seat: int) -> Cell:
         """A seat as its compass letter; the name in the tip and the CSV."""
         name = self.seat_name(seat)
-        return Cell(seat_letter(table_compass(seat)), tip=name, speak=name, csv=(name,))
+        return Cell(compass_letter(table_compass(seat)), tip=name, speak=name, csv=(name,))
 
     def sides(self) -> tuple[str, str]:
         p = self.scored_match.players
@@ -710,7 +703,7 @@ class MinibridgeFace(GameFace):
         return translate("Table", "Contract not chosen yet")
 
     def plate_name(self, player: int, name: str) -> str:
-        return f"{name} · {seat_letter(table_compass(player))}"
+        return f"{name} · {compass_letter(table_compass(player))}"
 
     def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
         """The deal, the contract and who declares, and the tricks each side has taken."""
@@ -720,7 +713,7 @@ class MinibridgeFace(GameFace):
         if contract is not None and declarer is not None:
             kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
             lines.append(translate("Table", "{0} {1} by {2}, needs {3}").format(
-                STRAIN_SYMBOL[contract.strain], kind, seat_letter(table_compass(declarer)), info.target))
+                STRAIN_SYMBOL[contract.strain], kind, compass_letter(table_compass(declarer)), info.target))
         if declarer is not None:
             won = {s.player: s.tricks for s in table.seats}
             ns, ew = won.get(0, 0) + won.get(2, 0), won.get(1, 0) + won.get(3, 0)
@@ -816,7 +809,7 @@ class MinibridgeFace(GameFace):
         return compass(seat)
 
     def scorekeeper_header(self, name: str, seat: int) -> str:
-        return f"{name} ({seat_letter(seat)})"
+        return f"{name} ({compass_letter(seat)})"
 
     def penalty_note(self) -> str:
         return translate("Scorekeeper", "The Minibridge seed has no penalties; if the players agree, replay the deal.")
