@@ -369,3 +369,22 @@ def test_the_panes_keep_their_places_from_question_to_question(qtbot, practice):
         places.add((tuple(w.split.sizes()), tuple(h.minimumSizeHint().width() for h in w.diagram.hands.values())))
         w.next_button.click()
     assert len(places) == 1, places
+
+
+def test_the_question_page_is_never_cut_at_the_right_in_french(qtbot, host, tmp_path, qapp):
+    """The pages scroll up and down, never sideways: in French at 1000 px, "Question suivante"
+    ran past the pane's right edge. The pane is at least as wide as its pages' controls."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        w = PracticeWindow(host, progress=Progress(tmp_path / "fr.json"))
+        qtbot.addWidget(w)
+        w.resize(1000, 650)
+        w.show()
+        qtbot.waitExposed(w)
+        area = w.q_scroll
+        qtbot.waitUntil(lambda: area.viewport().width() >= area.widget().minimumSizeHint().width())
+        assert w.next_button.text().replace("&", "") == "Question suivante"
+    finally:
+        remove_translators(qapp)

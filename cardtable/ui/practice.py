@@ -433,6 +433,12 @@ class PracticeWindow(QMainWindow):
         self.tabs.addTab(self._analysis_tab(), self.tr("Anal&ysis"))  # Alt+N is Next question
         self.play_scroll = scrolled(self._play_tab())
         self.tabs.addTab(self.play_scroll, self.tr("&Play"))
+        # At least as wide as the pages' controls: they scroll up and down, never sideways, and
+        # narrower (French at 1000 px) they were cut at the right ("Question suivante").
+        bar = self.q_scroll.verticalScrollBar().sizeHint().width()
+        pages = max(page.minimumSizeHint().width() for area in (self.q_scroll, self.play_scroll)
+                    if (page := area.widget()) is not None)
+        self.tabs.setMinimumWidth(max(300, pages + bar + 8))
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
