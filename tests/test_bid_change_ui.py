@@ -112,3 +112,27 @@ def test_the_next_players_bid_waits_for_the_change_window(qtbot, tmp_path, monke
     asked = [q.view.info_as(BuggerBridgeInfo).bids[0] for q, _ in held if q.seat == 1]
     assert asked == [1, 0]  # she was asked again, seeing the changed bid
     assert not w.change_action.isEnabled()
+
+
+def test_a_window_closed_before_the_offer_is_not_drawn_on(qtbot, tmp_path, monkeypatch):
+    """The change offer comes a moment after the bid; a window closed and destroyed in that
+    moment (a new game, quitting) is left alone rather than drawn on after its death."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 50)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable")
+    w.show()
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    w.session.thinker = LaterThinker()  # Ada thinks on: the change stays open
+    press(qtbot, w, "1")
+    assert w.change_action.isEnabled()
+    w.close()
+    w.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(200)  # the offer's moment passes; an exception here fails the test

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from ..session.thinking import Question, Reply, Thinker
 
@@ -24,11 +24,13 @@ CHANGE_WINDOW_MS = 2000
 
 class HeldThinker:
     """A session's thinker that delays each answer by ``hold_left()`` milliseconds, asked
-    when the answer arrives (0: at once)."""
+    when the answer arrives (0: at once). A held answer is dropped if ``owner`` (the window)
+    is destroyed meanwhile: it would reach a table that no longer exists."""
 
-    def __init__(self, inner: Thinker, hold_left: Callable[[], int]) -> None:
+    def __init__(self, inner: Thinker, hold_left: Callable[[], int], owner: QObject) -> None:
         self.inner = inner
         self.hold_left = hold_left
+        self.owner = owner
 
     def ask(self, question: Question, reply: Reply) -> None:
         self.inner.ask(question, lambda q, answer: self._reply(reply, q, answer))
@@ -36,6 +38,6 @@ class HeldThinker:
     def _reply(self, reply: Reply, question: Question, answer: object) -> None:
         left = self.hold_left()
         if left > 0:
-            QTimer.singleShot(left, lambda: reply(question, answer))
+            QTimer.singleShot(left, self.owner, lambda: reply(question, answer))
         else:
             reply(question, answer)

@@ -213,7 +213,8 @@ class HumanTools(WindowPart):
         if s is None or d is None or d.actor != self.scene.human:
             return False
         self._change_until = monotonic() + self.animator.ms(CHANGE_WINDOW_MS) / 1000
-        QTimer.singleShot(OFFER_DELAY_MS, lambda: self._show_offer(s, d.turn))
+        # Tied to the panel: a window closed within the delay must not be drawn on.
+        QTimer.singleShot(OFFER_DELAY_MS, self.panel, lambda: self._show_offer(s, d.turn))
         return True
 
     def _change_window_left(self) -> int:

@@ -369,7 +369,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.panel.hide()
         self.summary.dismiss()
         self._hide_hint()
-        session.thinker = HeldThinker(self.thinker, self._change_window_left)
+        session.thinker = HeldThinker(self.thinker, self._change_window_left, self)
         # The session deals and lets players act only while the table is still and no
         # round summary waits for the player (never, for a match shown read-only).
         session.hold = (lambda: True) if read_only else (lambda: self.animator.busy or self.summary.waiting)
