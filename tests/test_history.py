@@ -386,3 +386,14 @@ def test_a_match_from_the_history_shown_over_one_in_progress_keeps_it(qtbot, tmp
     back.click()
     assert not w.read_only and w.session.match.to_record() == kept
     assert "history" not in w.banner.text
+
+
+def test_the_list_says_how_long_each_match_ran_in_its_games_word(qapp):
+    """One column lists every game: a Minibridge match ran so many deals, a Dumb-Bunny match
+    so many hands, the others rounds; a game this version does not know gets the number."""
+    from cardtable.ui.history import rounds_text
+
+    assert rounds_text("bugger-bridge", 18) == "18 rounds" and rounds_text("bugami", 1) == "1 round"
+    assert rounds_text("minibridge", 8) == "8 deals" and rounds_text("minibridge", 1) == "1 deal"
+    assert rounds_text("dumb-bunny", 16) == "16 hands"
+    assert rounds_text("a-newer-game", 5) == "5"

@@ -33,7 +33,7 @@ from ..engine.games import get_game, supported_games
 from ..engine.record import replay
 from ..storage.history import HistoryRow, HistoryStore
 from ..words import counted
-from .games import game_title
+from .games import face_for, game_title, registered_games
 from .windows import fit_to_screen
 
 #: Rows listed at most (the newest that pass the filters).
@@ -44,6 +44,12 @@ PERIODS = (None, 7, 30, 365)
 RESULTS = (None, "won", "lost", "unfinished")
 #: The list's columns, in order.
 COLUMNS = ("date", "game", "result", "rounds", "players", "levels")
+
+
+def rounds_text(game: str, n: int) -> str:
+    """How long a match in the list ran, in its game's word ("18 rounds", "8 deals"); a bare
+    number for a game this version has no face for (a record from a newer one)."""
+    return face_for(game).rounds_played(n) if game in registered_games() else str(n)
 
 
 def levels_text(levels: Sequence[str | None]) -> str:
@@ -98,7 +104,7 @@ class HistoryDialog(QDialog):
         # What a player looks for first comes first; the long lists of names and levels come
         # last, cut short to the room left (whole in their tool tips).
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Result"), self.tr("Rounds"),
+        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Result"), self.tr("Played"),
                                               self.tr("Players"), self.tr("Levels")])
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -137,7 +143,7 @@ class HistoryDialog(QDialog):
                                        since=since, result=self.result_picker.currentData(), limit=SHOWN)
         self.table.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
-            cells = (row.date.replace("T", " ")[:16], game_title(row.game), self.result_text(row), str(row.rounds),
+            cells = (row.date.replace("T", " ")[:16], game_title(row.game), self.result_text(row), rounds_text(row.game, row.rounds),
                      ", ".join(row.players), levels_text(row.levels or []))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

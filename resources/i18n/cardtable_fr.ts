@@ -1014,168 +1014,201 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
+        <source>1 round</source>
+        <translation>1 manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
+        <source>{0} rounds</source>
+        <translation>{0} manches</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="423"/>
+        <source>1 hand</source>
+        <translation>1 main</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="423"/>
+        <source>{0} hands</source>
+        <translation>{0} mains</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="809"/>
+        <source>1 deal</source>
+        <translation>1 donne</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="809"/>
+        <source>{0} deals</source>
+        <translation>{0} donnes</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="69"/>
+        <location filename="../../cardtable/ui/history.py" line="75"/>
         <source>History</source>
         <extracomment>Rows listed at most (the newest that pass the filters). The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. The list&apos;s columns, in order. A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="70"/>
+        <location filename="../../cardtable/ui/history.py" line="76"/>
         <source>Match history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="74"/>
-        <location filename="../../cardtable/ui/history.py" line="101"/>
+        <location filename="../../cardtable/ui/history.py" line="80"/>
+        <location filename="../../cardtable/ui/history.py" line="107"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="75"/>
+        <location filename="../../cardtable/ui/history.py" line="81"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="79"/>
+        <location filename="../../cardtable/ui/history.py" line="85"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="80"/>
+        <location filename="../../cardtable/ui/history.py" line="86"/>
         <source>Any number of players</source>
         <translation>Tout nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="82"/>
+        <location filename="../../cardtable/ui/history.py" line="88"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="84"/>
-        <location filename="../../cardtable/ui/history.py" line="101"/>
+        <location filename="../../cardtable/ui/history.py" line="90"/>
+        <location filename="../../cardtable/ui/history.py" line="107"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="85"/>
+        <location filename="../../cardtable/ui/history.py" line="91"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="85"/>
+        <location filename="../../cardtable/ui/history.py" line="91"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="85"/>
+        <location filename="../../cardtable/ui/history.py" line="91"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="85"/>
+        <location filename="../../cardtable/ui/history.py" line="91"/>
         <source>Last year</source>
         <translation>Dernière année</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="89"/>
-        <location filename="../../cardtable/ui/history.py" line="101"/>
+        <location filename="../../cardtable/ui/history.py" line="95"/>
+        <location filename="../../cardtable/ui/history.py" line="107"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="90"/>
+        <location filename="../../cardtable/ui/history.py" line="96"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="90"/>
+        <location filename="../../cardtable/ui/history.py" line="96"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="90"/>
+        <location filename="../../cardtable/ui/history.py" line="96"/>
         <source>Not won</source>
         <translation>Non gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="90"/>
+        <location filename="../../cardtable/ui/history.py" line="96"/>
         <source>Unfinished</source>
         <translation>Inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="102"/>
+        <location filename="../../cardtable/ui/history.py" line="107"/>
+        <source>Played</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="108"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="102"/>
+        <location filename="../../cardtable/ui/history.py" line="108"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="101"/>
-        <source>Rounds</source>
-        <translation>Manches</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/history.py" line="115"/>
+        <location filename="../../cardtable/ui/history.py" line="121"/>
         <source>&amp;Review…</source>
         <translation>&amp;Revoir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="117"/>
+        <location filename="../../cardtable/ui/history.py" line="123"/>
         <source>&amp;Show on the table</source>
         <translation>&amp;Afficher sur la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="151"/>
+        <location filename="../../cardtable/ui/history.py" line="157"/>
         <source>The newest {0} matches (narrow the filters to see others)</source>
         <translation>Les {0} parties les plus récentes (resserrez les filtres pour voir les autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="152"/>
+        <location filename="../../cardtable/ui/history.py" line="158"/>
         <source>{0} matches</source>
         <translation>{0} parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="152"/>
+        <location filename="../../cardtable/ui/history.py" line="158"/>
         <source>1 match</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="180"/>
+        <location filename="../../cardtable/ui/history.py" line="186"/>
         <source> (practice)</source>
         <translation> (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="182"/>
+        <location filename="../../cardtable/ui/history.py" line="188"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="183"/>
+        <location filename="../../cardtable/ui/history.py" line="189"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="183"/>
+        <location filename="../../cardtable/ui/history.py" line="189"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="184"/>
+        <location filename="../../cardtable/ui/history.py" line="190"/>
         <source>{0}, {1} points</source>
         <translation>{0}, {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="202"/>
+        <location filename="../../cardtable/ui/history.py" line="208"/>
         <source>This match was kept without its record (from statistics.json).</source>
         <translation>Cette partie a été conservée sans son enregistrement (depuis statistics.json).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="218"/>
+        <location filename="../../cardtable/ui/history.py" line="224"/>
         <source>No round of this match was played to the end.</source>
         <translation>Aucune manche de cette partie n’a été jouée jusqu’au bout.</translation>
     </message>
@@ -2414,7 +2447,7 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="892"/>
+        <location filename="../../cardtable/ui/practice.py" line="898"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -2816,481 +2849,481 @@ mort</translation>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="443"/>
+        <location filename="../../cardtable/ui/practice.py" line="449"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="464"/>
+        <location filename="../../cardtable/ui/practice.py" line="470"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="472"/>
+        <location filename="../../cardtable/ui/practice.py" line="478"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="476"/>
-        <location filename="../../cardtable/ui/practice.py" line="742"/>
-        <location filename="../../cardtable/ui/practice.py" line="781"/>
+        <location filename="../../cardtable/ui/practice.py" line="482"/>
+        <location filename="../../cardtable/ui/practice.py" line="748"/>
+        <location filename="../../cardtable/ui/practice.py" line="787"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="485"/>
+        <location filename="../../cardtable/ui/practice.py" line="491"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="489"/>
+        <location filename="../../cardtable/ui/practice.py" line="495"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="500"/>
+        <location filename="../../cardtable/ui/practice.py" line="506"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="518"/>
+        <location filename="../../cardtable/ui/practice.py" line="524"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="522"/>
+        <location filename="../../cardtable/ui/practice.py" line="528"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="531"/>
+        <location filename="../../cardtable/ui/practice.py" line="537"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="532"/>
+        <location filename="../../cardtable/ui/practice.py" line="538"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="538"/>
+        <location filename="../../cardtable/ui/practice.py" line="544"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="539"/>
+        <location filename="../../cardtable/ui/practice.py" line="545"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="541"/>
+        <location filename="../../cardtable/ui/practice.py" line="547"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="542"/>
+        <location filename="../../cardtable/ui/practice.py" line="548"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="545"/>
+        <location filename="../../cardtable/ui/practice.py" line="551"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="554"/>
+        <location filename="../../cardtable/ui/practice.py" line="560"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="557"/>
-        <location filename="../../cardtable/ui/practice.py" line="988"/>
+        <location filename="../../cardtable/ui/practice.py" line="563"/>
+        <location filename="../../cardtable/ui/practice.py" line="994"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="563"/>
+        <location filename="../../cardtable/ui/practice.py" line="569"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="567"/>
-        <location filename="../../cardtable/ui/practice.py" line="929"/>
+        <location filename="../../cardtable/ui/practice.py" line="573"/>
+        <location filename="../../cardtable/ui/practice.py" line="935"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="574"/>
+        <location filename="../../cardtable/ui/practice.py" line="580"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="578"/>
+        <location filename="../../cardtable/ui/practice.py" line="584"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="580"/>
+        <location filename="../../cardtable/ui/practice.py" line="586"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="590"/>
+        <location filename="../../cardtable/ui/practice.py" line="596"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="598"/>
+        <location filename="../../cardtable/ui/practice.py" line="604"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="600"/>
+        <location filename="../../cardtable/ui/practice.py" line="606"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="601"/>
+        <location filename="../../cardtable/ui/practice.py" line="607"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="603"/>
+        <location filename="../../cardtable/ui/practice.py" line="609"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="604"/>
+        <location filename="../../cardtable/ui/practice.py" line="610"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="606"/>
+        <location filename="../../cardtable/ui/practice.py" line="612"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="607"/>
+        <location filename="../../cardtable/ui/practice.py" line="613"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="608"/>
+        <location filename="../../cardtable/ui/practice.py" line="614"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="610"/>
+        <location filename="../../cardtable/ui/practice.py" line="616"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="612"/>
+        <location filename="../../cardtable/ui/practice.py" line="618"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="631"/>
+        <location filename="../../cardtable/ui/practice.py" line="637"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="660"/>
+        <location filename="../../cardtable/ui/practice.py" line="666"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="703"/>
+        <location filename="../../cardtable/ui/practice.py" line="709"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="704"/>
+        <location filename="../../cardtable/ui/practice.py" line="710"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="721"/>
+        <location filename="../../cardtable/ui/practice.py" line="727"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="727"/>
+        <location filename="../../cardtable/ui/practice.py" line="733"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="728"/>
+        <location filename="../../cardtable/ui/practice.py" line="734"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="729"/>
+        <location filename="../../cardtable/ui/practice.py" line="735"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="763"/>
+        <location filename="../../cardtable/ui/practice.py" line="769"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="764"/>
+        <location filename="../../cardtable/ui/practice.py" line="770"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="764"/>
+        <location filename="../../cardtable/ui/practice.py" line="770"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="781"/>
+        <location filename="../../cardtable/ui/practice.py" line="787"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="784"/>
+        <location filename="../../cardtable/ui/practice.py" line="790"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="784"/>
+        <location filename="../../cardtable/ui/practice.py" line="790"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="807"/>
+        <location filename="../../cardtable/ui/practice.py" line="813"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="807"/>
+        <location filename="../../cardtable/ui/practice.py" line="813"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="809"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="834"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="836"/>
+        <location filename="../../cardtable/ui/practice.py" line="842"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="846"/>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="866"/>
+        <location filename="../../cardtable/ui/practice.py" line="872"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="871"/>
+        <location filename="../../cardtable/ui/practice.py" line="877"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="878"/>
+        <location filename="../../cardtable/ui/practice.py" line="884"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="881"/>
+        <location filename="../../cardtable/ui/practice.py" line="887"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="884"/>
+        <location filename="../../cardtable/ui/practice.py" line="890"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="886"/>
+        <location filename="../../cardtable/ui/practice.py" line="892"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="886"/>
+        <location filename="../../cardtable/ui/practice.py" line="892"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="890"/>
+        <location filename="../../cardtable/ui/practice.py" line="896"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="903"/>
+        <location filename="../../cardtable/ui/practice.py" line="909"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="904"/>
+        <location filename="../../cardtable/ui/practice.py" line="910"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="917"/>
+        <location filename="../../cardtable/ui/practice.py" line="923"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="919"/>
+        <location filename="../../cardtable/ui/practice.py" line="925"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="921"/>
+        <location filename="../../cardtable/ui/practice.py" line="927"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="928"/>
+        <location filename="../../cardtable/ui/practice.py" line="934"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="945"/>
+        <location filename="../../cardtable/ui/practice.py" line="951"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="961"/>
+        <location filename="../../cardtable/ui/practice.py" line="967"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="970"/>
+        <location filename="../../cardtable/ui/practice.py" line="976"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="986"/>
+        <location filename="../../cardtable/ui/practice.py" line="992"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1016"/>
+        <location filename="../../cardtable/ui/practice.py" line="1022"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1021"/>
+        <location filename="../../cardtable/ui/practice.py" line="1027"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1027"/>
+        <location filename="../../cardtable/ui/practice.py" line="1033"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1028"/>
+        <location filename="../../cardtable/ui/practice.py" line="1034"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1034"/>
+        <location filename="../../cardtable/ui/practice.py" line="1040"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1035"/>
+        <location filename="../../cardtable/ui/practice.py" line="1041"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1036"/>
+        <location filename="../../cardtable/ui/practice.py" line="1042"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1038"/>
+        <location filename="../../cardtable/ui/practice.py" line="1044"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1039"/>
+        <location filename="../../cardtable/ui/practice.py" line="1045"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1042"/>
+        <location filename="../../cardtable/ui/practice.py" line="1048"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1055"/>
+        <location filename="../../cardtable/ui/practice.py" line="1061"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1083"/>
+        <location filename="../../cardtable/ui/practice.py" line="1089"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1089"/>
+        <location filename="../../cardtable/ui/practice.py" line="1095"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1097"/>
+        <location filename="../../cardtable/ui/practice.py" line="1103"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1106"/>
+        <location filename="../../cardtable/ui/practice.py" line="1112"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1111"/>
+        <location filename="../../cardtable/ui/practice.py" line="1117"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1126"/>
+        <location filename="../../cardtable/ui/practice.py" line="1132"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1136"/>
+        <location filename="../../cardtable/ui/practice.py" line="1142"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1138"/>
+        <location filename="../../cardtable/ui/practice.py" line="1144"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1155"/>
+        <location filename="../../cardtable/ui/practice.py" line="1161"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1180"/>
+        <location filename="../../cardtable/ui/practice.py" line="1186"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1181"/>
+        <location filename="../../cardtable/ui/practice.py" line="1187"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1185"/>
+        <location filename="../../cardtable/ui/practice.py" line="1191"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -4275,7 +4308,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4305,7 +4338,7 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="66"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
@@ -4316,7 +4349,7 @@ mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="230"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="235"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -4705,12 +4738,12 @@ mort</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="423"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="253"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="258"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4720,9 +4753,9 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="257"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="262"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -4752,47 +4785,47 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="435"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="433"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="436"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="434"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="437"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="435"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="438"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="259"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="264"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="260"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="265"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="261"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="266"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -4807,7 +4840,7 @@ mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="267"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="272"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -4888,8 +4921,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="441"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="444"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4914,47 +4947,47 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="830"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="833"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="835"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="835"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="838"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="442"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="445"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="442"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="445"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="444"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="447"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="275"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -6125,7 +6158,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="78"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="243"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="248"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>

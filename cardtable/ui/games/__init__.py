@@ -206,6 +206,11 @@ class GameFace(abc.ABC):
         for the translator."""
         return (translate("Statistics", "Rounds played"), translate("Statistics", "Average score per round"))
 
+    def rounds_played(self, n: int) -> str:
+        """``n`` rounds in the game's own word ("18 rounds", "8 deals", "16 hands"): the
+        history lists every game in one column."""
+        return counted(n, translate("History", "1 round"), translate("History", "{0} rounds")).format(n)
+
     def review_notes(self, table: ReviewTable, trick: int) -> list[str]:
         """The words under each card of a reviewed trick: what it cost against perfect play,
         in games that can tell (one note per card, "" for none); ``[]`` says nothing."""

@@ -419,6 +419,9 @@ class DumbBunnyFace(GameFace):
     def round_figure_labels(self) -> tuple[str, str]:
         return (translate("Statistics", "Hands played"), translate("Statistics", "Average score per hand"))
 
+    def rounds_played(self, n: int) -> str:
+        return counted(n, translate("History", "1 hand"), translate("History", "{0} hands")).format(n)
+
     def scorekeeper_round_word(self) -> str:
         return translate("Scorekeeper", "Hand")
 

@@ -41,7 +41,7 @@ from ...scorekeeper import (
     RoundInfo,
     ScoreSheet,
 )
-from ...words import strain_words
+from ...words import counted, strain_words
 from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name, symbol
 from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
 from ..new_game import compass_point, you_or_partner
@@ -804,6 +804,9 @@ class MinibridgeFace(GameFace):
 
     def round_figure_labels(self) -> tuple[str, str]:
         return (translate("Statistics", "Deals played"), translate("Statistics", "Average score per deal"))
+
+    def rounds_played(self, n: int) -> str:
+        return counted(n, translate("History", "1 deal"), translate("History", "{0} deals")).format(n)
 
     def scorekeeper_seat_title(self, seat: int) -> str:
         return compass(seat)
