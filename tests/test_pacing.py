@@ -275,7 +275,7 @@ def test_a_deal_thrown_in_keeps_the_deals_numbered_as_the_sheet_counts_them(qtbo
 
 
 def test_the_table_names_a_side_that_tops_a_deal_as_one(qtbot, tmp_path):
-    """Partners score alike: "Deal over — top score 140: You & Ben", not "You, Ben"."""
+    """Partners score alike: "Deal over — most this deal: You & Ben (140)", not "You, Ben"."""
     from cardtable.engine.events import RoundScored
 
     w = make(qtbot, tmp_path, speed=QUICK)
@@ -284,7 +284,7 @@ def test_the_table_names_a_side_that_tops_a_deal_as_one(qtbot, tmp_path):
     names = w.session.match.players
     w.scene.handle([RoundScored((3, 4, 3, 3), (0, 140, 0, 140), (0, 140, 0, 140))])
     qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
-    assert w.scene.message.text() == f"Deal over — top score 140: {names[1]} & {names[3]}"
+    assert w.scene.message.text() == f"Deal over — most this deal: {names[1]} & {names[3]} (140)"
 
 
 def test_a_hint_is_marked_on_the_card_with_its_reason_beside_it(qtbot, tmp_path):

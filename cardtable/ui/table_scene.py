@@ -569,7 +569,7 @@ class TableScene(QGraphicsScene):
             self.stock_caption.setZValue(TRICK_Z + 11 if across else 0)
 
     def show_message(self, text: str) -> None:
-        """A line under the trick ("Round over — top score 10: …"), wrapped to the felt: ten
+        """A line under the trick ("Round over — most this round: Ben (10)"), wrapped to the felt: ten
         names would run off both sides."""
         if self.geometry is not None and text:
             text = wrap_lines([text], self.message.font(), self.layout.rect.width() - 4 * self.layout.margin)
@@ -881,8 +881,9 @@ class TableScene(QGraphicsScene):
                     else names[side[0]] for side in sides if e.scores[side[0]] == best and best > 0]
             deal = self.match is not None and says_deal(self.match.spec)
             if tops:
-                text = (translate("Table", "Deal over — top score {0}: {1}") if deal
-                        else translate("Table", "Round over — top score {0}: {1}"))
+                # The round's score, not the match's: said so, or it reads as the standings.
+                text = (translate("Table", "Deal over — most this deal: {1} ({0})") if deal
+                        else translate("Table", "Round over — most this round: {1} ({0})"))
                 self.show_message(text.format(best, ", ".join(tops)))
             else:
                 self.show_message(translate("Table", "Deal over") if deal else translate("Table", "Round over"))
