@@ -53,7 +53,12 @@ def test_the_dialog_shows_the_figures_of_the_chosen_game_and_count(qtbot, store)
     d = StatisticsDialog(store, None, "bugger-bridge", 4)
     qtbot.addWidget(d)
     s = store.summary("bugger-bridge", 4)
-    assert d.value_of("Matches played") == "1"
+    assert d.value_of("Matches finished") == "1"
+    from cardtable.ui.statistics import figure_rows
+
+    # Beside each other: the round figures count unfinished matches too ("Deals played 2"
+    # under "Matches played 1" read as a miscount).
+    assert [label for label, _ in figure_rows(s)][:2] == ["Matches finished", "Unfinished matches"]
     assert d.value_of("Wins") == ("1 (100%)" if 0 in m.winners else "0 (0%)")
     assert d.value_of("Average score per match") == f"{m.totals[0]:.1f}"
     assert d.value_of("Bids made") == f"{s.bids_made} of 18 ({round(100 * s.bids_made / 18)}%)"
@@ -61,9 +66,9 @@ def test_the_dialog_shows_the_figures_of_the_chosen_game_and_count(qtbot, store)
     assert d.value_of("Contracts made (your side declaring)") is None  # not a Bugger Bridge figure
     assert len(d.chart.results) == 1
     d.count_picker.setCurrentIndex(d.count_picker.findData(0))  # all player counts
-    assert d.value_of("Matches played") == "2" and len(d.chart.results) == 2
+    assert d.value_of("Matches finished") == "2" and len(d.chart.results) == 2
     d.count_picker.setCurrentIndex(d.count_picker.findData(5))
-    assert d.value_of("Matches played") == "0" and d.chart.empty_text
+    assert d.value_of("Matches finished") == "0" and d.chart.empty_text
     d.game_picker.setCurrentIndex(d.game_picker.findData("minibridge"))
     assert d.count == 4  # Minibridge has one player count: picked at once
     assert d.value_of("Contracts made (your side declaring)") == "—"
@@ -74,10 +79,10 @@ def test_practice_matches_show_apart(qtbot, store):
     finished("bugger-bridge", 4, 4, store, practice=True)
     d = StatisticsDialog(store, None, "bugger-bridge", 4)
     qtbot.addWidget(d)
-    assert d.value_of("Matches played") == "1"
+    assert d.value_of("Matches finished") == "1"
     assert "Practice" in d.note.text() and not d.note.isHidden()
     d.practice_box.setChecked(True)
-    assert d.value_of("Matches played") == "1"
+    assert d.value_of("Matches finished") == "1"
     assert d.value_of("Hints used") is None
 
 
@@ -92,7 +97,7 @@ def test_reset_asks_first(qtbot, store, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     d.reset_button.click()
     assert store.summary("bugger-bridge", 3).played == 0
-    assert d.value_of("Matches played") == "0"
+    assert d.value_of("Matches finished") == "0"
     assert store.summary("minibridge", 4).played == 1  # only what was shown is reset
 
 

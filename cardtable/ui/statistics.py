@@ -548,8 +548,11 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
     """The figures as (label, value) rows; game-specific rows only for their game."""
     avg = "—" if s.average_per_match is None else f"{s.average_per_match:.1f}"
     per_round = "—" if s.average_per_round is None else f"{s.average_per_round:.1f}"
+    # Finished and unfinished side by side: the round figures below count both, and a lone
+    # "Matches played 1" above "Deals played 2" read as a miscount.
     rows = [
-        (translate("Statistics", "Matches played"), str(s.played)),
+        (translate("Statistics", "Matches finished"), str(s.played)),
+        (translate("Statistics", "Unfinished matches"), str(s.unfinished)),
         (translate("Statistics", "Wins"), f"{s.wins} ({_pct(s.wins, s.played)})" if s.played else "0"),
         (translate("Statistics", "Average score per match"), avg),
         (translate("Statistics", "Best final score"), "—" if s.best is None else str(s.best)),
@@ -559,7 +562,6 @@ def figure_rows(s: Summary) -> list[tuple[str, str]]:
     rows += face_for(s.game).statistics_rows(s)
     if not s.practice:
         rows.append((translate("Statistics", "Hints used"), str(s.hints)))
-    rows.append((translate("Statistics", "Unfinished matches"), str(s.unfinished)))
     return rows
 
 
