@@ -444,3 +444,19 @@ def test_rows_fold_blank_rows_to_come_first_then_the_oldest_never_the_round_in_p
     for sheet_row in (0, 3, n - 1):
         for view_row in model.view_rows(sheet_row):
             assert model.source(view_row, 0)[0] == sheet_row
+
+
+def test_a_click_on_the_sheet_marks_no_cell(qtbot):
+    """The sheet is read, never picked from: a cell clicked or reached with the arrow keys
+    is not painted as selected (a blue cell beside the winner's gold looked like a mark)."""
+    match = play_random_match(Match("bugger-bridge", ["Ann", "Ben", "Cy"]), random.Random(5))
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(match)
+    sheet.resize(500, 700)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    view = sheet.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(view.model().index(1, 2)).center())
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert not view.selectionModel().hasSelection()

@@ -97,7 +97,9 @@ class ScoreSheet(QWidget):
         self.view.setAccessibleName(self.tr("Score sheet table"))
         self.view.setAccessibleDescription(self.tr("One row per round, one column per player, totals at the bottom"))
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Read, never picked from: a selected cell looked like a marked score beside the
+        # winner's gold.
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.view.setWordWrap(False)
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setHighlightSections(False)
