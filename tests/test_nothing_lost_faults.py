@@ -14,7 +14,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from cardtable.session import SeatConfig, TableSession
 from cardtable.storage import records
@@ -180,7 +180,12 @@ def test_play_game_and_open_file_offer_the_interrupted_match(qtbot, tmp_path, mo
     else:
         assert w.session.match.game == "bugami"
         assert (tmp_path / "autosave.cardtable.interrupted-1").read_bytes() == saved
-        assert "interrupted-1" in w.banner.shown[0]
+        assert "interrupted-1" in w.banner.shown[0] and str(tmp_path) not in w.banner.shown[0]
+        # The banner's button brings it back (the match just started is asked about first).
+        monkeypatch.setattr(QMessageBox, "exec", lambda self: QMessageBox.StandardButton.Yes)
+        resume = next(b for b in w.banner.findChildren(QPushButton) if b.text() == "Resume it")
+        qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+        assert w.session.match.to_record() == record and w.save_path is None
     w.close()
     # `cardtable FILE` likewise: the interrupted match (now bugami) is offered first
     other = tmp_path / "other.cardtable"

@@ -133,18 +133,29 @@ class WindowFaults(WindowPart):
         self._attach(session, read_only=True)
         self.status(translate("MainWindow", "Read-only: this match is being played in another window."))
 
-    def _kept_aside(self, path: Path, reason: str, kind: str = "damaged") -> None:
-        """Set ``path`` aside (never deleted) and say so, naming where it is now."""
+    def _kept_aside(self, path: Path, reason: str, kind: str = "damaged", title: str = "") -> None:
+        """Set ``path`` aside (never deleted) and say so. A damaged file is named in full,
+        for whoever looks into it; an interrupted match (of the game ``title``) is offered
+        back with a button, since its folder is hidden from a file dialog's view."""
         kept = set_aside(path, kind)
         where = str(kept) if kept is not None else str(path)
         if kind == "damaged":
             text = translate(
                 "MainWindow", "The saved match could not be read ({0}). It is kept, untouched, as {1}.").format(
                 one_line(reason), one_line(where))
-        else:
-            text = translate("MainWindow", "The interrupted match is kept as {0}: Game ▸ Open plays it again.").format(
-                one_line(where))
-        self.banner.tell(f"aside:{where}", text)
+            self.banner.tell(f"aside:{where}", text)
+            return
+        text = translate("MainWindow", "The interrupted {0} match is kept (as {1}): resume it whenever you like.").format(
+            title, one_line(Path(where).name))
+        self.banner.tell(f"aside:{where}", text, [(translate("MainWindow", "Resume it"),
+                                                   lambda: self._resume_kept(Path(where)))])
+
+    def _resume_kept(self, kept: Path) -> None:
+        """The interrupted match set aside, back on the table (Game ▸ Open's checks: the match
+        on the table now is offered first, never dropped)."""
+        if self.open_path(kept):
+            self.banner.clear(f"aside:{kept}")
+            self.save_path = None  # played on in the autosave, not back into the file kept aside
 
     def _tell_notes(self, session: TableSession) -> None:
         if session.notes:
@@ -178,7 +189,7 @@ class WindowFaults(WindowPart):
                             self._attach(session)
                             self._tell_notes(session)
                             return
-                        self._kept_aside(path, "", kind="interrupted")
+                        self._kept_aside(path, "", kind="interrupted", title=session.match.spec.title)
             if self.session is None:
                 self._show_start_screen()  # what it offers to continue may have been kept aside
         if proceed is not None:
