@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 
 from ..engine.cards import SUIT_CHARS, Card, Suit, hcp, mask_of
+from ..session.public import suit_order
 
 # ----- look --------------------------------------------------------------------------------
 
@@ -154,13 +155,15 @@ def suit_html(text: str, red: str = RED_ON_DARK) -> str:
     return text
 
 
-def hand_html(cards: Iterable[Card]) -> str:
-    """A hand by suit, high cards first: ``♠ A K 7  ♥ Q 3 …`` (void suits shown as —)."""
+def hand_html(cards: Iterable[Card], trump: int | None = None) -> str:
+    """A hand by suit, high cards first: ``♠ A K 7  ♥ Q 3  ♣ …  ♦ …`` (void suits shown as
+    —), the suits in the order the table fans a hand (:func:`~cardtable.session.public.suit_order`,
+    alternating colours, trumps first): a student counting from the line checks against the fan."""
     by_suit: dict[int, list[Card]] = {s: [] for s in range(4)}
     for c in cards:
         by_suit[int(c.suit)].append(c)
     parts = []
-    for s in range(4):
+    for s in suit_order(trump):
         ranks = " ".join(c.pretty[:-1] for c in sorted(by_suit[s], key=lambda c: -c.rank)) or "—"
         parts.append(f"{Suit(s).symbol} {ranks}")
     return suit_html("&nbsp;&nbsp;&nbsp;".join(parts))
@@ -168,10 +171,12 @@ def hand_html(cards: Iterable[Card]) -> str:
 
 def honour_breakdown(cards: Iterable[Card]) -> tuple[str, int]:
     """The sum a student would write down: ``A♠ 4 + K♥ 3 = 7`` and the total (from the
-    engine's ``hcp``, so the helper can never disagree with the referee)."""
+    engine's ``hcp``, so the helper can never disagree with the referee). Honours of a rank
+    come in the order the table fans the suits (:func:`hand_html`)."""
     values = {14: 4, 13: 3, 12: 2, 11: 1}
     cards = list(cards)
-    honours = sorted((c for c in cards if c.rank in values), key=lambda c: (-c.rank, int(c.suit)))
+    order = suit_order(None)
+    honours = sorted((c for c in cards if c.rank in values), key=lambda c: (-c.rank, order.index(int(c.suit))))
     total = hcp(mask_of(cards))
     if not honours:
         return "no ace, king, queen or jack = 0", total

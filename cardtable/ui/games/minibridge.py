@@ -304,7 +304,7 @@ class AnnounceWidget(DecisionWidget):
             if first
             else self.tr("Announce your high-card points, in turn from the dealer.")
         )
-        self.hand_label.setText(hand_html(view.hand))
+        self.hand_label.setText(hand_html(view.hand, view.trump))  # in the fan's suit order
         said = [
             f"{self._player(s)} {points[s]}" for s in order if s < len(points) and points[s] is not None
         ]
