@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -60,8 +61,50 @@ class _DoubleClickMixin:
             self.doubleClicked.emit()  # type: ignore[attr-defined]
 
 
-class ChoiceButton(_DoubleClickMixin, QPushButton):
-    """A checkable push button for one choice (a bid, part-score or game)."""
+#: The arrow keys' step along a row of choices: back (left, up) or on (right, down).
+ARROW_STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
+
+
+class _RowKeysMixin:
+    """The keyboard on one of a row of choices (the bids 0..N, part-score or game, the bug
+    suits), as in a group of radio buttons: an arrow key goes to the next choice in the row
+    and picks it; Space (the button's own key) picks the focused choice, and so does Enter
+    while nothing in the row is picked. Picking is never confirming: once a choice is
+    picked, Enter goes on to the decision, which confirms the choice picked.
+
+    Before, the bid buttons took the arrow keys as Qt's focus moves: the focus ring went
+    along the numbers while nothing was picked, Enter then confirmed nothing and the Bid
+    button stayed disabled, so the keyboard looked stuck. The focus and the pick now go
+    together, so a number never looks chosen when it is not."""
+
+    def _row(self) -> list[QAbstractButton] | None:
+        """The choices this one steps along, in reading order, itself included (the others
+        only while they may be picked); ``None`` when it is not one of a row."""
+        raise NotImplementedError
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        me: QAbstractButton = self  # type: ignore[assignment]
+        key = Qt.Key(event.key())
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        row = self._row() if plain and (key in ARROW_STEPS or key in ENTER_KEYS) else None
+        if row is None or (key in ENTER_KEYS and any(b.isChecked() for b in row)):
+            super().keyPressEvent(event)  # type: ignore[misc]  # Enter with a pick: on to the decision
+        elif key in ARROW_STEPS:
+            i = row.index(me) + ARROW_STEPS[key]
+            if 0 <= i < len(row):  # the ends stay put
+                row[i].setFocus(Qt.FocusReason.TabFocusReason)
+                row[i].click()
+            event.accept()
+        else:  # Enter with nothing picked picks the focused choice, as a click does
+            me.click()
+            event.accept()
+
+
+class ChoiceButton(_RowKeysMixin, _DoubleClickMixin, QPushButton):
+    """A checkable push button for one choice (a bid, part-score or game). The choice
+    buttons laid out side by side (one layout's row) are a row of choices for the keyboard
+    (:class:`_RowKeysMixin`); one alone (Bleeding Hearts' Doublets toggle) keeps a push
+    button's keys."""
 
     doubleClicked = Signal()
 
@@ -71,8 +114,36 @@ class ChoiceButton(_DoubleClickMixin, QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def _row(self) -> list[QAbstractButton] | None:
+        parent = self.parentWidget()
+        layout = _layout_holding(parent.layout(), self) if parent is not None else None
+        if layout is None:
+            return None
+        items = (layout.itemAt(i) for i in range(layout.count()))
+        mates = [w for item in items if item is not None and isinstance(w := item.widget(), ChoiceButton)]
+        if len(mates) < 2:
+            return None
+        return sorted((b for b in mates if b is self or (b.isEnabled() and not b.isHidden())),
+                      key=lambda b: (b.y(), b.x()))
 
-class SuitToken(_DoubleClickMixin, QAbstractButton):
+
+def _layout_holding(layout: QLayout | None, widget: QWidget) -> QLayout | None:
+    """The layout, ``layout`` or one nested in it, that holds ``widget`` itself."""
+    if layout is None:
+        return None
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item is None:
+            continue
+        if item.widget() is widget:
+            return layout
+        found = _layout_holding(item.layout(), widget)
+        if found is not None:
+            return found
+    return None
+
+
+class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
     """A small card face with a large drawn suit (red or black) and its name: the way a bug
     suit or a strain is picked. ``glyph`` is a suit number, or text (``0``, ``NT``); with
     ``back`` the token shows a card back instead (the unseen turnip)."""
@@ -105,22 +176,13 @@ class SuitToken(_DoubleClickMixin, QAbstractButton):
     def sizeHint(self) -> QSize:
         return self._size
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """The arrow keys go to the next token in the row and pick it, as in a group of
-        radio buttons (picking is not confirming: Enter still does that)."""
-        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}.get(
-            Qt.Key(event.key()))
+    def _row(self) -> list[QAbstractButton] | None:
+        """Every token of the decision is one row for the keyboard, in reading order."""
         parent = self.parentWidget()
-        if step is None or parent is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            super().keyPressEvent(event)
-            return
-        row = sorted((t for t in parent.findChildren(SuitToken) if (t.isVisible() and t.isEnabled()) or t is self),
-                     key=lambda t: (t.y(), t.x()))
-        i = row.index(self) + step
-        if 0 <= i < len(row):
-            row[i].setFocus(Qt.FocusReason.TabFocusReason)
-            row[i].click()
-        event.accept()
+        if parent is None:
+            return None
+        return sorted((t for t in parent.findChildren(SuitToken) if (t.isVisible() and t.isEnabled()) or t is self),
+                      key=lambda t: (t.y(), t.x()))
 
     def minimumSizeHint(self) -> QSize:
         return self._size
