@@ -82,6 +82,73 @@ def test_q8_on_the_built_in_deals_with_double_dummy_as_an_aside():
             assert "With all four hands seen" in text and contract_words(a.best.strain, a.best.game) in text
 
 
+def q8_sentences(text: str) -> list[str]:
+    return re.split(r"(?<=\.) (?=[A-Z])", text)
+
+
+def _check_q8_in_short_sentences(b: Board) -> None:
+    """The answer, the points and their rule of thumb, the top tricks, each further source
+    with its count, what the defenders take, game's target, the conclusion; then double dummy.
+    One thing a sentence, none a run-on (it was one sentence of some sixty words)."""
+    a = analyse(b, dd=False)
+    if a.redeal:
+        return
+    c = a.contract.count
+    sentences = q8_sentences(a.explanations["game"])
+    assert sentences[0] == ("Yes." if a.go_for_game else "No.")
+    assert all(len(s.split()) <= 36 for s in sentences), sentences  # the longest lists four sources
+    assert re.match(f"Declarer and dummy have (only )?{a.contract.points} points between them", sentences[1])
+    strain = a.contract.strain
+    where = "In no trumps" if strain == "NT" else f"With {strain_words(strain)} as trumps"
+    assert sentences[2].startswith(f"{where}, declarer counts {count_words(c.sure)} top trick"), sentences
+    order = [2]
+    if not (a.go_for_game and c.sure >= a.contract.need):
+        sources = sentences[3]
+        assert sources.startswith("More tricks may come: ") or sources == "No more tricks can be counted on."
+        for n, words in ((c.promotion, "by driving out the defenders' honours"), (c.length, "from long suits"),
+                         (c.ruffs, f"by ruffing in {c.ruff_hand}")):
+            assert (f"{count_words(n)} {words}" in sources) == bool(n), sources
+        assert ("finesse" in sources) == bool(c.finesses), sources
+        order.append(3)
+        if c.capped:
+            assert sentences[4].startswith(f"But the defenders can take {count_words(c.their_top)} trick")
+            order.append(4)
+    target = next(i for i, s in enumerate(sentences) if f"ame in {strain_words(strain)} needs " in s)
+    conclusion = next(i for i, s in enumerate(sentences) if "go for game." in s or "sensible target." in s)
+    aside = [i for i, s in enumerate(sentences) if s.startswith("With all four hands seen")]
+    steps = [*order, target, conclusion]
+    assert steps == sorted(steps), sentences
+    assert all(i > conclusion for i in aside), sentences
+
+
+def test_q8_is_said_in_short_sentences_in_a_teachers_order_on_the_built_in_deals():
+    for b in built_in_boards():
+        _check_q8_in_short_sentences(b)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_q8_is_said_in_short_sentences_in_a_teachers_order_on_random_deals(b):
+    _check_q8_in_short_sentences(b)
+
+
+def test_q8_of_the_review_reads_as_a_teacher_says_it():
+    """Leads against no trumps, deal 1: the review's run-on sentence, now in steps."""
+    b = next(s for s in builtin_sets() if s.key.startswith("09-")).boards[0]
+    assert q8_sentences(analyse(b, dd=False).explanations["game"]) == [
+        "Yes.",
+        "Declarer and dummy have 24 points between them: fewer than the 26 that make game worth going for "
+        "on points alone, so the tricks decide.",
+        "In no trumps, declarer counts four top tricks.",
+        "More tricks may come: three by driving out the defenders' honours, three from long suits and half "
+        "a trick from a finesse (an even chance).",
+        "But the defenders can take three tricks with their top cards, so no more than ten are there for "
+        "declarer.",
+        "Game in no trumps needs nine.",
+        "With only 24 points declarer wants a trick to spare, and has one: go for game.",
+    ]
+
+
 # ----- Q9: real chances ---------------------------------------------------------------------
 
 

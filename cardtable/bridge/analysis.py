@@ -343,52 +343,80 @@ def _points_text(facts: DealFacts, dealer: int) -> str:
 
 def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: DDTable | None,
                best: BestContract | None) -> str:
-    """Q8: declarer's decision and the count behind it; double dummy only as an aside."""
+    """Q8: declarer's decision and the count behind it, in short sentences in the order a
+    teacher says them: the answer; the points and the rule of thumb; the top tricks; where
+    more may come from, each source with what it adds; what the defenders take with their
+    top cards (when that sets the ceiling); the count against game's target; the conclusion.
+    Double dummy only as an aside after it."""
     strain, need, points, game = contract.strain, contract.need, contract.points, contract.game
     words = strain_words(strain)
     top = f"{count_words(sure.total)} top trick{'' if sure.total == 1 else 's'}"
     count = contract.count
     extras = count.parts() if count is not None else []
     total = count.total if count is not None else float(sure.total)
-    # "in hearts" after the count would read as four tricks in the heart suit
-    where = "in no trumps" if strain == "NT" else f"with {words} as trumps"
-    counted = f"{where}, declarer counts {top}" + (f" and hopes for {join_words(extras)}" if extras else "")
-    if count is not None and count.capped:
-        counted += (f", but the defenders can take {tricks_words(count.their_top)} with their top cards, "
-                    f"so no more than {count_words(int(total))} are there for declarer")
-    else:
-        counted += f": about {half_words(total)} tricks"
-    counted += f", where game in {words} needs {count_words(need)}"
-    if game and sure.total >= need:
-        with_trumps = "in no trumps" if strain == "NT" else f"and {words} as trumps"
-        text = (f"Yes. With {top} {with_trumps}, declarer should certainly go for game "
-                f"(game in {words} needs {count_words(need)}).")
-    elif game and contract.rule == "points":
-        text = f"Yes. With {points} points between declarer and dummy, game is worth going for: {counted}."
-        if total < need:
-            text += " With so many high cards the missing tricks usually turn up in the play."
-    elif game:
-        text = f"Yes. {counted[:1].upper()}{counted[1:]} — enough to go for game ({points} points between them)."
+    sentences = ["Yes." if game else "No."]
+    # The points and the rule of thumb.
+    between = f"Declarer and dummy have {points} points between them"
+    if points >= GAME_POINTS:
+        sentences.append(f"{between}, and with {GAME_POINTS} or more game is worth going for.")
     elif contract.rule == "points":
-        text = (f"No. With only {points} points between declarer and dummy and no eight-card fit, game is out of "
-                f"reach: {counted}.")
-        if total >= need:
-            text += " That count is hopeful: with so few high cards the defenders will take tricks first."
-        text += " A part-score is the sensible target."
-    elif total >= need:  # light on points: the count must have a trick to spare
-        text = (f"No. {counted[:1].upper()}{counted[1:]} — but with only {points} points declarer wants a trick "
-                f"to spare before going for game, so a part-score in {words} is the sensible target.")
+        sentences.append(f"Declarer and dummy have only {points} points between them and no eight-card fit: "
+                         f"with {NO_GAME_POINTS} or fewer and no fit, game is out of reach.")
+    elif points > NO_GAME_POINTS:
+        sentences.append(f"{between}: fewer than the {GAME_POINTS} that make game worth going for on points "
+                         f"alone, so the tricks decide.")
     else:
-        text = (f"No. {counted[:1].upper()}{counted[1:]} — not enough for game with {points} points, so a "
-                f"part-score in {words} is the sensible target.")
+        sentences.append(f"{between}, but they have an eight-card fit, so the tricks decide.")
+    # The top tricks ("in hearts" after the count would read as four tricks in the heart suit).
+    where = "In no trumps" if strain == "NT" else f"With {words} as trumps"
+    need_words = f"game in {words} needs {count_words(need)}"
+    if game and sure.total >= need:
+        sentences.append(f"{where}, declarer counts {top}, and {need_words}.")
+        sentences.append("So declarer should certainly go for game.")
+    else:
+        sentences.append(f"{where}, declarer counts {top}.")
+        # Where more may come from, and what the defenders take.
+        sentences.append(f"More tricks may come: {join_words(extras)}." if extras
+                         else "No more tricks can be counted on.")
+        if count is not None and count.capped:
+            sentences.append(f"But the defenders can take {tricks_words(count.their_top)} with their top cards, "
+                             f"so no more than {count_words(int(total))} are there for declarer.")
+            sentences.append(f"{need_words[:1].upper()}{need_words[1:]}.")
+        elif extras:
+            sentences.append(f"That makes about {half_words(total)} tricks, and {need_words}.")
+        else:
+            sentences.append(f"{need_words[:1].upper()}{need_words[1:]}.")
+        # The conclusion.
+        if game and contract.rule == "points":
+            if total < need:
+                sentences.append("With so many high cards the missing tricks usually turn up in the play: "
+                                 "go for game.")
+            else:
+                sentences.append("The count agrees: go for game.")
+        elif game:
+            if points < SPARE_TRICK_BELOW:
+                sentences.append(f"With only {points} points declarer wants a trick to spare, and has one: "
+                                 f"go for game.")
+            else:
+                sentences.append("That is enough to go for game.")
+        elif contract.rule == "points":
+            if total >= need:
+                sentences.append("That count is hopeful: with so few high cards the defenders will take "
+                                 "tricks first.")
+            sentences.append(f"A part-score in {words} is the sensible target.")
+        elif total >= need:  # light on points: the count must have a trick to spare
+            sentences.append(f"But with only {points} points declarer wants a trick to spare before going for "
+                             f"game, so a part-score in {words} is the sensible target.")
+        else:
+            sentences.append(f"That is not enough for game, so a part-score in {words} is the sensible target.")
     if table is not None and best is not None:
         t = table[decl][strain]
-        text += f" With all four hands seen, {SEAT_NAMES[decl]} makes {t} trick{'' if t == 1 else 's'} in {words}"
+        sentences.append(f"With all four hands seen, {SEAT_NAMES[decl]} makes {t} trick{'' if t == 1 else 's'} "
+                         f"in {words}.")
         if (best.strain, best.game) != (strain, game):
-            text += (f", and {contract_words(best.strain, best.game)} ({best.tricks} tricks) would score best — "
-                     f"but declarer cannot see the defenders' cards")
-        text += "."
-    return text
+            sentences.append(f"The best score would come from {contract_words(best.strain, best.game)} "
+                             f"({best.tricks} tricks), but declarer cannot see the defenders' cards.")
+    return " ".join(sentences)
 
 
 def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract: SuggestedContract,

@@ -274,7 +274,9 @@ class Expectation:
         return 13 - self.their_top < min(13.0, self.hoped)
 
     def parts(self) -> list[str]:
-        """``one by promotion``, ``two from long suits``, ``a finesse (an even chance)``…"""
+        """Each source of the extra tricks with what it adds to the count: ``two by driving
+        out the defenders' honours``, ``three from long suits``, ``half a trick from a
+        finesse (an even chance)``, ``one trick from two finesses (even chances)``…"""
         out = []
         if self.promotion:
             out.append(f"{count_words(self.promotion)} by driving out the defenders' honours")
@@ -282,9 +284,12 @@ class Expectation:
             out.append(f"{count_words(self.length)} from long suits")
         if self.ruffs:
             out.append(f"{count_words(self.ruffs)} by ruffing in {self.ruff_hand}")
-        if self.finesses:
-            out.append("a finesse (an even chance)" if self.finesses == 1
-                       else f"{count_words(self.finesses)} finesses (even chances)")
+        if self.finesses == 1:
+            out.append("half a trick from a finesse (an even chance)")
+        elif self.finesses:
+            whole, half = divmod(self.finesses, 2)
+            worth = count_words(whole) + (" and a half tricks" if half else " trick" if whole == 1 else " tricks")
+            out.append(f"{worth} from {count_words(self.finesses)} finesses (even chances)")
         return out
 
 
