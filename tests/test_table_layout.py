@@ -54,3 +54,20 @@ def test_trick_spots_are_distinct_and_near_the_centre():
     geo = compute_layout(1280, 800, 10)
     spots = {(round(geo.seat(s).trick_spot.x()), round(geo.seat(s).trick_spot.y())) for s in range(10)}
     assert len(spots) == 10
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_a_short_hand_lies_open_and_a_long_one_overlaps(size):
+    """Two or three cards lie side by side (they were half hidden under one another with room
+    to spare); the fan opens out gradually as a hand is played down, never all at once."""
+    def step(hand_size, count):
+        geo = compute_layout(*size, 4, hand_size=hand_size)
+        seat = geo.seat(0)
+        xs = [p.x() for p, _ in fan_positions(seat.hand_center, count, geo.card_width, seat.area.width())]
+        return (xs[1] - xs[0]) / geo.card_width
+
+    assert step(3, 3) >= 0.999 and step(2, 2) >= 0.999  # Bugger Bridge's short rounds
+    assert step(13, 2) >= 0.999  # the end of a long hand opens out too
+    assert step(13, 13) == pytest.approx(0.6, abs=0.01) and step(8, 8) == pytest.approx(0.6, abs=0.01)
+    steps = [step(13, count) for count in range(13, 1, -1)]
+    assert all(-1e-9 <= b - a <= 0.1 for a, b in zip(steps, steps[1:]))

@@ -89,13 +89,21 @@ def human_card_width(width: float, height: float, card_scale: float = 1.0) -> fl
     return max(50.0, min(124.0 * card_scale, width * 0.085 * card_scale, height * 0.125 * card_scale))
 
 
+def hand_spread(count: int) -> float:
+    """The widest step between neighbouring cards of a fan of ``count``, in card widths: a
+    little over half a card for eight cards or more, opening out as the hand gets shorter, so
+    that a hand of two or three lies side by side rather than half hidden for no want of
+    room (and the hand opens gradually as it is played, never all at once)."""
+    return min(1.08, 0.6 + 0.08 * max(0, 8 - count))
+
+
 def hand_step(card_w: float, count: int, span: float) -> float:
     """The distance between neighbouring cards of a fan of ``count`` within ``span``: at most
-    a little over half a card, and never so little that the index is covered (unless the
-    span leaves no choice)."""
+    :func:`hand_spread`, and never so little that the index is covered (unless the span
+    leaves no choice)."""
     if count <= 1:
         return 0.0
-    return max(0.0, min(card_w * 0.6, (span - card_w) / (count - 1)))
+    return max(0.0, min(card_w * hand_spread(count), (span - card_w) / (count - 1)))
 
 
 def compute_layout(
@@ -122,7 +130,7 @@ def compute_layout(
     tilt = (card_w * math.sin(math.radians(FAN_TILT)) + card_h * (math.cos(math.radians(FAN_TILT)) - 1)) / 2
     hand_y = height - margin - card_h / 2 - card_w * ARC - tilt - 2
     room = width - 3 * margin - plate_w
-    span = min(room, card_w + (hand_size - 1) * card_w * 0.6)
+    span = min(room, card_w + (hand_size - 1) * card_w * hand_spread(hand_size))
     hand_x = max(width / 2, 2 * margin + plate_w + span / 2)
     hand_x = min(hand_x, width - margin - span / 2)
     hand_top = hand_y - card_h / 2 - lift
