@@ -72,6 +72,41 @@ def test_the_window_fits_the_screen_with_check_in_reach(qtbot, tmp_path, monkeyp
         assert combo.width() >= longest + 24, (combo.accessibleName(), combo.width(), longest)
 
 
+def test_every_set_name_reads_whole_at_1024x700_whatever_the_deal(qtbot, tmp_path, monkeypatch):
+    """The list of exercises was some 130 px at 1024x700 and cut the set names in the middle
+    ("Part-s…r game", "Leads …trumps") while the diagram kept its room: now every set's name
+    and every deal's label fit the list on every built-in deal (the diagram's hands in smaller
+    type, their roles and points on two lines), and the window stays inside the screen."""
+    from PySide6.QtWidgets import QStyle
+
+    area = QRect(0, 0, 1024, 700)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: area)
+    w = practice_window(qtbot, tmp_path)
+    tree = w.tree
+    metrics = tree.fontMetrics()
+    margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+    for t in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(t)
+        for c in range(top.childCount()):
+            tree.setCurrentItem(top.child(c))
+            w.split.refresh()
+            assert area.contains(w.frameGeometry()), (top.text(0), c + 1, w.frameGeometry())
+            assert inside_window(w, w.diagram), (top.text(0), c + 1)
+    tree.expandAll()  # the longest list: its scroll bar takes room too
+    qtbot.waitUntil(lambda: tree.verticalScrollBar().isVisible())
+    right = tree.viewport().width()
+    for t in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(t)
+        for item in (top, *(top.child(c) for c in range(top.childCount()))):
+            rect = tree.visualItemRect(item)
+            needed = metrics.horizontalAdvance(item.text(0)) + 2 * margin
+            assert rect.width() >= needed and rect.right() < right, (item.text(0), rect, needed, right)
+
+
+def inside_window(w, widget) -> bool:
+    return w.rect().contains(QRect(widget.mapTo(w, QPoint(0, 0)), widget.size()))
+
+
 def test_the_verdict_is_gone_on_the_next_question_and_the_next_deal(qtbot, practice):
     w = practice
     assert w.q_bar.value() == 0

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTabWidget,
     QTextBrowser,
     QTreeWidget,
@@ -95,8 +96,15 @@ from .windows import show_single
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
-#: Room left round the window inside the screen's available area (the window manager's frame).
-FRAME_MARGIN = 40
+#: Room left round the window inside the screen's available area for the window manager's
+#: frame: its sides (a few pixels each) and its top and bottom (the title bar).
+FRAME_MARGIN = QSize(24, 40)
+#: The design's size: where the screen has room for it the deal diagram is drawn in its
+#: usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS).
+DESIGN_SIZE = (1280, 800)
+#: The widest the list of exercises grows for a set's name: a longer title from a file is
+#: cut short in the middle (its tool tip has it whole).
+TREE_MOST = 320
 
 
 def scrolled(page: QWidget) -> QScrollArea:
@@ -396,8 +404,8 @@ class PracticeWindow(QMainWindow):
         self.printer: QPrinter | None = None  # kept between prints (practice_print)
         self._build()
         self._build_menus()
-        self.fit_to_screen()
         self.load_builtin()
+        self.fit_to_screen()
 
     # ----- building -------------------------------------------------------------------------
 
@@ -406,16 +414,17 @@ class PracticeWindow(QMainWindow):
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Exercises")])
         self.tree.setAccessibleName(self.tr("Exercise sets and deals"))
-        self.tree.setMinimumWidth(120)
-        # Cut short in the middle, not at the end: "Leads agains…" twice becomes "Leads ag…o
-        # trumps" and "Leads aga… contract", still told apart in a narrow pane (the tool tip has
-        # it whole).
+        self.tree.setMinimumWidth(120)  # and as wide as the set names (_fit_tree_to_sets)
+        # A name longer than TREE_MOST is cut short in the middle, not at the end: "Leads
+        # agains…" twice would become "Leads ag…o trumps" and "Leads aga… contract", still told
+        # apart (the tool tip has it whole).
         self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree.currentItemChanged.connect(self._item_changed)
         split.addWidget(self.tree)
 
         middle = QWidget()
         mid = QVBoxLayout(middle)
+        mid.setContentsMargins(0, 0, 0, 0)  # the diagram keeps its own margins: room for the list
         self.diagram = HandsDiagram()
         mid.addWidget(self.diagram, 1)
         self.reveal = QCheckBox(self.tr("Show &all hands"))
@@ -425,7 +434,7 @@ class PracticeWindow(QMainWindow):
         split.addWidget(middle)
 
         self.tabs = QTabWidget()
-        self.tabs.setMinimumWidth(300)
+        self.tabs.setMinimumWidth(280)
         # The questions and the play scroll when the screen is short (1024 x 700): Check and
         # the play buttons stay reachable; the analysis is a text browser that scrolls itself.
         self.q_scroll = scrolled(self._questions_tab())
@@ -438,7 +447,7 @@ class PracticeWindow(QMainWindow):
         bar = self.q_scroll.verticalScrollBar().sizeHint().width()
         pages = max(page.minimumSizeHint().width() for area in (self.q_scroll, self.play_scroll)
                     if (page := area.widget()) is not None)
-        self.tabs.setMinimumWidth(max(300, pages + bar + 8))
+        self.tabs.setMinimumWidth(max(280, pages + bar + 8))
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
@@ -450,14 +459,17 @@ class PracticeWindow(QMainWindow):
 
     def fit_to_screen(self) -> None:
         """As large as the design wants (1280 x 800) where the screen has room, else the
-        screen's available area less a margin for the window frame; the three panes share
-        the width a fifth, two fifths and the rest, and the window sits inside the area."""
+        screen's available area less a margin for the window frame, with the hands in smaller
+        type; the three panes share the width a fifth (the list at least as wide as its set
+        names), two fifths and the rest, and the window sits inside the area."""
         screen = self.screen() or QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-        width = min(1280, area.width() - FRAME_MARGIN)
-        height = min(800, area.height() - FRAME_MARGIN)
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, *DESIGN_SIZE)
+        width = min(DESIGN_SIZE[0], area.width() - FRAME_MARGIN.width())
+        height = min(DESIGN_SIZE[1], area.height() - FRAME_MARGIN.height())
+        self.diagram.set_compact((width, height) != DESIGN_SIZE)
         self.resize(width, height)
-        self.split.setSizes([width // 5, width * 2 // 5, width - width // 5 - width * 2 // 5])
+        tree = max(width // 5, self.tree.minimumWidth())
+        self.split.setSizes([tree, width * 2 // 5, width - tree - width * 2 // 5])
         self.move(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2)
 
     def _questions_tab(self) -> QWidget:
@@ -656,11 +668,24 @@ class PracticeWindow(QMainWindow):
             child = QTreeWidgetItem([self._deal_label(b, i)])
             child.setData(0, ROLE, ("deal", len(self.sets) - 1, i))
             top.addChild(child)
+        self._fit_tree_to_sets()
         first_deal = top.child(0)
         if select and first_deal is not None:
             top.setExpanded(True)
             self.tree.setCurrentItem(first_deal)
         return top
+
+    def _fit_tree_to_sets(self) -> None:
+        """The list at least as wide as its longest set name (up to ``TREE_MOST``), with room
+        for the expanding arrow, the item's margins, the frame and the scroll bar: at 1024 x
+        700 it was some 130 px and cut "Part-score or game" to "Part-s…r game"."""
+        tree = self.tree
+        names = (item.text(0) for t in range(tree.topLevelItemCount()) if (item := tree.topLevelItem(t)) is not None)
+        longest = max((tree.fontMetrics().horizontalAdvance(name) for name in names), default=0)
+        margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
+        chrome = (tree.indentation() + 2 * margin + 2 * tree.frameWidth()
+                  + tree.verticalScrollBar().sizeHint().width() + 4)
+        tree.setMinimumWidth(max(tree.minimumWidth(), min(TREE_MOST, longest + chrome)))
 
     def _deal_label(self, board: Board, i: int) -> str:
         label = self.tr("Deal {0}").format(i + 1)

@@ -26,6 +26,11 @@ translate = QCoreApplication.translate
 SUIT_COLOURS = ("#1b1b1b", "#c0121b", "#c0121b", "#1b1b1b")
 #: Where each seat sits in the 3×3 grid.
 CELLS = {0: (0, 1), 1: (1, 2), 2: (2, 1), 3: (1, 0)}
+#: Type sizes of a hand (the name and the suits, the caption under the name), in points.
+HAND_POINTS = (14, 10)
+#: The same where the screen is narrow (1024 px): the deal diagram then leaves the list of
+#: exercises room for its set names whole ("Leads against a suit contract").
+COMPACT_HAND_POINTS = (12, 9)
 
 
 def seat_name(seat: int) -> str:
@@ -64,6 +69,8 @@ class HandLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         #: The width this hand keeps whatever its caption says (see HandsDiagram.set_board).
         self.floor = 0
+        #: Type sizes of the hand and of its caption (HandsDiagram.set_compact).
+        self.points = HAND_POINTS
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as its lines allow (120 px at least), no narrower: a long suit widens
@@ -93,13 +100,17 @@ class HandLabel(QLabel):
             body = (f'<span style="color:#6b675c"><i>{hidden}</i><br>'
                     f'{cards}<br>&nbsp;<br>&nbsp;</span>')  # as tall as a hand
             spoken = translate("Practice", "hidden")
-        name, _, sub = title.partition("\n")
-        # Every box keeps the line under the name, empty or not: the dealer's box was a line
-        # taller than the one opposite, and West and East stood out of line.
-        sub_html = f'<br><span style="font-size:10pt; color:#4a5a4a">{sub or "&nbsp;"}</span>'
-        self.setText(f'<div style="font-size:14pt"><b>{name}</b>{sub_html}<br>{body}</div>')
+        name, *subs = title.split("\n")
+        # Every box keeps the two lines under the name (its roles, its points), empty or not:
+        # the dealer's box was a line taller than the one opposite, and West and East stood out
+        # of line. On one line ("dealer · declarer · 21 points") they made the hand so wide that
+        # the list of exercises beside the diagram cut its set names short at 1024 x 700.
+        hand_points, caption_points = self.points
+        sub_html = "".join(f'<br><span style="font-size:{caption_points}pt; color:#4a5a4a">{sub or "&nbsp;"}</span>'
+                           for sub in [*subs, "", ""][:2])
+        self.setText(f'<div style="font-size:{hand_points}pt"><b>{name}</b>{sub_html}<br>{body}</div>')
         self.setAccessibleName(translate("Practice", "{0}'s hand").format(seat_name(self.seat)))
-        self.setAccessibleDescription(f"{title.replace(chr(10), ', ')}: {spoken}")
+        self.setAccessibleDescription(f"{', '.join(line for line in title.split(chr(10)) if line)}: {spoken}")
 
 
 #: Type sizes a trick in the middle is tried at, the largest that fits first.
@@ -163,6 +174,14 @@ class HandsDiagram(QWidget):
             label.floor = label.sizeHint().width()
         self.show_points, self.roles, self.visible = shown, roles, visible
 
+    def set_compact(self, compact: bool) -> None:
+        """The hands in smaller type (:data:`COMPACT_HAND_POINTS`) or the usual
+        (:data:`HAND_POINTS`), their widths measured again."""
+        for label in self.hands.values():
+            label.points = COMPACT_HAND_POINTS if compact else HAND_POINTS
+        self._keep_widest()
+        self.refresh()
+
     def set_hands(self, masks: Iterable[int]) -> None:
         self.masks = list(masks)
         self.refresh()
@@ -174,16 +193,16 @@ class HandsDiagram(QWidget):
     def refresh(self) -> None:
         b = self.board
         for seat, label in self.hands.items():
-            parts = []
+            parts, points = [], ""
             if b is not None and seat == b.dealer:
                 parts.append(translate("Practice", "dealer"))
             if seat in self.roles:
                 parts.append(self.roles[seat])
             if self.show_points and seat in self.visible and b is not None:
                 held = hcp(b.hands[seat])
-                parts.append(counted(held, translate("Practice", "1 point"),
-                                     translate("Practice", "{0} points")).format(held))
-            title = seat_name(seat) + "\n" + " · ".join(parts)
+                points = counted(held, translate("Practice", "1 point"),
+                                 translate("Practice", "{0} points")).format(held)
+            title = "\n".join((seat_name(seat), " · ".join(parts), points))
             label.show_hand(self.masks[seat], title, b is not None and seat in self.visible, seat == self.active)
 
     def set_centre_info(self, extra: str = "") -> None:
