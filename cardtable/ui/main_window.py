@@ -398,6 +398,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         s = self.session
         mine = s is not None and s.human_decision() is not None and self._presented_turn == s.turn
         playing = s is not None and not self.read_only  # a match shown read-only is not played here
+        if not mine:
+            self.scene.show_cue("")  # the card is played, or the turn has moved on (undo, a new match)
         self.hint_action.setEnabled(mine and playing)
         self.claim_action.setEnabled(mine and playing and s is not None and s.can_claim)
         self.undo_action.setEnabled(playing and s is not None and s.can_undo)
@@ -560,6 +562,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
                 # the prompt says why, before a dimmed card is clicked to find out.
                 prompt = self.tr("{0}. {1}").format(prompt, rule_words(unusual))
             self.status(prompt)
+            self.scene.show_cue(prompt)
             self.view.setFocus()
             playable = sorted((a.card for a in view.legal if isinstance(a, Play)), key=int)
             self.announcer.say(self.tr("{0}. You can play: {1}.").format(

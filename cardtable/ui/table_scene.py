@@ -171,6 +171,16 @@ class TableScene(QGraphicsScene):
         font.setBold(True)
         self.message.setFont(font)
         self.addItem(self.message)
+        # "Your lead" above the human's hand while a card is theirs to play: the status bar
+        # and the plate's outline alone left a player wondering whose turn it was.
+        self.cue = QGraphicsSimpleTextItem()
+        self.cue.setZValue(50)
+        self.cue.setBrush(QColor(255, 214, 102))
+        cue_font = QFont()
+        cue_font.setPointSizeF(12)
+        cue_font.setBold(True)
+        self.cue.setFont(cue_font)
+        self.addItem(self.cue)
         self.trump_text = QGraphicsSimpleTextItem()
         self.trump_text.setBrush(QColor(230, 240, 225))
         trump_font = QFont()
@@ -345,6 +355,7 @@ class TableScene(QGraphicsScene):
         self._place_caption()
         self.relayout_plates()
         self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
+        self._place_cue()
         self.update()
 
     def _place_hand(self, slot: int) -> None:
@@ -567,6 +578,23 @@ class TableScene(QGraphicsScene):
             across = spot == on_pile
             self.stock_caption.set_backed(across)
             self.stock_caption.setZValue(TRICK_Z + 11 if across else 0)
+
+    def show_cue(self, text: str) -> None:
+        """Say above the human's hand what is theirs to do ("Your lead"); "" takes it away."""
+        self.cue.setText(text)
+        self._place_cue()
+
+    def _place_cue(self) -> None:
+        """Centred over the human's hand, clear of its raised cards; a hand on the far right
+        of a narrow table keeps the words on the felt."""
+        geo = self.geometry
+        if geo is None:
+            return
+        seat = geo.seat(0)
+        box = self.cue.boundingRect()
+        x = seat.hand_center.x() - box.width() / 2
+        x = max(geo.margin, min(x, geo.rect.width() - geo.margin - box.width()))
+        self.cue.setPos(QPointF(x, seat.area.top() - box.height() - 2))
 
     def show_message(self, text: str) -> None:
         """A line under the trick ("Round over — most this round: Ben (10)"), wrapped to the felt: ten

@@ -1,0 +1,39 @@
+"""Whose turn it is shows on the table: "Your lead" / "Your turn to play" above the human's
+hand while a card is theirs to play (the status bar and a thin outline on the plate were
+all there was), clear of the hand and of the trick, and gone once the card is played."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable.session import SeatConfig
+from cardtable.ui.new_game import GameSetup
+
+from .conftest import make_window, window_turn
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_the_table_says_when_a_card_is_yours_to_play(qtbot, tmp_path, size):
+    w = make_window(qtbot, tmp_path / "w", size=size)
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=3))
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert s.view(0).phase == "bidding" and w.scene.cue.text() == ""  # the panel says what to do
+    qtbot.keyClicks(w.panel.focusWidget() or w.panel, "0")
+    qtbot.keyClick(w.panel.focusWidget() or w.panel, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window_turn(w) and s.view(0).phase == "play", timeout=20000)
+    view = s.view(0)
+    assert w.scene.cue.text() == ("Your lead" if not view.trick else "Your turn to play")
+    cue = w.scene.cue.sceneBoundingRect()
+    assert w.scene.sceneRect().contains(cue)
+    for item in w.scene.hands[0]:
+        assert not cue.intersects(item.sceneBoundingRect())
+    for _slot, item in w.scene.trick:
+        assert not cue.intersects(item.sceneBoundingRect())
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)  # the keys a player plays with: a card...
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)  # ...played
+    qtbot.waitUntil(lambda: len(s.view(0).hand) == 0, timeout=20000)
+    assert w.scene.cue.text() == ""
