@@ -1,5 +1,7 @@
 """Seats around the table never overlap, and the human's whole hand is on screen."""
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QRectF
 
@@ -70,4 +72,4 @@ def test_a_short_hand_lies_open_and_a_long_one_overlaps(size):
     assert step(13, 2) >= 0.999  # the end of a long hand opens out too
     assert step(13, 13) == pytest.approx(0.6, abs=0.01) and step(8, 8) == pytest.approx(0.6, abs=0.01)
     steps = [step(13, count) for count in range(13, 1, -1)]
-    assert all(-1e-9 <= b - a <= 0.1 for a, b in zip(steps, steps[1:]))
+    assert all(-1e-9 <= b - a <= 0.1 for a, b in itertools.pairwise(steps))

@@ -145,7 +145,8 @@ class WindowFaults(WindowPart):
                 one_line(reason), one_line(where))
             self.banner.tell(f"aside:{where}", text)
             return
-        text = translate("MainWindow", "The interrupted {0} match is kept (as {1}): resume it whenever you like.").format(
+        text = translate("MainWindow",
+                         "The interrupted {0} match is kept (as {1}): resume it whenever you like.").format(
             title, one_line(Path(where).name))
         self.banner.tell(f"aside:{where}", text, [(translate("MainWindow", "Resume it"),
                                                    lambda: self._resume_kept(Path(where)))])

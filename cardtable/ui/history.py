@@ -143,8 +143,8 @@ class HistoryDialog(QDialog):
                                        since=since, result=self.result_picker.currentData(), limit=SHOWN)
         self.table.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
-            cells = (row.date.replace("T", " ")[:16], game_title(row.game), self.result_text(row), rounds_text(row.game, row.rounds),
-                     ", ".join(row.players), levels_text(row.levels or []))
+            cells = (row.date.replace("T", " ")[:16], game_title(row.game), self.result_text(row),
+                     rounds_text(row.game, row.rounds), ", ".join(row.players), levels_text(row.levels or []))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if COLUMNS[c] == "rounds":
