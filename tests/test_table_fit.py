@@ -470,7 +470,7 @@ def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot
 
 
 @pytest.mark.parametrize(("game", "n", "words"), [
-    ("dumb-bunny", 4, "Bl blind"), ("bugami", 7, "tricks·bug cards"),
+    ("dumb-bunny", 4, "Bl blind"), ("bugami", 7, "3·2 = 3 tricks, 2 bug cards"),
 ])
 def test_a_sheet_in_shorthand_spells_its_shorthand_out(qtbot, window, game, n, words):
     """"Bl →P", "5·7" and Σ were explained only in the column headers' tool tips: a sheet

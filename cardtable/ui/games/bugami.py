@@ -70,7 +70,10 @@ class BugamiModel(SheetModel):
         return text + "+D" if rnd.doublets[p] else text
 
     def shorthand_parts(self) -> tuple[str, ...]:
-        parts = [translate("ScoreSheet", "♥ 14 / 3·2 bid and points / tricks·bug cards")]
+        # Read as examples of the two lines of a cell: "♥ 14" over "3·2" (the bid and its
+        # points, then tricks and bug cards); a key of signs alone was read as a puzzle.
+        parts = [translate("ScoreSheet", "♥ 14 = bid ♥, 14 points"),
+                 translate("ScoreSheet", "3·2 = 3 tricks, 2 bug cards")]
         if self.scored_match.game == "bleeding-hearts":
             parts += [translate("ScoreSheet", "T Turnip"), translate("ScoreSheet", "+D Doublets")]
         else:
