@@ -460,3 +460,13 @@ def test_a_click_on_the_sheet_marks_no_cell(qtbot):
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(view.model().index(1, 2)).center())
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert not view.selectionModel().hasSelection()
+
+
+def test_a_one_deal_minibridge_session_says_deal_not_deals(qapp):
+    """"0 of 1 deals played" read wrong: a session of one deal counts in the singular."""
+    one = Match("minibridge", ["Ann", "Ben", "Cy", "Di"], first_dealer=0, options={"deals": 1})
+    one.deal(random.Random(3))
+    assert "0 of 1 deal played;" in model_for(one).caption()
+    eight = Match("minibridge", ["Ann", "Ben", "Cy", "Di"], first_dealer=0)
+    eight.deal(random.Random(3))
+    assert "0 of 8 deals played;" in model_for(eight).caption()

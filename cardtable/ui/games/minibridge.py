@@ -233,7 +233,8 @@ class MinibridgeModel(SheetModel):
         if planned is None:
             deals = translate("ScoreSheet", "first side to {target}").format(target=m.options["target"])
         else:
-            deals = translate("ScoreSheet", "{k} of {n} deals played").format(k=played, n=planned)
+            deals = counted(planned, translate("ScoreSheet", "{k} of 1 deal played"),
+                            translate("ScoreSheet", "{k} of {n} deals played")).format(k=played, n=planned)
         text = translate("ScoreSheet", "Minibridge — {deals}; NS: {ns}, EW: {ew}").format(deals=deals, ns=ns, ew=ew)
         return self.caption_with_end(text)
 
