@@ -93,6 +93,13 @@ def test_every_message_is_translated():
     assert not empty, f"{len(empty)} empty translations, e.g. {empty[:5]}"
 
 
+def test_a_bid_is_one_word_in_french():
+    """A bid is an "annonce" everywhere (the panel, the change offer, the summary's rows): the
+    summary's column once said "Enchère", and a player wondered whether it was another thing."""
+    said = [(m["source"], t) for m in messages() if re.search(r"\bbid", m["source"], re.I) for t in m["texts"]]
+    assert said and not [pair for pair in said if "enchère" in pair[1].lower()]
+
+
 def test_translations_keep_placeholders_tags_and_accelerators():
     bad = []
     for m in messages():

@@ -6268,7 +6268,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="208"/>
         <source>Bid</source>
-        <translation>Enchère</translation>
+        <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="209"/>
