@@ -136,3 +136,105 @@ def test_a_window_closed_before_the_offer_is_not_drawn_on(qtbot, tmp_path, monke
     w.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(200)  # the offer's moment passes; an exception here fails the test
+
+
+def bid_with_the_worker(qtbot, tmp_path, monkeypatch):
+    """A window at normal speed with the real worker, its change window longer than any
+    busy machine's answer; you bid 1 and Ada's answer is held. Returns the window."""
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
+    monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", 60_000)
+    w = make_window(qtbot, tmp_path / "w")
+    w.animator.speed = 1.0
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))  # Cy bids, then you, then Ada
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    press(qtbot, w, "1")
+    qtbot.waitUntil(lambda: w.session.thinker.holding == 1, timeout=20000)  # Ada has answered, and waits
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
+    return w
+
+
+def test_enter_keeps_the_bid_and_the_next_player_bids_at_once(qtbot, tmp_path, monkeypatch):
+    """A player who does not want to change their bid does not wait the change window out:
+    Enter, while the offer shows, keeps the bid, and Ada's held answer is applied at once."""
+    w = bid_with_the_worker(qtbot, tmp_path, monkeypatch)
+    s = w.session
+    offer = w.panel.offer
+    assert offer.keep is not None and offer.keep.text() == "Keep my bid (Enter)"
+    assert offer.button.text() == "Change my bid (Ctrl+B)"
+    assert QApplication.focusWidget() is offer.keep
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: s.match.current.bids[1] is not None, timeout=5000)  # not the window's 60 s
+    assert s.match.current.bids[0] == 1 and s.thinker.holding == 0
+    assert not w.change_action.isEnabled() and w.panel.offer is None and not w.panel.changing
+
+
+def test_the_keep_button_keeps_the_bid_even_with_the_felt_focused(qtbot, tmp_path, monkeypatch):
+    """The button does what Enter does; and Enter works from the felt too (a click there
+    takes the keyboard), as the decisions' keys do."""
+    w = bid_with_the_worker(qtbot, tmp_path, monkeypatch)
+    s = w.session
+    qtbot.mouseClick(w.panel.offer.keep, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: s.match.current.bids[1] is not None, timeout=5000)
+    assert s.match.current.bids[0] == 1 and w.panel.offer is None
+
+    w2 = bid_with_the_worker(qtbot, tmp_path / "2", monkeypatch)
+    s2 = w2.session
+    w2.view.setFocus()
+    qtbot.keyClick(w2.view, Qt.Key.Key_Enter)
+    qtbot.waitUntil(lambda: s2.match.current.bids[1] is not None, timeout=5000)
+    assert s2.match.current.bids[0] == 1 and w2.panel.offer is None
+
+
+def test_the_change_window_is_long_enough_to_read_the_offer_and_follows_the_speed(qtbot, tmp_path, monkeypatch):
+    """Two seconds was too short to read the offer, decide and press Ctrl+B (a reviewer saw
+    it go first): about four and a half at normal speed, shorter when faster, none at
+    instant speed."""
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
+    w = make_window(qtbot, tmp_path / "w")
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))  # Cy bids, then you, then Ada
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    w.session.thinker = LaterThinker()  # Ada thinks on: the change stays open
+    lengths = []
+    for speed, bid in ((1.0, "1"), (2.0, "0"), (0.0, "1")):
+        w.animator.speed = speed
+        if lengths:  # bid made: reopened to bid again
+            qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+        press(qtbot, w, bid)
+        lengths.append(w._change_window_left())
+    assert 4000 <= lengths[0] <= 5000
+    assert 2000 <= lengths[1] <= 2500
+    assert lengths[2] == 0
+
+
+def test_held_answers_are_released_once_and_dropped_with_their_window(qtbot):
+    """Released early (the human keeps their bid), a held answer is handed on at once and
+    not again when its timer comes; held for a window destroyed, it is never handed on."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    from cardtable.ui.change_window import HeldThinker
+
+    owner = QObject()
+    inner = LaterThinker()
+    held = HeldThinker(inner, lambda: 50, owner)
+    got = []
+    held.ask("q1", lambda q, a: got.append(q))
+    held.ask("q2", lambda q, a: got.append(q))
+    inner.inline.ask = lambda q, reply: reply(q, None)
+    inner.answer_all()
+    assert got == [] and held.holding == 2
+    held.release()
+    assert got == ["q1", "q2"] and held.holding == 0
+    qtbot.wait(120)  # the timers come: nothing more
+    assert got == ["q1", "q2"]
+
+    held.ask("q3", lambda q, a: got.append(q))
+    inner.answer_all()
+    assert held.holding == 1
+    owner.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert held.holding == 0
+    held.release()
+    qtbot.wait(120)
+    assert got == ["q1", "q2"]

@@ -5,8 +5,9 @@ player answers in milliseconds, so without a pause the change would be allowed i
 only. :class:`HeldThinker` stands between the session and the window's worker: an answer
 that arrives while the human may still change their last decision is handed on only once
 the change window has passed (the window's own clock, scaled like every animation, so no
-pause at instant speed). An answer held while the human changes their decision is not
-applied: the change moves the session's turn on, and the session drops an answer to a
+pause at instant speed), or at once when the human says they keep their decision
+(:meth:`HeldThinker.release`). An answer held while the human changes their decision is
+not applied: the change moves the session's turn on, and the session drops an answer to a
 question it no longer asks.
 """
 
@@ -18,8 +19,10 @@ from PySide6.QtCore import QObject, QTimer
 
 from ..session.thinking import Question, Reply, Thinker
 
-#: The change window at normal speed: long enough to see a mis-click and press Ctrl+B.
-CHANGE_WINDOW_MS = 2000
+#: The change window at normal speed: long enough to read the offer, decide, and press
+#: Ctrl+B. Two seconds was too short: a reviewer saw the offer go before they could act.
+#: A player who keeps their bid need not wait it out: "Keep my bid" (Enter) ends it.
+CHANGE_WINDOW_MS = 4500
 
 
 class HeldThinker:
@@ -31,13 +34,41 @@ class HeldThinker:
         self.inner = inner
         self.hold_left = hold_left
         self.owner = owner
+        #: The answers held now, each as the call that hands it on, in the order they came.
+        self._held: list[Callable[[], None]] = []
+        # The timers die with the owner; the answers they held go with them.
+        owner.destroyed.connect(lambda: self._held.clear())
 
     def ask(self, question: Question, reply: Reply) -> None:
         self.inner.ask(question, lambda q, answer: self._reply(reply, q, answer))
 
+    @property
+    def holding(self) -> int:
+        """How many answers wait now."""
+        return len(self._held)
+
+    def release(self) -> None:
+        """Hand on every held answer now, in the order they came (the human keeps their
+        decision: the next player need not wait for the change window to pass). Their
+        timers then find them gone and hand on nothing."""
+        held = list(self._held)
+        self._held.clear()
+        for hand_on in held:
+            hand_on()
+
     def _reply(self, reply: Reply, question: Question, answer: object) -> None:
         left = self.hold_left()
-        if left > 0:
-            QTimer.singleShot(left, self.owner, lambda: reply(question, answer))
-        else:
+        if left <= 0:
             reply(question, answer)
+            return
+
+        def hand_on() -> None:
+            reply(question, answer)
+
+        def due() -> None:
+            if hand_on in self._held:  # not released already
+                self._held.remove(hand_on)
+                hand_on()
+
+        self._held.append(hand_on)
+        QTimer.singleShot(left, self.owner, due)

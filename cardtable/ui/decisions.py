@@ -22,6 +22,8 @@ the green felt in a ``QGraphicsProxyWidget`` or to sit in a dock.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -42,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
-from .decision_look import DENSITIES, MIN_CONTENT_WIDTH, panel_style
+from .decision_look import DENSITIES, ENTER_KEYS, MIN_CONTENT_WIDTH, panel_style
 from .decision_widget import DecisionWidget, plain_text
 from .games import face_for
 
@@ -52,9 +54,15 @@ from .games import face_for
 class ChangeOffer(QWidget):
     """What the panel shows after the human's decision while the rules still let them change
     it (a Bugger Bridge bid, until the next player bids): what they chose, until when it may
-    change, and a button for the window's change action, its key on the button."""
+    change, a button for the window's change action (its key on the button) and, when the
+    window gives one, a button to keep the decision (``keep``: its words and what it does).
 
-    def __init__(self, heading: str, note: str, action: QAction, parent: QWidget | None = None) -> None:
+    Keeping is the offer's default, on Enter: the next player's answer waits for the change
+    window (ui/change_window.py), long enough to read the offer and decide, and a player
+    who does not want to change ends the wait at once instead of sitting it out."""
+
+    def __init__(self, heading: str, note: str, action: QAction,
+                 keep: tuple[str, Callable[[], None]] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -69,15 +77,39 @@ class ChangeOffer(QWidget):
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         label = action.text().replace("&", "")
         self.button = QPushButton(f"{label} ({keys})" if keys else label, self)
-        self.button.setObjectName("confirm")
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.setAccessibleName(label)
         self.button.setAccessibleDescription(f"{heading} {note}")
         self.button.clicked.connect(action.trigger)
         row.addWidget(self.button)
+        #: The button that keeps the decision and ends the change window (``None``: none).
+        self.keep: QPushButton | None = None
+        if keep is None:
+            self.button.setObjectName("confirm")
+        else:
+            words, keep_it = keep
+            self.keep = QPushButton(self.tr("{0} (Enter)").format(words), self)
+            self.keep.setObjectName("confirm")
+            self.keep.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.keep.setAccessibleName(words)
+            self.keep.setAccessibleDescription(f"{heading} {note}")
+            self.keep.clicked.connect(keep_it)
+            row.addWidget(self.keep)
         box.addWidget(self.heading)
         box.addWidget(self.note)
         box.addLayout(row)
+
+    def focus_target(self) -> QWidget:
+        """The button Enter presses: keep, where there is one."""
+        return self.keep if self.keep is not None else self.button
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Enter (without Ctrl or Alt) keeps the decision; True when it did."""
+        if self.keep is None or event.key() not in ENTER_KEYS or event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            return False
+        self.keep.click()
+        return True
 
 
 # ----- the panel -------------------------------------------------------------------------------
@@ -200,17 +232,20 @@ class DecisionPanel(QWidget):
         if self._current is not None:
             self._current.show_error(message)
 
-    def show_offer(self, heading: str, note: str, action: QAction) -> None:
+    def show_offer(self, heading: str, note: str, action: QAction,
+                   keep: tuple[str, Callable[[], None]] | None = None) -> None:
         """After the human's decision, while they may still change it: what they chose and
-        the way to change it (``action``, the window's menu item with its key)."""
+        the way to change it (``action``, the window's menu item with its key), and the way
+        to keep it (``keep``: the words and what keeping does), which Enter takes."""
         self._discard()
         self._drop_offer()
-        self._offer = ChangeOffer(heading, note, action, self.card)
+        self._offer = ChangeOffer(heading, note, action, keep, self.card)
         self._inner.addWidget(self._offer)
         self._offer.show()
         self.changing = True
         self.setAccessibleDescription(f"{heading} {note}")
         self.show()
+        self._offer.focus_target().setFocus(Qt.FocusReason.OtherFocusReason)
 
     @property
     def offer(self) -> ChangeOffer | None:
@@ -246,10 +281,15 @@ class DecisionPanel(QWidget):
         self._key = None
 
     def take_key(self, event: QKeyEvent) -> bool:
-        """Choose with ``event``'s key if it is one of the shown decision's keys. The table
-        asks this too: a click on the felt takes the keyboard from the panel, and its keys
-        ("S H D C bug suit") must still work."""
-        return self.isVisible() and self._current is not None and self._current.handle_key(event)
+        """Choose with ``event``'s key if it is one of the shown decision's keys (or, while
+        the offer to change a decision shows, Enter to keep it). The table asks this too: a
+        click on the felt takes the keyboard from the panel, and its keys ("S H D C bug
+        suit") must still work."""
+        if not self.isVisible():
+            return False
+        if self._offer is not None:
+            return self._offer.handle_key(event)
+        return self._current is not None and self._current.handle_key(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys pressed while the panel itself (not a control) has focus still choose."""

@@ -6,7 +6,8 @@ Each goes through the session — the hint is thought in the window's worker and
 the card or over the bid panel with its reason; a claim is asked for, checked double dummy
 and played out or refused with the line that defeats it; undo and redo move the session
 and the table is drawn again from it; a change (Bugger Bridge: a bid, until the next player
-has bid) is offered on the panel and in the Game menu, and submitted like any decision. None
+has bid) is offered on the panel and in the Game menu, and submitted like any decision; the
+panel's Keep (Enter) ends the offer and lets the next player's held answer come at once. None
 changes the game any other way.
 """
 
@@ -24,7 +25,7 @@ from ..session.events import ClaimAccepted, ClaimRefused, HintReady, Redone, Und
 from ..words import counted
 from . import hint_callout
 from .badges import translate
-from .change_window import CHANGE_WINDOW_MS
+from .change_window import CHANGE_WINDOW_MS, HeldThinker
 from .claim_words import ClaimRefusedDialog
 from .games import face_for
 from .window_part import WindowPart
@@ -207,7 +208,9 @@ class HumanTools(WindowPart):
         """While the human may still change their last decision: True, and the panel offers
         the change once the next player has thought for :data:`OFFER_DELAY_MS` (the panel
         keeps the bid just sent until then). A quick player's answer comes first, and the
-        panel goes as it always did, without a glimpse of an offer already void."""
+        panel goes as it always did, without a glimpse of an offer already void. The offer
+        stays for the change window (:data:`~cardtable.ui.change_window.CHANGE_WINDOW_MS`,
+        scaled by the speed), or until the human keeps their decision (:meth:`keep_choice`)."""
         s = self.session
         d = s.amendable() if s is not None and not self.read_only else None
         if s is None or d is None or d.actor != self.scene.human:
@@ -234,9 +237,23 @@ class HumanTools(WindowPart):
         pending = s.pending()
         view = s.amend_view(d)
         next_name = s.seats[pending.actor].name if pending is not None else ""
-        self.panel.show_offer(*face_for(view.game).amend_offer(view, next_name), self.change_action)
+        face = face_for(view.game)
+        self.panel.show_offer(*face.amend_offer(view, next_name), self.change_action,
+                              keep=(face.amend_keep_label(), self.keep_choice))
         self.panel.raise_()
         self.view.place_overlay()
+
+    def keep_choice(self) -> None:
+        """The human keeps their last decision (the offer's Keep button, or Enter while it
+        shows): the change window closes now and the next player's answer, held for it, is
+        applied at once — a player who does not want to change waits for nothing. The rules
+        still allow the change until that answer comes (Ctrl+B)."""
+        self._change_until = 0.0
+        self.panel.end_change()
+        self.view.setFocus()
+        s = self.session
+        if s is not None and isinstance(s.thinker, HeldThinker):
+            s.thinker.release()
 
     def _change_chosen(self, action: object) -> bool:
         """The panel's choice changes the human's last decision: submitted with the turn the

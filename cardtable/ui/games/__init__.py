@@ -149,6 +149,11 @@ class GameFace(abc.ABC):
         while the rules still let it be changed; with its menu mnemonic."""
         return translate("MainWindow", "Chan&ge my choice")
 
+    def amend_keep_label(self) -> str:
+        """The panel's button (Enter) that keeps the human's last decision while it may still
+        change, and lets the next player's answer, held for the change, come at once."""
+        return translate("MainWindow", "Keep my choice")
+
     def amend_offer(self, view: PlayerView, next_name: str) -> tuple[str, str]:
         """The panel's words after the human's decision while they may still change it (the
         view shows it made): what they chose, and until when it may change."""

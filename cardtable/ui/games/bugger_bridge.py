@@ -491,6 +491,9 @@ class BuggerBridgeFace(GameFace):
     def amend_label(self) -> str:
         return translate("MainWindow", "Chan&ge my bid")
 
+    def amend_keep_label(self) -> str:
+        return translate("MainWindow", "Keep my bid")
+
     def amend_offer(self, view: PlayerView, next_name: str) -> tuple[str, str]:
         made = view.info_as(BuggerBridgeInfo).bids[view.seat]
         return (translate("MainWindow", "You bid {0}.").format(made),
