@@ -159,7 +159,9 @@ def test_without_the_hook_rule_every_bid_is_open(panel):
 @pytest.mark.parametrize(
     ("round_index", "bids", "text"),
     [
-        (4, (), "Bids so far: 0 of 5 tricks. A bid of 5 would make them even."),
+        # The first to bid is told just that ("0 of 5 … would make them even" read as advice).
+        (4, (), "You bid first: nobody has bid yet."),
+        (4, (0,), "Bids so far: 0 of 5 tricks. A bid of 5 would make them even."),
         (4, (2, 1), "Bids so far: 3 of 5 tricks. A bid of 2 would make them even."),
         (4, (5, 4, 1), "Bids so far: 10 of 5 tricks. They are already over by 5."),
         (0, (1,), "Bids so far: 1 of 1 trick. A bid of 0 would make them even."),

@@ -301,7 +301,8 @@ class BuggerBridgeBidWidget(DecisionWidget):
         each = self.tr("1 card each") if top == 1 else self.tr("{n} cards each").format(n=top)
         self.note.setText(suit_html(f"{each} · {trumps}"))
         # The others' bids: a bid being changed is the seat's own to choose again.
-        self.summary.setText(self.summary_text(top, total - (self._made or 0)))
+        others = sum(1 for seat, bid in enumerate(info.bids) if bid is not None and seat != view.seat)
+        self.summary.setText(self.summary_text(top, total - (self._made or 0), first=others == 0))
         self.summary.setAccessibleName(self.summary.text())
         forbidden = [b for b in range(top + 1) if b not in self._bids]
         self._why = {b: self._why_not(b, top, total) for b in forbidden}
@@ -316,9 +317,9 @@ class BuggerBridgeBidWidget(DecisionWidget):
         self.hint.setText(self.tr("Keys: 0–{top} choose · Enter bids").format(top=min(9, top)) if self._made is None
                           else self.tr("Keys: 0–{top} choose · Enter changes").format(top=min(9, top)))
 
-    def summary_text(self, top: int, total: int) -> str:
+    def summary_text(self, top: int, total: int, first: bool = False) -> str:
         """The status line: the bids so far, and which bid makes the round even."""
-        return bids_so_far(top, total)
+        return bids_so_far(top, total, first)
 
     def _why_not(self, b: int, top: int, total: int) -> str:
         if self.view.info_as(BuggerBridgeInfo).hook and self.view.seat == self.view.dealer and total + b == top:
@@ -506,7 +507,9 @@ class BuggerBridgeFace(GameFace):
     def decision_prompt(self, view: PlayerView) -> str:
         info = view.info_as(BuggerBridgeInfo)
         size = info.hand_size
-        return translate("MainWindow", "Your bid, 0 to {0}. {1}").format(size, bids_so_far(size, info.bid_total))
+        first = all(bid is None for seat, bid in enumerate(info.bids) if seat != view.seat)
+        return translate("MainWindow", "Your bid, 0 to {0}. {1}").format(
+            size, bids_so_far(size, info.bid_total, first))
 
     # ----- statistics and hints ----------------------------------------------------------------
 
@@ -621,10 +624,14 @@ class BuggerBridgeFace(GameFace):
         return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), result.totals[seat], bid, made)
 
 
-def bids_so_far(cards: int, total: int) -> str:
+def bids_so_far(cards: int, total: int, first: bool = False) -> str:
     """Where the bidding stands, in plain words: the bids so far against the tricks there are,
     and the bid that would make the round even (the bids adding up to the tricks; the hook
-    rule forbids it to the dealer), or how far the bids are already over."""
+    rule forbids it to the dealer), or how far the bids are already over. ``first``: nobody
+    else has bid yet, which is all there is to say ("0 of 4 tricks; a bid of 4 would make
+    them even" was read as advice)."""
+    if first:
+        return translate("BuggerBridge", "You bid first: nobody has bid yet.")
     trick_word = (translate("BuggerBridge", "Bids so far: {0} of 1 trick.") if cards == 1
                   else translate("BuggerBridge", "Bids so far: {0} of {1} tricks."))
     said = trick_word.format(total, cards)
