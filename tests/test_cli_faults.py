@@ -269,6 +269,14 @@ def test_a_timeout_that_is_no_number_of_seconds_is_refused(capsys, monkeypatch, 
     assert err[0].startswith("cardtable: --timeout must be more than 0 and at most 604800 seconds (a week), not ")
 
 
+@pytest.mark.parametrize("speed", ["nan", "inf", "-1", "11", "fast", "1e308"])
+def test_a_speed_the_table_cannot_animate_is_refused_before_any_window(capsys, monkeypatch, speed):
+    """`play --speed nan` opened the window, which failed at its first deal and stood still."""
+    monkeypatch.setattr("cardtable.app.run_app", lambda *a, **k: pytest.fail("a window was opened"))
+    code, _, err = run(capsys, "play", "bugami", "--speed", speed)
+    assert code == 2 and err == [f"cardtable: argument --speed: a number from 0 (no animation) to 10, not {speed!r}"]
+
+
 # ----- huge values --------------------------------------------------------------------------------
 
 

@@ -55,6 +55,17 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {clip(text)!r}") from None
 
 
+def _speed(text: str) -> float:
+    """``play --speed``: the range the saved setting takes (0, no animation, to 10); NaN or
+    infinity reached the animations and stopped the table at its first deal."""
+    from ..storage.settings import SETTINGS
+
+    try:
+        return float(SETTINGS["table/speed"].check(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number from 0 (no animation) to 10, not {clip(text)!r}") from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="cardtable", description="Five trick-taking card games against the computer.")
     p.add_argument("--version", action="version", version=f"cardtable {__version__}")
@@ -79,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--players", type=_positive, help="number of players (default: the game's smallest)")
     pl.add_argument("--seed", type=_seed, help="seed of the deals")
     pl.add_argument("--level", default="normal", help="level of the computer players (default normal)")
-    pl.add_argument("--speed", type=float, help="animation speed (0 = off, 1 = normal)")
+    pl.add_argument("--speed", type=_speed, help="animation speed from 0 to 10 (0 = off, 1 = normal)")
     pl.add_argument("--smoke", action="store_true",
                     help="computer players in every seat; quit with status 0 once the first round is scored")
     pl.add_argument("--watch", action="store_true", help="computer players in every seat: watch them play")
