@@ -36,6 +36,13 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return _translator(context, text, disambiguation, n)
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """``text`` unchanged, marked for lupdate in ``context``: for a literal written where the
+    language is not known yet (a table built at import), translated where it is said with
+    ``translate(context, text)``."""
+    return text
+
+
 def counted(n: int, one: str, many: str) -> str:
     """The sentence that agrees with the count ``n``: ``one`` (written for 1: "1 trick") or
     ``many`` ("{0} tricks"), both marked by the caller. Qt's "%n trick(s)" forms read right

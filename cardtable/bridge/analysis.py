@@ -42,6 +42,7 @@ from ..engine.games.minibridge import (
     side_points,
     target_tricks,
 )
+from ..words import translate
 from .counting import (
     SUIT_LETTERS,
     Chance,
@@ -55,7 +56,15 @@ from .counting import (
     tricks_words,
 )
 from .dd import BestContract, DDTable, best_contract
-from .deal import SUIT_NAMES, SUIT_SINGULAR, Board, card_code, count_words, ordinal, suit_ranks
+from .deal import (
+    SUIT_NAMES,
+    SUIT_SINGULAR,
+    Board,
+    card_code,
+    count_words,
+    ordinal,
+    suit_ranks,
+)
 from .leads import Lead, suggest_lead
 
 __all__ = [
@@ -83,8 +92,25 @@ def strain_words(strain: str) -> str:
 
 
 def contract_words(strain: str, game: bool) -> str:
-    """``game in no trumps`` / ``a part-score in hearts``."""
-    return f"{'game' if game else 'a part-score'} in {strain_words(strain)}"
+    """``game in no trumps`` / ``a part-score in hearts``, in the app's language (said after
+    "South plays", "Declarer has chosen")."""
+    return {
+        ("NT", True): translate("Analysis", "game in no trumps"),
+        ("S", True): translate("Analysis", "game in spades"),
+        ("H", True): translate("Analysis", "game in hearts"),
+        ("D", True): translate("Analysis", "game in diamonds"),
+        ("C", True): translate("Analysis", "game in clubs"),
+        ("NT", False): translate("Analysis", "a part-score in no trumps"),
+        ("S", False): translate("Analysis", "a part-score in spades"),
+        ("H", False): translate("Analysis", "a part-score in hearts"),
+        ("D", False): translate("Analysis", "a part-score in diamonds"),
+        ("C", False): translate("Analysis", "a part-score in clubs"),
+    }[(strain, bool(game))]
+
+
+def side_words(side: int) -> str:
+    """North–South or East–West, in the app's language."""
+    return translate("Practice", "North–South") if side == 0 else translate("Practice", "East–West")
 
 
 def half_words(x: float) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 
 from ..engine.cards import CARDS, FULL_DECK, RANK_CHARS, SUIT_MASKS, Card
 from ..engine.games.minibridge import SEAT_LETTERS, SEAT_NAMES
+from ..words import translate
 
 #: Suit symbols in the engine's suit order (spades, hearts, diamonds, clubs).
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -223,3 +224,64 @@ def ordinal(n: int) -> str:
     words = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
              "tenth", "eleventh", "twelfth", "thirteenth")
     return words[n] if 0 <= n < len(words) else f"{n}th"
+
+
+# ----- the same words in the app's language (the explanations' words; English on the command line)
+
+
+def number_words(n: int) -> str:
+    """:func:`count_words` in the app's language. The counts are of tricks and cards (French
+    "une levée", "une carte": the translation of "one" agrees with them)."""
+    words = (
+        translate("Exercises", "no"), translate("Exercises", "one"), translate("Exercises", "two"),
+        translate("Exercises", "three"), translate("Exercises", "four"), translate("Exercises", "five"),
+        translate("Exercises", "six"), translate("Exercises", "seven"), translate("Exercises", "eight"),
+        translate("Exercises", "nine"), translate("Exercises", "ten"), translate("Exercises", "eleven"),
+        translate("Exercises", "twelve"), translate("Exercises", "thirteen"),
+    )
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
+def ordinal_words(n: int) -> str:
+    """:func:`ordinal` in the app's language (from the second on: "first" is never said)."""
+    words = (
+        translate("Exercises", "zeroth"), translate("Exercises", "first"), translate("Exercises", "second"),
+        translate("Exercises", "third"), translate("Exercises", "fourth"), translate("Exercises", "fifth"),
+        translate("Exercises", "sixth"), translate("Exercises", "seventh"), translate("Exercises", "eighth"),
+        translate("Exercises", "ninth"), translate("Exercises", "tenth"), translate("Exercises", "eleventh"),
+        translate("Exercises", "twelfth"), translate("Exercises", "thirteenth"),
+    )
+    return words[n] if 0 <= n < len(words) else translate("Exercises", "{0}th").format(n)
+
+
+def suit_colour(suit: int) -> str:
+    """The suit as a suit ("lead spades", "length in spades"), in the app's language."""
+    return (
+        translate("Exercises", "spades", "the suit: lead spades, length in spades"),
+        translate("Exercises", "hearts", "the suit: lead hearts, length in hearts"),
+        translate("Exercises", "diamonds", "the suit: lead diamonds, length in diamonds"),
+        translate("Exercises", "clubs", "the suit: lead clubs, length in clubs"),
+    )[suit]
+
+
+def suit_cards(suit: int, n: int) -> str:
+    """Cards of the suit counted ("one spade", "four spades": the noun alone), in the app's language."""
+    if n == 1:
+        return (
+            translate("Exercises", "spade", "one card of the suit: one spade"),
+            translate("Exercises", "heart", "one card of the suit: one heart"),
+            translate("Exercises", "diamond", "one card of the suit: one diamond"),
+            translate("Exercises", "club", "one card of the suit: one club"),
+        )[suit]
+    return (
+        translate("Exercises", "spades", "cards of the suit: four spades"),
+        translate("Exercises", "hearts", "cards of the suit: four hearts"),
+        translate("Exercises", "diamonds", "cards of the suit: four diamonds"),
+        translate("Exercises", "clubs", "cards of the suit: four clubs"),
+    )[suit]
+
+
+def seat_words(seat: int) -> str:
+    """North, East, South or West in the app's language (the practice window's words)."""
+    return (translate("Practice", "North"), translate("Practice", "East"), translate("Practice", "South"),
+            translate("Practice", "West"))[seat]

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib.resources import files
 from typing import Any
 
 from ..engine.cards import Card
-from ..engine.games.minibridge import SEAT_NAMES, SIDE_NAMES, partner
-from .analysis import SIDE_WORDS, Analysis, contract_words
-from .deal import SUIT_NAMES, Board, card_text
+from ..engine.games.minibridge import SIDE_NAMES, partner
+from ..words import QT_TRANSLATE_NOOP, translate
+from .analysis import Analysis, contract_words, side_words
+from .deal import Board, card_text, seat_words, suit_colour
 from .pbn import read_pbn
 
 EXERCISE_PACKAGE = "cardtable.resources"
@@ -35,8 +36,8 @@ class ExerciseSet:
 
 
 def builtin_sets() -> list[ExerciseSet]:
-    """Every built-in set, in file-name order."""
-    return list(_builtin_sets())
+    """Every built-in set, in file-name order, titled in the app's language."""
+    return [replace(s, title=set_title(s.boards, s.key)) for s in _builtin_sets()]
 
 
 @functools.cache
@@ -44,7 +45,7 @@ def _builtin_sets() -> tuple[ExerciseSet, ...]:
     """The sets read once per process: they ship inside the package and never change while
     it runs, and reading them (the PBN parser's first use) costs a noticeable moment each
     time the practice window opens."""
-    folder = files(EXERCISE_PACKAGE) / EXERCISE_FOLDER
+    folder = files(EXERCISE_PACKAGE) / EXERCISE_FOLDER  # (the titles are English: builtin_sets translates)
     out = []
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".pbn"):
@@ -54,13 +55,36 @@ def _builtin_sets() -> tuple[ExerciseSet, ...]:
     return tuple(out)
 
 
+#: The built-in sets' titles as :func:`set_title` makes them, marked for translation: a set
+#: whose title is one of these is shown in the app's language (a title from a file of one's
+#: own is shown as written).
+BUILTIN_TITLES = (
+    QT_TRANSLATE_NOOP("Exercises", "Counting points"),
+    QT_TRANSLATE_NOOP("Exercises", "Part-score or game"),
+    QT_TRANSLATE_NOOP("Exercises", "Choosing trumps"),
+    QT_TRANSLATE_NOOP("Exercises", "Opening leads"),
+    QT_TRANSLATE_NOOP("Exercises", "Sure tricks"),
+    QT_TRANSLATE_NOOP("Exercises", "Establishing a long suit"),
+    QT_TRANSLATE_NOOP("Exercises", "Drawing trumps"),
+    QT_TRANSLATE_NOOP("Exercises", "Finesses"),
+    QT_TRANSLATE_NOOP("Exercises", "Leads against no trumps"),
+    QT_TRANSLATE_NOOP("Exercises", "Leads against a suit contract"),
+    QT_TRANSLATE_NOOP("Exercises", "Third hand high"),
+    QT_TRANSLATE_NOOP("Exercises", "Second hand low"),
+    QT_TRANSLATE_NOOP("Exercises", "Covering an honour"),
+    QT_TRANSLATE_NOOP("Exercises", "Signalling to partner"),
+)
+
+
 def set_title(boards: Sequence[Board], fallback: str) -> str:
-    """A set's title: its first board's Event, without a "Minibridge: " prefix."""
+    """A set's title: its first board's Event, without a "Minibridge: " prefix; a built-in
+    set's title in the app's language."""
     title = next((b.title for b in boards if b.title), "")
     if title.lower().startswith("minibridge:"):
         title = title.split(":", 1)[1].strip()
     title = title or fallback.replace("-", " ").lstrip("0123456789 ")
-    return title[:1].upper() + title[1:]
+    title = title[:1].upper() + title[1:]
+    return translate("Exercises", title) if title in BUILTIN_TITLES else title
 
 
 # ----- the questions ------------------------------------------------------------------------
@@ -70,21 +94,30 @@ def set_title(boards: Sequence[Board], fallback: str) -> str:
 class Question:
     key: str
     number: int
-    text: str
+    source: str  # the question in English, marked for translation (``text`` is it in the app's language)
     kind: str  # "points", "seat", "side", "declarer", "lead", "number", "yesno"
     sees: str  # whose hands the student sees: "all", "leader" (and dummy), "declarer" (and dummy)
 
+    @property
+    def text(self) -> str:
+        """The question in the app's language (English on the command line)."""
+        return translate("Exercises", self.source)
+
 
 QUESTIONS = (
-    Question("points", 1, "How many points does each player have?", "points", "all"),
-    Question("first", 2, "Who announces their points first?", "seat", "all"),
-    Question("side", 3, "Which pair are the declaring side?", "side", "all"),
-    Question("declarer", 4, "Who is declarer and who is dummy?", "declarer", "all"),
-    Question("leader", 5, "Which player makes the first lead?", "seat", "all"),
-    Question("lead", 6, "Which suit would you advise the defender to lead — and which card?", "lead", "leader"),
-    Question("sure", 7, "How many tricks is declarer sure to make?", "number", "declarer"),
-    Question("game", 8, "Would you advise declarer to go for game?", "yesno", "declarer"),
-    Question("extra", 9, "Does declarer have any chance of making extra tricks?", "yesno", "declarer"),
+    Question("points", 1, QT_TRANSLATE_NOOP("Exercises", "How many points does each player have?"), "points", "all"),
+    Question("first", 2, QT_TRANSLATE_NOOP("Exercises", "Who announces their points first?"), "seat", "all"),
+    Question("side", 3, QT_TRANSLATE_NOOP("Exercises", "Which pair are the declaring side?"), "side", "all"),
+    Question("declarer", 4, QT_TRANSLATE_NOOP("Exercises", "Who is declarer and who is dummy?"), "declarer", "all"),
+    Question("leader", 5, QT_TRANSLATE_NOOP("Exercises", "Which player makes the first lead?"), "seat", "all"),
+    Question("lead", 6, QT_TRANSLATE_NOOP("Exercises", "Which suit would you advise the defender to lead — and which "
+                                                        "card?"), "lead", "leader"),
+    Question("sure", 7, QT_TRANSLATE_NOOP("Exercises", "How many tricks is declarer sure to make?"), "number",
+             "declarer"),
+    Question("game", 8, QT_TRANSLATE_NOOP("Exercises", "Would you advise declarer to go for game?"), "yesno",
+             "declarer"),
+    Question("extra", 9, QT_TRANSLATE_NOOP("Exercises", "Does declarer have any chance of making extra tricks?"),
+             "yesno", "declarer"),
 )
 
 
@@ -101,8 +134,11 @@ def question_context(analysis: Analysis, question: Question) -> str:
     f, contract = analysis.facts, analysis.contract
     if question.number < 6 or contract is None or f.declarer is None or f.opening_leader is None:
         return ""
-    plays = f"{SEAT_NAMES[f.declarer]} plays {contract_words(contract.strain, contract.game)}"
-    return f"{plays}; {SEAT_NAMES[f.opening_leader]} leads." if question.key == "lead" else f"{plays}."
+    plays = contract_words(contract.strain, contract.game)
+    if question.key == "lead":
+        return translate("Exercises", "{0} plays {1}; {2} leads.").format(
+            seat_words(f.declarer), plays, seat_words(f.opening_leader))
+    return translate("Exercises", "{0} plays {1}.").format(seat_words(f.declarer), plays)
 
 
 def visible_seats(analysis: Analysis, question: Question) -> set[int]:
@@ -137,17 +173,17 @@ def answer_text(analysis: Analysis, key: str) -> str:
     """The right answer in a few words (for the summary and the analysis tab)."""
     value = expected(analysis, key)
     if key == "points":
-        return ", ".join(f"{SEAT_NAMES[s][0]} {value[s]}" for s in (3, 0, 1, 2))
+        return ", ".join(f"{seat_words(s)[0]} {value[s]}" for s in (3, 0, 1, 2))
     if key in ("first", "leader"):
-        return SEAT_NAMES[value]
+        return seat_words(value)
     if key == "side":
-        return "neither (20–20: redeal)" if value is None else SIDE_WORDS[value]
+        return translate("Exercises", "neither (20–20: redeal)") if value is None else side_words(value)
     if key == "declarer":
-        return f"{SEAT_NAMES[value[0]]} declares, {SEAT_NAMES[value[1]]} is dummy"
+        return translate("Exercises", "{0} declares, {1} is dummy").format(seat_words(value[0]), seat_words(value[1]))
     if key == "lead":
-        return f"{SUIT_NAMES[value.suit]} (the {card_text(value)})"
+        return translate("Exercises", "{0} (the {1})").format(suit_colour(value.suit), card_text(value))
     if key in ("game", "extra"):
-        return "yes" if value else "no"
+        return translate("Exercises", "yes") if value else translate("Exercises", "no")
     return str(value)
 
 
@@ -166,29 +202,35 @@ def check(analysis: Analysis, key: str, answer: Any) -> Verdict:
         suit = int(answer.suit) if isinstance(answer, Card) else int(answer)
         if lead is not None and suit in lead.good_suits:
             if isinstance(answer, Card) and suit == lead.suit and int(answer) != int(lead.card):
-                return Verdict(True, f"Right suit — but lead the {card_text(lead.card)}, "
-                                     f"not the {card_text(answer)}. {why}")
+                return Verdict(True, translate("Exercises", "Right suit — but lead the {0}, not the {1}. {2}").format(
+                    card_text(lead.card), card_text(answer), why))
             if suit != lead.suit:
-                return Verdict(True, f"Right: {SUIT_NAMES[suit]} is as good a lead here. {why}")
-            return Verdict(True, f"Right. {why}")
-        return Verdict(False, f"Not quite: {SUIT_NAMES[suit]} is not the best lead. {why}")
+                return Verdict(True, translate("Exercises", "Right: {0} is as good a lead here. {1}").format(
+                    suit_colour(suit), why))
+            return Verdict(True, translate("Exercises", "Right. {0}").format(why))
+        return Verdict(False, translate("Exercises", "Not quite: {0} is not the best lead. {1}").format(
+            suit_colour(suit), why))
     if key == "points":
         given = tuple(int(x) for x in answer)
         wrong = [s for s in (3, 0, 1, 2) if given[s] != right[s]]
         if not wrong:
-            return Verdict(True, f"Right. {why}")
-        fixes = ", ".join(f"{SEAT_NAMES[s]} has {right[s]}, not {given[s]}" for s in wrong)
-        return Verdict(False, f"Not quite: {fixes}. {why}")
+            return Verdict(True, translate("Exercises", "Right. {0}").format(why))
+        fixes = ", ".join(translate("Exercises", "{0} has {1}, not {2}").format(seat_words(s), right[s], given[s])
+                          for s in wrong)
+        return Verdict(False, translate("Exercises", "Not quite: {0}. {1}").format(fixes, why))
     if key == "declarer":
         ok = tuple(answer) == tuple(right)
         if not ok and answer[0] is not None and answer[1] is not None and answer[1] != partner(answer[0]):
-            return Verdict(False, f"Not quite: dummy is always declarer's partner, opposite. {why}")
+            return Verdict(False, translate(
+                "Exercises", "Not quite: dummy is always declarer's partner, opposite. {0}").format(why))
     elif key == "side":
         ok = answer == right
     else:
         ok = answer == right
-    return Verdict(bool(ok), f"{'Right.' if ok else 'Not quite: ' + answer_text(analysis, key) + '.'} {why}")
+    if ok:
+        return Verdict(True, translate("Exercises", "Right. {0}").format(why))
+    return Verdict(False, translate("Exercises", "Not quite: {0}. {1}").format(answer_text(analysis, key), why))
 
 
 def side_label(side: int | None) -> str:
-    return "neither (redeal)" if side is None else SIDE_NAMES[side]
+    return translate("Exercises", "neither (redeal)") if side is None else SIDE_NAMES[side]

@@ -2,75 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="98"/>
+        <source>game in no trumps</source>
+        <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
+        <translation>la manche à sans-atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="99"/>
+        <source>game in spades</source>
+        <translation>la manche à pique</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="100"/>
+        <source>game in hearts</source>
+        <translation>la manche à cœur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
+        <source>game in diamonds</source>
+        <translation>la manche à carreau</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <source>game in clubs</source>
+        <translation>la manche à trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <source>a part-score in no trumps</source>
+        <translation>une partielle à sans-atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <source>a part-score in spades</source>
+        <translation>une partielle à pique</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <source>a part-score in hearts</source>
+        <translation>une partielle à cœur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <source>a part-score in diamonds</source>
+        <translation>une partielle à carreau</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
+        <source>a part-score in clubs</source>
+        <translation>une partielle à trèfle</translation>
+    </message>
+</context>
+<context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="270"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="271"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="277"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="278"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="278"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="279"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="284"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="299"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="303"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="304"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="305"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="306"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="311"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="312"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="313"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="314"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="336"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="337"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -78,108 +132,108 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="191"/>
+        <location filename="../../cardtable/ui/practice.py" line="199"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="192"/>
-        <location filename="../../cardtable/ui/practice.py" line="212"/>
+        <location filename="../../cardtable/ui/practice.py" line="200"/>
+        <location filename="../../cardtable/ui/practice.py" line="220"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="198"/>
+        <location filename="../../cardtable/ui/practice.py" line="206"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="202"/>
+        <location filename="../../cardtable/ui/practice.py" line="210"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="202"/>
+        <location filename="../../cardtable/ui/practice.py" line="210"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="202"/>
+        <location filename="../../cardtable/ui/practice.py" line="210"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="203"/>
+        <location filename="../../cardtable/ui/practice.py" line="211"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="209"/>
+        <location filename="../../cardtable/ui/practice.py" line="217"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="209"/>
+        <location filename="../../cardtable/ui/practice.py" line="217"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="218"/>
+        <location filename="../../cardtable/ui/practice.py" line="226"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="220"/>
+        <location filename="../../cardtable/ui/practice.py" line="228"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="222"/>
+        <location filename="../../cardtable/ui/practice.py" line="230"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="223"/>
+        <location filename="../../cardtable/ui/practice.py" line="231"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="232"/>
+        <location filename="../../cardtable/ui/practice.py" line="240"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="233"/>
+        <location filename="../../cardtable/ui/practice.py" line="241"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="236"/>
+        <location filename="../../cardtable/ui/practice.py" line="244"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="236"/>
+        <location filename="../../cardtable/ui/practice.py" line="244"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="236"/>
+        <location filename="../../cardtable/ui/practice.py" line="244"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="277"/>
+        <location filename="../../cardtable/ui/practice.py" line="285"/>
         <source>Not this number</source>
         <translation>Pas ce nombre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="299"/>
+        <location filename="../../cardtable/ui/practice.py" line="307"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="307"/>
+        <location filename="../../cardtable/ui/practice.py" line="315"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -248,84 +302,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="242"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="245"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="242"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="245"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="246"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="249"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="251"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="254"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="264"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="267"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="265"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="342"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="268"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="345"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="285"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="288"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="288"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="291"/>
         <source>Bids are secret until everyone has bid; then they are all shown together.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="291"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="294"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="293"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="296"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="301"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="304"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="307"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="310"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="314"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="317"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="336"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="339"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="338"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="341"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="342"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -333,22 +387,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="625"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="634"/>
+        <source>You bid first: nobody has bid yet.</source>
+        <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="635"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="630"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="641"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -357,7 +416,7 @@
     <name>BuggerBridgeBidWidget</name>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="265"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
@@ -397,52 +456,52 @@
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="309"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="310"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="310"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="311"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="310"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="311"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="316"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="317"/>
         <source>Keys: 0–{top} choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="317"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="318"/>
         <source>Keys: 0–{top} choose · Enter changes</source>
         <translation>Touches&#xa0;: 0–{top} choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="326"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="327"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="329"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="330"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="347"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="347"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -450,29 +509,38 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../cardtable/words.py" line="49"/>
+        <location filename="../../cardtable/words.py" line="56"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="49"/>
+        <location filename="../../cardtable/words.py" line="56"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="49"/>
+        <location filename="../../cardtable/words.py" line="56"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="50"/>
+        <location filename="../../cardtable/words.py" line="57"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="55"/>
+        <location filename="../../cardtable/words.py" line="62"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeOffer</name>
+    <message>
+        <location filename="../../cardtable/ui/decisions.py" line="91"/>
+        <source>{0} (Enter)</source>
+        <extracomment>The button that keeps the decision and ends the change window (``None``: none).</extracomment>
+        <translation>{0} (Entrée)</translation>
     </message>
 </context>
 <context>
@@ -553,109 +621,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="371"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="372"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="385"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="387"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="394"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="394"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="395"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="410"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="411"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="411"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="412"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="418"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="421"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="426"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="433"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="442"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="447"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="448"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="455"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="457"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="458"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="458"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="459"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="472"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="473"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="510"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="511"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -663,7 +731,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="102"/>
+        <location filename="../../cardtable/ui/decisions.py" line="134"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
@@ -671,42 +739,453 @@
 <context>
     <name>DecisionWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="132"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="133"/>
         <source>Spades</source>
         <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. While folding, a note the question cannot be answered without stays (the scoring of a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer). Roomiest first. The third and fourth keep the second&apos;s type and tokens (with their names) and fold the side notes away: on a small table the notes are what does not fit, and the tokens&apos; names should not go with them. The third still keeps an essential note (a bid&apos;s scoring: without it &quot;Doublets ×2&quot; and &quot;Turnip&quot; stood unexplained at 1024×700); the fourth folds that too; the last packs everything tighter. Narrowest the controls may be at the roomiest density.</extracomment>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="133"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="134"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="134"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="135"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="135"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="136"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="324"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="386"/>
         <source>Confirm</source>
-        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
+        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
+    </message>
+</context>
+<context>
+    <name>Exercises</name>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="236"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="186"/>
+        <source>no</source>
+        <extracomment>The strain order of a stored double-dummy row. The ranks of each 13-bit suit holding, highest first, filled as holdings are met: the deal analysis and the lead advice ask for a suit&apos;s ranks hundreds of times per deal. Double-dummy tricks read from the file (PBN ``OptimumResultTable``), per seat N E S W and strain C D H S NT; ``None`` when the file had none. Saves DDS a quarter second a deal.</extracomment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="236"/>
+        <source>one</source>
+        <translation>une</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="236"/>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="237"/>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="237"/>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="237"/>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <source>eleven</source>
+        <translation>onze</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="240"/>
+        <source>twelve</source>
+        <translation>douze</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="240"/>
+        <source>thirteen</source>
+        <translation>treize</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="248"/>
+        <source>zeroth</source>
+        <translation>zéroième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="248"/>
+        <source>first</source>
+        <translation>première</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="248"/>
+        <source>second</source>
+        <translation>deuxième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <source>third</source>
+        <translation>troisième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <source>fourth</source>
+        <translation>quatrième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <source>fifth</source>
+        <translation>cinquième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <source>sixth</source>
+        <translation>sixième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <source>seventh</source>
+        <translation>septième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <source>eighth</source>
+        <translation>huitième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <source>ninth</source>
+        <translation>neuvième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <source>tenth</source>
+        <translation>dixième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <source>eleventh</source>
+        <translation>onzième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="252"/>
+        <source>twelfth</source>
+        <translation>douzième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="252"/>
+        <source>thirteenth</source>
+        <translation>treizième</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="254"/>
+        <source>{0}th</source>
+        <translation>{0}e</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="260"/>
+        <source>spades</source>
+        <comment>the suit: lead spades, length in spades</comment>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="261"/>
+        <source>hearts</source>
+        <comment>the suit: lead hearts, length in hearts</comment>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="262"/>
+        <source>diamonds</source>
+        <comment>the suit: lead diamonds, length in diamonds</comment>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="263"/>
+        <source>clubs</source>
+        <comment>the suit: lead clubs, length in clubs</comment>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="271"/>
+        <source>spade</source>
+        <comment>one card of the suit: one spade</comment>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="272"/>
+        <source>heart</source>
+        <comment>one card of the suit: one heart</comment>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="273"/>
+        <source>diamond</source>
+        <comment>one card of the suit: one diamond</comment>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="274"/>
+        <source>club</source>
+        <comment>one card of the suit: one club</comment>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="277"/>
+        <source>spades</source>
+        <comment>cards of the suit: four spades</comment>
+        <translation>piques</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="278"/>
+        <source>hearts</source>
+        <comment>cards of the suit: four hearts</comment>
+        <translation>cœurs</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="279"/>
+        <source>diamonds</source>
+        <comment>cards of the suit: four diamonds</comment>
+        <translation>carreaux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="280"/>
+        <source>clubs</source>
+        <comment>cards of the suit: four clubs</comment>
+        <translation>trèfles</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="62"/>
+        <source>Counting points</source>
+        <extracomment>The built-in sets&apos; titles as :func:`set_title` makes them, marked for translation: a set whose title is one of these is shown in the app&apos;s language (a title from a file of one&apos;s own is shown as written).</extracomment>
+        <translation>Compter les points</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="63"/>
+        <source>Part-score or game</source>
+        <translation>Partielle ou manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="64"/>
+        <source>Choosing trumps</source>
+        <translation>Choisir l’atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="65"/>
+        <source>Opening leads</source>
+        <translation>L’entame</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="66"/>
+        <source>Sure tricks</source>
+        <translation>Les levées sûres</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="67"/>
+        <source>Establishing a long suit</source>
+        <translation>Affranchir une longue</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="68"/>
+        <source>Drawing trumps</source>
+        <translation>Faire tomber les atouts</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="69"/>
+        <source>Finesses</source>
+        <translation>Les impasses</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="70"/>
+        <source>Leads against no trumps</source>
+        <translation>Entames contre sans-atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="71"/>
+        <source>Leads against a suit contract</source>
+        <translation>Entames contre un contrat à la couleur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="72"/>
+        <source>Third hand high</source>
+        <translation>En troisième, jouer haut</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="73"/>
+        <source>Second hand low</source>
+        <translation>En deuxième, jouer petit</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="74"/>
+        <source>Covering an honour</source>
+        <translation>Couvrir un honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="75"/>
+        <source>Signalling to partner</source>
+        <translation>Signaler au partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="108"/>
+        <source>How many points does each player have?</source>
+        <translation>Combien de points chaque joueur a-t-il&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="109"/>
+        <source>Who announces their points first?</source>
+        <translation>Qui annonce ses points en premier&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="110"/>
+        <source>Which pair are the declaring side?</source>
+        <translation>Quelle paire forme le camp du déclarant&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="111"/>
+        <source>Who is declarer and who is dummy?</source>
+        <translation>Qui est le déclarant, et qui est le mort&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="112"/>
+        <source>Which player makes the first lead?</source>
+        <translation>Quel joueur fait l’entame&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="113"/>
+        <source>Which suit would you advise the defender to lead — and which card?</source>
+        <translation>Quelle entame conseilleriez-vous au défenseur — dans quelle couleur, et avec quelle carte&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="115"/>
+        <source>How many tricks is declarer sure to make?</source>
+        <translation>Combien de levées le déclarant est-il sûr de faire&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="117"/>
+        <source>Would you advise declarer to go for game?</source>
+        <translation>Conseilleriez-vous au déclarant de jouer la manche&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="119"/>
+        <source>Does declarer have any chance of making extra tricks?</source>
+        <translation>Le déclarant a-t-il une chance de faire des levées supplémentaires&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="139"/>
+        <source>{0} plays {1}; {2} leads.</source>
+        <translation>{0} joue {1}&#xa0;; {2} entame.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="141"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0} joue {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="180"/>
+        <source>neither (20–20: redeal)</source>
+        <translation>aucune (20–20&#xa0;: on redistribue)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="182"/>
+        <source>{0} declares, {1} is dummy</source>
+        <translation>{0} est déclarant, {1} est le mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="184"/>
+        <source>{0} (the {1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="186"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="205"/>
+        <source>Right suit — but lead the {0}, not the {1}. {2}</source>
+        <translation>Bonne couleur — mais entamez {0}, pas {1}. {2}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="208"/>
+        <source>Right: {0} is as good a lead here. {1}</source>
+        <translation>Exact&#xa0;: l’entame à {0} est aussi bonne ici. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="210"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="217"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="231"/>
+        <source>Right. {0}</source>
+        <translation>Exact. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="211"/>
+        <source>Not quite: {0} is not the best lead. {1}</source>
+        <translation>Pas tout à fait&#xa0;: l’entame à {0} n’est pas la meilleure. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="218"/>
+        <source>{0} has {1}, not {2}</source>
+        <translation>{0} a {1}, pas {2}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="220"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="232"/>
+        <source>Not quite: {0}. {1}</source>
+        <translation>Pas tout à fait&#xa0;: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="224"/>
+        <source>Not quite: dummy is always declarer&apos;s partner, opposite. {0}</source>
+        <translation>Pas tout à fait&#xa0;: le mort est toujours le partenaire du déclarant, assis en face. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="236"/>
+        <source>neither (redeal)</source>
+        <translation>aucune (on redistribue)</translation>
     </message>
 </context>
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="463"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="514"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -716,7 +1195,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -729,18 +1208,18 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="467"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="138"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="512"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="515"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="513"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="516"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -750,12 +1229,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -857,7 +1336,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -903,42 +1382,42 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="530"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="546"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="548"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="552"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="783"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -958,52 +1437,52 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="559"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="560"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="559"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="562"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="797"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -1016,12 +1495,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="217"/>
         <source>1 round</source>
         <translation>1 manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="217"/>
         <source>{0} rounds</source>
         <translation>{0} manches</translation>
     </message>
@@ -1036,12 +1515,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="809"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="809"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -1242,12 +1721,12 @@
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="196"/>
+        <location filename="../../cardtable/ui/banner.py" line="208"/>
         <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} est abîmé&#xa0;: ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="204"/>
+        <location filename="../../cardtable/ui/banner.py" line="216"/>
         <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
@@ -1412,27 +1891,27 @@
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="441"/>
+        <location filename="../../cardtable/ui/main_window.py" line="443"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../../cardtable/ui/main_window.py" line="445"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="216"/>
+        <location filename="../../cardtable/ui/banner.py" line="228"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="529"/>
+        <location filename="../../cardtable/ui/main_window.py" line="531"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="628"/>
+        <location filename="../../cardtable/ui/main_window.py" line="631"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1462,67 +1941,72 @@
         <translation>Lecture seule&#xa0;: cette partie se joue dans une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="141"/>
+        <location filename="../../cardtable/ui/banner.py" line="143"/>
         <source>The saved match could not be read ({0}). It is kept, untouched, as {1}.</source>
         <translation>La partie enregistrée n’a pas pu être lue ({0}). Elle est conservée telle quelle sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="145"/>
-        <source>The interrupted match is kept as {0}: Game ▸ Open plays it again.</source>
-        <translation>La partie interrompue est conservée sous {0}&#xa0;: Partie ▸ Ouvrir la reprend.</translation>
+        <location filename="../../cardtable/ui/banner.py" line="148"/>
+        <source>The interrupted {0} match is kept (as {1}): resume it whenever you like.</source>
+        <translation>La partie de {0} interrompue est conservée (sous le nom {1})&#xa0;: reprenez-la quand vous voulez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="174"/>
+        <location filename="../../cardtable/ui/banner.py" line="151"/>
+        <source>Resume it</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="186"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="175"/>
+        <location filename="../../cardtable/ui/banner.py" line="187"/>
         <source>A {0} match was interrupted. Resume it where it stopped?</source>
         <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="226"/>
+        <location filename="../../cardtable/ui/banner.py" line="238"/>
         <source>the last save that worked, if any, is still in {0}.</source>
         <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="228"/>
+        <location filename="../../cardtable/ui/banner.py" line="240"/>
         <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
         <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="246"/>
+        <location filename="../../cardtable/ui/banner.py" line="258"/>
         <source>Your game is saved and will be offered when you start cardtable again.</source>
         <translation>Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="248"/>
+        <location filename="../../cardtable/ui/banner.py" line="260"/>
         <source>Your game could NOT be saved automatically (see the notice in the window); Game ▸ Save As… may still keep it elsewhere.</source>
         <translation>Votre partie n’a PAS pu être enregistrée automatiquement (voir l’avis dans la fenêtre)&#xa0;; Partie ▸ Enregistrer sous… peut encore la conserver ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="253"/>
+        <location filename="../../cardtable/ui/banner.py" line="265"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="293"/>
+        <location filename="../../cardtable/ui/banner.py" line="305"/>
         <source>A match from the history, as it ended (Game ▸ New to play).</source>
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="294"/>
+        <location filename="../../cardtable/ui/banner.py" line="306"/>
         <source>Showing a match from the history.</source>
         <translation>Une partie de l’historique est affichée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="302"/>
+        <location filename="../../cardtable/ui/banner.py" line="314"/>
         <source>{0} Your {1} match in progress is kept.</source>
         <translation>{0} Votre partie de {1} en cours est conservée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="303"/>
+        <location filename="../../cardtable/ui/banner.py" line="315"/>
         <source>Back to my match</source>
         <translation>Revenir à ma partie</translation>
     </message>
@@ -1603,58 +2087,58 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="78"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="79"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. When the change window of the human&apos;s last decision closes (time.monotonic()).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="80"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="81"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="88"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="89"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="96"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="97"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="98"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="99"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="99"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="100"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="122"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="123"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="126"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="127"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="197"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="198"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="123"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="124"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="254"/>
+        <location filename="../../cardtable/ui/banner.py" line="266"/>
         <source>cardtable hit an unexpected error ({0}).
 
 {2} The details are in:
@@ -1670,17 +2154,17 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="146"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="147"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="186"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="187"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="427"/>
+        <location filename="../../cardtable/ui/main_window.py" line="429"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -1690,12 +2174,12 @@
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="187"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="188"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="456"/>
+        <location filename="../../cardtable/ui/main_window.py" line="458"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -1716,47 +2200,47 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="531"/>
+        <location filename="../../cardtable/ui/main_window.py" line="533"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="561"/>
+        <location filename="../../cardtable/ui/main_window.py" line="563"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="565"/>
+        <location filename="../../cardtable/ui/main_window.py" line="568"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../../cardtable/ui/main_window.py" line="579"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../../cardtable/ui/main_window.py" line="581"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="580"/>
+        <location filename="../../cardtable/ui/main_window.py" line="583"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../../cardtable/ui/main_window.py" line="584"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -1773,21 +2257,26 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="155"/>
+        <source>Keep my choice</source>
+        <translation>Garder mon choix</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
         <source>You may still change your choice.</source>
         <translation>Vous pouvez encore changer votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="156"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="161"/>
         <source>Until {0} decides.</source>
         <translation>Jusqu’à ce que {0} décide.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="165"/>
         <source>Change your choice.</source>
         <translation>Changez votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="166"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="171"/>
         <source>That choice is not allowed now: choose again.</source>
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
@@ -1888,27 +2377,32 @@
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="493"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
+        <source>Keep my bid</source>
+        <translation>Garder mon annonce</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="497"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="501"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="504"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="506"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -1979,33 +2473,33 @@
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="173"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="175"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="180"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="176"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="181"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="461"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="462"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="129"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="506"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="504"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="507"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -2015,12 +2509,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -2030,15 +2524,15 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="507"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="508"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="510"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="511"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -2341,197 +2835,201 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="120"/>
+        <location filename="../../cardtable/ui/practice.py" line="128"/>
         <source>PBN files (*.pbn);;All files (*)</source>
-        <extracomment>Room left round the window inside the screen&apos;s available area (the window manager&apos;s frame). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
+        <extracomment>Room left round the window inside the screen&apos;s available area for the window manager&apos;s frame: its sides (a few pixels each) and its top and bottom (the title bar). The design&apos;s size: where the screen has room for it the deal diagram is drawn in its usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS). The widest the list of exercises grows for a set&apos;s name: a longer title from a file is cut short in the middle (its tool tip has it whole). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="126"/>
+        <location filename="../../cardtable/ui/practice.py" line="134"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="127"/>
+        <location filename="../../cardtable/ui/practice.py" line="135"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="128"/>
+        <location filename="../../cardtable/ui/practice.py" line="136"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="129"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="136"/>
+        <location filename="../../cardtable/ui/practice.py" line="144"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="137"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="84"/>
+        <location filename="../../cardtable/ui/practice.py" line="145"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
         <source>spades</source>
-        <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board).</extracomment>
+        <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board). Type sizes of the hand and of its caption (HandsDiagram.set_compact).</extracomment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="138"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="84"/>
+        <location filename="../../cardtable/ui/practice.py" line="146"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="139"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="85"/>
+        <location filename="../../cardtable/ui/practice.py" line="147"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="140"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="85"/>
+        <location filename="../../cardtable/ui/practice.py" line="148"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="149"/>
+        <location filename="../../cardtable/ui/practice.py" line="157"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="150"/>
+        <location filename="../../cardtable/ui/practice.py" line="158"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="151"/>
+        <location filename="../../cardtable/ui/practice.py" line="159"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="152"/>
+        <location filename="../../cardtable/ui/practice.py" line="160"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="153"/>
+        <location filename="../../cardtable/ui/practice.py" line="161"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="154"/>
+        <location filename="../../cardtable/ui/practice.py" line="162"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="155"/>
+        <location filename="../../cardtable/ui/practice.py" line="163"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="156"/>
+        <location filename="../../cardtable/ui/practice.py" line="164"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="157"/>
+        <location filename="../../cardtable/ui/practice.py" line="165"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="158"/>
+        <location filename="../../cardtable/ui/practice.py" line="166"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="898"/>
+        <location filename="../../cardtable/ui/practice.py" line="923"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="34"/>
+        <location filename="../../cardtable/bridge/deal.py" line="286"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="39"/>
         <source>North</source>
-        <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid.</extracomment>
+        <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid. Type sizes of a hand (the name and the suits, the caption under the name), in points. The same where the screen is narrow (1024 px): the deal diagram then leaves the list of exercises room for its set names whole (&quot;Leads against a suit contract&quot;).</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="35"/>
+        <location filename="../../cardtable/bridge/deal.py" line="286"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="40"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="36"/>
+        <location filename="../../cardtable/bridge/deal.py" line="286"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="41"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="37"/>
+        <location filename="../../cardtable/bridge/deal.py" line="287"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="42"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="86"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="93"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="95"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="99"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="102"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="99"/>
         <source>{0} cards</source>
         <translation>{0} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="101"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="112"/>
         <source>{0}&apos;s hand</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="116"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="127"/>
         <source>Deal diagram</source>
         <extracomment>Type sizes a trick in the middle is tried at, the largest that fits first. The middle&apos;s least size (a trick may ask for more width, see ``set_trick``).</extracomment>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="179"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="198"/>
         <source>dealer</source>
         <extracomment>The roles each hand&apos;s caption will take on this deal once answered (&quot;declarer&quot;, &quot;dummy&quot;, &quot;leads&quot;): the hands keep room for them from the start (see _keep_widest).</extracomment>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="184"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="203"/>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="185"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="204"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="193"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="212"/>
         <source>No deal</source>
         <translation>Aucune donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="195"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="214"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="196"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="215"/>
         <source>Dealer: {0}</source>
         <translation>Donneur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="204"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="223"/>
         <source>Board {0}, dealer {1}</source>
         <translation>Donne {0}, donneur {1}</translation>
     </message>
@@ -2626,11 +3124,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
@@ -2808,522 +3308,522 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="382"/>
+        <location filename="../../cardtable/ui/practice.py" line="390"/>
         <source>Minibridge exercises</source>
         <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line. An honour and its points, as the points&apos; reminder writes them (&quot;A 4&quot;).</extracomment>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="407"/>
+        <location filename="../../cardtable/ui/practice.py" line="415"/>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="408"/>
+        <location filename="../../cardtable/ui/practice.py" line="416"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="421"/>
+        <location filename="../../cardtable/ui/practice.py" line="430"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="422"/>
+        <location filename="../../cardtable/ui/practice.py" line="431"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="432"/>
+        <location filename="../../cardtable/ui/practice.py" line="441"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="433"/>
+        <location filename="../../cardtable/ui/practice.py" line="442"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="435"/>
+        <location filename="../../cardtable/ui/practice.py" line="444"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="449"/>
+        <location filename="../../cardtable/ui/practice.py" line="458"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="470"/>
+        <location filename="../../cardtable/ui/practice.py" line="482"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="478"/>
+        <location filename="../../cardtable/ui/practice.py" line="490"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="482"/>
-        <location filename="../../cardtable/ui/practice.py" line="748"/>
-        <location filename="../../cardtable/ui/practice.py" line="787"/>
+        <location filename="../../cardtable/ui/practice.py" line="494"/>
+        <location filename="../../cardtable/ui/practice.py" line="773"/>
+        <location filename="../../cardtable/ui/practice.py" line="812"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="491"/>
+        <location filename="../../cardtable/ui/practice.py" line="503"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="495"/>
+        <location filename="../../cardtable/ui/practice.py" line="507"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="506"/>
+        <location filename="../../cardtable/ui/practice.py" line="518"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="524"/>
+        <location filename="../../cardtable/ui/practice.py" line="536"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="528"/>
+        <location filename="../../cardtable/ui/practice.py" line="540"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="537"/>
+        <location filename="../../cardtable/ui/practice.py" line="549"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="538"/>
+        <location filename="../../cardtable/ui/practice.py" line="550"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="544"/>
+        <location filename="../../cardtable/ui/practice.py" line="556"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="545"/>
+        <location filename="../../cardtable/ui/practice.py" line="557"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="547"/>
+        <location filename="../../cardtable/ui/practice.py" line="559"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="548"/>
+        <location filename="../../cardtable/ui/practice.py" line="560"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="551"/>
+        <location filename="../../cardtable/ui/practice.py" line="563"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="560"/>
+        <location filename="../../cardtable/ui/practice.py" line="572"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="563"/>
-        <location filename="../../cardtable/ui/practice.py" line="994"/>
+        <location filename="../../cardtable/ui/practice.py" line="575"/>
+        <location filename="../../cardtable/ui/practice.py" line="1019"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="569"/>
+        <location filename="../../cardtable/ui/practice.py" line="581"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="573"/>
-        <location filename="../../cardtable/ui/practice.py" line="935"/>
+        <location filename="../../cardtable/ui/practice.py" line="585"/>
+        <location filename="../../cardtable/ui/practice.py" line="960"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="580"/>
+        <location filename="../../cardtable/ui/practice.py" line="592"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="584"/>
+        <location filename="../../cardtable/ui/practice.py" line="596"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="586"/>
+        <location filename="../../cardtable/ui/practice.py" line="598"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="596"/>
+        <location filename="../../cardtable/ui/practice.py" line="608"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="604"/>
+        <location filename="../../cardtable/ui/practice.py" line="616"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="606"/>
+        <location filename="../../cardtable/ui/practice.py" line="618"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="607"/>
+        <location filename="../../cardtable/ui/practice.py" line="619"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="609"/>
+        <location filename="../../cardtable/ui/practice.py" line="621"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="610"/>
+        <location filename="../../cardtable/ui/practice.py" line="622"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="612"/>
+        <location filename="../../cardtable/ui/practice.py" line="624"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="613"/>
+        <location filename="../../cardtable/ui/practice.py" line="625"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="614"/>
+        <location filename="../../cardtable/ui/practice.py" line="626"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="616"/>
+        <location filename="../../cardtable/ui/practice.py" line="628"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="618"/>
+        <location filename="../../cardtable/ui/practice.py" line="630"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="637"/>
+        <location filename="../../cardtable/ui/practice.py" line="649"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="666"/>
+        <location filename="../../cardtable/ui/practice.py" line="691"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="709"/>
+        <location filename="../../cardtable/ui/practice.py" line="734"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="710"/>
+        <location filename="../../cardtable/ui/practice.py" line="735"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="727"/>
+        <location filename="../../cardtable/ui/practice.py" line="752"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="733"/>
+        <location filename="../../cardtable/ui/practice.py" line="758"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="734"/>
+        <location filename="../../cardtable/ui/practice.py" line="759"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="735"/>
+        <location filename="../../cardtable/ui/practice.py" line="760"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="769"/>
+        <location filename="../../cardtable/ui/practice.py" line="794"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="770"/>
+        <location filename="../../cardtable/ui/practice.py" line="795"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="770"/>
+        <location filename="../../cardtable/ui/practice.py" line="795"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="787"/>
+        <location filename="../../cardtable/ui/practice.py" line="812"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="790"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="790"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="813"/>
+        <location filename="../../cardtable/ui/practice.py" line="838"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="813"/>
+        <location filename="../../cardtable/ui/practice.py" line="838"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="815"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="865"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="842"/>
+        <location filename="../../cardtable/ui/practice.py" line="867"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="852"/>
+        <location filename="../../cardtable/ui/practice.py" line="877"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="872"/>
+        <location filename="../../cardtable/ui/practice.py" line="897"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="877"/>
+        <location filename="../../cardtable/ui/practice.py" line="902"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="884"/>
+        <location filename="../../cardtable/ui/practice.py" line="909"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="887"/>
+        <location filename="../../cardtable/ui/practice.py" line="912"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="890"/>
+        <location filename="../../cardtable/ui/practice.py" line="915"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="892"/>
+        <location filename="../../cardtable/ui/practice.py" line="917"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="892"/>
+        <location filename="../../cardtable/ui/practice.py" line="917"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="896"/>
+        <location filename="../../cardtable/ui/practice.py" line="921"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="909"/>
+        <location filename="../../cardtable/ui/practice.py" line="934"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="910"/>
+        <location filename="../../cardtable/ui/practice.py" line="935"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="923"/>
+        <location filename="../../cardtable/ui/practice.py" line="948"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="925"/>
+        <location filename="../../cardtable/ui/practice.py" line="950"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="927"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="934"/>
+        <location filename="../../cardtable/ui/practice.py" line="959"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="951"/>
+        <location filename="../../cardtable/ui/practice.py" line="976"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="967"/>
+        <location filename="../../cardtable/ui/practice.py" line="992"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="976"/>
+        <location filename="../../cardtable/ui/practice.py" line="1001"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="992"/>
+        <location filename="../../cardtable/ui/practice.py" line="1017"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1022"/>
+        <location filename="../../cardtable/ui/practice.py" line="1047"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1027"/>
+        <location filename="../../cardtable/ui/practice.py" line="1052"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1033"/>
+        <location filename="../../cardtable/ui/practice.py" line="1058"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1034"/>
+        <location filename="../../cardtable/ui/practice.py" line="1059"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1040"/>
+        <location filename="../../cardtable/ui/practice.py" line="1065"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1041"/>
+        <location filename="../../cardtable/ui/practice.py" line="1066"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1042"/>
+        <location filename="../../cardtable/ui/practice.py" line="1067"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1044"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1045"/>
+        <location filename="../../cardtable/ui/practice.py" line="1070"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1048"/>
+        <location filename="../../cardtable/ui/practice.py" line="1073"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1061"/>
+        <location filename="../../cardtable/ui/practice.py" line="1086"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1089"/>
+        <location filename="../../cardtable/ui/practice.py" line="1114"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1095"/>
+        <location filename="../../cardtable/ui/practice.py" line="1120"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1103"/>
+        <location filename="../../cardtable/ui/practice.py" line="1128"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1112"/>
+        <location filename="../../cardtable/ui/practice.py" line="1137"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1117"/>
+        <location filename="../../cardtable/ui/practice.py" line="1142"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1132"/>
+        <location filename="../../cardtable/ui/practice.py" line="1157"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1142"/>
+        <location filename="../../cardtable/ui/practice.py" line="1167"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1144"/>
+        <location filename="../../cardtable/ui/practice.py" line="1169"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1161"/>
+        <location filename="../../cardtable/ui/practice.py" line="1186"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1186"/>
+        <location filename="../../cardtable/ui/practice.py" line="1211"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1187"/>
+        <location filename="../../cardtable/ui/practice.py" line="1212"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1191"/>
+        <location filename="../../cardtable/ui/practice.py" line="1216"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -3341,17 +3841,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="732"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="733"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="733"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -3430,12 +3930,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="773"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="775"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -3579,7 +4079,7 @@ mort</translation>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="82"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="85"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
         <source>Round</source>
         <translation>Manche</translation>
@@ -3765,108 +4265,113 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="73"/>
-        <source>♥ 14 / 3·2 bid and points / tricks·bug cards</source>
-        <translation>♥ 14 / 3·2 annonce et points / plis·cartes bug</translation>
+        <location filename="../../cardtable/ui/games/bugami.py" line="75"/>
+        <source>♥ 14 = bid ♥, 14 points</source>
+        <translation>♥ 14 = annonce ♥, 14 points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="76"/>
+        <source>3·2 = 3 tricks, 2 bug cards</source>
+        <translation>3·2 = 3 plis, 2 cartes bug</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="78"/>
         <source>T Turnip</source>
         <translation>T Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="78"/>
         <source>+D Doublets</source>
         <translation>+D Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="77"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="80"/>
         <source>0 Zero</source>
         <translation>0 Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="85"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="88"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="98"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Manche {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="104"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="107"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="109"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="112"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="111"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="114"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="122"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="127"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="125"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="130"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="123"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="129"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="134"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="137"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="136"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="139"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="140"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="143"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="140"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="143"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="144"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="147"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="154"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="157"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="165"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="168"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="171"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="170"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="173"/>
         <source>{text}; round {k}</source>
         <translation>{text}&#xa0;; manche {k}</translation>
     </message>
@@ -4040,11 +4545,16 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="236"/>
+        <source>{k} of 1 deal played</source>
+        <translation>{k} donne jouée sur 1</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -4162,7 +4672,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="81"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="163"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="165"/>
         <source>No game in progress</source>
         <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
@@ -4188,78 +4698,78 @@ mort</translation>
         <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="118"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="120"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="119"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="121"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="120"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="122"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="129"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="131"/>
         <source>Show the rows folded away</source>
         <translation>Afficher les lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="275"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="277"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="371"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="373"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="372"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="374"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="374"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="376"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="374"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="376"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="376"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="378"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="378"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="380"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement&#xa0;: les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="602"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="604"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="602"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="604"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="611"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="613"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="611"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="613"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -4293,12 +4803,12 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="566"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4308,7 +4818,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -4349,222 +4859,222 @@ mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="235"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="240"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="370"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="388"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="221"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="444"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="395"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="447"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="396"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="398"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="399"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="399"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="400"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="432"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="432"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="434"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="437"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="438"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="446"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="447"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="447"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="372"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="379"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="384"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="387"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="388"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="400"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="402"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="405"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="445"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="448"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="446"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="449"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="447"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="450"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="452"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="455"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="478"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="544"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="545"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="546"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="547"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="547"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="548"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="548"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="549"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="549"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="550"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="557"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="596"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="615"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="616"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="619"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="220"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="627"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="632"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -4732,7 +5242,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
         <location filename="../../cardtable/ui/scorekeeper.py" line="329"/>
         <source>Round</source>
         <translation>Manche</translation>
@@ -4743,7 +5253,7 @@ mort</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="258"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="263"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4753,39 +5263,39 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="262"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="267"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="578"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="580"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="577"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="583"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="585"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="581"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -4815,32 +5325,32 @@ mort</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="264"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="269"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="265"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="270"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="266"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="271"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="586"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="593"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="272"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="277"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -4910,64 +5420,64 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="605"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="444"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="613"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="833"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="835"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="836"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="838"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="839"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -4987,27 +5497,27 @@ mort</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="611"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -5608,211 +6118,211 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="552"/>
-        <source>Matches played</source>
-        <translation>Parties jouées</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/statistics.py" line="553"/>
+        <location filename="../../cardtable/ui/statistics.py" line="556"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="554"/>
+        <location filename="../../cardtable/ui/statistics.py" line="557"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="555"/>
+        <location filename="../../cardtable/ui/statistics.py" line="558"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="207"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="207"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="759"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="806"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="806"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="561"/>
+        <location filename="../../cardtable/ui/statistics.py" line="564"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="562"/>
-        <location filename="../../cardtable/ui/statistics.py" line="569"/>
+        <location filename="../../cardtable/ui/statistics.py" line="555"/>
+        <location filename="../../cardtable/ui/statistics.py" line="571"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="572"/>
+        <location filename="../../cardtable/ui/statistics.py" line="554"/>
+        <source>Matches finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="574"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="573"/>
+        <location filename="../../cardtable/ui/statistics.py" line="575"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="569"/>
+        <location filename="../../cardtable/ui/statistics.py" line="571"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="590"/>
-        <location filename="../../cardtable/ui/statistics.py" line="591"/>
+        <location filename="../../cardtable/ui/statistics.py" line="592"/>
+        <location filename="../../cardtable/ui/statistics.py" line="593"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="597"/>
+        <location filename="../../cardtable/ui/statistics.py" line="599"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="601"/>
+        <location filename="../../cardtable/ui/statistics.py" line="603"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="602"/>
+        <location filename="../../cardtable/ui/statistics.py" line="604"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="603"/>
+        <location filename="../../cardtable/ui/statistics.py" line="605"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="606"/>
+        <location filename="../../cardtable/ui/statistics.py" line="608"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="608"/>
+        <location filename="../../cardtable/ui/statistics.py" line="610"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="612"/>
+        <location filename="../../cardtable/ui/statistics.py" line="614"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="613"/>
+        <location filename="../../cardtable/ui/statistics.py" line="615"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="613"/>
+        <location filename="../../cardtable/ui/statistics.py" line="615"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="624"/>
+        <location filename="../../cardtable/ui/statistics.py" line="626"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="625"/>
+        <location filename="../../cardtable/ui/statistics.py" line="627"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="626"/>
+        <location filename="../../cardtable/ui/statistics.py" line="628"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="627"/>
+        <location filename="../../cardtable/ui/statistics.py" line="629"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="632"/>
+        <location filename="../../cardtable/ui/statistics.py" line="634"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="634"/>
+        <location filename="../../cardtable/ui/statistics.py" line="636"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="635"/>
+        <location filename="../../cardtable/ui/statistics.py" line="637"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="686"/>
+        <location filename="../../cardtable/ui/statistics.py" line="688"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="715"/>
+        <location filename="../../cardtable/ui/statistics.py" line="717"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="720"/>
+        <location filename="../../cardtable/ui/statistics.py" line="722"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="736"/>
+        <location filename="../../cardtable/ui/statistics.py" line="738"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="738"/>
+        <location filename="../../cardtable/ui/statistics.py" line="740"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="740"/>
+        <location filename="../../cardtable/ui/statistics.py" line="742"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="741"/>
+        <location filename="../../cardtable/ui/statistics.py" line="743"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
@@ -5830,142 +6340,142 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="492"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="491"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="556"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="586"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="589"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="578"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="576"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="579"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="577"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="580"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="582"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="585"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="584"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="587"/>
         <source>{0} with Doublets</source>
         <translation>{0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="588"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="591"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="588"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="591"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="589"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="592"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="594"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="593"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="596"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="689"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="689"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="731"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="731"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -5975,22 +6485,22 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -6106,42 +6616,42 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="547"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="558"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="549"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="560"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="884"/>
-        <source>Deal over — top score {0}: {1}</source>
-        <translation>Donne terminée — meilleur score {0}&#xa0;: {1}</translation>
+        <location filename="../../cardtable/ui/table_scene.py" line="913"/>
+        <source>Deal over — most this deal: {1} ({0})</source>
+        <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="885"/>
-        <source>Round over — top score {0}: {1}</source>
-        <translation>Manche terminée — meilleur score {0}&#xa0;: {1}</translation>
+        <location filename="../../cardtable/ui/table_scene.py" line="914"/>
+        <source>Round over — most this round: {1} ({0})</source>
+        <translation>Manche terminée — le plus de points sur cette manche&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="888"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="917"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="888"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="917"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="895"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="924"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="905"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="934"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -6152,13 +6662,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="804"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="78"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="248"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="253"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -6215,7 +6725,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="130"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="880"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="908"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>

@@ -1,0 +1,73 @@
+"""The Minibridge exercises speak French in the French UI: the set titles, the questions, the
+contract the lead and declarer's questions depend on, the verdicts and the explanations — while
+the command line (``cardtable exercise``) and everything else without the translator stays
+English (test_exercise_cli.py, test_teaching_answers.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable.bridge.analysis import analyse
+from cardtable.bridge.exercises import QUESTIONS, answer_text, builtin_sets, check, question_context
+from cardtable.bridge.progress import Progress
+from cardtable.ui.practice import PracticeWindow
+from cardtable.ui.translations import install_translator, remove_translators
+
+#: English words that give an untranslated sentence away in the French window.
+ENGLISH = re.compile(r"\b(the|and|with|tricks?|declarer|dummy|lead|points? between|trumps|has|is|not)\b")
+
+
+@pytest.fixture
+def french(qapp):
+    assert install_translator(qapp, "fr") == "fr"
+    yield
+    remove_translators(qapp)
+
+
+def test_the_seed_deal_in_french(french, qtbot, tmp_path):
+    """The first deal of the first set (West deals; South declares game in no trumps)."""
+    w = PracticeWindow(None, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    w.show()
+    assert w.tree.topLevelItem(0).text(0).startswith("Compter les points")
+    assert w.q_text.text() == "Combien de points chaque joueur a-t-il\u00a0?"
+    # Question 1 answered wrong: the verdict and the seat names are French.
+    for seat in range(4):
+        w.input.points[seat].setValue(w.analysis.facts.points[seat] + 1)
+    qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+    feedback = w.feedback.text()
+    assert "Pas tout à fait\u00a0: Ouest a 4, pas 5" in feedback, feedback
+    w.next_button.click()
+    # The lead's question is told the contract, in French.
+    while w.questions[w.index].key != "lead":
+        w.input.setEnabled(True)
+        w.checked = True
+        w.next_question()
+    assert w.q_sees.text().startswith("Sud joue la manche à sans-atout\u00a0; Ouest entame."), w.q_sees.text()
+
+
+def test_questions_titles_verdicts_and_short_answers(french):
+    a = analyse(builtin_sets()[0].boards[0], False)
+    assert [s.title for s in builtin_sets()][:3] == ["Compter les points", "Partielle ou manche", "Choisir l’atout"]
+    assert [q.text for q in QUESTIONS][6] == "Combien de levées le déclarant est-il sûr de faire\u00a0?"
+    assert question_context(a, QUESTIONS[6]) == "Sud joue la manche à sans-atout."
+    assert answer_text(a, "declarer") == "Sud est déclarant, Nord est le mort"
+    assert answer_text(a, "lead") == "cœur (♥Q)"
+    assert answer_text(a, "game") == "oui"
+    assert answer_text(a, "points") == "O 4, N 14, E 6, S 16"
+    assert check(a, "leader", 3).text.startswith("Exact. ")
+    assert check(a, "lead", 0).text.startswith("Pas tout à fait\u00a0: l’entame à pique n’est pas la meilleure.")
+    assert check(a, "declarer", (2, 1)).text.startswith("Pas tout à fait\u00a0: le mort est toujours")
+
+
+def test_without_the_translator_the_words_are_english(qapp):
+    remove_translators(qapp)
+    a = analyse(builtin_sets()[0].boards[0], False)
+    assert builtin_sets()[0].title == "Counting points"
+    assert QUESTIONS[0].text == "How many points does each player have?"
+    assert question_context(a, QUESTIONS[5]) == "South plays game in no trumps; West leads."
+    assert check(a, "leader", 0).text.startswith("Not quite: West. West makes the opening lead")
+    assert not ENGLISH.search("Compter les points")  # (the pattern itself reads French as French)
