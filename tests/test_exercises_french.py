@@ -40,6 +40,8 @@ def test_the_seed_deal_in_french(french, qtbot, tmp_path):
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
     feedback = w.feedback.text()
     assert "Pas tout à fait\u00a0: Ouest a 4, pas 5" in feedback, feedback
+    assert "Ouest a 4 points\u00a0; Nord a 14 points" in feedback, feedback
+    assert "Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1)." in feedback
     w.next_button.click()
     # The lead's question is told the contract, in French.
     while w.questions[w.index].key != "lead":
@@ -61,6 +63,15 @@ def test_questions_titles_verdicts_and_short_answers(french):
     assert check(a, "leader", 3).text.startswith("Exact. ")
     assert check(a, "lead", 0).text.startswith("Pas tout à fait\u00a0: l’entame à pique n’est pas la meilleure.")
     assert check(a, "declarer", (2, 1)).text.startswith("Pas tout à fait\u00a0: le mort est toujours")
+    # Questions 1–5 and 7 explained.
+    ex = a.explanations
+    assert ex["first"] == "Ouest annonce en premier, car Ouest est le donneur."
+    assert ex["side"].startswith("Nord–Sud forment le camp du déclarant\u00a0: ils ont 30 points à eux deux")
+    assert ex["declarer"].startswith("Sud est le déclarant, car il a le plus de points (16 contre 14)")
+    assert ex["leader"] == "Ouest fait l’entame, car il est assis à la gauche du déclarant."
+    assert ex["sure"] == ("Neuf levées maîtresses\u00a0: deux à pique (♠AK), deux à cœur (♥AK), trois à carreau (♦AKQ) "
+                          "et deux à trèfle (♣AK).")
+    assert check(a, "sure", 8).text == "Pas tout à fait\u00a0: 9. " + ex["sure"]
 
 
 def test_without_the_translator_the_words_are_english(qapp):

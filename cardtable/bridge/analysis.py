@@ -42,7 +42,7 @@ from ..engine.games.minibridge import (
     side_points,
     target_tricks,
 )
-from ..words import translate
+from ..words import counted, translate
 from .counting import (
     SUIT_LETTERS,
     Chance,
@@ -51,6 +51,7 @@ from .counting import (
     expected_tricks,
     extra_chances,
     holding,
+    join_list,
     join_words,
     top_tricks_in_suit,
     tricks_words,
@@ -62,7 +63,9 @@ from .deal import (
     Board,
     card_code,
     count_words,
+    number_words,
     ordinal,
+    seat_words,
     suit_ranks,
 )
 from .leads import Lead, suggest_lead
@@ -139,13 +142,23 @@ class SureTricks:
         for s in range(4):
             n = self.per_suit[s]
             if n:
-                noun = SUIT_SINGULAR[s] if n == 1 else SUIT_NAMES[s]
-                parts.append(f"{count_words(n)} {noun} ({holding(s, self.ranks[s])})")
+                parts.append(_suit_tricks(s, n).format(number_words(n), holding(s, self.ranks[s])))
         total = self.total
-        head = f"{count_words(total).capitalize()} top trick{'s' if total != 1 else ''}"
         if not parts:
-            return "No top tricks: declarer and dummy hold no ace."
-        return f"{head}: {join_words(parts)}."
+            return translate("Analysis", "No top tricks: declarer and dummy hold no ace.")
+        head = counted(total, translate("Analysis", "One top trick"), translate("Analysis", "{0} top tricks"))
+        return translate("Analysis", "{0}: {1}.").format(head.format(number_words(total).capitalize()),
+                                                         join_list(parts))
+
+
+def _suit_tricks(suit: int, n: int) -> str:
+    """The tricks of one suit in the list of top tricks: ``{0}`` the number in words, ``{1}``
+    the cards (``two spades (♠AK)``; French counts the tricks, "deux à pique (♠AK)")."""
+    if n == 1:
+        return (translate("Analysis", "one spade ({1})"), translate("Analysis", "one heart ({1})"),
+                translate("Analysis", "one diamond ({1})"), translate("Analysis", "one club ({1})"))[suit]
+    return (translate("Analysis", "{0} spades ({1})"), translate("Analysis", "{0} hearts ({1})"),
+            translate("Analysis", "{0} diamonds ({1})"), translate("Analysis", "{0} clubs ({1})"))[suit]
 
 
 def sure_tricks(declarer_hand: int, dummy_hand: int) -> SureTricks:
@@ -326,25 +339,28 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     hands, facts = board.hands, deal_facts(board.hands, board.dealer)
     ex: dict[str, str] = {}
     ex["points"] = _points_text(facts, board.dealer)
-    dealer_name = SEAT_NAMES[board.dealer]
-    ex["first"] = f"{dealer_name} announces first because {dealer_name} is the dealer."
+    ex["first"] = translate("Analysis", "{0} announces first because {0} is the dealer.").format(
+        seat_words(board.dealer))
     ns, ew = side_points(hands)
     side, decl, dummy, leader = facts.declaring_side, facts.declarer, facts.dummy, facts.opening_leader
     if side is None or decl is None or dummy is None or leader is None:  # 20–20 (facts.redeal): all four are None
-        ex["side"] = ("Neither: each pair has 20 points, so the cards are thrown in and the same dealer "
-                      "deals again (a redeal).")
+        ex["side"] = translate("Analysis", "Neither: each pair has 20 points, so the cards are thrown in and the "
+                                           "same dealer deals again (a redeal).")
         return Analysis(board, facts, None, None, None, (), table, None, None, ex)
     ours, theirs = (ns, ew) if side == 0 else (ew, ns)
-    ex["side"] = (f"{SIDE_WORDS[side]} are the declaring side: they have {ours} points between the two hands, "
-                  f"{SIDE_WORDS[1 - side]} only {theirs}.")
+    ex["side"] = translate("Analysis", "{0} are the declaring side: they have {1} points between the two hands, "
+                                       "{2} only {3}.").format(side_words(side), ours, side_words(1 - side), theirs)
     pd, pm = facts.points[decl], facts.points[dummy]
     if pd != pm:
-        ex["declarer"] = (f"{SEAT_NAMES[decl]} is declarer, having more points ({pd} to {pm}); "
-                          f"{SEAT_NAMES[dummy]} is dummy, the hand opposite declarer.")
+        ex["declarer"] = translate("Analysis", "{0} is declarer, having more points ({1} to {2}); {3} is dummy, the "
+                                               "hand opposite declarer.").format(
+            seat_words(decl), pd, pm, seat_words(dummy))
     else:
-        ex["declarer"] = (f"{SEAT_NAMES[decl]} and {SEAT_NAMES[dummy]} have {pd} points each, so "
-                          f"{SEAT_NAMES[decl]}, who announced first, is declarer and {SEAT_NAMES[dummy]} is dummy.")
-    ex["leader"] = f"{SEAT_NAMES[leader]} makes the opening lead, being on declarer's left."
+        ex["declarer"] = translate("Analysis", "{0} and {1} have {2} points each, so {0}, who announced first, is "
+                                               "declarer and {1} is dummy.").format(
+            seat_words(decl), seat_words(dummy), pd)
+    ex["leader"] = translate("Analysis", "{0} makes the opening lead, being on declarer's left.").format(
+        seat_words(leader))
     sure = sure_tricks(hands[decl], hands[dummy])
     contract = suggest_contract(hands, decl)
     lead = suggest_lead(hands[leader], contract.strain, hands[dummy], facts.points, leader)
@@ -361,10 +377,16 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
 
 
 def _points_text(facts: DealFacts, dealer: int) -> str:
-    order = [(dealer + i) % 4 for i in range(4)]
-    parts = [f"{SEAT_NAMES[s]} has {facts.points[s]} point{'s' if facts.points[s] != 1 else ''}"
-             for s in order]
-    return "; ".join(parts) + ". That is 40 in all (A 4, K 3, Q 2, J 1)."
+    parts = []
+    for s in ((dealer + i) % 4 for i in range(4)):
+        n = facts.points[s]
+        said = translate("Analysis", "{0} has 0 points") if n == 0 else counted(
+            n, translate("Analysis", "{0} has 1 point"), translate("Analysis", "{0} has {1} points"))
+        parts.append(said.format(seat_words(s), n))
+    listed = parts[0]
+    for part in parts[1:]:
+        listed = translate("Analysis", "{0}; {1}", "two players' points in a list").format(listed, part)
+    return translate("Analysis", "{0}. That is 40 in all (A 4, K 3, Q 2, J 1).").format(listed)
 
 
 def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: DDTable | None,

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..engine.cards import CARDS, Card
 from ..engine.games.minibridge import SEAT_NAMES, partner
+from ..words import translate
 from .deal import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, card_text, count_words, holding_text, ordinal, suit_ranks
 
 SUIT_LETTERS = "SHDC"
@@ -50,6 +51,15 @@ def join_words(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def join_list(items: Sequence[str]) -> str:
+    """:func:`join_words` in the app's language (``a, b et c``)."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return translate("Exercises", "{0} and {1}", "the last two items of a list").format(", ".join(items[:-1]),
+                                                                                        items[-1])
 
 
 def tricks_words(n: int) -> str:

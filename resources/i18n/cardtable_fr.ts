@@ -4,55 +4,171 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="98"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
         <source>game in no trumps</source>
         <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="99"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="100"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="109"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="110"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="148"/>
+        <source>No top tricks: declarer and dummy hold no ace.</source>
+        <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="149"/>
+        <source>One top trick</source>
+        <translation>Une levée maîtresse</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="149"/>
+        <source>{0} top tricks</source>
+        <translation>{0} levées maîtresses</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="150"/>
+        <source>{0}: {1}.</source>
+        <translation>{0}&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
+        <source>one spade ({1})</source>
+        <translation>une à pique ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
+        <source>one heart ({1})</source>
+        <translation>une à cœur ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <source>one diamond ({1})</source>
+        <translation>une à carreau ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <source>one club ({1})</source>
+        <translation>une à trèfle ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
+        <source>{0} spades ({1})</source>
+        <translation>{0} à pique ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
+        <source>{0} hearts ({1})</source>
+        <translation>{0} à cœur ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
+        <source>{0} diamonds ({1})</source>
+        <translation>{0} à carreau ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
+        <source>{0} clubs ({1})</source>
+        <translation>{0} à trèfle ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="342"/>
+        <source>{0} announces first because {0} is the dealer.</source>
+        <translation>{0} annonce en premier, car {0} est le donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="347"/>
+        <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
+        <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="351"/>
+        <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
+        <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="355"/>
+        <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
+        <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="359"/>
+        <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
+        <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="362"/>
+        <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
+        <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="383"/>
+        <source>{0} has 0 points</source>
+        <translation>{0} a 0 point</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="384"/>
+        <source>{0} has 1 point</source>
+        <translation>{0} a 1 point</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="384"/>
+        <source>{0} has {1} points</source>
+        <translation>{0} a {1} points</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="388"/>
+        <source>{0}; {1}</source>
+        <comment>two players&apos; points in a list</comment>
+        <translation>{0}&#xa0;; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="389"/>
+        <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
+        <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1291,12 @@
         <location filename="../../cardtable/bridge/exercises.py" line="236"/>
         <source>neither (redeal)</source>
         <translation>aucune (on redistribue)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="61"/>
+        <source>{0} and {1}</source>
+        <comment>the last two items of a list</comment>
+        <translation>{0} et {1}</translation>
     </message>
 </context>
 <context>
@@ -3124,13 +3246,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
