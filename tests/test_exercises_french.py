@@ -59,6 +59,9 @@ def test_questions_titles_verdicts_and_short_answers(french):
     assert answer_text(a, "declarer") == "Sud est déclarant, Nord est le mort"
     assert answer_text(a, "lead") == "cœur (♥Q)"
     assert answer_text(a, "game") == "oui"
+    assert check(a, "game", False).text.startswith("Pas tout à fait\u00a0: oui.")
+    no_game = analyse(builtin_sets()[1].boards[1], False)  # a part-score: the answer is "no", not the number 0
+    assert answer_text(no_game, "game") == "non", no_game.explanations["game"]
     assert answer_text(a, "points") == "O 4, N 14, E 6, S 16"
     assert check(a, "leader", 3).text.startswith("Exact. ")
     assert check(a, "lead", 0).text.startswith("Pas tout à fait\u00a0: l’entame à pique n’est pas la meilleure.")

@@ -111,6 +111,12 @@ def contract_words(strain: str, game: bool) -> str:
     }[(strain, bool(game))]
 
 
+def english_contract_words(strain: str, game: bool) -> str:
+    """:func:`contract_words` in English always: for the sentences not yet marked for
+    translation (the lead's and game's explanations), which must not read half French."""
+    return f"{'game' if game else 'a part-score'} in {strain_words(strain)}"
+
+
 def side_words(side: int) -> str:
     """North–South or East–West, in the app's language."""
     return translate("Practice", "North–South") if side == 0 else translate("Practice", "East–West")
@@ -364,7 +370,7 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     sure = sure_tricks(hands[decl], hands[dummy])
     contract = suggest_contract(hands, decl)
     lead = suggest_lead(hands[leader], contract.strain, hands[dummy], facts.points, leader)
-    named = f"{contract_words(contract.strain, contract.game)} by {SEAT_NAMES[decl]}"
+    named = f"{english_contract_words(contract.strain, contract.game)} by {SEAT_NAMES[decl]}"
     ex["lead"] = (f"Declarer has chosen {named}. Against it, with dummy face up, {SEAT_NAMES[leader]} should "
                   f"lead {SUIT_NAMES[lead.suit]}. {lead.reason}")
     ex["sure"] = sure.text()
@@ -462,7 +468,7 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
         sentences.append(f"With all four hands seen, {SEAT_NAMES[decl]} makes {t} trick{'' if t == 1 else 's'} "
                          f"in {words}.")
         if (best.strain, best.game) != (strain, game):
-            sentences.append(f"The best score would come from {contract_words(best.strain, best.game)} "
+            sentences.append(f"The best score would come from {english_contract_words(best.strain, best.game)} "
                              f"({best.tricks} tricks), but declarer cannot see the defenders' cards.")
     return " ".join(sentences)
 

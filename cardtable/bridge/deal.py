@@ -233,7 +233,8 @@ def number_words(n: int) -> str:
     """:func:`count_words` in the app's language. The counts are of tricks and cards (French
     "une levée", "une carte": the translation of "one" agrees with them)."""
     words = (
-        translate("Exercises", "no"), translate("Exercises", "one"), translate("Exercises", "two"),
+        translate("Exercises", "no", "the number 0, as in: no tricks"), translate("Exercises", "one"),
+        translate("Exercises", "two"),
         translate("Exercises", "three"), translate("Exercises", "four"), translate("Exercises", "five"),
         translate("Exercises", "six"), translate("Exercises", "seven"), translate("Exercises", "eight"),
         translate("Exercises", "nine"), translate("Exercises", "ten"), translate("Exercises", "eleven"),

@@ -55,118 +55,118 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="148"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="154"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="149"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="155"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="149"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="155"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="150"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="156"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="342"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="348"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="347"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="353"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="351"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="357"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="355"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="361"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="359"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="365"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="362"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="368"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="383"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="389"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="384"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="390"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="384"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="390"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="388"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="394"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="389"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="395"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
@@ -885,11 +885,9 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="236"/>
         <location filename="../../cardtable/bridge/exercises.py" line="186"/>
         <source>no</source>
-        <extracomment>The strain order of a stored double-dummy row. The ranks of each 13-bit suit holding, highest first, filled as holdings are met: the deal analysis and the lead advice ask for a suit&apos;s ranks hundreds of times per deal. Double-dummy tricks read from the file (PBN ``OptimumResultTable``), per seat N E S W and strain C D H S NT; ``None`` when the file had none. Saves DDS a quarter second a deal.</extracomment>
-        <translation>aucune</translation>
+        <translation>non</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/deal.py" line="236"/>
@@ -900,6 +898,13 @@
         <location filename="../../cardtable/bridge/deal.py" line="236"/>
         <source>two</source>
         <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/deal.py" line="236"/>
+        <source>no</source>
+        <comment>the number 0, as in: no tricks</comment>
+        <extracomment>The strain order of a stored double-dummy row. The ranks of each 13-bit suit holding, highest first, filled as holdings are met: the deal analysis and the lead advice ask for a suit&apos;s ranks hundreds of times per deal. Double-dummy tricks read from the file (PBN ``OptimumResultTable``), per seat N E S W and strain C D H S NT; ``None`` when the file had none. Saves DDS a quarter second a deal.</extracomment>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/deal.py" line="237"/>
@@ -3246,13 +3251,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
