@@ -12,27 +12,9 @@ does the importing afterwards.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-import signal
-import threading
+from .child_process import exit_with_parent
 
-
-def exit_with_parent() -> None:
-    """Worker initializer: end this process when the app ends, even if the app was killed
-    (SIGKILL gives it no chance to shut its pool down). Ctrl+C in the app's terminal goes to
-    the whole process group: the app decides what it means, and the worker, which shares the
-    terminal, ignores it (it printed a traceback while the app played on)."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-    def watch() -> None:
-        parent.join()
-        os._exit(0)
-
-    threading.Thread(target=watch, daemon=True).start()
+__all__ = ["exit_with_parent", "warm_up"]
 
 
 def warm_up() -> bool:

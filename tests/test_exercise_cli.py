@@ -113,7 +113,7 @@ def test_any_number_of_processes_prints_the_same_and_progress_goes_to_stderr(tmp
     assert main(["exercise", path, "--json", "--jobs", "2", "--progress"]) == 0
     captured = capsys.readouterr()
     assert captured.out == outputs[True]
-    assert captured.err.splitlines() == [f"analysed {n} of 3 boards" for n in (1, 2, 3)]
+    assert captured.err.splitlines() == [f"analysed {n} of 3 boards" for n in (0, 1, 2, 3)]
 
 
 def test_a_batch_larger_than_the_table_cache(monkeypatch):

@@ -134,3 +134,36 @@ def test_a_long_import_shows_progress_and_can_be_cancelled(many_boards, capsys, 
     assert code == 2 and out == ""
     assert "analysed 25 of 80 boards" in err and "analysed 50 of 80 boards" in err
     assert err.rstrip("\n").endswith("cardtable: cancelled after 50 of 80 boards; nothing printed")
+
+
+def _part_that_takes_a_minute(numbered):
+    """A worker's job that would hold a polite shutdown for a minute."""
+    import time
+
+    time.sleep(60)
+    return numbered[0], []
+
+
+def test_ctrl_c_stops_the_solving_processes_at_once():
+    """Ctrl+C during a long `exercise` waited for every part already handed out (minutes on
+    a 2,000-board file): the workers are stopped, not waited for."""
+    import multiprocessing
+    import os
+    import signal
+    import threading
+    import time
+
+    from cardtable.bridge.dd import double_dummy_parallel
+
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)  # a background job ignores it
+    ctrl_c = threading.Timer(2.0, lambda: os.kill(os.getpid(), signal.SIGINT))  # the workers are busy by then
+    try:
+        start = time.monotonic()
+        ctrl_c.start()
+        with pytest.raises(KeyboardInterrupt):
+            double_dummy_parallel([(1, 2, 4, 8)] * 400, 2, solve=_part_that_takes_a_minute)
+        assert time.monotonic() - start < 30  # a minute per part had they been waited for
+        assert not multiprocessing.active_children()
+    finally:
+        ctrl_c.cancel()
+        signal.signal(signal.SIGINT, before)

@@ -16,9 +16,9 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
+from ..child_process import exit_with_parent
 from ..engine.games.minibridge import STRAINS, contract_score, target_tricks
 from .deal import Board, deal_to_pbn
 
@@ -80,17 +80,32 @@ def tables_of(boards: Sequence[Board]) -> list[DDTable]:
 PART = 100
 
 
+def _solve_part(numbered: tuple[int, list[tuple[int, ...]]]) -> tuple[int, list[DDTable]]:
+    """A worker's job: one part's tables, with the part's number to put them back in order."""
+    index, part = numbered
+    return index, double_dummy_many(part)
+
+
 def double_dummy_parallel(
-    deals: Sequence[Sequence[int]], jobs: int | None = None, progress: Callable[[int], None] | None = None
+    deals: Sequence[Sequence[int]], jobs: int | None = None, progress: Callable[[int], None] | None = None,
+    *, solve: Callable[[tuple[int, list[tuple[int, ...]]]], tuple[int, list[DDTable]]] = _solve_part,
 ) -> list[DDTable]:
     """:func:`double_dummy_many` in parts of :data:`PART` deals over ``jobs`` processes (one
-    per core when ``None``; one means this process). ``progress(n)`` is called as each part
-    is solved with the number of deals solved so far. The tables come back in the order of
-    ``deals`` whatever the order the parts finish in, so the result never depends on ``jobs``.
+    per core when ``None``; one means this process). ``progress(n)`` is called with 0 before
+    the first part and then as each part is solved, with the number of deals solved so far.
+    The tables come back in the order of ``deals`` whatever the order the parts finish in, so
+    the result never depends on ``jobs``.
+
+    Ctrl+C (or any failure) stops the workers at once: a pool shut down the polite way first
+    solved every part still queued, minutes on a long file. The workers ignore Ctrl+C
+    themselves, so only this process decides, and they end if this process is killed.
+    ``solve`` is the workers' job (a test's stand-in must be importable by name).
     """
     parts = [[tuple(int(h) for h in hands) for hands in deals[i : i + PART]] for i in range(0, len(deals), PART)]
     workers = min(jobs or os.cpu_count() or 1, len(parts))
     done = 0
+    if progress is not None:
+        progress(0)
     if workers <= 1:
         out: list[DDTable] = []
         for part in parts:
@@ -102,14 +117,17 @@ def double_dummy_parallel(
     solved: list[list[DDTable]] = [[] for _ in parts]
     # spawn, not fork: a forked copy of a process in which DDS already ran inherits its
     # state without its threads.
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures = {pool.submit(double_dummy_many, part): i for i, part in enumerate(parts)}
-        for future in as_completed(futures):
-            i = futures[future]
-            solved[i] = future.result()
+    pool = multiprocessing.get_context("spawn").Pool(workers, initializer=exit_with_parent)
+    try:
+        for i, tables in pool.imap_unordered(solve, enumerate(parts)):
+            solved[i] = tables
             done += len(parts[i])
             if progress is not None:
                 progress(done)
+        pool.close()
+    finally:
+        pool.terminate()  # finished: nothing left to stop; cancelled: the parts in hand are dropped
+        pool.join()
     return [table for part in solved for table in part]
 
 
