@@ -37,3 +37,17 @@ def test_the_table_says_when_a_card_is_yours_to_play(qtbot, tmp_path, size):
     qtbot.keyClick(w.view, Qt.Key.Key_Return)  # ...played
     qtbot.waitUntil(lambda: len(s.view(0).hand) == 0, timeout=20000)
     assert w.scene.cue.text() == ""
+
+
+def test_a_long_cue_wraps_to_the_felt(qtbot, tmp_path):
+    """Dumb-Bunny's cue spells out the must-beat rule; at 1024×700 it ran off the felt."""
+    w = make_window(qtbot, tmp_path / "w", size=(1024, 700))
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="dumb-bunny", seats=seats, options={}, seed=7))
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    w.scene.show_cue("Your turn to play. You must beat the four of spades with a higher card of spades.")
+    cue = w.scene.cue.sceneBoundingRect()
+    felt = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
+    assert felt.contains(cue) and "\n" in w.scene.cue.text()
+    w.resize(1600, 1000)
+    qtbot.waitUntil(lambda: "\n" not in w.scene.cue.text())  # room again: one line

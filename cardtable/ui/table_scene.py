@@ -181,6 +181,7 @@ class TableScene(QGraphicsScene):
         cue_font.setBold(True)
         self.cue.setFont(cue_font)
         self.addItem(self.cue)
+        self._cue_text = ""
         self.trump_text = QGraphicsSimpleTextItem()
         self.trump_text.setBrush(QColor(230, 240, 225))
         trump_font = QFont()
@@ -580,8 +581,9 @@ class TableScene(QGraphicsScene):
             self.stock_caption.setZValue(TRICK_Z + 11 if across else 0)
 
     def show_cue(self, text: str) -> None:
-        """Say above the human's hand what is theirs to do ("Your lead"); "" takes it away."""
-        self.cue.setText(text)
+        """Say above the human's hand what is theirs to do ("Your lead"); "" takes it away.
+        A long one (Dumb-Bunny's must-beat rule spelled out) wraps to the felt, centred."""
+        self._cue_text = text
         self._place_cue()
 
     def _place_cue(self) -> None:
@@ -590,6 +592,9 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         if geo is None:
             return
+        text = self._cue_text
+        room = geo.rect.width() - 4 * geo.margin
+        self.cue.setText(wrap_lines([text], self.cue.font(), room) if text else "")
         seat = geo.seat(0)
         box = self.cue.boundingRect()
         x = seat.hand_center.x() - box.width() / 2
