@@ -226,3 +226,12 @@ def test_the_scorekeeper_offers_the_game_on_the_table_first(qtbot, tmp_path):
     keeper.stack.setCurrentWidget(keeper.page)  # a sheet in progress: not changed under the scorer
     action.trigger()
     assert keeper.setup.game.currentData() == "bugami"
+
+
+def test_a_one_card_round_says_trick_not_tricks_once_the_bids_are_in(qtbot, window):
+    set_up(qtbot, window, "bugger-bridge", ["A", "B", "C"])
+    form = window.form
+    assert window.page.live.text() == "Bids so far total 0 for 1 trick."
+    by_player(form, form.bids, [1, 0, 0])
+    record(qtbot, window)
+    assert window.page.live.text() == "Even: the bids total 1 for 1 trick. Now enter the tricks taken (0 of 1 so far)."

@@ -435,8 +435,15 @@ class BuggerBridgeForm(EntryForm):
             }["even" if total == self.info.cards else ("over" if total > self.info.cards else "under")]
             took = sum(s.value() for s in self.tricks)
             return fill(
-                translate(
-                    "Scorekeeper", "%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far)."
+                counted(
+                    self.info.cards,
+                    translate(
+                        "Scorekeeper", "%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far)."
+                    ),
+                    translate(
+                        "Scorekeeper",
+                        "%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).",
+                    ),
                 ),
                 status,
                 str(total),
