@@ -4,19 +4,20 @@ A game that can be claimed says so in its spec (``GameSpec.claims``: declarer's 
 both hands in view of dummy, so "the rest are mine" can be checked double dummy). The
 claim is then measured against the best defence (analysis/claim.py): it stands, and the
 rest of the deal is played out card by card through the session (each side's best card,
-so the table animates it like any play), or it is refused with the line that defeats it.
+so the table animates it like any play), or it is refused with how many tricks the defence
+can hold declarer to — and nothing more: the line that does it names the defenders' hidden
+cards, and the deal is still being played, so the refusal never carries it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
 from typing import TYPE_CHECKING
 
 from ..analysis.claim import best_card, check_claim, declarer_side_to_play, remaining_tricks
 from ..engine.actions import Play
 from ..engine.cards import CARDS
 from ..engine.round import TrickRound
-from ..engine.trick import winner_index
 from .events import ClaimAccepted, ClaimRefused
 
 if TYPE_CHECKING:
@@ -47,7 +48,8 @@ def make_claim(session: TableState, tricks: int) -> ClaimAccepted | ClaimRefused
     left = remaining_tricks(rnd)
     check = check_claim(rnd, tricks)
     if not check.stands:
-        refused = ClaimRefused(check, left)
+        # Only the count: the defending line shows the hidden hands, and play goes on.
+        refused = ClaimRefused(dataclasses.replace(check, line=()), left)
         session.tell([refused])
         return refused
     accepted = ClaimAccepted(check, left)
@@ -58,20 +60,3 @@ def make_claim(session: TableState, tricks: int) -> ClaimAccepted | ClaimRefused
     session.advance()
     return accepted
 
-
-def line_tricks(
-    n: int, leader: int, trick: Sequence[int], line: Sequence[tuple[int, int]], trump: int | None
-) -> list[tuple[int, tuple[int, ...], int]]:
-    """A claim's line (``ClaimCheck.line``: the (seat, card) plays from the seat to act on) as
-    whole tricks, (leader, cards in play order, winner), the way a player reads them: the
-    trick in progress first, completed with the cards ``trick`` already holds (led by
-    ``leader``), then each trick led by the winner of the one before."""
-    out: list[tuple[int, tuple[int, ...], int]] = []
-    cards = list(trick)
-    for _seat, card in line:
-        cards.append(card)
-        if len(cards) == n:
-            winner = (leader + winner_index(cards, trump)) % n
-            out.append((leader, tuple(cards), winner))
-            leader, cards = winner, []
-    return out

@@ -62,7 +62,9 @@ class ClaimAccepted(SessionEvent):
 
 @dataclass(frozen=True, slots=True)
 class ClaimRefused(SessionEvent):
-    """The defence can hold declarer below the claim: ``check.line`` shows how."""
+    """The defence can hold declarer to ``check.possible`` tricks, below the claim. The
+    line that does it is left out (``check.line`` is empty): it would show the hidden hands
+    of a deal still being played."""
 
     check: ClaimCheck
     remaining: int

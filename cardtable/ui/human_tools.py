@@ -4,7 +4,8 @@ window's own module is its wiring and the table).
 
 Each goes through the session — the hint is thought in the window's worker and marked on
 the card or over the bid panel with its reason; a claim is asked for, checked double dummy
-and played out or refused with the line that defeats it; undo and redo move the session
+and played out, or refused with how many tricks the defence can hold declarer to (never its
+line, which would show the hidden hands while the deal goes on); undo and redo move the session
 and the table is drawn again from it; a change (Bugger Bridge: a bid, until the next player
 has bid) is offered on the panel and in the Game menu, and submitted like any decision; the
 panel's Keep (Enter) ends the offer and lets the next player's held answer come at once. None
@@ -83,7 +84,7 @@ class HumanTools(WindowPart):
 
     def claim(self, tricks: int | None = None) -> None:
         """Minibridge declarer claims tricks: asked how many (unless given), checked double
-        dummy by the session, then played out or refused with the defending line."""
+        dummy by the session, then played out or refused (with the count, not the line)."""
         s = self.session
         if s is None or self._presented_turn != s.turn or not s.can_claim:
             self.status(translate("MainWindow",
@@ -124,13 +125,15 @@ class HumanTools(WindowPart):
                 translate("MainWindow", "Claim accepted: {0} of the {1} remaining tricks are yours."),
             ).format(check.possible, left))
             return
-        self.status(translate("MainWindow", "Claim refused: the defence holds you to {0}.").format(check.possible))
+        # The count only, on the line, to a screen reader and in the box: the defending line
+        # would show the hidden hands, and the deal goes on (ui/claim_words.py).
+        self.tell(translate("MainWindow", "Claim refused: the defence holds you to {0}.").format(check.possible))
         if self.session is None:
             return
         if self._claim_box is not None:
             self._claim_box.close()  # one verdict on screen: the newest
             self._claim_box.deleteLater()
-        box = ClaimRefusedDialog(self.session.view(self.scene.human), check, left, self)  # nothing played since
+        box = ClaimRefusedDialog(check, left, self)
         box.show()
         self._claim_box = box
 
