@@ -321,3 +321,15 @@ def test_the_rules_dialog_starts_on_the_first_game_and_refuses_unknown_ones(qtbo
 if __name__ == "__main__":  # rebuild the fingerprints from ../shared/seeds
     SEED_PRINTS.parent.mkdir(exist_ok=True)
     SEED_PRINTS.write_text("\n".join(sorted(seed_fingerprints_from(SEEDS))) + "\n")
+
+
+def test_bugger_bridge_says_where_its_penalties_apply():
+    """The seed's revoke and wrong-card-count penalties exist at a real table and are entered in
+    the Scorekeeper; the app prevents revokes (the page said "there is never a penalty" while
+    the Scorekeeper offered Penalty…)."""
+    text = plain("bugger-bridge")
+    assert "never a penalty" not in text
+    section = text.split("Penalties", 1)[1].split("Winning", 1)[0]
+    for fact in ("revoke", "too few or too many cards", "loses 10 points", "refuses a card that would revoke",
+                 "Scorekeeper", "Penalty…"):
+        assert fact in section, fact
