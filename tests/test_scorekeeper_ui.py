@@ -94,7 +94,8 @@ def test_penalty_entry_keeps_the_round(qtbot, window):
     assert window.page.penalty_button.isEnabled()
     window.enter_penalty(3, "revoke")
     assert table_row(window, 0)[0] == "Penalty: Kim (revoke)"
-    assert table_row(window, 1) == ["Total", "0", "0", "0", "-10", "0"]
+    assert table_row(window, 0)[4] == "−10   (−10)"  # a minus sign, as the rest of the app writes it
+    assert table_row(window, 1) == ["Total", "0", "0", "0", "−10", "0"]
     assert window.page.entry_box.title() == "Round 1 of 18"
     assert "Corky deals" in window.page.round_line.text()
 

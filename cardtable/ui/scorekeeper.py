@@ -50,7 +50,7 @@ from ..scorekeeper import (
 )
 from .file_places import remember_folder, start_folder, suggested_path
 from .games import face_for
-from .scorekeeper_form import EntryForm, fill, translate
+from .scorekeeper_form import EntryForm, fill, number, translate
 from .scorekeeper_pages import SetupPage, SheetPage
 from .windows import fit_to_screen, show_single
 
@@ -353,7 +353,7 @@ class ScorekeeperWindow(QWidget):
         table.setItem(last, 0, total)
         highlight = QBrush(table.palette().color(QPalette.ColorRole.Highlight).lighter(170))
         for p in range(n):
-            item = QTableWidgetItem(str(sheet.totals[p]))
+            item = QTableWidgetItem(number(sheet.totals[p]))
             item.setFont(bold)
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if p in winners:

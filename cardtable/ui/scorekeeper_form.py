@@ -32,6 +32,17 @@ def fill(text: str, *args: object) -> str:
     return out
 
 
+def number(n: int) -> str:
+    """A score as the sheet writes it: a negative one with a minus sign (−10), as the rest of
+    the app does, not a hyphen. (The CSV export keeps the plain hyphen a spreadsheet reads.)"""
+    return str(n).replace("-", "\u2212")
+
+
+def signed(n: int) -> str:
+    """What a round added, always signed: +20, −10."""
+    return f"{n:+d}".replace("-", "\u2212")
+
+
 def compass(seat: int) -> str:
     """North, East, South or West (seat 0 is North), translated."""
     return (

@@ -286,9 +286,11 @@ class GameFace(abc.ABC):
 
     def scorekeeper_cell(self, sheet: ScoreSheet, result: Result, seat: int) -> str:
         """A player's cell of a scored round: the running total and what the round added."""
+        from ..scorekeeper_form import number, signed
+
         score = result.scores[seat]
-        delta = f"{score:+d}" if score else "—"
-        return f"{result.totals[seat]}   ({delta})"
+        delta = signed(score) if score else "—"
+        return f"{number(result.totals[seat])}   ({delta})"
 
 
 _FACES: dict[str, GameFace] = {}

@@ -30,7 +30,7 @@ from ...scorekeeper import (
 from ...words import suit_noun
 from ..decision_look import SUIT_KEYS, suit_html, suit_name, symbol
 from ..decision_widget import DecisionWidget, SuitToken
-from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, fill, spin_box, suit_names
+from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, fill, number, signed, spin_box, suit_names
 from ..sheet_model import CURRENT, CURRENT_MARK, DONE, SUIT_SIGNS, TOTAL, Cell, Column, Row, Sheet, SheetModel
 from . import GameFace, register
 
@@ -601,7 +601,7 @@ class BugamiFace(GameFace):
         if result.kind != "round":
             return super().scorekeeper_cell(sheet, result, seat)
         total, score = result.totals[seat], result.scores[seat]
-        delta = f"{score:+d}" if score else "—"
+        delta = signed(score) if score else "—"
         bid = result.data["bids"][seat]
         if bid == ZERO:
             note = translate("Scorekeeper", "zero")
@@ -611,7 +611,7 @@ class BugamiFace(GameFace):
             note = fill(translate("Scorekeeper", "%1 doublets", "%1 is a suit symbol"), SUIT_SYMBOLS[bid])
         else:
             note = SUIT_SYMBOLS[bid]
-        return f"{total}   ({delta}; {note})"
+        return f"{number(total)}   ({delta}; {note})"
 
 
 register(BugamiFace())

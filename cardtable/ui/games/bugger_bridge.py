@@ -27,7 +27,7 @@ from ...scorekeeper import (
 from ...words import counted
 from ..decision_look import DIGIT_KEYS, suit_html
 from ..decision_widget import ChoiceButton, DecisionWidget
-from ..scorekeeper_form import EntryForm, fill, spin_box
+from ..scorekeeper_form import EntryForm, fill, number, spin_box
 from ..sheet_model import (
     CURRENT,
     CURRENT_MARK,
@@ -628,7 +628,7 @@ class BuggerBridgeFace(GameFace):
             return super().scorekeeper_cell(sheet, result, seat)
         bid = result.data["bids"][seat]
         made = "✓" if bid == result.data["tricks"][seat] else "✗"
-        return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), result.totals[seat], bid, made)
+        return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), number(result.totals[seat]), bid, made)
 
 
 def bids_so_far(cards: int, total: int, first: bool = False) -> str:
