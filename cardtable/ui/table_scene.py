@@ -13,6 +13,7 @@ whether to submit them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 
@@ -594,7 +595,10 @@ class TableScene(QGraphicsScene):
             return
         text = self._cue_text
         room = geo.rect.width() - 4 * geo.margin
-        self.cue.setText(wrap_lines([text], self.cue.font(), room) if text else "")
+        # A sentence a line ("Your turn to play." / the rule that limits the choice), each
+        # wrapped to the felt if it must.
+        sentences = re.split(r"(?<=[.!?])\s+", text) if text else []
+        self.cue.setText(wrap_lines(sentences, self.cue.font(), room) if sentences else "")
         seat = geo.seat(0)
         box = self.cue.boundingRect()
         x = seat.hand_center.x() - box.width() / 2
