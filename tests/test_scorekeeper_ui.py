@@ -236,3 +236,52 @@ def test_a_one_card_round_says_trick_not_tricks_once_the_bids_are_in(qtbot, wind
     by_player(form, form.bids, [1, 0, 0])
     record(qtbot, window)
     assert window.page.live.text() == "Even: the bids total 1 for 1 trick. Now enter the tricks taken (0 of 1 so far)."
+
+
+def choose_bids(form, bids):
+    """Choose ``bids`` (in player order) in the bid column, laid out in table order."""
+    for row, p in enumerate(form.order):
+        form.bid[row].setCurrentIndex(form.bid[row].findData(bids[p]))
+
+
+def test_bugami_bids_start_unset_each_deal_and_record_refuses_until_entered(qtbot, window):
+    """The bids of deal 2 are not the rows of deal 1 (the dealer moved, so the last row, Ann's
+    Zero, was set for Bob): every bid starts unset, and Record says which are missing."""
+    set_up(qtbot, window, "bugami", ["Ann", "Bob", "Cat", "Dan"], dealer=0)
+    form = window.form
+    assert [c.currentIndex() for c in form.bid] == [-1] * 4
+    record(qtbot, window)
+    assert window.page.error.text() == "No bid is entered for Bob, Cat, Dan, Ann: choose every player's bid."
+    assert window.sheet.results == []
+    choose_bids(form, ["zero", "H", "S", "D"])
+    by_player(form, form.tricks, [0, 5, 4, 4])
+    by_player(form, form.bugs, [0, 3, 2, 0])
+    record(qtbot, window)
+    assert window.page.error.text() == "" and len(window.sheet.results) == 1
+    assert form.labels[-1].text() == "Bob (deals)"
+    assert [c.currentIndex() for c in form.bid] == [-1] * 4
+    assert all(c.currentText() == "" and c.placeholderText() == "Choose…" for c in form.bid)
+    choose_bids(form, {0: "S", 1: "H", 2: "D", 3: "C"})
+    form.bid[0].setCurrentIndex(-1)  # Cat's bid, first in the table, taken back
+    record(qtbot, window)
+    assert window.page.error.text() == "No bid is entered for Cat: choose every player's bid."
+    assert len(window.sheet.results) == 1
+
+
+def test_bleeding_hearts_bids_and_turnip_start_unset_each_deal(qtbot, window):
+    set_up(qtbot, window, "bleeding-hearts", ["Ann", "Bob", "Cat"])
+    form = window.form
+    assert form.turnip.currentIndex() == -1
+    choose_bids(form, ["turnip", "C", "D"])
+    by_player(form, form.tricks, [4, 5, 4])
+    record(qtbot, window)
+    assert window.page.error.text() == "Someone bid Turnip: choose the suit of the turnip turned up."
+    form.turnip.setCurrentIndex(form.turnip.findData("H"))
+    record(qtbot, window)
+    assert len(window.sheet.results) == 1
+    assert form.turnip.currentIndex() == -1
+    assert [c.currentData() for c in form.bid] == [None] * 3
+    choose_bids(form, ["S", "C", "D"])  # nobody bid Turnip: the turnip's suit is not asked for
+    by_player(form, form.tricks, [4, 5, 4])
+    record(qtbot, window)
+    assert window.page.error.text() == "" and len(window.sheet.results) == 2

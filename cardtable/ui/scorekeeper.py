@@ -239,6 +239,10 @@ class ScorekeeperWindow(QWidget):
         sheet = self.sheet
         if sheet is None or self.stack.currentWidget() is not self.page or sheet.is_over:
             return
+        missing = self.open_form.missing()
+        if missing:
+            self.page.error.setText(missing)
+            return
         try:
             face_for(sheet.game).scorekeeper_record(sheet, self.form)
         except ScoresheetError as exc:

@@ -118,6 +118,13 @@ class EntryForm(QWidget):
         """A line about the round so far (bids total, declarer), shown as the scorer types."""
         return ""
 
+    def missing(self) -> str:
+        """What the scorer has not entered yet, as a whole translated sentence ("" when nothing
+        is missing). A round starts with its bids (and Dumb-Bunny's tricks) unset rather than
+        filled in from the last round, so nothing is recorded that the scorer did not enter;
+        the window refuses Record with this sentence until they are."""
+        return ""
+
     def first_input(self) -> QWidget | None:
         return None
 

@@ -378,6 +378,7 @@ class BugForm(EntryForm):
                     "Scorekeeper", "The turnip is turned up after the bids: its suit is the Turnip bidders' bug suit"
                 )
             )
+            self.turnip.setPlaceholderText(translate("Scorekeeper", "Choose…"))
             self.turnip.currentIndexChanged.connect(self.changed)
             self.grid.addWidget(QLabel(translate("Scorekeeper", "Turnip turned up:")), 0, 0)
             self.grid.addWidget(self.turnip, 0, 1)
@@ -403,6 +404,7 @@ class BugForm(EntryForm):
                 combo.addItem(translate("Scorekeeper", "Turnip"), TURNIP)
             else:
                 combo.addItem(translate("Scorekeeper", "Zero"), ZERO)
+            combo.setPlaceholderText(translate("Scorekeeper", "Choose…"))
             combo.currentIndexChanged.connect(self._bid_changed)
             col = 0
             self.grid.addWidget(label, r, col)
@@ -440,10 +442,20 @@ class BugForm(EntryForm):
         self.changed.emit()
 
     def reset(self, info: RoundInfo) -> None:
+        """Every input of the new round empty: the bids unset (not the last round's, which sat
+        in the same rows but belonged to other players once the deal had moved on), the
+        turnip unset, tricks and bug cards 0, no Doublets."""
         super().reset(info)
         self.order = info.order
+        if self.turnip is not None:
+            self.turnip.blockSignals(True)
+            self.turnip.setCurrentIndex(-1)
+            self.turnip.blockSignals(False)
         for row, p in enumerate(info.order):
             name = self.name(p)
+            self.bid[row].blockSignals(True)
+            self.bid[row].setCurrentIndex(-1)
+            self.bid[row].blockSignals(False)
             self.labels[row].setText(name + (translate("Scorekeeper", " (deals)") if p == info.dealer else ""))
             self.bid[row].setAccessibleName(fill(translate("Scorekeeper", "%1 bid"), name))
             self.tricks[row].setAccessibleName(fill(translate("Scorekeeper", "%1 tricks"), name))
@@ -473,6 +485,16 @@ class BugForm(EntryForm):
             assert self.turnip is not None  # made with the hearts
             out["turnip"] = self.turnip.currentData()
         return out
+
+    def missing(self) -> str:
+        unset = [self.name(p) for row, p in enumerate(self.order) if self.bid[row].currentIndex() < 0]
+        if unset:
+            return fill(translate("Scorekeeper", "No bid is entered for %1: choose every player's bid."),
+                        ", ".join(unset))
+        if self.turnip is not None and self.turnip.currentIndex() < 0 and TURNIP in self._values(
+                self.bid, QComboBox.currentData):
+            return translate("Scorekeeper", "Someone bid Turnip: choose the suit of the turnip turned up.")
+        return ""
 
     def live(self) -> str:
         if self.info is None:
