@@ -261,8 +261,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         deck_menu.addAction(self.high_contrast_action)
         deck_menu.addSeparator()
         sizes = QActionGroup(self)
-        for label, scale in ((self.tr("Small cards"), 0.85), (self.tr("Medium cards"), 1.0),
-                             (self.tr("Large cards"), 1.2)):
+        for label, scale in ((self.tr("&Small cards"), 0.85), (self.tr("M&edium cards"), 1.0),
+                             (self.tr("&Large cards"), 1.2)):
             a = QAction(label, self, checkable=True)
             a.setChecked(abs(self.scene.card_scale - scale) < 0.01)
             a.triggered.connect(lambda _=False, v=scale: self.set_card_scale(v))
@@ -270,8 +270,11 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             deck_menu.addAction(a)
         deck_menu.addSeparator()
         backs = QActionGroup(self)
+        # The designs by what they look like, not by their names in the settings file.
+        back_names = {"classic": self.tr("Navy lattice back"), "rosette": self.tr("Burgundy rosette back"),
+                      "emerald": self.tr("Emerald guilloche back")}
         for back in card_art.BACKS:
-            a = QAction(self.tr("Back: {0}").format(back), self, checkable=True)
+            a = QAction(back_names[back], self, checkable=True)
             a.setChecked(self.scene.deck_style.back == back)
             a.triggered.connect(lambda _=False, b=back: self.set_style(back=b))
             backs.addAction(a)
