@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QLabel
 
 from cardtable.ai.dds import solve_position
 from cardtable.analysis.claim import check_claim, declarer_side_to_play, remaining_tricks
@@ -223,3 +224,46 @@ def test_a_refused_claim_names_no_hidden_card_and_play_goes_on(qtbot, tmp_path, 
     view = s.view(s.pending().actor)
     w._card_chosen(view.legal[0].card)
     assert len(rnd.plays) == plays + 1
+
+
+def late_claim(w, qtbot, tmp_path, plays: int = 40):
+    """Seed 1, you declare: the deal opened in ``w`` with ``plays`` cards played, your card to
+    play from your hand or dummy and a claim possible; returns the round."""
+
+    def late(t: TableSession) -> bool:
+        d, rnd = t.human_decision(), t.match.current
+        return (d is not None and rnd is not None and t.view(d.actor).phase == "play"
+                and len(rnd.plays) >= plays and t.can_claim)
+
+    open_played(w, tmp_path / "deal", TableSession("minibridge", SEATS, {}, 1), late, human=no_trumps)
+    return declare_no_trumps_until(w, qtbot, lambda rnd: len(rnd.plays) >= plays and w.claim_action.isEnabled())
+
+
+def test_an_accepted_claim_at_instant_speed_waits_on_the_summary(qtbot, tmp_path):
+    """At instant speed the claim plays the deal out at once: the round summary says the claim
+    was accepted and what the deal scored, and waits for a key (an ordinary deal's end does
+    not, at instant speed); the next deal is dealt only then."""
+    w = window(qtbot, tmp_path)  # instant speed
+    w.show()
+    qtbot.waitExposed(w)
+    rnd = late_claim(w, qtbot, tmp_path)
+    s = w.session
+    left = remaining_tricks(rnd)
+    stands = check_claim(rnd, left).possible
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
+    qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    w.claim_dialog.setIntValue(stands)
+    w.claim_dialog.accept()
+    assert w.last_claim.stands and s.match.rounds_completed == 1
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=5000)
+    qtbot.wait(50)  # time for a next deal, were the table not held
+    assert w.summary.isVisible() and w.summary.waiting
+    assert f"Claim accepted: {stands} of the {left} remaining tricks are yours." in w.summary.footer.text()
+    assert w.summary.footer.isVisible()
+    scores = s.match.round_scores[0]
+    assert f"{scores[rnd.declarer]:+d}" in [lab.text() for lab in w.summary.findChildren(QLabel)]
+    assert len(s.match.rounds) == 1 and s.pending() is None  # held: no next deal yet
+    qtbot.keyClick(w.view, Qt.Key.Key_Space)
+    assert not w.summary.isVisible()
+    qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=5000)  # then on to the next deal

@@ -66,6 +66,7 @@ class HumanTools(WindowPart):
     claim_dialog: QInputDialog | None
     hints_used: int
     last_claim: Any
+    claim_note: str | None
     _claim_box: ClaimRefusedDialog | None
     last_hint: tuple[object, str] | None
     _presented_turn: int | None
@@ -120,10 +121,14 @@ class HumanTools(WindowPart):
         self._hide_hint()  # the hint was for the decision the claim answered
         if isinstance(event, ClaimAccepted):
             self.scene.clear_playable()
-            self.status(counted(
+            text = counted(
                 left, translate("MainWindow", "Claim accepted: {0} of the 1 remaining trick is yours."),
                 translate("MainWindow", "Claim accepted: {0} of the {1} remaining tricks are yours."),
-            ).format(check.possible, left))
+            ).format(check.possible, left)
+            self.tell(text)
+            # The deal is played out at once; its summary says the claim too, and waits for
+            # the player even at instant speed (summary_flow.py), or the claim went by unseen.
+            self.claim_note = text
             return
         # The count only, on the line, to a screen reader and in the box: the defending line
         # would show the hidden hands, and the deal goes on (ui/claim_words.py).
@@ -183,6 +188,7 @@ class HumanTools(WindowPart):
         self._hide_hint()  # it was for a decision the table has left (its bubble sat over the panel)
         self.panel.hide()
         self.summary.dismiss()  # a round summary shown is of a round undone, or of one still to come
+        self.claim_note = None
         self.scene.set_match(s.match, self.scene.human)
         self.sheet.set_match(s.match)
         self._refresh_docks()

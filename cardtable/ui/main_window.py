@@ -169,6 +169,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.quit_after_round = False  # the install smoke test: one round, then exit 0
         self.hints_used = 0
         self.last_claim = None
+        self.claim_note = None
         self._claim_box = None
         self.last_duplicate = None
         self.last_hint: tuple[object, str] | None = None
@@ -372,6 +373,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.panel.hide()
         self.summary.dismiss()
         self._hide_hint()
+        self.claim_note = None
         session.thinker = HeldThinker(self.thinker, self._change_window_left, self)
         # The session deals and lets players act only while the table is still and no
         # round summary waits for the player (never, for a match shown read-only).

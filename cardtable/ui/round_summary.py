@@ -54,6 +54,9 @@ class SummaryFacts:
     by_side: bool = False
     #: Thrown in without play (Minibridge's 20–20): no tricks, no points, only the totals.
     thrown_in: bool = False
+    #: Ended by declarer's claim, accepted: the rest was played out at once, so the summary
+    #: waits even at instant speed (the footer says so), or the claim would go by unseen.
+    claimed: bool = False
 
 
 def says_deal(spec: GameSpec) -> bool:

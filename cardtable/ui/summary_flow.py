@@ -4,7 +4,9 @@ kept apart so that the window's own module is its wiring and the table).
 When a round (a deal in Minibridge) is scored, its summary (ui/round_summary.py) shows over
 the table once the last trick has been gathered, and waits for a click or a key while a
 person plays — the session deals nothing while it waits — unless they chose to go on
-automatically, watch the computers, or play at instant speed. The first click or key on the
+automatically, watch the computers, or play at instant speed. A deal ended by a claim the
+player made waits even at instant speed, and says the claim was accepted: the rest of the
+deal is played out at once, and the claim would otherwise go by unseen. The first click or key on the
 table goes on, and does nothing else: a click meant for the summary must not play a card of
 the next deal.
 """
@@ -54,6 +56,9 @@ class SummaryFlow(WindowPart):
     auto_continue_action: QAction
     #: Set while a practice deal from the exercises is on the table: shows the exercises again.
     practice_back: Callable[[], None] | None
+    #: "Claim accepted: …" while an accepted claim plays the deal out (set by human_tools.py),
+    #: for the summary of the deal it ends; ``None`` otherwise.
+    claim_note: str | None
 
     def _build_summary(self) -> RoundSummary:
         """The summary panel over the table, and the table's clicks and keys that go on from it."""
@@ -73,14 +78,17 @@ class SummaryFlow(WindowPart):
         assert s is not None
         m = s.match
         facts = summary_facts(m, len(m.round_scores) - 1, event.tricks, event.scores, event.totals)
+        note, self.claim_note = self.claim_note, None
+        if note is not None:  # the deal the claim ended: said on the summary, which waits for it
+            facts = dataclasses.replace(facts, footer=note, claimed=True)
         if m.finished and self.practice_back is not None:  # one deal, played to be looked at
             footer = translate("MainWindow", "Practice deal over: the exercises' Play tab compares it with "
                                              "double dummy and replays it trick by trick.")
-            facts = dataclasses.replace(facts, footer=footer)
+            facts = dataclasses.replace(facts, footer="\n".join(filter(None, (facts.footer, footer))))
         elif m.finished:
             names = [m.players[w] for w in m.winners]
             footer = translate("MainWindow", "Match over — {0}").format(winners_phrase(names))
-            facts = dataclasses.replace(facts, footer=footer)
+            facts = dataclasses.replace(facts, footer="\n".join(filter(None, (facts.footer, footer))))
         return facts
 
     def _back_to_practice(self) -> None:
@@ -90,11 +98,13 @@ class SummaryFlow(WindowPart):
 
     def _show_summary(self, facts) -> None:
         """The round is scored on the table: its summary waits for the player (unless they
-        chose to go on automatically, watch the computers, or play at instant speed)."""
+        chose to go on automatically, watch the computers, or play at instant speed — but a
+        deal ended by their claim waits at instant speed too)."""
         s = self.session
         people = s is not None and bool(s.human_seats)
         finished = s is not None and s.match.finished
-        wait = people and not finished and not self.summary.auto.isChecked() and self.animator.speed > 0
+        wait = (people and not finished and not self.summary.auto.isChecked()
+                and (self.animator.speed > 0 or facts.claimed))
         self.scene.show_message("")  # the summary says it all; the line under it would peek out
         self.summary.show_facts(facts, waiting=wait, final=finished, practice=self.practice_back is not None)
         self._place_summary()
