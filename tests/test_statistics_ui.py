@@ -121,6 +121,20 @@ def test_the_score_chart_paints_any_number_of_rounds(qtbot, rounds):
     assert human_pixels(chart.grab().toImage()) == 0
 
 
+def test_the_score_chart_draws_the_target_where_the_match_has_one(qtbot):
+    """Bugami ends at 250: a dashed line there shows how far each player still has to go."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 300)
+    chart.show_match(play_rounds(Match("bugami", ["You", "Ada", "Ben"]), random.Random(4), 2), 0)
+    assert chart.target == 250 and chart.accessibleDescription().endswith("; target 250")
+    with_line = chart.grab().toImage()
+    chart.target = None
+    assert with_line != chart.grab().toImage()  # the line and its label are drawn
+    chart.show_match(play_rounds(Match("bugger-bridge", ["You", "Ada", "Ben"]), random.Random(4), 2), 0)
+    assert chart.target is None and "target" not in chart.accessibleDescription()
+
+
 def test_the_score_chart_copes_with_sixteen_players_and_a_tiny_size(qtbot):
     m = play_rounds(Match("dumb-bunny", ["You", *(f"P{i}" for i in range(1, 16))]), random.Random(1), 5)
     chart = ScoreChart()

@@ -228,11 +228,13 @@ class ScoreChart(_Chart):
         self.names: list[str] = []
         self.series: list[list[int]] = []  # running totals per player, starting at 0
         self.human = 0
+        self.target: int | None = None  # the score that ends the match, where one does
         self.show_match(None)
 
     def show_match(self, match: Match | None, human: int = 0) -> None:
         """Show ``match`` (None: no match) from the point of view of seat ``human``."""
         self.human = human
+        self.target = None
         if match is None:
             self.names, self.series = [], []
             self.empty_text = translate("Statistics", "No match in progress.\nGame ▸ New to start one.")
@@ -245,6 +247,7 @@ class ScoreChart(_Chart):
                 self.names = [translate("Statistics", "NS ({0} & {1})").format(p[0], p[2]),
                               translate("Statistics", "EW ({0} & {1})").format(p[1], p[3])]
                 self.human = human % 2
+            self.target = int(match.options.get("target") or 0) or None  # Bugami 250, Bleeding Hearts 500
             self.series = [[0] for _ in self.names]
             for scores in match.round_scores:
                 for i in range(len(self.names)):
@@ -263,7 +266,8 @@ class ScoreChart(_Chart):
         if not self.rounds:
             return self.empty_text.replace("\n", " ")
         totals = ", ".join(f"{name} {s[-1]}" for name, s in zip(self.names, self.series, strict=True))
-        return translate("Statistics", "Running totals after round {0}: {1}").format(self.rounds, totals)
+        said = translate("Statistics", "Running totals after round {0}: {1}").format(self.rounds, totals)
+        return said + ("; " + translate("Statistics", "target {0}").format(self.target) if self.target else "")
 
     @property
     def crowded(self) -> bool:
@@ -335,7 +339,8 @@ class ScoreChart(_Chart):
             top += fm.height() + 2
         p.setFont(self.font())
 
-        values = [v for s in self.series for v in s]
+        # The target in range, drawn across: how far each line still has to climb.
+        values = [v for s in self.series for v in s] + ([self.target] if self.target else [])
         yt = nice_ticks(min(values), max(values))
         area = self.plot_area(top + 8, [str(t) for t in yt])
         y0, y1 = yt[0], yt[-1]
@@ -351,6 +356,12 @@ class ScoreChart(_Chart):
         if y0 < 0 < y1:  # the zero line stands out from the grid
             p.setPen(QPen(self._faint(130), 1))
             p.drawLine(QPointF(area.left(), py(0)), QPointF(area.right(), py(0)))
+        if self.target:
+            p.setPen(QPen(self._faint(170), 1.2, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(area.left(), py(self.target)), QPointF(area.right(), py(self.target)))
+            label = translate("Statistics", "target {0}").format(self.target)
+            p.setPen(self._fg())
+            p.drawText(QPointF(area.left() + 4, py(self.target) - 3), label)
         step = max(1, math.ceil(rounds / max(area.width() / 32, 1)))
         self.draw_x_axis(p, area, [(px(r), str(r)) for r in range(0, rounds + 1, step)])
         lead = self._leader() if self.crowded else -1
