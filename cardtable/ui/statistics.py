@@ -361,7 +361,7 @@ class ScoreChart(_Chart):
             p.drawLine(QPointF(area.left(), py(self.target)), QPointF(area.right(), py(self.target)))
             label = translate("Statistics", "target {0}").format(self.target)
             p.setPen(self._fg())
-            p.drawText(QPointF(area.left() + 4, py(self.target) - 3), label)
+            p.drawText(QPointF(area.left() + 4, py(self.target) + fm.ascent() + 2), label)  # clear of the legend
         step = max(1, math.ceil(rounds / max(area.width() / 32, 1)))
         self.draw_x_axis(p, area, [(px(r), str(r)) for r in range(0, rounds + 1, step)])
         lead = self._leader() if self.crowded else -1
