@@ -129,8 +129,8 @@ class ScoreSheet:
                 raise ScoresheetError(f"two players are called {name}: give each a different name")
         self.players = names
         self.n = len(names)
-        if not self.spec.one_dealer:
-            first_dealer = None  # every table deals in turn; the sheet needs no dealer
+        if first_dealer is None and not self.spec.one_dealer:
+            pass  # a sheet of a game dealt at several tables, saved before it named a first dealer
         elif isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < self.n:
             raise ScoresheetError(f"the first dealer must be a player from 1 to {self.n}")
         self.first_dealer = first_dealer

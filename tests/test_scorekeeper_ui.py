@@ -285,3 +285,53 @@ def test_bleeding_hearts_bids_and_turnip_start_unset_each_deal(qtbot, window):
     by_player(form, form.tricks, [4, 5, 4])
     record(qtbot, window)
     assert window.page.error.text() == "" and len(window.sheet.results) == 2
+
+
+@pytest.mark.parametrize(("n", "first"), [(4, 1), (8, 6)])
+def test_dumb_bunny_dealers_by_hand_follow_the_engine(n, first):
+    """The scorekeeper names each table's dealer by the engine's rule (the deal follows the
+    player when partners rotate and tables move), hand after hand."""
+    import random
+
+    from cardtable.engine.match import Match
+    from cardtable.ui.games.dumb_bunny import table_dealers
+
+    from .test_dumb_bunny import play_match
+
+    recs = play_match(Match("dumb-bunny", [f"P{i}" for i in range(n)], first_dealer=first), random.Random(n))
+    sheet = ScoreSheet("dumb-bunny", [f"P{i}" for i in range(n)], first_dealer=first)
+    assert [table_dealers(sheet, k + 1) for k in range(16)] == [
+        [t["seats"][t["dealer"]] for t in r["tables"]] for r in recs
+    ]
+
+
+def test_dumb_bunny_names_its_dealers_and_asks_for_the_tricks(qtbot, window):
+    """Dumb-Bunny's setup offers a first dealer and each hand names its dealers, as the other
+    games do; the tricks start empty (they were 7–6, so Record stored a made-up hand) and
+    Record asks for them; the sheet's first column says Hand, as its rows do."""
+    names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gil", "Hal"]
+    window.setup.set_game("dumb-bunny", 8)
+    assert window.setup.dealer.isVisibleTo(window.setup) and window.setup.dealer.count() == 8
+    set_up(qtbot, window, "dumb-bunny", names, dealer=1)
+    assert window.sheet.first_dealer == 1
+    assert window.page.round_line.text() == "No trumps. Table 1: Bob deals. Table 2: Fay deals."
+    form = window.form
+    assert [s.value() for s in form.ns + form.ew] == [-1] * 4
+    assert form.ns[0].text() == "–"
+    record(qtbot, window)
+    assert window.page.error.text() == "Enter the tricks taken at table 1."
+    assert window.sheet.results == []
+    form.ns[0].setValue(8)
+    assert form.ew[0].value() == 5
+    record(qtbot, window)
+    assert window.page.error.text() == "Enter the tricks taken at table 2."
+    form.ew[1].lineEdit().setCursorPosition(1)  # clicked in after the dash: the digit replaces it
+    qtbot.keyClicks(form.ew[1], "6")
+    assert form.ew[1].value() == 6 and form.ns[1].value() == 7
+    record(qtbot, window)
+    assert window.page.error.text() == "" and len(window.sheet.results) == 1
+    assert window.sheet.results[0].data == {"tables": [[8, 5], [7, 6]]}
+    assert [s.value() for s in form.ns + form.ew] == [-1] * 4
+    assert window.page.round_line.text().endswith("Table 1: Cat deals. Table 2: Gil deals.")
+    assert window.page.table.horizontalHeaderItem(0).text() == "Hand"
+    assert table_row(window, 0)[0].startswith("Hand 1")

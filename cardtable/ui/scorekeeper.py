@@ -330,8 +330,8 @@ class ScorekeeperWindow(QWidget):
         n = sheet.n
         table.clear()
         table.setColumnCount(n + 1)
-        headers = [translate("Scorekeeper", "Round")]
         face = face_for(sheet.game)
+        headers = [face.scorekeeper_round_word()]  # the word its rows say: "Deal 2", "Hand 5"
         for p, name in enumerate(sheet.players):
             headers.append(face.scorekeeper_header(name, p))
         table.setHorizontalHeaderLabels(headers)

@@ -5,6 +5,7 @@ builds on."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -82,6 +83,33 @@ def spin_box(high: int, name: str) -> QSpinBox:
     spin.setRange(0, high)
     spin.setAccessibleName(name)
     spin.setMinimumWidth(64)
+    return spin
+
+
+#: What a count not entered yet shows (:func:`unset_spin_box`).
+UNSET = -1
+
+
+class UnsetSpinBox(QSpinBox):
+    """A count box that starts empty: its lowest value, :data:`UNSET`, shows a dash, so a
+    result the scorer has not typed is never taken for one they have. A digit typed over
+    the dash replaces it, wherever the cursor stands (clicked into, the box would otherwise
+    read "–8" and refuse the digit)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.value() == UNSET and event.text().isdigit():
+            self.lineEdit().selectAll()
+        super().keyPressEvent(event)
+
+
+def unset_spin_box(high: int, name: str) -> QSpinBox:
+    """An :class:`UnsetSpinBox` from :data:`UNSET` to ``high``, showing its dash."""
+    spin = UnsetSpinBox()
+    spin.setRange(UNSET, high)
+    spin.setAccessibleName(name)
+    spin.setMinimumWidth(64)
+    spin.setSpecialValueText("\u2013")
+    spin.setValue(UNSET)
     return spin
 
 

@@ -142,9 +142,6 @@ class SetupPage(QWidget):
             editor = make_editor(spec.name, option, option.default, lambda: None)
             self.rules_form.addRow(option_label(spec.name, option) + ":", editor.widget)
             self.editors[option.name] = editor
-        one_dealer = spec.one_dealer
-        self.dealer.setVisible(one_dealer)
-        self.dealer_label.setVisible(one_dealer)
         self._count_changed()
 
     def _count_changed(self) -> None:

@@ -22,8 +22,11 @@ from ...engine.games.dumb_bunny import (
     NEW_PARTNERS,
     SWAP,
     DumbBunny,
+    SEATS,
     DumbBunnyInfo,
+    next_dealers,
     parse_hand_card,
+    seating_after,
 )
 from ...engine.view import PlayerView
 from ...scorekeeper import (
@@ -34,7 +37,7 @@ from ...scorekeeper import (
 from ...words import counted
 from ..hand_card_editor import HandCardDialog
 from ..new_game import compass_point
-from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, fill, spin_box, suit_names
+from ..scorekeeper_form import UNSET, SUIT_SYMBOLS, EntryForm, compass, fill, suit_names, unset_spin_box
 from ..sheet_model import (
     CURRENT,
     CURRENT_MARK,
@@ -208,8 +211,24 @@ class DumbBunnyModel(SheetModel):
 # ----- the scorekeeper's form -----------------------------------------------------------------
 
 
+def table_dealers(sheet: ScoreSheet, number: int) -> list[int]:
+    """The player dealing at each table in hand ``number``, by the engine's rule: the first
+    dealer deals at their table and the same chair at the others; after each hand the deal
+    passes to the left of each table's dealer, following the dealer when partners rotate or
+    tables move (:func:`~cardtable.engine.games.dumb_bunny.next_dealers`)."""
+    hands = parse_hand_card(sheet.options["hand_card"])
+    seats = [list(range(SEATS * t, SEATS * t + SEATS)) for t in range(sheet.n // SEATS)]
+    chairs = [(sheet.first_dealer or 0) % SEATS] * len(seats)
+    for played in hands[: number - 1]:
+        after = seating_after(seats, played)
+        chairs = next_dealers(seats, chairs, after)
+        seats = after
+    return [s[c] for s, c in zip(seats, chairs, strict=True)]
+
+
 class DumbBunnyForm(EntryForm):
-    """Per table, the tricks of each side; the other side's box follows (13 in all)."""
+    """Per table, the tricks of each side; the other side's box follows (13 in all). Both
+    start empty each hand, and Record asks for them until they are typed."""
 
     def __init__(self, sheet: ScoreSheet) -> None:
         super().__init__(sheet)
@@ -225,7 +244,7 @@ class DumbBunnyForm(EntryForm):
         self.ns_labels: list[QLabel] = []
         self.ew_labels: list[QLabel] = []
         for t in range(sheet.n // 4):
-            ns, ew = spin_box(13, ""), spin_box(13, "")
+            ns, ew = unset_spin_box(13, ""), unset_spin_box(13, "")
             ns.valueChanged.connect(lambda v, other=ew: self._follow(other, v))
             ew.valueChanged.connect(lambda v, other=ns: self._follow(other, v))
             labels = (QLabel(), QLabel())
@@ -241,9 +260,10 @@ class DumbBunnyForm(EntryForm):
         self.grid.setColumnStretch(5, 1)
 
     def _follow(self, other: QSpinBox, value: int) -> None:
-        if other.value() != 13 - value:
+        follow = UNSET if value == UNSET else 13 - value
+        if other.value() != follow:
             other.blockSignals(True)
-            other.setValue(13 - value)
+            other.setValue(follow)
             other.blockSignals(False)
         self.changed.emit()
 
@@ -259,10 +279,19 @@ class DumbBunnyForm(EntryForm):
             self.ew[t].setAccessibleName(
                 fill(translate("Scorekeeper", "Table %1, tricks of %2 and %3"), str(t + 1), e, w)
             )
-            self.ns[t].setValue(7)
+            for spin in (self.ns[t], self.ew[t]):
+                spin.blockSignals(True)
+                spin.setValue(UNSET)
+                spin.blockSignals(False)
 
     def data(self) -> dict[str, Any]:
         return {"tables": [[ns.value(), ew.value()] for ns, ew in zip(self.ns, self.ew, strict=True)]}
+
+    def missing(self) -> str:
+        for t, spin in enumerate(self.ns):
+            if spin.value() == UNSET:
+                return fill(translate("Scorekeeper", "Enter the tricks taken at table %1."), str(t + 1))
+        return ""
 
     def live(self) -> str:
         if self.info is not None and "swap" in self.info.modifiers:
@@ -437,7 +466,13 @@ class DumbBunnyFace(GameFace):
             "new_partners": translate("Scorekeeper", "then new partners"),
             "move_tables": translate("Scorekeeper", "then East–West move to the next table"),
         }
-        return trump + "".join("; " + mods[m] for m in info.modifiers) + "."
+        dealers = table_dealers(sheet, info.number)
+        if len(dealers) == 1:
+            dealt = translate("Scorekeeper", "%1 deals.").replace("%1", sheet.players[dealers[0]])
+        else:
+            dealt = " ".join(fill(translate("Scorekeeper", "Table %1: %2 deals."), str(t + 1), sheet.players[d])
+                             for t, d in enumerate(dealers))
+        return trump + "".join("; " + mods[m] for m in info.modifiers) + ". " + dealt
 
     def scorekeeper_row_label(self, sheet: ScoreSheet, result: Result) -> str:
         info = result.info
