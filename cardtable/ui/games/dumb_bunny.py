@@ -20,9 +20,9 @@ from ...engine.games.dumb_bunny import (
     BLIND,
     MOVE_TABLES,
     NEW_PARTNERS,
+    SEATS,
     SWAP,
     DumbBunny,
-    SEATS,
     DumbBunnyInfo,
     next_dealers,
     parse_hand_card,
@@ -37,7 +37,7 @@ from ...scorekeeper import (
 from ...words import counted
 from ..hand_card_editor import HandCardDialog
 from ..new_game import compass_point
-from ..scorekeeper_form import UNSET, SUIT_SYMBOLS, EntryForm, compass, fill, suit_names, unset_spin_box
+from ..scorekeeper_form import SUIT_SYMBOLS, UNSET, EntryForm, compass, fill, suit_names, unset_spin_box
 from ..sheet_model import (
     CURRENT,
     CURRENT_MARK,
