@@ -267,3 +267,32 @@ def test_an_accepted_claim_at_instant_speed_waits_on_the_summary(qtbot, tmp_path
     qtbot.keyClick(w.view, Qt.Key.Key_Space)
     assert not w.summary.isVisible()
     qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=5000)  # then on to the next deal
+
+
+def test_ctrl_z_after_an_accepted_claim_goes_back_to_the_claim(qtbot, tmp_path):
+    """Claim (Ctrl+K) with 8 tricks left and it stands: the deal is played out, declarer's and
+    dummy's cards included. One Ctrl+Z goes back to the moment of the claim, your card to play
+    and the claim yours to make again; one Game ▸ Redo forward to the deal played out."""
+    w = window(qtbot, tmp_path)  # instant speed
+    w.show()
+    qtbot.waitExposed(w)
+    rnd = late_claim(w, qtbot, tmp_path, plays=20)
+    s = w.session
+    at_claim, plays = s.match.to_record(), len(rnd.plays)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
+    qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    w.claim_dialog.setIntValue(0)  # none of them: it always stands
+    w.claim_dialog.accept()
+    assert w.last_claim.stands and s.match.rounds_completed == 1
+    qtbot.waitUntil(lambda: w.summary.waiting, timeout=5000)
+    played_out = s.match.to_record()
+    assert w.undo_action.isEnabled()
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert s.match.to_record() == at_claim and len(s.match.current.plays) == plays
+    qtbot.waitUntil(lambda: window_turn(w), timeout=5000)
+    assert w.claim_action.isEnabled() and not w.summary.isVisible()
+    assert w.redo_action.isEnabled()
+    w.redo_action.trigger()
+    assert s.match.rounds_completed == 1
+    assert s.match.to_record()["rounds"][0] == played_out["rounds"][0]  # the deal played out again

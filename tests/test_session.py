@@ -216,6 +216,24 @@ def test_a_claim_is_checked_and_played_out_or_refused():
     assert s.match.rounds_completed == 1
 
 
+def test_undo_after_an_accepted_claim_goes_back_to_the_claim_in_one_step():
+    """The claim plays out the rest, declarer's and dummy's cards too: none of them is a
+    place undo stops at. One undo: the position of the claim, the claim undone; one redo:
+    forward to where the table was."""
+    s = declaring(1)
+    at_claim = s.match.to_record()
+    plays = len(s.match.current.plays)
+    assert isinstance(s.claim(0), ClaimAccepted)  # claiming none of them always stands
+    assert s.match.rounds_completed == 1
+    after = s.match.to_record()
+    assert s.undo()
+    assert s.match.to_record() == at_claim and len(s.match.current.plays) == plays
+    assert s.human_decision() is not None and s.can_claim  # the claim's moment again
+    assert s.redo() and s.match.rounds_completed == 1
+    assert s.match.to_record()["rounds"][0] == after["rounds"][0]  # the deal played out
+    assert s.undo() and s.match.to_record() == at_claim
+
+
 def test_claims_mean_nothing_outside_minibridge_declarer_play():
     s = TableSession("bugger-bridge", seats(4), seed=3)
     s.play_computers()

@@ -55,8 +55,11 @@ def make_claim(session: TableState, tricks: int) -> ClaimAccepted | ClaimRefused
     accepted = ClaimAccepted(check, left)
     session.tell([accepted])
     session.history.forget_redo()
-    while (seat := rnd.to_act) is not None:  # the rest, each card the best for its side, from the live round
-        session.submit(Play(seat, CARDS[best_card(rnd)]))
+    # The rest, each card the best for its side, from the live round. Undo goes back to the
+    # claim (a checkpoint: the human was to play), not card by card through the play-out.
+    with session.history.played_for_you():
+        while (seat := rnd.to_act) is not None:
+            session.submit(Play(seat, CARDS[best_card(rnd)]))
     session.advance()
     return accepted
 

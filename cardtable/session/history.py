@@ -1,8 +1,16 @@
 """Undo and redo as records: a match's state is a pure function of its record, so going
-back is replaying an earlier record, and going forward again is replaying a later one."""
+back is replaying an earlier record, and going forward again is replaying a later one.
+
+A claim accepted plays the rest of the deal out through the session, card by card, declarer's
+and dummy's cards among them: those are not the human's decisions, and undo must not stop at
+each of them. They are played inside :meth:`History.played_for_you`, which marks nothing, so
+undo after a claim goes back to the moment of the claim in one step (and redo forward again).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 Record = dict[str, Any]
@@ -16,9 +24,12 @@ class History:
     def __init__(self) -> None:
         self.checkpoints: list[Record] = []
         self.undone: list[Record] = []
+        self._quiet = 0  # inside played_for_you: the human's turns are not theirs to decide
 
     def mark(self, record: Record) -> None:
         """A human decision is pending at ``record``: a place undo may come back to."""
+        if self._quiet:
+            return
         if not self.checkpoints or self.checkpoints[-1] != record:
             self.checkpoints.append(record)
 
@@ -48,3 +59,12 @@ class History:
     def forget_redo(self) -> None:
         """A new action was submitted: the undone future is gone."""
         self.undone.clear()
+
+    @contextmanager
+    def played_for_you(self) -> Iterator[None]:
+        """Cards played for the human (a claim's play-out): no place undo stops at."""
+        self._quiet += 1
+        try:
+            yield
+        finally:
+            self._quiet -= 1
