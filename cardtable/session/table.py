@@ -366,7 +366,8 @@ class TableSession:
                 saving.write_autosave(self, self.autosave)
             except OSError as exc:
                 self.autosave_ok = False
-                events = [*events, AutosaveFailed(str(exc))]
+                # The reason, not the temporary file's name: the banner names the folder.
+                events = [*events, AutosaveFailed(exc.strerror or str(exc))]
             else:
                 self.autosave_ok = True
         self.tell(events)

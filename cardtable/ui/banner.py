@@ -28,6 +28,7 @@ from ..session.saving import write_autosave
 from ..storage import settings as checked_settings
 from ..storage.autosave import check_autosave, clear_stale_temps, copy_aside, one_line, set_aside
 from ..storage.history import HistoryStore
+from ..words import counted
 from .badges import translate
 from .window_part import WindowPart
 
@@ -36,7 +37,12 @@ if TYPE_CHECKING:
 
 
 class Banner(QToolBar):
-    """A fixed tool bar holding one message, its buttons and a close button."""
+    """A fixed tool bar holding the notices, newest first, one on show with its buttons, a
+    close button and a word on how many more wait behind it.
+
+    Several faults can stand at once (a read-only data folder fails both the history and the
+    autosave at every card): each is kept until dismissed or lifted, and telling one again
+    changes nothing, so neither hides the other and the bar never flickers between them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,41 +58,85 @@ class Banner(QToolBar):
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.label.setAccessibleName(self.tr("Notice"))
         self._layout.addWidget(self.label, 1)
+        self.more = QLabel(box)  # "1 more notice": what Dismiss will show next
+        self.more.hide()
+        self._layout.addWidget(self.more)
         self._buttons: list[QPushButton] = []
         close = QPushButton(self.tr("Dismiss"), box)
-        close.clicked.connect(self.hide)
+        close.clicked.connect(self.dismiss)
         self._layout.addWidget(close)
         self.addWidget(box)
         self.setStyleSheet("QToolBar#Fault_banner { background: #fff4c2; border-bottom: 1px solid #c9a400; }"
                            "QToolBar#Fault_banner QLabel { color: #222; }")
-        self.key: str | None = None
+        self.key: str | None = None  # the notice on show
+        #: The notices standing, oldest first: key → (text, buttons).
+        self._notices: dict[str, tuple[str, tuple[tuple[str, Callable[[], None]], ...]]] = {}
+        self._dismissed: set[str] = set()  # put away by the person: not told again until lifted
         self.shown: list[str] = []  # every message shown, in order (tests and the log read it)
         self.hide()
 
     def tell(self, key: str, text: str, buttons: Sequence[tuple[str, Callable[[], None]]] = ()) -> bool:
-        """Show ``text`` unless the message ``key`` is already up; True when shown now."""
-        if key == self.key:
+        """Show ``text`` on top unless the notice ``key`` already stands (or was dismissed
+        and not lifted since); True when shown now."""
+        if key in self._notices or key in self._dismissed:
             return False
-        self.key = key
+        self._notices[key] = (text, tuple(buttons))
         self.shown.append(text)
+        self._show(key)
+        return True
+
+    def _show(self, key: str) -> None:
+        text, buttons = self._notices[key]
+        self.key = key
         self.label.setText(text)
         for b in self._buttons:
+            b.hide()
             b.deleteLater()
         self._buttons = []
         for label, action in buttons:
             button = QPushButton(label, self)
             button.clicked.connect(action)
-            button.clicked.connect(self.hide)
+            button.clicked.connect(lambda _=False, k=key: self._put_away(k))
             self._layout.insertWidget(self._layout.count() - 1, button)
+            button.show()  # a child added to a bar already on show stays hidden otherwise
             self._buttons.append(button)
+        waiting = len(self._notices) - 1
+        self.more.setText(counted(waiting, self.tr("1 more notice"), self.tr("{0} more notices")).format(waiting))
+        self.more.setVisible(waiting > 0)
         self.show()
-        return True
 
-    def clear(self, key: str | None = None) -> None:
-        """Lift the message ``key`` (any message when None): it may be told again."""
-        if key is None or key == self.key:
+    def _put_away(self, key: str) -> None:
+        """``key``'s notice goes (dismissed, or its button pressed); the next newest shows."""
+        if key in self._notices:
+            del self._notices[key]
+            self._dismissed.add(key)
+            self._show_newest()
+
+    def _show_newest(self) -> None:
+        if self._notices:
+            self._show(next(reversed(self._notices)))
+        else:
             self.key = None
             self.hide()
+
+    def dismiss(self) -> None:
+        """The Dismiss button: the notice on show goes, the one before it shows."""
+        if self.key is not None:
+            self._put_away(self.key)
+        else:
+            self.hide()
+
+    def clear(self, key: str | None = None) -> None:
+        """Lift the notice ``key`` (every notice when None): it may be told again."""
+        if key is None:
+            self._notices.clear()
+            self._dismissed.clear()
+            self._show_newest()
+            return
+        self._dismissed.discard(key)
+        if key in self._notices:
+            del self._notices[key]
+            self._show_newest()
 
     @property
     def text(self) -> str:
