@@ -280,6 +280,13 @@ def test_a_speed_the_table_cannot_animate_is_refused_before_any_window(capsys, m
 # ----- huge values --------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("games", ["1000001", "9" * 30])
+def test_a_run_too_long_to_finish_is_refused_before_it_fills_the_memory(capsys, monkeypatch, games):
+    monkeypatch.setattr("cardtable.tools.arena.seatings", lambda *a: pytest.fail("seatings were built"))
+    code, _, err = run(capsys, "simulate", "bugami", "--games", games)
+    assert code == 2 and len(err) == 1 and "at most 1,000,000 matches in one run" in err[0]
+
+
 @pytest.mark.parametrize("seed", ["1" * 5000, "x" * 5000])
 def test_a_huge_seed_is_quoted_cut_short(capsys, seed):
     code, _, err = run(capsys, "simulate", "bugami", "--seed", seed)

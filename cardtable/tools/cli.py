@@ -48,6 +48,18 @@ def _positive(text: str) -> int:
     return value
 
 
+#: The most matches one `simulate` run plays: a week of the fastest game on a fast machine.
+#: Beyond it the seatings alone filled the memory before the first match was played.
+MAX_GAMES = 1_000_000
+
+
+def _games(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} matches in one run, not {clip(text)}")
+    return value
+
+
 def _seed(text: str) -> int:
     try:
         return int(text)
@@ -78,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="computer players play whole matches")
     s.add_argument("game", help=", ".join(ALL_GAMES))
     s.add_argument("--players", type=_positive, help="number of players (default: the game's smallest)")
-    s.add_argument("--games", type=_positive, default=10, help="matches to play (default 10)")
+    s.add_argument("--games", type=_games, default=10, help="matches to play (default 10, at most 1,000,000)")
     s.add_argument("--seed", type=_seed, default=1, help="seed of the run (default 1)")
     s.add_argument("--levels", default="easy,random", help="levels dealt to seats in turn (default easy,random)")
     s.add_argument("--json", action="store_true", help="print JSON for tools")
