@@ -2,8 +2,24 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
+
+
+def check_display(smoke: bool = False) -> str | None:
+    """Why no window can open here (``None``: it can). On Linux and the BSDs Qt needs an X or
+    Wayland display unless told to draw offscreen, and without one it aborts the process with
+    a page of its own messages. The smoke test (the installers' self-test, often run where
+    there is no display) then draws offscreen instead: it checks the app, not the screen."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")) or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    if smoke:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return None
+    return "cannot open a window: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set)"
 
 
 def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None, open_path: str | None = None) -> int:
@@ -20,8 +36,12 @@ def run_app(argv: list[str] | None = None, play: dict[str, Any] | None = None, o
     from .storage.paths import autosave_path
     from .ui.main_window import MainWindow
 
-    setup_logging()
     running = QApplication.instance()
+    problem = None if running is not None else check_display(bool(play and play.get("smoke")))
+    if problem is not None:
+        print(f"cardtable: {problem}", file=sys.stderr)
+        return 2
+    setup_logging()
     assert running is None or isinstance(running, QApplication), "widgets need a QApplication"
     app = running or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("cardtable")

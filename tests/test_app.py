@@ -302,3 +302,22 @@ def test_the_rules_write_red_suits_in_red(qtbot):
         colours.add((suit, cursor.charFormat().foreground().color().name()))
     assert ("♥", RED_ON_CARD.name()) in colours and ("♦", RED_ON_CARD.name()) in colours
     assert ("♠", RED_ON_CARD.name()) not in colours
+
+
+def test_no_display_is_one_line_and_the_smoke_test_draws_offscreen(monkeypatch):
+    """Without a display Qt aborted the process (status 134) with a page of its own output;
+    the installers' smoke test, run where there is often no display, failed the same way."""
+    import cardtable.app as app
+
+    monkeypatch.setattr(app.sys, "platform", "linux")
+    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    assert app.check_display() == ("cannot open a window: there is no display "
+                                   "(neither DISPLAY nor WAYLAND_DISPLAY is set)")
+    assert app.check_display(smoke=True) is None and app.os.environ["QT_QPA_PLATFORM"] == "offscreen"
+    monkeypatch.delenv("QT_QPA_PLATFORM")
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
+    assert app.check_display() is None
+    monkeypatch.delenv("WAYLAND_DISPLAY")
+    monkeypatch.setattr(app.sys, "platform", "win32")
+    assert app.check_display() is None
