@@ -145,8 +145,8 @@ def test_minibridge_says_where_the_deal_is_before_there_are_trumps(qtbot, window
 
 def test_a_small_table_folds_the_notes_before_it_drops_the_tokens_names(qtbot, window):
     """The Bleeding Hearts bid panel on the table of the app opened on a 1024×700 screen
-    says what Turnip and Doublets do: the Doublets toggle shares the Bid button's row (a row
-    of its own cost the scoring note its room). Where even that does not fit, the side notes
+    says what Turnip and Doublets do: the Doublets toggle ends the suits' row (a row of its
+    own cost the scoring note its room). Where even that does not fit, the side notes
     fold into the heading's tool tip before the scoring goes, and the tokens keep their size
     and their names ("Spades", "Turnip"): before, the whole panel shrank and the Turnip was a
     bare "?"."""
@@ -156,7 +156,8 @@ def test_a_small_table_folds_the_notes_before_it_drops_the_tokens_names(qtbot, w
     current = window.panel.current
     assert current.scoring.isVisible() and "Doublets doubles it" in current.scoring.text()
     assert current.doublets_button.isVisible()
-    assert current.doublets_button.y() >= current.confirm.y() - 4  # beside the Bid button
+    token = current.tokens["turnip"]
+    assert token.y() <= current.doublets_button.y() <= token.y() + token.height()  # beside the Turnip
     tokens = [t for t in current.findChildren(SuitToken) if t.isVisible()]
     assert len(tokens) == 5 and all(t.caption_font() is not None for t in tokens)
     for level in range(len(DENSITIES)):  # each folding density keeps what it says it keeps
@@ -186,5 +187,40 @@ def test_what_the_others_announced_stays_on_a_small_table_in_french(qtbot, qapp,
         assert current.announced.text().startswith("Annoncé jusqu’ici")  # a computer announced first
         assert window.panel.density > 0  # the table is tight: reminders fold
         assert current.announced.isVisible()
+    finally:
+        remove_translators(qapp)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_the_bleeding_hearts_bid_panel_keeps_its_size_and_its_buttons_text_while_choosing(
+        qtbot, qapp, tmp_path, lang, size):
+    """The Doublets toggle and the Bid button are as wide as their text whatever is chosen,
+    and the panel keeps its size and place while the person tries one bid and another. In
+    French at 1600×1000 the keys' hint and both buttons outgrew the panel and the buttons
+    read "ɔublets ›" and "nnoncer ♠ Doublet"; in English the panel changed size and moved
+    between a suit with Doublets and Turnip."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if lang == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        window = make_window(qtbot, tmp_path, size=None)
+        window.resize(*size)
+        qtbot.waitUntil(lambda: window.width() == size[0])
+        seats = (SeatConfig("You", human=True), *(SeatConfig(NAMES[i], level="random") for i in range(2)))
+        window.start(GameSetup(game="bleeding-hearts", seats=seats, options={}, seed=4))
+        qtbot.waitUntil(lambda: window_turn(window) and window.panel.isVisible(), timeout=20000)
+        current = window.panel.current
+        places = set()
+        for step in (lambda: None, lambda: current.select("S"), current.toggle_doublets,
+                     lambda: current.select("H"), lambda: current.select("turnip"), lambda: current.select("D")):
+            step()
+            qtbot.wait(20)
+            places.add(window.panel.geometry().getRect())
+            for button in (current.doublets_button, current.confirm):
+                assert button.width() >= button.sizeHint().width(), (button.text(), button.width())
+        assert current.confirm.text() in ("Bid ♦ Diamonds", "Annoncer ♦ Carreau")
+        assert len(places) == 1, places
     finally:
         remove_translators(qapp)

@@ -11,9 +11,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     Qt,
 )
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-)
 
 from ...engine.actions import Declare
 from ..decision_widget import ChoiceButton, DecisionWidget
@@ -43,12 +40,16 @@ class BleedingHeartsBidWidget(BugamiBidWidget):
 
     SPECIALS: ClassVar[dict[str, tuple[str, str, Qt.Key, bool]]] = {"turnip": ("?", "Turnip", Qt.Key.Key_T, True)}
 
-    def _build_beside_confirm(self, row: QHBoxLayout) -> None:
+    def _build_extras(self) -> None:
+        # At the end of the suits' row, which it goes with: beside the Bid button, the keys'
+        # hint and the two buttons outgrew the panel's width in French and both buttons' text
+        # was cut; there it costs the panel no row (a row of its own cost a small table the
+        # room its scoring note needed).
         self.doublets_button = ChoiceButton(self.tr("Doublets  ×2"), self)
         self.doublets_button.setAccessibleName(self.tr("Doublets"))
         self.doublets_button.clicked.connect(self.toggle_doublets)
         self._keys[Qt.Key.Key_X] = self.toggle_doublets
-        row.addWidget(self.doublets_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.token_row.addWidget(self.doublets_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.doublets_button.setVisible(
             any(type(a) is Declare and a.doublets for a in self.view.legal) or self.waiting(self.view)
         )

@@ -229,6 +229,7 @@ class BugamiBidWidget(DecisionWidget):
             row.addWidget(token)
             self.tokens[bid] = token
         row.addStretch(1)
+        self.token_row = row
         self.box.addLayout(row)
         self._build_extras()
         self.scoring = self._label("note", essential=True)
@@ -238,7 +239,8 @@ class BugamiBidWidget(DecisionWidget):
         self.confirm_choice()
 
     def _build_extras(self) -> None:
-        """Controls beside the tokens (Bleeding Hearts adds the Doublets toggle)."""
+        """Controls beside the tokens, at the end of :attr:`token_row` (Bleeding Hearts adds
+        the Doublets toggle: it goes with the suit, and there it costs the panel no row)."""
 
     def _special_caption(self, bid: str) -> str:
         """The special bid's caption (``SPECIALS[bid][1]``), translated."""
@@ -283,6 +285,26 @@ class BugamiBidWidget(DecisionWidget):
         self.status.setVisible(waiting)
         self.confirm.setVisible(not waiting)
         self.hint.setVisible(not waiting)
+        self._steady_confirm()
+
+    def set_density(self, level: int) -> None:
+        super().set_density(level)
+        self._steady_confirm()
+
+    def _steady_confirm(self) -> None:
+        """The Bid button as wide as its widest text among the bids on offer ("Bid ♠ Doublets",
+        "Bid Turnip", "Bid"), at the panel's present type size: its width, and so the panel's
+        size and place on the felt, stay the same while the person tries one bid and another
+        (it widened with each longer text and the panel jumped; in French the row outgrew the
+        panel and the buttons' text was cut at both ends)."""
+        button = self.confirm
+        shown = button.text()
+        widest = 0
+        for text in {self._confirm_text(None), *(self._confirm_text(a) for a in self._map.values())}:
+            button.setText(text)
+            widest = max(widest, button.sizeHint().width())
+        button.setText(shown)
+        button.setMinimumWidth(widest)
 
     def _heading_text(self) -> str:
         return self.tr("Choose your bug suit — or bid Zero")
