@@ -105,3 +105,39 @@ def test_a_setting_not_usable_is_told_in_the_banner_and_a_damaged_file_kept(qtbo
     kept = tmp_path / "broken.conf.damaged-1"
     assert "is damaged" in w2.banner.text and str(kept) in w2.banner.text
     assert kept.read_text() == broken.read_text() and w2.animator.speed == 2.0
+
+
+def test_a_settings_file_of_binary_bytes_is_kept_aside_and_not_written_back(qtbot, tmp_path):
+    """Qt reads random bytes as keys without reporting an error: the file was silently
+    rewritten with the garbage as keys, and nobody was told."""
+    import random
+
+    path = tmp_path / "cardtable.conf"
+    noise = random.Random(5).randbytes(4000)
+    path.write_bytes(noise)
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    assert "is not a settings file" in w.banner.text
+    assert path.with_name(path.name + ".damaged-1").read_bytes() == noise
+    settings.sync()
+    assert b"\0" not in path.read_bytes()
+    assert all(k.startswith(("window/", "table/", "cards/", "new_game/")) for k in settings.allKeys())
+
+
+def test_a_settings_path_that_is_a_folder_is_said(qtbot, tmp_path):
+    folder = tmp_path / "cardtable.conf"
+    folder.mkdir()
+    w = MainWindow(settings=QSettings(str(folder), QSettings.Format.IniFormat), autosave_path=None,
+                   offer_resume=False)
+    qtbot.addWidget(w)
+    assert "is a folder" in w.banner.text
+
+
+def test_text_is_told_from_binary(tmp_path):
+    text = tmp_path / "t.conf"
+    text.write_text("[table]\nspeed=2\n[new_game]\nnames=Zoë, 李\n", encoding="utf-8")
+    binary = tmp_path / "b.conf"
+    binary.write_bytes(b"[table]\nspeed=\xff\xfe2\n")
+    assert not checked.not_text(str(text)) and checked.not_text(str(binary))
+    assert not checked.not_text(str(tmp_path / "missing.conf"))

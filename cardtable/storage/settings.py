@@ -134,3 +134,22 @@ def read_json(source: ValueSource, key: str, default: Any) -> Any:
     except Exception:
         return default
     return checked(raw, Setting(default, json_text))
+
+
+def not_text(path: str, limit: int = 1 << 20) -> bool:
+    """Is the file at ``path`` something other than text (NUL bytes, or not UTF-8 in its
+    first ``limit`` bytes)? Qt's INI reader takes random bytes without complaint and would
+    write them back as keys; the app sets such a file aside instead. False when it cannot be
+    read at all (that is said elsewhere)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(limit)
+    except OSError:
+        return False
+    if b"\0" in head:
+        return True
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return len(head) < limit or exc.start < len(head) - 4  # a character cut by the limit is not damage
+    return False

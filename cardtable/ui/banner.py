@@ -251,6 +251,21 @@ class WindowFaults(WindowPart):
         beside it; values the app could not use (``speed=fast``) fell back to their defaults.
         Either way the player is told once, in the banner, not only in a log."""
         file = self.settings.fileName()
+        if os.path.isdir(file):
+            self.banner.tell("settings", translate("MainWindow",
+                "The settings cannot be saved: {0} is a folder, not a file. The defaults are used.").format(
+                    one_line(file)))
+            return
+        if os.path.isfile(file) and checked_settings.not_text(file):
+            # Bytes Qt read as keys without complaint: nothing in them is a setting, and they
+            # would be written back. The file is kept aside and the settings start afresh.
+            kept = copy_aside(Path(file))
+            self.settings.clear()
+            self.banner.tell("settings", translate("MainWindow",
+                "The settings file {0} is not a settings file (it holds binary data): the defaults are used. "
+                "The file as it was is kept as {1}.").format(
+                    one_line(file), one_line(str(kept if kept is not None else file))))
+            return
         if self.settings.status() == QSettings.Status.FormatError and os.path.isfile(file):
             # What could be read is used (and written back cleanly at the next change); the
             # file as it was is kept beside it.
