@@ -106,6 +106,23 @@ def test_a_club_pbn_on_a_full_disk_keeps_the_old_file(one_board, tmp_path, capsy
     assert club.read_text() == "[Event \"last week\"]\n"
 
 
+def test_a_pdf_that_fails_after_the_pbn_was_written_says_the_pbn_was(qapp, one_board, tmp_path, capfd, monkeypatch):
+    """`--pdf A --pbn B` on a nearly full disk: B written, A failed, and the one line said
+    only that A failed, as though B were the old one."""
+    from cardtable.ui import handout
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(handout, "write_pdf", full)
+    pdf, club = tmp_path / "h.pdf", tmp_path / "club.pbn"
+    assert main(["exercise", one_board, "--pdf", str(pdf), "--pbn", str(club)]) == 2
+    out, err = capfd.readouterr()
+    assert out == "" and err == (f"cardtable: cannot write {pdf}: No space left on device "
+                                 f"(wrote {club}: 1 board as PBN)\n")
+    assert club.exists() and not pdf.exists()
+
+
 def test_a_missing_folder_is_refused_not_made(one_board, tmp_path, capsys):
     code, _, err = run(capsys, "exercise", one_board, "--pbn", str(tmp_path / "nowhere" / "club.pbn"))
     assert code == 2 and err == [f"cardtable: no folder '{tmp_path / 'nowhere'}' for the PBN file"]
@@ -307,4 +324,4 @@ def test_the_builtin_sets_still_make_a_whole_pdf(qapp, tmp_path, capsys):
     assert main(["exercise", path, "--board", "2", "--pdf", str(pdf)]) == 0
     data = pdf.read_bytes()
     assert data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF")
-    assert capsys.readouterr().out == f"wrote {pdf}: 1 boards, 2 pages\n"
+    assert capsys.readouterr().out == f"wrote {pdf}: 1 board, 2 pages\n"

@@ -71,7 +71,7 @@ def test_the_command_line_writes_both(qapp, tmp_path, capsys):
     pdf, pbn = tmp_path / "h.pdf", tmp_path / "h.pbn"
     assert main(["exercise", path, "--board", "2", "--pdf", str(pdf), "--pbn", str(pbn)]) == 0
     out = capsys.readouterr().out
-    assert "1 boards as PBN" in out and "2 pages" in out
+    assert "1 board as PBN" in out and "2 pages" in out
     assert page_count(pdf.read_bytes()) == 2 and len(read_pbn(pbn.read_text())) == 1
     assert main(["exercise", path, "--pbn", str(tmp_path)]) == 2  # a folder: one error line
     err = capsys.readouterr().err.strip().splitlines()

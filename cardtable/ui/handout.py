@@ -189,7 +189,7 @@ def export(file: str, board: int | None, pdf: str | None, pbn: str | None) -> li
             write_text_atomic(pbn, club_pbn(boards, title))
         except OSError as exc:
             raise _cannot_write(pbn, exc) from None
-        done.append(f"wrote {pbn}: {len(boards)} boards as PBN")
+        done.append(f"wrote {pbn}: {_count(len(boards), 'board')} as PBN")
     if pdf:
         from PySide6.QtGui import QGuiApplication
 
@@ -197,10 +197,17 @@ def export(file: str, board: int | None, pdf: str | None, pbn: str | None) -> li
         try:
             pages = write_pdf(pdf, hand_records(boards), title)
         except (OSError, ValueError) as exc:
-            raise _cannot_write(pdf, exc) from None
-        done.append(f"wrote {pdf}: {len(boards)} boards, {pages} pages")
+            # The PBN may be written already: the one line says so, or its old copy seems kept.
+            failed = _cannot_write(pdf, exc)
+            raise (ValueError(f"{failed} ({'; '.join(done)})") if done else failed) from None
+        done.append(f"wrote {pdf}: {_count(len(boards), 'board')}, {_count(pages, 'page')}")
         del app
     return done
+
+
+def _count(n: int, noun: str) -> str:
+    """'1 board', '20 boards': the command line's words are English only."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _cannot_write(path: str, exc: Exception) -> ValueError:
