@@ -335,3 +335,27 @@ def test_dumb_bunny_names_its_dealers_and_asks_for_the_tricks(qtbot, window):
     assert window.page.round_line.text().endswith("Table 1: Cat deals. Table 2: Gil deals.")
     assert window.page.table.horizontalHeaderItem(0).text() == "Hand"
     assert table_row(window, 0)[0].startswith("Hand 1")
+
+
+def test_minibridge_contract_starts_unset_each_deal(qtbot, window):
+    """The contract and the declarer's tricks are not the last deal's: a scorer who types only
+    the points is asked for them rather than recording the last deal's contract again."""
+    set_up(qtbot, window, "minibridge", ["Ann", "Bob", "Cat", "Dan"])
+    form = window.form
+    by_player(form, form.points, [12, 8, 12, 8])
+    assert window.page.live.text() == ("Ann declares for North–South (24–16), Cat is dummy. "
+                                       "Now enter the contract and the tricks.")
+    record(qtbot, window)
+    assert window.page.error.text() == "Choose the contract: its strain, and part-score or game."
+    form.strain.setCurrentIndex(form.strain.findData("H"))
+    form.level.setCurrentIndex(form.level.findData(False))
+    record(qtbot, window)
+    assert window.page.error.text() == "Enter the tricks taken by the declaring side."
+    form.took.setValue(8)
+    record(qtbot, window)
+    assert window.page.error.text() == "" and len(window.sheet.results) == 1
+    assert (form.strain.currentIndex(), form.level.currentIndex(), form.took.value()) == (-1, -1, -1)
+    by_player(form, form.points, [8, 12, 8, 12])
+    record(qtbot, window)
+    assert window.page.error.text() == "Choose the contract: its strain, and part-score or game."
+    assert len(window.sheet.results) == 1

@@ -45,7 +45,17 @@ from ...words import counted, strain_words
 from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name, symbol
 from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
 from ..new_game import compass_point, you_or_partner
-from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, compass, compass_letter, fill, spin_box, strain_name
+from ..scorekeeper_form import (
+    SUIT_SYMBOLS,
+    UNSET,
+    EntryForm,
+    compass,
+    compass_letter,
+    fill,
+    spin_box,
+    strain_name,
+    unset_spin_box,
+)
 from ..sheet_model import CURRENT, CURRENT_MARK, DONE, FUTURE, TOTAL, Cell, Column, Row, Sheet, SheetModel
 from ..statistics import share_text
 from . import GameFace, register
@@ -547,8 +557,9 @@ class MinibridgeForm(EntryForm):
         self.level.addItem(translate("Scorekeeper", "Part-score"), False)
         self.level.addItem(translate("Scorekeeper", "Game", "contract level, as against a part-score"), True)
         self.level.setAccessibleName(translate("Scorekeeper", "Part-score or game"))
-        self.took = spin_box(13, translate("Scorekeeper", "Tricks taken by the declaring side"))
-        self.took.setValue(7)
+        self.took = unset_spin_box(13, translate("Scorekeeper", "Tricks taken by the declaring side"))
+        for combo in (self.strain, self.level):
+            combo.setPlaceholderText(translate("Scorekeeper", "Choose…"))
         for w in (self.strain, self.level):
             w.currentIndexChanged.connect(self.changed)
         self.took.valueChanged.connect(self.changed)
@@ -600,7 +611,25 @@ class MinibridgeForm(EntryForm):
             self.points[row].blockSignals(True)
             self.points[row].setValue(0)
             self.points[row].blockSignals(False)
+        # The contract starts unset too: the last deal's, left in place, was recorded for
+        # this one by a scorer who typed only the points.
+        for widget, unset in ((self.strain, -1), (self.level, -1), (self.took, UNSET)):
+            widget.blockSignals(True)
+            if isinstance(widget, QComboBox):
+                widget.setCurrentIndex(unset)
+            else:
+                widget.setValue(unset)
+            widget.blockSignals(False)
         self._points_changed()
+
+    def missing(self) -> str:
+        if self.declarer() is None:
+            return ""  # 20–20 (nothing more to enter), or points that cannot be: the sheet says why
+        if self.strain.currentIndex() < 0 or self.level.currentIndex() < 0:
+            return translate("Scorekeeper", "Choose the contract: its strain, and part-score or game.")
+        if self.took.value() == UNSET:
+            return translate("Scorekeeper", "Enter the tricks taken by the declaring side.")
+        return ""
 
     def data(self) -> dict[str, Any]:
         pts = self._values()
@@ -621,6 +650,13 @@ class MinibridgeForm(EntryForm):
         if d is None:
             return ""
         side = translate("Scorekeeper", "North–South") if d % 2 == 0 else translate("Scorekeeper", "East–West")
+        if self.strain.currentIndex() < 0 or self.level.currentIndex() < 0 or self.took.value() == UNSET:
+            return fill(
+                translate(
+                    "Scorekeeper", "%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks."
+                ),
+                self.name(d), side, str(max(ns, ew)), str(min(ns, ew)), self.name((d + 2) % 4),
+            )
         strain, game = self.strain.currentData(), bool(self.level.currentData())
         need = target_tricks(strain, game)
         ours, theirs = contract_score(strain, game, self.took.value())
