@@ -111,13 +111,15 @@ BAD_VIEWS = [
     # (what is wrong, the message, words the error must contain)
     ("missing version", changed(BIDDING, "version", "-"), "missing field 'version'"),
     ("another version", changed(BIDDING, "version", 2), "unsupported version 2"),
+    ("a version that is not a whole number", changed(BIDDING, "version", 1.0), "unsupported version 1.0"),
+    ("no players", changed(BIDDING, "players", []), "players: expected the players' names, got an empty list"),
     ("unknown field", changed(BIDDING, "mood", "calm"), "unknown field 'mood'"),
     ("unknown info field", changed(BIDDING, "info.mood", 1), "unknown field 'info.mood'"),
     ("missing field", changed(BIDDING, "hand", "-"), "missing field 'hand'"),
     ("missing info field", changed(BIDDING, "info.bids", "-"), "missing field 'info.bids'"),
     ("missing info", changed(BIDDING, "info", "-"), "missing field 'info'"),
     ("seat as text", changed(BIDDING, "seat", "0"), "seat: expected a whole number"),
-    ("true as a number", changed(BIDDING, "dealer", True), "dealer: expected a whole number"),
+    ("true as a number", changed(BIDDING, "dealer", True), "dealer: expected a whole number, got true"),
     ("bad card", changed(BIDDING, "hand.0", "1X"), "hand[0]: expected a card"),
     ("ten as 10", changed(BIDDING, "hand.0", "10H"), "hand[0]: expected a card"),
     ("bad suit", changed(BIDDING, "trump", "hearts"), "trump: expected a suit letter"),
@@ -188,9 +190,13 @@ def test_each_bad_view_is_answered_by_an_error_line_naming_the_problem(what, msg
     (b"[1, 2]", "expected a JSON object, got a list"),
     (b"\"view\"", "expected a JSON object, got a string"),
     (b"\xff\xfe{}", "not UTF-8"),
-    (b"[" * 100_000, "not JSON"),
+    (b"[" * 100_000, "not JSON (nested too deeply)"),
+    (b"{\"version\": 1" + b"0" * 5000 + b"}", "not JSON (a number with too many digits)"),
     (b"{\"protocol\": \"cardtable-bot\", \"version\": 9}", "unsupported version 9"),
-    (b"{\"protocol\": \"chess\", \"version\": 1}", "a greeting is"),
+    (b"{\"protocol\": \"cardtable-bot\", \"version\": 1.0}", "unsupported version 1.0"),
+    (b"{\"protocol\": \"chess\", \"version\": 1}", 'a greeting is {"protocol": "cardtable-bot", "version": 1}, '
+                                                   'got {"protocol": "chess", "version": 1}'),
+    (json.dumps(a_view("bugami", 4)).encode(), "game: this bot plays bugger-bridge, not bugami"),
     (b"x" * (2 << 20), "line too long"),
 ])
 def test_lines_that_are_not_views_are_answered_by_an_error_line(line, words):
@@ -263,7 +269,7 @@ def test_serve_answers_every_line_once_and_keeps_going_after_errors():
     answers = [json.loads(x) for x in out.getvalue().splitlines()]
     assert [a.get("line") for a in answers] == [1, 2, None, 4, 5]
     assert answers[2] in BIDDING["legal"]
-    assert "'Ä♥'" in answers[4]["error"] and out.getvalue().isascii()  # whatever the terminal's encoding
+    assert '"Ä♥"' in answers[4]["error"] and out.getvalue().isascii()  # whatever the terminal's encoding
 
 
 class ReadCounter(io.BytesIO):

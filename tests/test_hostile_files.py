@@ -167,3 +167,13 @@ def test_ctrl_c_stops_the_solving_processes_at_once():
     finally:
         ctrl_c.cancel()
         signal.signal(signal.SIGINT, before)
+
+
+def test_a_board_number_of_thousands_of_digits_is_named_not_pythons_limit(tmp_path, capsys):
+    """Python's own message for it named sys.set_int_max_str_digits."""
+    deal = "N:QJ3.KT62.K73.AT9 A9652.Q85.9.KQJ7 KT8.AJ4.AQJT852. 74.973.64.865432"
+    path = tmp_path / "huge-number.pbn"
+    path.write_text(f'[Board "{"9" * 5000}"]\n[Dealer "N"]\n[Deal "{deal}"]\n')
+    code, out, err = run(["exercise", str(path)], capsys)
+    assert code == 2 and out == ""
+    assert err.strip().endswith("not valid PBN (a number with too many digits)") and "sys." not in err

@@ -137,3 +137,19 @@ def test_records_of_real_matches_round_trip_for_every_game():
                     ("dumb-bunny", 8)]:
         m = play_random_match(Match(game, [f"P{i}" for i in range(n)]), random.Random(n))
         assert replay(json.loads(json.dumps(m.to_record()))).to_record() == m.to_record()
+
+
+def test_a_record_without_a_version_or_with_a_short_hand_says_so_plainly():
+    """"record version null is not supported" and "P0 is dealt 1 cards" read like a program
+    talking to itself."""
+    import pytest
+
+    data = json.loads(vector_text("bugger-bridge-0.json"))
+    del data["version"]
+    with pytest.raises(RecordError, match=r"^the record has no version \(this cardtable reads version 1\)$"):
+        replay(data)
+    data = json.loads(vector_text("bugger-bridge-0.json"))
+    second = data["rounds"][1]  # two cards each
+    second["hands"][0] = second["hands"][0][:1]
+    with pytest.raises(RecordError, match=r"is dealt 1 card; this round deals 2"):
+        replay(data)

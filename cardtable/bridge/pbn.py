@@ -41,7 +41,9 @@ class _BoardProblem(Exception):
 
 
 def _one_line(text: object) -> str:
-    return " ".join(str(text).split()) or "unknown error"
+    said = " ".join(str(text).split()) or "unknown error"
+    # Python's words for an integer of thousands of digits name its internals and a fix in code.
+    return "a number with too many digits" if "sys.set_int_max_str_digits" in said else said
 
 
 def read_pbn_file(path: str | os.PathLike[str]) -> list[Board]:

@@ -135,6 +135,8 @@ def check_header(data: dict[str, Any]) -> None:
     if data.get("format") != RECORD_FORMAT:
         raise RecordError(f"not a cardtable game record (format should be {RECORD_FORMAT!r})")
     version = data.get("version")
+    if version is None:
+        raise RecordError("the record has no version (this cardtable reads version 1)")
     if type(version) is not int or version != RECORD_VERSION:  # not true, not 1.0: JSON tells them apart
         raise RecordError(f"record version {_shown(version)} is not supported (this cardtable reads version 1)")
     players = data.get("players")

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 import random
 import types
 import typing
@@ -136,8 +137,8 @@ def view_from_json(obj: Json) -> PlayerView:
         raise CodecError(f"expected a JSON object, got {_kind(obj)}")
     if "version" not in obj:
         raise CodecError(f"missing field 'version' (this is version {VERSION} of the protocol)")
-    if obj["version"] != VERSION or isinstance(obj["version"], bool):
-        raise CodecError(f"unsupported version {obj['version']!r} (this program speaks version {VERSION})")
+    if type(obj["version"]) is not int or obj["version"] != VERSION:  # not true, not 1.0
+        raise CodecError(f"unsupported version {_short(obj['version'])} (this program speaks version {VERSION})")
     fields = {f.name: f for f in dataclasses.fields(PlayerView)}
     _check_keys(obj, fields, "", skip={"version"})
     game = _str(obj["game"], "game")
@@ -284,6 +285,8 @@ def _check_match(view: PlayerView) -> None:
 
 def _check_seats(info: GameInfo, n: int, to_act: int | None) -> None:
     """``to_act`` and the seat-to-player map, which reading the legal actions relies on."""
+    if n == 0:
+        raise CodecError("players: expected the players' names, got an empty list")
     if to_act is not None:
         _in_range(to_act, n, "to_act")
     if info.seats and len(info.seats) != n:
@@ -432,11 +435,17 @@ def _kind(obj: Json) -> str:
 
 
 def _fail(where: str, expected: str, obj: Json) -> NoReturn:
+    if obj is None or isinstance(obj, bool):  # "got true", not "got true/false True"
+        raise CodecError(f"{where}: expected {expected}, got {_short(obj)}")
     raise CodecError(f"{where}: expected {expected}, got {_kind(obj)} {_short(obj)}")
 
 
 def _short(obj: Json) -> str:
-    text = repr(obj)
+    """The value as the message has it (JSON, not Python's repr), cut short."""
+    try:
+        text = json.dumps(obj, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(obj)
     return text if len(text) <= 40 else text[:37] + "..."
 
 

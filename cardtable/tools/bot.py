@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
 from ..ai.players import Player, check_level, seeded_player
-from ..engine import get_game
+from ..engine import ALL_GAMES, get_game
 from ..engine.actions import Action
 from ..engine.errors import EngineError
 from ..engine.view import PlayerView
@@ -38,6 +38,7 @@ from ..engine.view_codec import (
 )
 from ..session import InlineThinker, Question, SeatConfig, TableSession
 from ..session.thinking import Reply
+from .echo import clip
 
 #: A line longer than this is refused unread (a view of the largest table is a few kB).
 MAX_LINE = 1 << 20
@@ -78,10 +79,18 @@ class BotServer:
             raise CodecError("empty line (expected one JSON object)")
         try:
             message = json.loads(line)
-        except (ValueError, RecursionError) as exc:
-            raise CodecError(f"not JSON ({exc})") from None
+        except RecursionError:
+            raise CodecError("not JSON (nested too deeply)") from None
+        except ValueError as exc:
+            # Python's own words for a number of thousands of digits name its internals.
+            why = "a number with too many digits" if "digits" in str(exc) else str(exc)
+            raise CodecError(f"not JSON ({why})") from None
         if isinstance(message, dict) and "protocol" in message:
             return self.greet(message)
+        other = message.get("game") if isinstance(message, dict) else None
+        if isinstance(other, str) and other != self.game and other in ALL_GAMES:
+            # Said first: another game's view fails on its own fields, which names the wrong fault.
+            raise CodecError(f"game: this bot plays {self.game}, not {other}")
         view = view_from_json(message)
         if view.game != self.game:
             raise CodecError(f"game: this bot plays {self.game}, not {view.game}")
@@ -95,8 +104,9 @@ class BotServer:
     def greet(self, message: dict[str, Any]) -> dict[str, Any]:
         """The answer to the optional greeting: what this bot speaks and plays."""
         if message.get("protocol") != PROTOCOL or set(message) != {"protocol", "version"}:
-            raise CodecError(f'a greeting is {{"protocol": "{PROTOCOL}", "version": {VERSION}}}, got {message}')
-        if message["version"] != VERSION or isinstance(message["version"], bool):
+            raise CodecError(f'a greeting is {{"protocol": "{PROTOCOL}", "version": {VERSION}}}, '
+                             f"got {clip(json.dumps(message, ensure_ascii=False))}")
+        if type(message["version"]) is not int or message["version"] != VERSION:
             raise CodecError(f"unsupported version {message['version']!r} (this program speaks version {VERSION})")
         return {"protocol": PROTOCOL, "version": VERSION, "game": self.game, "level": self.level}
 

@@ -323,7 +323,8 @@ def read_hands(
     for seat, hand in enumerate(hands):
         cards = cards_from_record(hand, f"hand of {names[seat]}")
         if len(cards) != sizes[seat]:
-            raise DealError(f"{names[seat]} is dealt {len(cards)} cards; this round deals {sizes[seat]}")
+            dealt = "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+            raise DealError(f"{names[seat]} is dealt {dealt}; this round deals {sizes[seat]}")
         for c in cards:
             claim(c, names[seat], pack, seen)
         masks.append(mask_of(cards))
