@@ -132,6 +132,8 @@ BAD_VIEWS = [
      "info.seats: expected a player for each of the 4 seats"),
     ("hand size", changed(BIDDING, "hand_sizes", [5, 5, 5, 5]), "hand_sizes says seat"),
     ("card twice", changed(PLAYING, "trick", [PLAYING["hand"][0]]), "appears twice"),
+    ("the turn-up in the hand", changed(BIDDING, "info.turn_up", BIDDING["hand"][0]),
+     f"info.turn_up: {BIDDING['hand'][0]} is the turned-up card"),
     ("played is not the tricks", changed(PLAYING, "played", ["2C"] if "2C" not in PLAYING["hand"] else ["3C"]),
      "played: must be exactly"),
     ("tricks won", changed(BIDDING, "tricks_won", [1, 0, 0, 0]), "tricks_won: adds up to 1"),

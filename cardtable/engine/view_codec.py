@@ -209,6 +209,9 @@ def check_view(view: PlayerView, kinds: dict[Phase, frozenset[type]] | None = No
             if seen >> card & 1:
                 raise CodecError(f"{where}: {card} appears twice in the view")
             seen |= 1 << card
+    turn_up = getattr(view.info, "turn_up", None)  # Bugger Bridge's: it names trumps and stays on the stock
+    if turn_up is not None and seen >> int(turn_up) & 1:
+        raise CodecError(f"info.turn_up: {turn_up} is the turned-up card, so it is in no hand and no trick")
     if len(view.trick) >= n:
         raise CodecError(f"trick: at most {n - 1} cards can lie in an unfinished trick, got {len(view.trick)}")
     for i, (leader, cards, winner) in enumerate(view.history):
