@@ -4,6 +4,11 @@ Bugami and Bleeding Hearts, per deal in Minibridge, per hand in Dumb-Bunny).
 
 Runs in the worker process (it may think for a while); everything it needs is in the
 record, so it can be sent there as plain data.
+
+Where partners keep one score all match (Minibridge: declarer plays dummy's cards too), the
+tricks compared are the side's, as the score is; elsewhere each player's own. A round whose
+cards the player chose face down (Dumb-Bunny's blind hands) is not compared: any card was as
+good as another, and the difference would be luck (:func:`chosen_face_down`).
 """
 
 from __future__ import annotations
@@ -11,7 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.match import Match
 from ..engine.record import replay
+from ..engine.round import Round
 from .seats import SeatConfig
 from .table import TableSession
 
@@ -27,6 +34,8 @@ class DuplicateResult:
     your_tricks: int
     computer_score: int
     computer_tricks: int
+    #: The tricks are the side's (the player's and their partner's), not the player's own.
+    by_side: bool = False
 
 
 def deal_of(round_record: dict[str, Any]) -> dict[str, Any]:
@@ -52,7 +61,22 @@ def computer_in_seat(record: dict[str, Any], round_index: int, seat: int, level:
     session = TableSession(match.game, seats, match.options, seed, match=match, player_seed=f"duplicate/{seed}")
     session.hold = lambda: rnd.is_done  # this round only: the session stops before dealing the next
     session.advance()
+    by_side = match.spec.fixed_partnerships
+    return DuplicateResult(round_index, seat, level, original.round_scores[-1][seat],
+                           _tricks(original, original.rounds[-1], seat, by_side),
+                           match.round_scores[-1][seat], _tricks(match, rnd, seat, by_side), by_side)
+
+
+def _tricks(match: Match, rnd: Round, seat: int, by_side: bool) -> int:
+    """``seat``'s tricks in ``rnd``, or its side's (``by_side``: partners score together)."""
     tricks = match.round_tricks(rnd)
-    theirs = match.round_tricks(original.rounds[-1])
-    return DuplicateResult(round_index, seat, level, original.round_scores[-1][seat], theirs[seat],
-                           match.round_scores[-1][seat], tricks[seat])
+    if not by_side:
+        return tricks[seat]
+    side = next(side for side in match.spec.sides(rnd) if seat in side)
+    return sum(tricks[p] for p in side)
+
+
+def chosen_face_down(match: Match, round_index: int, seat: int) -> bool:
+    """Did ``seat`` play round ``round_index`` of ``match`` blind (every card chosen face
+    down)? Then a computer in the seat has nothing to do better, and no comparison is made."""
+    return match.rounds[round_index].view(seat).info.blind

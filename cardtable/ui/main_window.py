@@ -411,7 +411,9 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.redo_action.setEnabled(playing and s is not None and s.can_redo)
         played = s is not None and bool(s.match.round_scores)
         self.review_action.setEnabled(played)
-        self.compare_action.setEnabled(played and playing and s is not None and bool(s.human_seats))
+        refusal = self.compare_refusal() if played and playing else None
+        self.compare_action.setEnabled(played and playing and refusal is None)
+        self.compare_action.setStatusTip(refusal or "")  # why not, when not (Dumb-Bunny's blind hands)
         self.save_action.setEnabled(s is not None)
         self.save_as_action.setEnabled(s is not None)
         self.restart_action.setEnabled(s is not None and self.setup is not None)

@@ -20,6 +20,7 @@ from ..storage.history import HistoryStore
 from ..words import counted
 from . import card_art
 from .badges import translate
+from .games import face_for
 from .sound import SOUND_KEY
 from .window_part import WindowPart
 
@@ -56,6 +57,9 @@ class WindowTools(WindowPart):
     stats: HistoryStore | None
     speed_actions: dict[str, QAction]
     last_duplicate: Any
+    #: (match, round index, whether the person chose that round's cards face down), worked
+    #: out once per finished round: the menus ask after every event.
+    _face_down_known: tuple[object, int, bool] | None = None
 
     def set_speed(self, value: float, remember: bool = True) -> None:
         """Animation speed (a factor of :data:`SPEEDS`; 0 is instant) for every animation and pause."""
@@ -131,21 +135,51 @@ class WindowTools(WindowPart):
         self.review = ReviewDialog(m, last, self.scene.human, self, style=self.scene.deck_style)
         self.review.show()
 
+    def compare_refusal(self) -> str | None:
+        """Why "How would the computer have done?" is not offered for the last finished round
+        (its status tip, and the status line if asked anyway), or ``None`` when it is: a round
+        whose cards you chose face down (Dumb-Bunny's blind hands) was luck, not play."""
+        s = self.session
+        if s is None or not s.match.round_scores or not s.human_seats:
+            return translate("MainWindow", "Play a round first: then the computer plays the same cards in your seat.")
+        index = len(s.match.round_scores) - 1
+        known = self._face_down_known
+        if known is None or known[0] is not s.match or known[1] != index:
+            from ..session.duplicate import chosen_face_down
+
+            known = self._face_down_known = (s.match, index, chosen_face_down(s.match, index, self.scene.human))
+        if known[2]:
+            return translate("MainWindow", "{0} {1} was played blind: every card was chosen face down, so the "
+                                           "computer could only have been luckier or not.").format(
+                *self._round_name(index))
+        return None
+
+    def _round_name(self, index: int) -> tuple[str, int]:
+        """What the table calls round ``index`` (0-based) and its number, as the round summary
+        says them: ("Deal", 3) in Minibridge, whose deals thrown in (20–20) are not counted."""
+        s = self.session
+        assert s is not None
+        m = s.match
+        thrown = sum(1 for r in m.rounds[:index] if m.spec.thrown_in(r))
+        return face_for(m.game).round_noun(), index + 1 - thrown
+
     def compare_with_computer(self) -> None:
         """Replay the last finished round's cards with a hard computer in your seat."""
         s = self.session
-        if s is None or not s.match.round_scores or not s.human_seats:
-            self.status(translate("MainWindow",
-                                  "Play a round first: then the computer plays the same cards in your seat."))
+        refusal = self.compare_refusal()
+        if s is None or refusal is not None:
+            self.status(refusal or "")
             return
         from ..analysis.hints import HINT_LEVEL
         from ..session.duplicate import computer_in_seat
 
         index = len(s.match.round_scores) - 1
         others = [c.level for c in s.seats]
-        self.status(translate("MainWindow", "The computer is playing round {0} again in your seat…").format(index + 1))
-        self.thinker.run(("duplicate", s.key), computer_in_seat, s.match.to_record(), index, self.scene.human,
-                         HINT_LEVEL, others, s.seed)
+        noun, number = self._round_name(index)
+        self.status(translate("MainWindow", "{0} {1}: the computer is playing it again in your seat…").format(
+            noun, number))
+        self.thinker.run(("duplicate", s.key, noun, number), computer_in_seat, s.match.to_record(), index,
+                         self.scene.human, HINT_LEVEL, others, s.seed)
 
     def _job_done(self, tag, result) -> None:
         if not (isinstance(tag, tuple) and tag[0] == "duplicate"):
@@ -154,15 +188,26 @@ class WindowTools(WindowPart):
             self.status(translate("MainWindow", "The replay failed: {0}").format(result))
             return
         self.last_duplicate = result
-        yours = counted(result.your_tricks, translate("MainWindow", "You: {0} points (1 trick)"),
-                        translate("MainWindow", "You: {0} points ({1} tricks)")).format(
-            result.your_score, result.your_tricks)
-        computer = counted(
-            result.computer_tricks,
-            translate("MainWindow", "The computer ({0}) in your seat: {1} points (1 trick)"),
-            translate("MainWindow", "The computer ({0}) in your seat: {1} points ({2} tricks)"),
-        ).format(result.level, result.computer_score, result.computer_tricks)
-        text = translate("MainWindow", "Round {0}, same cards for everyone:").format(result.round_index + 1) + \
+        _, _, noun, number = tag
+        if result.by_side:  # partners score together (Minibridge): the side's tricks, as its points
+            yours = counted(result.your_tricks, translate("MainWindow", "Your side: {0} points (1 trick)"),
+                            translate("MainWindow", "Your side: {0} points ({1} tricks)")).format(
+                result.your_score, result.your_tricks)
+            computer = counted(
+                result.computer_tricks,
+                translate("MainWindow", "Your side with the computer ({0}) in your seat: {1} points (1 trick)"),
+                translate("MainWindow", "Your side with the computer ({0}) in your seat: {1} points ({2} tricks)"),
+            ).format(result.level, result.computer_score, result.computer_tricks)
+        else:
+            yours = counted(result.your_tricks, translate("MainWindow", "You: {0} points (1 trick)"),
+                            translate("MainWindow", "You: {0} points ({1} tricks)")).format(
+                result.your_score, result.your_tricks)
+            computer = counted(
+                result.computer_tricks,
+                translate("MainWindow", "The computer ({0}) in your seat: {1} points (1 trick)"),
+                translate("MainWindow", "The computer ({0}) in your seat: {1} points ({2} tricks)"),
+            ).format(result.level, result.computer_score, result.computer_tricks)
+        text = translate("MainWindow", "{0} {1}, same cards for everyone:").format(noun, number) + \
             f"\n\n{yours}\n{computer}"
         self.status(text.replace("\n\n", " — ").replace("\n", "; "))
         box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "How would the computer have done?"),
