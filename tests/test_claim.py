@@ -221,9 +221,9 @@ def test_a_refused_claim_names_no_hidden_card_and_play_goes_on(qtbot, tmp_path, 
     assert w._claim_box is not box and w._claim_box.isVisible()
     shown = [d for d in QApplication.topLevelWidgets() if isinstance(d, ClaimRefusedDialog) and d.isVisible()]
     assert shown == [w._claim_box]
-    view = s.view(s.pending().actor)
-    w._card_chosen(view.legal[0].card)
-    assert len(rnd.plays) == plays + 1
+    card = s.view(s.pending().actor).legal[0].card
+    w._card_chosen(card)
+    assert len(rnd.plays) > plays and rnd.plays[plays] == card  # (the next computer may answer at once)
 
 
 def late_claim(w, qtbot, tmp_path, plays: int = 40):
