@@ -602,3 +602,29 @@ def test_a_summary_with_no_room_clear_of_the_plates_fades_those_it_covers_and_fo
     QTest.keyClick(w.summary, Qt.Key.Key_Return)
     assert not w.summary.isVisible()
     assert all(p.opacity() == 1.0 for p in w.scene.plates)
+
+
+def test_a_dumb_bunny_summary_says_a_swap_hand_and_what_changes_next(qtbot):
+    """"3 tricks +9" read as a miscount on a swap hand, and the seats changed unannounced."""
+    import random
+
+    from cardtable.engine import Match
+    from cardtable.ui.round_summary import summary_facts
+
+    m = Match("dumb-bunny", [f"P{i}" for i in range(8)])
+    rng = random.Random(4)
+    footers = {}
+    while m.rounds_completed < 8:
+        if m.current is None:
+            m.deal(rng)
+            continue
+        m.apply(rng.choice(m.current.legal_actions()))
+        if m.current is None or m.current.phase == "done":
+            k = len(m.round_scores) - 1
+            if k >= 0 and k not in footers:
+                footers[k] = summary_facts(m, k, tuple(m.rounds[k].player_tricks), tuple(m.round_scores[k]),
+                                           tuple(m.totals)).footer
+    assert footers[0] == ""  # hand 1: nothing to say
+    assert footers[3] == "Next, everyone gets a new partner."  # hand 4, then new partners
+    assert footers[7] == ("A swap hand: each side scores the other side's tricks.\n"
+                          "Next, the East–West players move to the next table.")  # hand 8: swap, then move

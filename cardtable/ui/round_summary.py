@@ -139,7 +139,8 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
             thrown_in=thrown[-1],
         )
     names = tuple(match.players)
-    return SummaryFacts(title, names, tuple(tricks), tuple(outcomes), tuple(scores), tuple(totals))
+    notes = "\n".join(face.round_notes(rnd, last=match.finished and index == len(match.rounds) - 1))
+    return SummaryFacts(title, names, tuple(tricks), tuple(outcomes), tuple(scores), tuple(totals), footer=notes)
 
 
 class RoundSummary(QFrame):

@@ -252,6 +252,12 @@ class GameFace(abc.ABC):
         a game with its own word — a deal, a hand — says that)."""
         return translate("Table", "Round")
 
+    def round_notes(self, rnd: Any, last: bool) -> list[str]:
+        """Sentences under a scored round's summary about what the table alone does not say
+        (a hand scored another way, what changes before the next); ``last``: the match's
+        last round. None by default."""
+        return []
+
     def round_outcome(self, rnd: Any, player: int) -> str:
         """What ``player``'s bid came to in the scored round ``rnd``, for the round summary,
         when the game's bids are not trick counts or contracts (those the summary words

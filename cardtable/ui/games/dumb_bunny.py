@@ -445,6 +445,18 @@ class DumbBunnyFace(GameFace):
     def round_noun(self) -> str:
         return translate("Table", "Hand")
 
+    def round_notes(self, rnd: Any, last: bool) -> list[str]:
+        # The points of a swap hand read as a miscount without it; the moves as a surprise.
+        hand = rnd.hand
+        notes = []
+        if hand.swap:
+            notes.append(translate("Table", "A swap hand: each side scores the other side's tricks."))
+        if not last and hand.new_partners:
+            notes.append(translate("Table", "Next, everyone gets a new partner."))
+        if not last and hand.move_tables and len(rnd.tables) > 1:  # one table: nowhere to move
+            notes.append(translate("Table", "Next, the East–West players move to the next table."))
+        return notes
+
     def round_figure_labels(self) -> tuple[str, str]:
         return (translate("Statistics", "Hands played"), translate("Statistics", "Average score per hand"))
 
