@@ -174,73 +174,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="271"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="281"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="278"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="288"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="279"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="285"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="293"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="295"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="296"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="299"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="309"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="304"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="314"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="306"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="316"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="312"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="322"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="314"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="324"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="346"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="337"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="347"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -357,60 +357,71 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="53"/>
+        <location filename="../../cardtable/ui/banner.py" line="59"/>
         <source>Notice</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="56"/>
+        <location filename="../../cardtable/ui/banner.py" line="65"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="104"/>
+        <source>1 more notice</source>
+        <extracomment>The notices standing, oldest first: key → (text, buttons).</extracomment>
+        <translation>1 autre avis</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="104"/>
+        <source>{0} more notices</source>
+        <translation>{0} autres avis</translation>
     </message>
 </context>
 <context>
     <name>BleedingHeartsBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="47"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="48"/>
         <source>Doublets  ×2</source>
         <translation>Doublets  ×2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="48"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="49"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="58"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="59"/>
         <source>Turnip: your bug suit is the turnip&apos;s suit, unknown until the bids are revealed; your score is doubled. Turnip does not combine with Doublets.</source>
         <translation>Turnip&#xa0;: votre couleur bug est celle du Turnip, inconnue jusqu’à la révélation des annonces&#xa0;; votre score est doublé. Turnip ne se combine pas avec Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="63"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="64"/>
         <source>Choose a bug suit or the Turnip</source>
         <translation>Choisissez une couleur bug ou le Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="67"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="68"/>
         <source>Bids are secret until everyone has bid; then they are all shown together, and the turnip is turned up: it joins the last trick.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble, et le Turnip est retourné&#xa0;: il rejoint le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="73"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="74"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="79"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="80"/>
         <source>Keys: S H D C suit · T turnip · X doublets · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · T Turnip · X Doublets · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="102"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="103"/>
         <source>Doublets combines with a suit only: Turnip and Doublets do not combine.</source>
         <translation>Doublets ne se combine qu’avec une couleur&#xa0;: Turnip et Doublets ne se combinent pas.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="105"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="106"/>
         <source>Doublets: you promise to take no card of your bug suit. Clean, your score is doubled; any bug card and you score 0. Combines with a suit only, not with Turnip.</source>
         <translation>Doublets&#xa0;: vous promettez de ne prendre aucune carte de votre couleur bug. Sans bug, votre score est doublé&#xa0;; une seule carte bug et vous marquez 0. Se combine avec une couleur seulement, pas avec Turnip.</translation>
     </message>
@@ -418,84 +429,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="245"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="247"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="245"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="247"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="249"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="251"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="254"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="256"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="267"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="269"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="268"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="345"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="270"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="367"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="288"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="310"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="291"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="313"/>
         <source>Bids are secret until everyone has bid; then they are all shown together.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="294"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="316"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="296"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="318"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="304"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="326"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="310"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="332"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="317"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="339"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="361"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="341"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="363"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="342"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="364"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -503,27 +514,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="634"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="641"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="635"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="642"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="643"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -662,73 +673,48 @@
 <context>
     <name>Claim</name>
     <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="30"/>
+        <location filename="../../cardtable/ui/claim_words.py" line="24"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="31"/>
+        <location filename="../../cardtable/ui/claim_words.py" line="25"/>
         <source>{0} tricks</source>
         <translation>{0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="36"/>
-        <source>The defence can hold you to {0} of the {1} left, so your claim of {2} does not stand. With each side playing its best, this is how:</source>
-        <translation>La défense peut vous limiter à {0} sur les {1} restants, donc votre réclamation de {2} ne tient pas. Chaque camp jouant au mieux, voici comment&#xa0;:</translation>
+        <location filename="../../cardtable/ui/claim_words.py" line="30"/>
+        <source>The defence can hold you to {0} of the {1} left, so your claim of {2} does not stand. Play on: once the deal is over, View ▸ Review last round shows what each card cost.</source>
+        <translation>La défense peut vous limiter à {0} des {1} plis restants : votre réclamation de {2} ne tient pas. Jouez la suite ; une fois la donne finie, Affichage ▸ Revoir la dernière manche montre ce que chaque carte a coûté.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="60"/>
-        <source>your side</source>
-        <translation>votre camp</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="61"/>
-        <source>defence</source>
-        <translation>défense</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="62"/>
-        <source>won by {0} ({1})</source>
-        <translation>gagné par {0} ({1})</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="63"/>
-        <source>Trick {0}:</source>
-        <translation>Pli {0}&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="74"/>
+        <location filename="../../cardtable/ui/claim_words.py" line="42"/>
         <source>Claim refused</source>
         <translation>Réclamation refusée</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/claim_words.py" line="80"/>
-        <source>The defence&apos;s line, trick by trick</source>
-        <translation>Le jeu de la défense, pli par pli</translation>
     </message>
 </context>
 <context>
     <name>Compass</name>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="49"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="61"/>
         <source>N</source>
         <comment>compass: North</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="50"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="62"/>
         <source>E</source>
         <comment>compass: East</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="51"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="63"/>
         <source>S</source>
         <comment>compass: South</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="52"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="64"/>
         <source>W</source>
         <comment>compass: West</comment>
         <translation>O</translation>
@@ -737,109 +723,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="372"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="382"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="386"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="396"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="387"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="425"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="394"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="404"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="395"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="405"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="411"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="421"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="412"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="429"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="426"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="436"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="433"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="448"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="458"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="455"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="465"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="458"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="459"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="473"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="483"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="519"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="519"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -895,7 +881,7 @@
         <translation>une</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="236"/>
+        <location filename="../../cardtable/bridge/deal.py" line="237"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
@@ -907,203 +893,203 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="237"/>
+        <location filename="../../cardtable/bridge/deal.py" line="238"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="237"/>
+        <location filename="../../cardtable/bridge/deal.py" line="238"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="237"/>
+        <location filename="../../cardtable/bridge/deal.py" line="238"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <location filename="../../cardtable/bridge/deal.py" line="240"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <location filename="../../cardtable/bridge/deal.py" line="240"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <location filename="../../cardtable/bridge/deal.py" line="240"/>
         <source>eleven</source>
         <translation>onze</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="240"/>
+        <location filename="../../cardtable/bridge/deal.py" line="241"/>
         <source>twelve</source>
         <translation>douze</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="240"/>
+        <location filename="../../cardtable/bridge/deal.py" line="241"/>
         <source>thirteen</source>
         <translation>treize</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="248"/>
+        <location filename="../../cardtable/bridge/deal.py" line="249"/>
         <source>zeroth</source>
         <translation>zéroième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="248"/>
+        <location filename="../../cardtable/bridge/deal.py" line="249"/>
         <source>first</source>
         <translation>première</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="248"/>
+        <location filename="../../cardtable/bridge/deal.py" line="249"/>
         <source>second</source>
         <translation>deuxième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
         <source>third</source>
         <translation>troisième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
         <source>fourth</source>
         <translation>quatrième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
         <source>fifth</source>
         <translation>cinquième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
         <source>sixth</source>
         <translation>sixième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
         <source>seventh</source>
         <translation>septième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
         <source>eighth</source>
         <translation>huitième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <location filename="../../cardtable/bridge/deal.py" line="252"/>
         <source>ninth</source>
         <translation>neuvième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <location filename="../../cardtable/bridge/deal.py" line="252"/>
         <source>tenth</source>
         <translation>dixième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <location filename="../../cardtable/bridge/deal.py" line="252"/>
         <source>eleventh</source>
         <translation>onzième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="252"/>
+        <location filename="../../cardtable/bridge/deal.py" line="253"/>
         <source>twelfth</source>
         <translation>douzième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="252"/>
+        <location filename="../../cardtable/bridge/deal.py" line="253"/>
         <source>thirteenth</source>
         <translation>treizième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="254"/>
+        <location filename="../../cardtable/bridge/deal.py" line="255"/>
         <source>{0}th</source>
         <translation>{0}e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="260"/>
+        <location filename="../../cardtable/bridge/deal.py" line="261"/>
         <source>spades</source>
         <comment>the suit: lead spades, length in spades</comment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="261"/>
+        <location filename="../../cardtable/bridge/deal.py" line="262"/>
         <source>hearts</source>
         <comment>the suit: lead hearts, length in hearts</comment>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="262"/>
+        <location filename="../../cardtable/bridge/deal.py" line="263"/>
         <source>diamonds</source>
         <comment>the suit: lead diamonds, length in diamonds</comment>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="263"/>
+        <location filename="../../cardtable/bridge/deal.py" line="264"/>
         <source>clubs</source>
         <comment>the suit: lead clubs, length in clubs</comment>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="271"/>
+        <location filename="../../cardtable/bridge/deal.py" line="272"/>
         <source>spade</source>
         <comment>one card of the suit: one spade</comment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="272"/>
+        <location filename="../../cardtable/bridge/deal.py" line="273"/>
         <source>heart</source>
         <comment>one card of the suit: one heart</comment>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="273"/>
+        <location filename="../../cardtable/bridge/deal.py" line="274"/>
         <source>diamond</source>
         <comment>one card of the suit: one diamond</comment>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="274"/>
+        <location filename="../../cardtable/bridge/deal.py" line="275"/>
         <source>club</source>
         <comment>one card of the suit: one club</comment>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="277"/>
+        <location filename="../../cardtable/bridge/deal.py" line="278"/>
         <source>spades</source>
         <comment>cards of the suit: four spades</comment>
         <translation>piques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="278"/>
+        <location filename="../../cardtable/bridge/deal.py" line="279"/>
         <source>hearts</source>
         <comment>cards of the suit: four hearts</comment>
         <translation>cœurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="279"/>
+        <location filename="../../cardtable/bridge/deal.py" line="280"/>
         <source>diamonds</source>
         <comment>cards of the suit: four diamonds</comment>
         <translation>carreaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="280"/>
+        <location filename="../../cardtable/bridge/deal.py" line="281"/>
         <source>clubs</source>
         <comment>cards of the suit: four clubs</comment>
         <translation>trèfles</translation>
@@ -1307,27 +1293,27 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="471"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
         <source>Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.</source>
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="285"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
     </message>
@@ -1335,38 +1321,38 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="475"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="138"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="559"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="516"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="560"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
         <source>The three ranks taken out as bid-cards.</source>
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="289"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="318"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
     </message>
@@ -1463,7 +1449,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="549"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -1509,42 +1495,42 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="546"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="590"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="592"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="552"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="596"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -1564,57 +1550,57 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="562"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="606"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="435"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -1632,22 +1618,22 @@
         <translation>{0} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="423"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="464"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="423"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="464"/>
         <source>{0} hands</source>
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="846"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="846"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -1843,297 +1829,317 @@
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="176"/>
+        <location filename="../../cardtable/ui/main_window.py" line="177"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="208"/>
+        <location filename="../../cardtable/ui/banner.py" line="273"/>
         <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} est abîmé&#xa0;: ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="216"/>
+        <location filename="../../cardtable/ui/banner.py" line="281"/>
         <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="206"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="207"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière manche…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../../cardtable/ui/main_window.py" line="234"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../../cardtable/ui/main_window.py" line="254"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="255"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../../cardtable/ui/main_window.py" line="259"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="264"/>
-        <source>Small cards</source>
-        <translation>Petites cartes</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/main_window.py" line="264"/>
-        <source>Medium cards</source>
-        <translation>Cartes moyennes</translation>
+        <location filename="../../cardtable/ui/main_window.py" line="265"/>
+        <source>&amp;Small cards</source>
+        <translation>&amp;Petites cartes</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="265"/>
-        <source>Large cards</source>
-        <translation>Grandes cartes</translation>
+        <source>M&amp;edium cards</source>
+        <translation>Cartes &amp;moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="274"/>
-        <source>Back: {0}</source>
-        <translation>Dos&#xa0;: {0}</translation>
+        <location filename="../../cardtable/ui/main_window.py" line="266"/>
+        <source>&amp;Large cards</source>
+        <translation>&amp;Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="281"/>
+        <location filename="../../cardtable/ui/main_window.py" line="275"/>
+        <source>Navy lattice back</source>
+        <translation>Dos treillis marine</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="275"/>
+        <source>Burgundy rosette back</source>
+        <translation>Dos rosaces bordeaux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="276"/>
+        <source>Emerald guilloche back</source>
+        <translation>Dos guilloché émeraude</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="285"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../../cardtable/ui/main_window.py" line="297"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="294"/>
+        <location filename="../../cardtable/ui/main_window.py" line="298"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="296"/>
+        <location filename="../../cardtable/ui/main_window.py" line="300"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="297"/>
+        <location filename="../../cardtable/ui/main_window.py" line="301"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="298"/>
+        <location filename="../../cardtable/ui/main_window.py" line="302"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../../cardtable/ui/main_window.py" line="450"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../../cardtable/ui/main_window.py" line="452"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="228"/>
+        <location filename="../../cardtable/ui/banner.py" line="293"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="531"/>
+        <location filename="../../cardtable/ui/main_window.py" line="538"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="631"/>
+        <location filename="../../cardtable/ui/main_window.py" line="638"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="114"/>
+        <location filename="../../cardtable/ui/banner.py" line="164"/>
         <source>The match in progress is open in another cardtable window{0}. This window does not save automatically; you can look at that match read-only or play a new one here (Game ▸ Save to keep it).</source>
         <translation>La partie en cours est ouverte dans une autre fenêtre de cardtable{0}. Cette fenêtre n’enregistre pas automatiquement&#xa0;; vous pouvez consulter cette partie en lecture seule ou en jouer une nouvelle ici (Partie ▸ Enregistrer pour la garder).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="118"/>
+        <location filename="../../cardtable/ui/banner.py" line="168"/>
         <source>Open it read-only</source>
         <translation>L’ouvrir en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="119"/>
+        <location filename="../../cardtable/ui/banner.py" line="169"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="126"/>
+        <location filename="../../cardtable/ui/banner.py" line="176"/>
         <source>There is no match in progress to show.</source>
         <translation>Il n’y a aucune partie en cours à afficher.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="134"/>
+        <location filename="../../cardtable/ui/banner.py" line="184"/>
         <source>Read-only: this match is being played in another window.</source>
         <translation>Lecture seule&#xa0;: cette partie se joue dans une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="143"/>
+        <location filename="../../cardtable/ui/banner.py" line="193"/>
         <source>The saved match could not be read ({0}). It is kept, untouched, as {1}.</source>
         <translation>La partie enregistrée n’a pas pu être lue ({0}). Elle est conservée telle quelle sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="148"/>
+        <location filename="../../cardtable/ui/banner.py" line="198"/>
         <source>The interrupted {0} match is kept (as {1}): resume it whenever you like.</source>
         <translation>La partie de {0} interrompue est conservée (sous le nom {1})&#xa0;: reprenez-la quand vous voulez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="151"/>
+        <location filename="../../cardtable/ui/banner.py" line="201"/>
         <source>Resume it</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="186"/>
+        <location filename="../../cardtable/ui/banner.py" line="236"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="187"/>
+        <location filename="../../cardtable/ui/banner.py" line="237"/>
         <source>A {0} match was interrupted. Resume it where it stopped?</source>
         <translation>Une partie de {0} a été interrompue. La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="238"/>
+        <location filename="../../cardtable/ui/banner.py" line="255"/>
+        <source>The settings cannot be saved: {0} is a folder, not a file. The defaults are used.</source>
+        <translation>Les réglages ne peuvent pas être enregistrés : {0} est un dossier, pas un fichier. Les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="264"/>
+        <source>The settings file {0} is not a settings file (it holds binary data): the defaults are used. The file as it was is kept as {1}.</source>
+        <translation>Le fichier de réglages {0} n’est pas un fichier de réglages (il contient des données binaires) : les valeurs par défaut sont utilisées. Le fichier tel quel est conservé sous {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="303"/>
         <source>the last save that worked, if any, is still in {0}.</source>
         <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="240"/>
+        <location filename="../../cardtable/ui/banner.py" line="305"/>
         <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
         <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="258"/>
+        <location filename="../../cardtable/ui/banner.py" line="323"/>
         <source>Your game is saved and will be offered when you start cardtable again.</source>
         <translation>Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="260"/>
+        <location filename="../../cardtable/ui/banner.py" line="325"/>
         <source>Your game could NOT be saved automatically (see the notice in the window); Game ▸ Save As… may still keep it elsewhere.</source>
         <translation>Votre partie n’a PAS pu être enregistrée automatiquement (voir l’avis dans la fenêtre)&#xa0;; Partie ▸ Enregistrer sous… peut encore la conserver ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="265"/>
+        <location filename="../../cardtable/ui/banner.py" line="330"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="305"/>
+        <location filename="../../cardtable/ui/banner.py" line="370"/>
         <source>A match from the history, as it ended (Game ▸ New to play).</source>
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="306"/>
+        <location filename="../../cardtable/ui/banner.py" line="371"/>
         <source>Showing a match from the history.</source>
         <translation>Une partie de l’historique est affichée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="314"/>
+        <location filename="../../cardtable/ui/banner.py" line="379"/>
         <source>{0} Your {1} match in progress is kept.</source>
         <translation>{0} Votre partie de {1} en cours est conservée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="315"/>
+        <location filename="../../cardtable/ui/banner.py" line="380"/>
         <source>Back to my match</source>
         <translation>Revenir à ma partie</translation>
     </message>
@@ -2149,32 +2155,32 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../../cardtable/ui/main_window.py" line="237"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../../cardtable/ui/main_window.py" line="246"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../../cardtable/ui/main_window.py" line="250"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -2214,58 +2220,58 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="79"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="81"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. When the change window of the human&apos;s last decision closes (time.monotonic()).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="81"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="83"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="89"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="91"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="97"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="99"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="99"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="101"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="100"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="102"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="123"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="125"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="127"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="135"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="198"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="207"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="124"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="126"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="266"/>
+        <location filename="../../cardtable/ui/banner.py" line="331"/>
         <source>cardtable hit an unexpected error ({0}).
 
 {2} The details are in:
@@ -2281,93 +2287,93 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="147"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="155"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="187"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="196"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="429"/>
+        <location filename="../../cardtable/ui/main_window.py" line="436"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="188"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="197"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="458"/>
+        <location filename="../../cardtable/ui/main_window.py" line="465"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="77"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="85"/>
         <source>Practice deal over: the exercises&apos; Play tab compares it with double dummy and replays it trick by trick.</source>
-        <extracomment>The opacity of a name plate under a round summary that had no room clear of the plates. Keys that alone do not go on from the round summary (they start a shortcut). Set while a practice deal from the exercises is on the table: shows the exercises again.</extracomment>
+        <extracomment>The opacity of a name plate under a round summary that had no room clear of the plates. Keys that alone do not go on from the round summary (they start a shortcut). Set while a practice deal from the exercises is on the table: shows the exercises again. &quot;Claim accepted: …&quot; while an accepted claim plays the deal out (set by human_tools.py), for the summary of the deal it ends; ``None`` otherwise.</extracomment>
         <translation>Donne d’entraînement terminée&#xa0;: l’onglet Jeu des exercices la compare au résultat à double mort et la rejoue pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="82"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="90"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="102"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="112"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../../cardtable/ui/main_window.py" line="540"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../../cardtable/ui/main_window.py" line="570"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="568"/>
+        <location filename="../../cardtable/ui/main_window.py" line="575"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="579"/>
+        <location filename="../../cardtable/ui/main_window.py" line="586"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../../cardtable/ui/main_window.py" line="588"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="583"/>
+        <location filename="../../cardtable/ui/main_window.py" line="590"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="584"/>
+        <location filename="../../cardtable/ui/main_window.py" line="591"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -2378,7 +2384,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="150"/>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -2408,128 +2414,153 @@
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="125"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="129"/>
         <source>No round has been played to the end yet.</source>
-        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click).</extracomment>
+        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click). (match, round index, whether the person chose that round&apos;s cards face down), worked out once per finished round: the menus ask after every event.</extracomment>
         <translation>Aucune manche n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="138"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="144"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une manche&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="146"/>
-        <source>The computer is playing round {0} again in your seat…</source>
-        <translation>L’ordinateur rejoue la manche {0} à votre place…</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="154"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="188"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="157"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="202"/>
         <source>You: {0} points (1 trick)</source>
         <translation>Vous&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="158"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="203"/>
         <source>You: {0} points ({1} tricks)</source>
         <translation>Vous&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="162"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="207"/>
         <source>The computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="163"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="208"/>
         <source>The computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="165"/>
-        <source>Round {0}, same cards for everyone:</source>
-        <translation>Manche {0}, mêmes cartes pour tous&#xa0;:</translation>
+        <location filename="../../cardtable/ui/window_tools.py" line="152"/>
+        <source>{0} {1} was played blind: every card was chosen face down, so the computer could only have been luckier or not.</source>
+        <translation>{0} {1} s’est jouée à l’aveugle : chaque carte a été choisie face cachée, l’ordinateur n’aurait donc pu être que plus ou moins chanceux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="168"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="179"/>
+        <source>{0} {1}: the computer is playing it again in your seat…</source>
+        <translation>{0} {1} : l’ordinateur la rejoue à votre place…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="193"/>
+        <source>Your side: {0} points (1 trick)</source>
+        <translation>Votre camp : {0} points (1 pli)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="194"/>
+        <source>Your side: {0} points ({1} tricks)</source>
+        <translation>Votre camp : {0} points ({1} plis)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="198"/>
+        <source>Your side with the computer ({0}) in your seat: {1} points (1 trick)</source>
+        <translation>Votre camp avec l’ordinateur ({0}) à votre place : {1} points (1 pli)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="199"/>
+        <source>Your side with the computer ({0}) in your seat: {1} points ({2} tricks)</source>
+        <translation>Votre camp avec l’ordinateur ({0}) à votre place : {1} points ({2} plis)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="210"/>
+        <source>{0} {1}, same cards for everyone:</source>
+        <translation>{0} {1}, mêmes cartes pour tous :</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="213"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="179"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="224"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="187"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="232"/>
         <source>Last trick: {0}</source>
         <translation>Dernier pli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="188"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="233"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="256"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="229"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="274"/>
         <source>Five trick-taking card games against the computer: {0}; and Minibridge exercises for practice.</source>
         <translation>Cinq jeux de cartes à levées contre l’ordinateur&#xa0;: {0}&#xa0;; et des exercices de Minibridge pour s’entraîner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="231"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="276"/>
         <source>Your saved match and match history are kept in:</source>
         <translation>Votre partie en cours et l’historique des parties sont conservés dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="233"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="278"/>
         <source>Your settings:</source>
         <translation>Vos réglages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="234"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="279"/>
         <source>Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).</source>
         <translation>Python {0} · Qt {1} · analyse à quatre jeux ouverts par endplay (DDS).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="236"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="281"/>
         <source>MIT License. The cards are drawn by cardtable&apos;s own code.</source>
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="493"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="501"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="508"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="504"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="518"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -2595,7 +2626,7 @@
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="369"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="398"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -2615,136 +2646,136 @@
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="462"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="469"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="129"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="506"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="130"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="550"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="130"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
         <source>Bid-card ranks</source>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="693"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="282"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="661"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="510"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="511"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="663"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="66"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="69"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="67"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="70"/>
         <source>♠ trumps</source>
         <translation>atout ♠</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="68"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="71"/>
         <source>♥ trumps</source>
         <translation>atout ♥</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="69"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="72"/>
         <source>♦ trumps</source>
         <translation>atout ♦</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="70"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="73"/>
         <source>♣ trumps</source>
         <translation>atout ♣</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="80"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="83"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="81"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="84"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="82"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="85"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="83"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="86"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="362"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="391"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="365"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="394"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="410"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="382"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="411"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="384"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="385"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -2902,7 +2933,7 @@
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/app.py" line="59"/>
+        <location filename="../../cardtable/app.py" line="79"/>
         <location filename="../../cardtable/ui/new_game.py" line="582"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2924,7 +2955,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="403"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -3073,26 +3104,26 @@
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="286"/>
+        <location filename="../../cardtable/bridge/deal.py" line="287"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="39"/>
         <source>North</source>
         <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid. Type sizes of a hand (the name and the suits, the caption under the name), in points. The same where the screen is narrow (1024 px): the deal diagram then leaves the list of exercises room for its set names whole (&quot;Leads against a suit contract&quot;).</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="286"/>
+        <location filename="../../cardtable/bridge/deal.py" line="287"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="40"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="286"/>
+        <location filename="../../cardtable/bridge/deal.py" line="287"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="41"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="287"/>
+        <location filename="../../cardtable/bridge/deal.py" line="288"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="42"/>
         <source>West</source>
         <translation>Ouest</translation>
@@ -3958,27 +3989,27 @@ mort</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="150"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="151"/>
         <source>Turnip: {0} · Bids: {1}</source>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="158"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="159"/>
         <source>The turnip {0} joins this trick: {1} takes it too.</source>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="733"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -4057,12 +4088,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -4142,8 +4173,8 @@ mort</translation>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="176"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="153"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="163"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="284"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -4177,8 +4208,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="166"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="199"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4223,7 +4254,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="96"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -4234,8 +4265,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="98"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="151"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
@@ -4291,7 +4322,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="161"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="215"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="225"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -4387,7 +4418,7 @@ mort</translation>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="107"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4503,291 +4534,291 @@ mort</translation>
         <translation>{text}&#xa0;; manche {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="101"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
         <source>P part-score</source>
         <translation>P partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="101"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
         <source>G game</source>
         <translation>M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="110"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="110"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="115"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="137"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="139"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="145"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="167"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="175"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="185"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="188"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="183"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="193"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="200"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="200"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="191"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="194"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="194"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="197"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="207"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="214"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="215"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="225"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="223"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="233"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="244"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="236"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="246"/>
         <source>{k} of 1 deal played</source>
         <translation>{k} donne jouée sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="237"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="247"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="105"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="108"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="106"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="109"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="107"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="110"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="108"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="111"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="119"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="122"/>
         <source>Sw</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>Éc</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="120"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="123"/>
         <source>Bl</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="121"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="124"/>
         <source>→P</source>
         <translation>→P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="122"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="125"/>
         <source>→T</source>
         <translation>→T</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="136"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="139"/>
         <source>then {what}</source>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="144"/>
         <source>Sw swap</source>
         <translation>Éc échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="141"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="144"/>
         <source>Bl blind</source>
         <translation>Av aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="142"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="145"/>
         <source>→P then new partners</source>
         <translation>→P puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="142"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="145"/>
         <source>→T then move tables</source>
         <translation>→T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="150"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="153"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="153"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="156"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="155"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="158"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="156"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="159"/>
         <source>. Sw swap, Bl blind, →P then new partners, →T then move tables</source>
         <translation>. Éc échange, Av aveugle, →P puis nouveaux partenaires, →T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="158"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="161"/>
         <source>Mod.</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="187"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="190"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="198"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="201"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="207"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
@@ -4904,23 +4935,23 @@ mort</translation>
 <context>
     <name>Scorekeeper</name>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="38"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="50"/>
         <source>North</source>
         <extracomment>Always ``translate(&quot;Scorekeeper&quot;, &quot;literal&quot;)`` (the context spelled out, the text a literal): that is what lupdate extracts (tests/test_translations.py checks).</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="39"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="51"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="40"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="52"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="41"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="53"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
@@ -4930,58 +4961,58 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="168"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="169"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="443"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="58"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="70"/>
         <source>♠ Spades</source>
         <translation>♠ Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="59"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="71"/>
         <source>♥ Hearts</source>
         <translation>♥ Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="60"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="72"/>
         <source>♦ Diamonds</source>
         <translation>♦ Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="61"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="73"/>
         <source>♣ Clubs</source>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
-        <location filename="../../cardtable/ui/scorekeeper_form.py" line="66"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="471"/>
+        <location filename="../../cardtable/ui/scorekeeper_form.py" line="78"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="411"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="440"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4991,28 +5022,28 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="541"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="388"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="219"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="221"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="238"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="447"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="396"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -5043,198 +5074,245 @@ mort</translation>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="438"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="440"/>
+        <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
+        <translation>%1 : les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="443"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="447"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="454"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="455"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="397"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="399"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="562"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="405"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="387"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="410"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="388"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="426"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="405"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="448"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="482"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="449"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="450"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="484"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="455"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="514"/>
+        <source>No bid is entered for %1: choose every player&apos;s bid.</source>
+        <translation>Aucune annonce saisie pour %1 : choisissez l’annonce de chaque joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="518"/>
+        <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
+        <translation>Quelqu’un a annoncé Turnip : choisissez la couleur du turnip retourné.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="525"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="541"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="545"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="547"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="557"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="548"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="558"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="549"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="550"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="608"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="610"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="616"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
+        <source>Choose the contract: its strain, and part-score or game.</source>
+        <translation>Choisissez le contrat : sa dénomination, et partielle ou manche.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="631"/>
+        <source>Enter the tricks taken by the declaring side.</source>
+        <translation>Saisissez les plis faits par le camp du déclarant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="645"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="648"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="218"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
+        <source>%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks.</source>
+        <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="220"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="623"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="628"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="632"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="668"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="217"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="236"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="232"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="251"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="254"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="274"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="255"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="257"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="260"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="277"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="280"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="269"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="293"/>
+        <source>Enter the tricks taken at table %1.</source>
+        <translation>Saisissez les plis faits à la table %1.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="485"/>
+        <source>Table %1: %2 deals.</source>
+        <translation>Table %1 : %2 donne.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="56"/>
@@ -5288,7 +5366,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="106"/>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="241"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="238"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -5298,62 +5376,62 @@ mort</translation>
         <translation>&amp;Commencer la marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="153"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="150"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="202"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="199"/>
         <source>Round so far</source>
         <translation>Manche en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="206"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="203"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="212"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="209"/>
         <source>Enter in any box of the round, or Ctrl+Enter</source>
         <translation>Entrée dans une case de la manche, ou Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="213"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="210"/>
         <source>&amp;Penalty…</source>
         <translation>Péna&amp;lité…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="214"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="211"/>
         <source>&amp;Undo last entry</source>
         <translation>&amp;Annuler la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="215"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="212"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="234"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="231"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="240"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="237"/>
         <source>&amp;New sheet</source>
         <translation>&amp;Nouvelle feuille</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="242"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="239"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="243"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="240"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="244"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="241"/>
         <source>&amp;Export CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
@@ -5369,18 +5447,17 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="329"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="467"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="263"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="269"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -5390,94 +5467,95 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="267"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="273"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="583"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="859"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="578"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="585"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="580"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="585"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="860"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="473"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="435"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="476"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="436"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="437"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="478"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="438"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="479"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="269"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="275"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="270"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="276"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="271"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="277"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="593"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="600"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="277"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="283"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -5492,205 +5570,205 @@ mort</translation>
         <translation>Partie terminée — %1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="264"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="268"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="270"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="274"/>
         <source>Offender</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="274"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="278"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="276"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="280"/>
         <source>Revoke not corrected in time</source>
         <translation>Renonce non corrigée à temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="277"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="281"/>
         <source>Too few or too many cards</source>
         <translation>Trop peu ou trop de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="281"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="285"/>
         <source>&amp;Offender:</source>
         <translation>&amp;Fautif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="282"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="286"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="308"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="312"/>
         <source>revoke</source>
         <translation>renonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="310"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="314"/>
         <source>wrong cards</source>
         <translation>mauvais nombre de cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="312"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="316"/>
         <source>Penalty: %1 (%2)</source>
         <translation>Pénalité&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="314"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="318"/>
         <source>Deal %1: 20–20, redealt</source>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="605"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="444"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="613"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="620"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="623"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="836"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="872"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="839"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="875"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="445"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="492"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="445"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="492"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="447"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="494"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="291"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="651"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="653"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="611"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="655"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="351"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="355"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="361"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="365"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="377"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="381"/>
         <source>Open a score sheet</source>
         <translation>Ouvrir une feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="385"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="389"/>
         <source>Cannot open this score sheet</source>
         <translation>Impossible d’ouvrir cette feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="405"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="409"/>
         <source>Save the score sheet</source>
         <translation>Enregistrer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="417"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="421"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="427"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="431"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="427"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="431"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper.py" line="435"/>
+        <location filename="../../cardtable/ui/scorekeeper.py" line="439"/>
         <source>Cannot export</source>
         <translation>Impossible d’exporter</translation>
     </message>
@@ -6136,126 +6214,132 @@ mort</translation>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="238"/>
+        <location filename="../../cardtable/ui/statistics.py" line="240"/>
         <source>No match in progress.
 Game ▸ New to start one.</source>
         <translation>Aucune partie en cours.
 Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="245"/>
+        <location filename="../../cardtable/ui/statistics.py" line="247"/>
         <source>NS ({0} &amp; {1})</source>
         <translation>NS ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="246"/>
+        <location filename="../../cardtable/ui/statistics.py" line="248"/>
         <source>EW ({0} &amp; {1})</source>
         <translation>EO ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="252"/>
+        <location filename="../../cardtable/ui/statistics.py" line="255"/>
         <source>The chart starts when the first round is scored.</source>
         <translation>La courbe commence quand la première manche est marquée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="266"/>
+        <location filename="../../cardtable/ui/statistics.py" line="269"/>
         <source>Running totals after round {0}: {1}</source>
         <translation>Totaux cumulés après la manche {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="284"/>
+        <location filename="../../cardtable/ui/statistics.py" line="270"/>
+        <location filename="../../cardtable/ui/statistics.py" line="362"/>
+        <source>target {0}</source>
+        <translation>objectif {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="288"/>
         <source>{0} {1} (leads the others)</source>
         <translation>{0} {1} (en tête des autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="286"/>
+        <location filename="../../cardtable/ui/statistics.py" line="290"/>
         <source>{0} others</source>
         <translation>{0} autres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="386"/>
+        <location filename="../../cardtable/ui/statistics.py" line="397"/>
         <source>After round {0}</source>
         <translation>Après la manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="400"/>
+        <location filename="../../cardtable/ui/statistics.py" line="411"/>
         <source>Results over time</source>
         <translation>Résultats dans le temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="409"/>
+        <location filename="../../cardtable/ui/statistics.py" line="420"/>
         <source>No finished matches yet for this choice.</source>
         <translation>Aucune partie terminée pour ce choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="418"/>
+        <location filename="../../cardtable/ui/statistics.py" line="429"/>
         <source>1 finished match: {1}, {2} of {3}</source>
         <translation>1 partie terminée&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="419"/>
+        <location filename="../../cardtable/ui/statistics.py" line="430"/>
         <source>{0} finished matches; the last: {1}, {2} of {3}</source>
         <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="530"/>
+        <location filename="../../cardtable/ui/statistics.py" line="541"/>
         <source>1 round</source>
         <translation>1 manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="530"/>
+        <location filename="../../cardtable/ui/statistics.py" line="541"/>
         <source>{0} rounds</source>
         <translation>{0} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="531"/>
+        <location filename="../../cardtable/ui/statistics.py" line="542"/>
         <source>Match {0}, {1}
 {2}, {3} of {4}, {5}</source>
         <translation>Partie {0}, {1}
 {2}, {3} sur {4}, {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="430"/>
+        <location filename="../../cardtable/ui/statistics.py" line="441"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="439"/>
+        <location filename="../../cardtable/ui/statistics.py" line="450"/>
         <source>Final total per match (average {0})</source>
         <translation>Total final par partie (moyenne {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="444"/>
+        <location filename="../../cardtable/ui/statistics.py" line="455"/>
         <source>Place per match</source>
         <translation>Place par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="464"/>
+        <location filename="../../cardtable/ui/statistics.py" line="475"/>
         <source>Match number · {0}</source>
         <translation>Numéro de partie · {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="488"/>
+        <location filename="../../cardtable/ui/statistics.py" line="499"/>
         <source>thick line: average of the last {0}</source>
         <translation>trait épais&#xa0;: moyenne des {0} dernières</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="544"/>
+        <location filename="../../cardtable/ui/statistics.py" line="555"/>
         <source>{0} of {1} ({2})</source>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="556"/>
+        <location filename="../../cardtable/ui/statistics.py" line="567"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="557"/>
+        <location filename="../../cardtable/ui/statistics.py" line="568"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="558"/>
+        <location filename="../../cardtable/ui/statistics.py" line="569"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
@@ -6270,196 +6354,196 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="843"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="843"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="564"/>
+        <location filename="../../cardtable/ui/statistics.py" line="575"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="555"/>
-        <location filename="../../cardtable/ui/statistics.py" line="571"/>
+        <location filename="../../cardtable/ui/statistics.py" line="566"/>
+        <location filename="../../cardtable/ui/statistics.py" line="582"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="554"/>
+        <location filename="../../cardtable/ui/statistics.py" line="565"/>
         <source>Matches finished</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="574"/>
+        <location filename="../../cardtable/ui/statistics.py" line="585"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="575"/>
+        <location filename="../../cardtable/ui/statistics.py" line="586"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="571"/>
+        <location filename="../../cardtable/ui/statistics.py" line="582"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="592"/>
-        <location filename="../../cardtable/ui/statistics.py" line="593"/>
+        <location filename="../../cardtable/ui/statistics.py" line="603"/>
+        <location filename="../../cardtable/ui/statistics.py" line="604"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="599"/>
+        <location filename="../../cardtable/ui/statistics.py" line="610"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="603"/>
+        <location filename="../../cardtable/ui/statistics.py" line="614"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="604"/>
+        <location filename="../../cardtable/ui/statistics.py" line="615"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="605"/>
+        <location filename="../../cardtable/ui/statistics.py" line="616"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="608"/>
+        <location filename="../../cardtable/ui/statistics.py" line="619"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="610"/>
+        <location filename="../../cardtable/ui/statistics.py" line="621"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="614"/>
+        <location filename="../../cardtable/ui/statistics.py" line="625"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="615"/>
+        <location filename="../../cardtable/ui/statistics.py" line="626"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="615"/>
+        <location filename="../../cardtable/ui/statistics.py" line="626"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="626"/>
+        <location filename="../../cardtable/ui/statistics.py" line="637"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="627"/>
+        <location filename="../../cardtable/ui/statistics.py" line="638"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="628"/>
+        <location filename="../../cardtable/ui/statistics.py" line="639"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="629"/>
+        <location filename="../../cardtable/ui/statistics.py" line="640"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="634"/>
+        <location filename="../../cardtable/ui/statistics.py" line="645"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="636"/>
+        <location filename="../../cardtable/ui/statistics.py" line="647"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="637"/>
+        <location filename="../../cardtable/ui/statistics.py" line="648"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="688"/>
+        <location filename="../../cardtable/ui/statistics.py" line="699"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="717"/>
+        <location filename="../../cardtable/ui/statistics.py" line="728"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="722"/>
+        <location filename="../../cardtable/ui/statistics.py" line="733"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="738"/>
+        <location filename="../../cardtable/ui/statistics.py" line="749"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="740"/>
+        <location filename="../../cardtable/ui/statistics.py" line="751"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="742"/>
+        <location filename="../../cardtable/ui/statistics.py" line="753"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="743"/>
+        <location filename="../../cardtable/ui/statistics.py" line="754"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="461"/>
         <source>Hands played</source>
         <translation>Mains jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="461"/>
         <source>Average score per hand</source>
         <translation>Score moyen par main</translation>
     </message>
@@ -6467,234 +6551,249 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="536"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="558"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="540"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="589"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="633"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="578"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="622"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="579"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="623"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="580"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="585"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="629"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="631"/>
         <source>{0} with Doublets</source>
         <translation>{0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="635"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="635"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="636"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="638"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="596"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="640"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="491"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="724"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="689"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="690"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="726"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="731"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="767"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="731"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="767"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="721"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="757"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="728"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="306"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="315"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="316"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="345"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="319"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="326"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="355"/>
         <source>Tricks: your side {0} – theirs {1}</source>
         <translation>Plis&#xa0;: votre camp {0} – l’autre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="331"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
         <source>not started yet</source>
         <translation>pas encore commencée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="336"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="365"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="377"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="351"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="380"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="417"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="446"/>
         <source>Hand</source>
         <translation>Main</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="453"/>
+        <source>A swap hand: each side scores the other side&apos;s tricks.</source>
+        <translation>Main d’échange : chaque camp marque les plis de l’autre camp.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="455"/>
+        <source>Next, everyone gets a new partner.</source>
+        <translation>Ensuite, chacun change de partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="457"/>
+        <source>Next, the East–West players move to the next table.</source>
+        <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="123"/>
@@ -6743,42 +6842,42 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="558"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="560"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="560"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="562"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="913"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="922"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="914"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="923"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Manche terminée — le plus de points sur cette manche&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="917"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="926"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="917"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="926"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="924"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="933"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="934"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="943"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -6789,7 +6888,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="804"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="840"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -6800,120 +6899,120 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="74"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="77"/>
         <source>took {0} of 1 trick</source>
-        <extracomment>QSettings key: the summary continues by itself after a moment. How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals.</extracomment>
+        <extracomment>QSettings key: the summary continues by itself after a moment. How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals. Ended by declarer&apos;s claim, accepted: the rest was played out at once, so the summary waits even at instant speed (the footer says so), or the claim would go by unseen.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="75"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="78"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="80"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="83"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="81"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="84"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="91"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="94"/>
         <source>contract of {0} tricks · made with an overtrick</source>
         <translation>contrat de {0} plis · réussi avec un pli de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="92"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
         <source>contract of {0} tricks · made with {1} overtricks</source>
         <translation>contrat de {0} plis · réussi avec {1} plis de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="98"/>
         <source>contract of {0} tricks · made</source>
         <translation>contrat de {0} plis · réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="96"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="99"/>
         <source>contract of {0} tricks · {1} down</source>
         <translation>contrat de {0} plis · {1} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="120"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="123"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="123"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="126"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="130"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="908"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="133"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="917"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="177"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="181"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="181"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="185"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="184"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="188"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="189"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
         <source>Back to the exercises</source>
         <translation>Retour aux exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="197"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="206"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="210"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="206"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="210"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="207"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="211"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="208"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="212"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="208"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="212"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="209"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="213"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="209"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="213"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
