@@ -164,24 +164,10 @@ class TableScene(QGraphicsScene):
         self.round_index = -1
         self.trump: int | None = None
         self.focus_index = -1
-        self.message = QGraphicsSimpleTextItem()
-        self.message.setZValue(50)
-        self.message.setBrush(QColor(250, 245, 225))
-        font = QFont()
-        font.setPointSizeF(13)
-        font.setBold(True)
-        self.message.setFont(font)
-        self.addItem(self.message)
+        self.message = self._felt_words(QColor(250, 245, 225), 13)
         # "Your lead" above the human's hand while a card is theirs to play: the status bar
         # and the plate's outline alone left a player wondering whose turn it was.
-        self.cue = QGraphicsSimpleTextItem()
-        self.cue.setZValue(50)
-        self.cue.setBrush(QColor(255, 214, 102))
-        cue_font = QFont()
-        cue_font.setPointSizeF(12)
-        cue_font.setBold(True)
-        self.cue.setFont(cue_font)
-        self.addItem(self.cue)
+        self.cue = self._felt_words(QColor(255, 214, 102), 12)
         self._cue_text = ""
         self.trump_text = QGraphicsSimpleTextItem()
         self.trump_text.setBrush(QColor(230, 240, 225))
@@ -205,6 +191,18 @@ class TableScene(QGraphicsScene):
         self.info_text.setPos(QPointF(14, 36))
         self.setSceneRect(QRectF(0, 0, 1280, 800))
         self._thrown_in = False  # the deal just ended was a 20–20 redeal (see _on_Redeal)
+
+    def _felt_words(self, colour: QColor, points: float) -> QGraphicsSimpleTextItem:
+        """Bold words written on the felt above the cards (a message, the turn cue)."""
+        item = QGraphicsSimpleTextItem()
+        item.setZValue(50)
+        item.setBrush(colour)
+        font = QFont()
+        font.setPointSizeF(points)
+        font.setBold(True)
+        item.setFont(font)
+        self.addItem(item)
+        return item
 
     # ----- setting up -------------------------------------------------------------------
 
