@@ -79,8 +79,9 @@ class _RowKeysMixin:
 
     def _row(self) -> list[QAbstractButton] | None:
         """The choices this one steps along, in reading order, itself included (the others
-        only while they may be picked); ``None`` when it is not one of a row."""
-        raise NotImplementedError
+        only while they may be picked); ``None`` when it is not one of a row (the default:
+        each button class says what its row is)."""
+        return None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         me: QAbstractButton = self  # type: ignore[assignment]
