@@ -107,3 +107,16 @@ def test_a_blind_hand_is_not_compared(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.last_duplicate is not None, timeout=60000)
     assert w._duplicate_box.text().startswith("Hand 2, same cards for everyone:")
     assert "The computer (hard) in your seat:" in w._duplicate_box.text()
+
+
+def test_a_deal_thrown_in_is_not_compared(qtbot, tmp_path):
+    """A 20–20 deal has no play: the action is off, its status tip says why."""
+    w = window(qtbot, tmp_path)
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    w.start(GameSetup(game="minibridge", seats=seats, options={}, seed=50))  # the first deal is 20–20
+    s = w.session
+    play_session(s, until=lambda t: bool(t.match.round_scores), human=no_trumps, window=w, qtbot=qtbot)
+    assert s.match.spec.thrown_in(s.match.rounds[0])
+    w._update_actions()
+    assert not w.compare_action.isEnabled()
+    assert w.compare_action.statusTip().startswith("Deal 1 was thrown in (20–20)")

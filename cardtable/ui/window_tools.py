@@ -138,11 +138,15 @@ class WindowTools(WindowPart):
     def compare_refusal(self) -> str | None:
         """Why "How would the computer have done?" is not offered for the last finished round
         (its status tip, and the status line if asked anyway), or ``None`` when it is: a round
-        whose cards you chose face down (Dumb-Bunny's blind hands) was luck, not play."""
+        whose cards you chose face down (Dumb-Bunny's blind hands) was luck, not play, and a
+        deal thrown in (Minibridge's 20–20) had no play at all."""
         s = self.session
         if s is None or not s.match.round_scores or not s.human_seats:
             return translate("MainWindow", "Play a round first: then the computer plays the same cards in your seat.")
         index = len(s.match.round_scores) - 1
+        if s.match.spec.thrown_in(s.match.rounds[index]):
+            return translate("MainWindow", "{0} {1} was thrown in (20–20): no card was played, so there is "
+                                           "nothing to compare.").format(*self._round_name(index))
         known = self._face_down_known
         if known is None or known[0] is not s.match or known[1] != index:
             from ..session.duplicate import chosen_face_down

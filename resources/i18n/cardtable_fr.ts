@@ -862,7 +862,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="386"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="387"/>
         <source>Confirm</source>
         <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
@@ -2420,117 +2420,122 @@
         <translation>Aucune manche n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="144"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="145"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une manche&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="188"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="192"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="202"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="206"/>
         <source>You: {0} points (1 trick)</source>
         <translation>Vous&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="203"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="207"/>
         <source>You: {0} points ({1} tricks)</source>
         <translation>Vous&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="207"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
         <source>The computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="208"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="212"/>
         <source>The computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="152"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="156"/>
         <source>{0} {1} was played blind: every card was chosen face down, so the computer could only have been luckier or not.</source>
         <translation>{0} {1} s’est jouée à l’aveugle : chaque carte a été choisie face cachée, l’ordinateur n’aurait donc pu être que plus ou moins chanceux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="179"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="148"/>
+        <source>{0} {1} was thrown in (20–20): no card was played, so there is nothing to compare.</source>
+        <translation>{0} {1} a été redistribuée (20–20) : aucune carte n’a été jouée, il n’y a donc rien à comparer.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/window_tools.py" line="183"/>
         <source>{0} {1}: the computer is playing it again in your seat…</source>
         <translation>{0} {1} : l’ordinateur la rejoue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="193"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="197"/>
         <source>Your side: {0} points (1 trick)</source>
         <translation>Votre camp : {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="194"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="198"/>
         <source>Your side: {0} points ({1} tricks)</source>
         <translation>Votre camp : {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="198"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="202"/>
         <source>Your side with the computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>Votre camp avec l’ordinateur ({0}) à votre place : {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="199"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="203"/>
         <source>Your side with the computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>Votre camp avec l’ordinateur ({0}) à votre place : {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="210"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="214"/>
         <source>{0} {1}, same cards for everyone:</source>
         <translation>{0} {1}, mêmes cartes pour tous :</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="213"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="217"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="224"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="228"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="232"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="236"/>
         <source>Last trick: {0}</source>
         <translation>Dernier pli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="233"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="237"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="256"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="260"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="274"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="278"/>
         <source>Five trick-taking card games against the computer: {0}; and Minibridge exercises for practice.</source>
         <translation>Cinq jeux de cartes à levées contre l’ordinateur&#xa0;: {0}&#xa0;; et des exercices de Minibridge pour s’entraîner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="276"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="280"/>
         <source>Your saved match and match history are kept in:</source>
         <translation>Votre partie en cours et l’historique des parties sont conservés dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="278"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="282"/>
         <source>Your settings:</source>
         <translation>Vos réglages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="279"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="283"/>
         <source>Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).</source>
         <translation>Python {0} · Qt {1} · analyse à quatre jeux ouverts par endplay (DDS).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="281"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="285"/>
         <source>MIT License. The cards are drawn by cardtable&apos;s own code.</source>
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
@@ -6557,7 +6562,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="558"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="556"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
@@ -6842,42 +6847,42 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="560"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="558"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="562"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="560"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="922"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="920"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="923"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="921"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Manche terminée — le plus de points sur cette manche&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="926"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="924"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="926"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="924"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="933"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="931"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="943"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="941"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -6951,7 +6956,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="133"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="917"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="915"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
