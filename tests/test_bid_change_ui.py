@@ -238,3 +238,33 @@ def test_held_answers_are_released_once_and_dropped_with_their_window(qtbot):
     held.release()
     qtbot.wait(120)
     assert got == ["q1", "q2"]
+
+
+def test_the_next_player_waits_while_you_change_your_bid(qtbot, tmp_path, monkeypatch):
+    """Ctrl+B reopened the bid, and the offer's few seconds ran out under the person as they
+    chose: the next player bid and the bid panel vanished. Once the bid is reopened, the
+    next player waits for the new bid (up to a minute)."""
+    from cardtable.ui import change_window
+
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
+    monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", 400)  # a short offer, to outlast
+    held = []
+    hold = change_window.HeldThinker._reply
+    monkeypatch.setattr(change_window.HeldThinker, "_reply",
+                        lambda self, reply, q, a: (held.append(q), hold(self, reply, q, a)))
+    w = make_window(qtbot, tmp_path / "w")
+    w.animator.speed = 1.0
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))  # Cy bids, then you, then Ada
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    press(qtbot, w, "1")
+    qtbot.waitUntil(lambda: any(q.seat == 1 for q in held), timeout=20000)  # Ada has answered, held
+    qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)  # reopened within the offer
+    assert w.panel.current is not None and w.panel.changing
+    qtbot.wait(1000)  # well past the offer's 400 ms
+    assert s.match.current.bids[1] is None and w.panel.current is not None  # Ada waits; the choice stays
+    monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", 0)
+    press(qtbot, w, "0")
+    qtbot.waitUntil(lambda: s.match.current.bids[1] is not None, timeout=20000)
+    assert s.match.current.bids[0] == 0  # the change came first, and Ada saw it

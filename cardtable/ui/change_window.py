@@ -23,6 +23,10 @@ from ..session.thinking import Question, Reply, Thinker
 #: Ctrl+B. Two seconds was too short: a reviewer saw the offer go before they could act.
 #: A player who keeps their bid need not wait it out: "Keep my bid" (Enter) ends it.
 CHANGE_WINDOW_MS = 4500
+#: How long the next player's answer waits, at most, once the human has reopened their
+#: decision to change it (Ctrl+B): they are choosing, and the offer's few seconds running
+#: out under them took the choice away mid-thought.
+CHANGING_MS = 60_000
 
 
 class HeldThinker:
@@ -66,9 +70,14 @@ class HeldThinker:
             reply(question, answer)
 
         def due() -> None:
-            if hand_on in self._held:  # not released already
-                self._held.remove(hand_on)
-                hand_on()
+            if hand_on not in self._held:  # released already
+                return
+            later = self.hold_left()  # the window may have grown meanwhile (the human is changing)
+            if later > 0:
+                QTimer.singleShot(later, self.owner, due)
+                return
+            self._held.remove(hand_on)
+            hand_on()
 
         self._held.append(hand_on)
         QTimer.singleShot(left, self.owner, due)

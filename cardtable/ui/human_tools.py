@@ -26,7 +26,7 @@ from ..session.events import ClaimAccepted, ClaimRefused, HintReady, Redone, Und
 from ..words import counted
 from . import hint_callout
 from .badges import translate
-from .change_window import CHANGE_WINDOW_MS, HeldThinker
+from .change_window import CHANGE_WINDOW_MS, CHANGING_MS, HeldThinker
 from .claim_words import ClaimRefusedDialog
 from .games import face_for
 from .window_part import WindowPart
@@ -209,6 +209,8 @@ class HumanTools(WindowPart):
         view = s.amend_view(d)
         self._hide_hint()
         if self.panel.show_for(view, changing=True):
+            # The next player waits while the human chooses again (up to CHANGING_MS).
+            self._change_until = max(self._change_until, monotonic() + self.animator.ms(CHANGING_MS) / 1000)
             self.panel.raise_()
             self.view.place_overlay()
             self.tell(face_for(view.game).amend_prompt(view))
