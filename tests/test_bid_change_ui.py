@@ -268,3 +268,29 @@ def test_the_next_player_waits_while_you_change_your_bid(qtbot, tmp_path, monkey
     press(qtbot, w, "0")
     qtbot.waitUntil(lambda: s.match.current.bids[1] is not None, timeout=20000)
     assert s.match.current.bids[0] == 0  # the change came first, and Ada saw it
+
+
+def test_the_offers_buttons_show_their_whole_words_in_french_too(qtbot, qapp, tmp_path, monkeypatch):
+    """"Changer mon annonce (Ctrl+B)" and "Garder mon annonce (Entrée)" outgrew the panel
+    side by side and were cut at both ends: too wide for one row, they go one above the other."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        for size in ((1024, 700), (1600, 1000)):
+            w = make_window(qtbot, tmp_path / f"w{size[0]}", size=size)
+            seats = (SeatConfig("Vous", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+            w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))
+            s = w.session
+            qtbot.waitUntil(lambda w=w: window_turn(w), timeout=10000)
+            s.thinker = LaterThinker()  # Ada thinks on: the offer stays
+            press(qtbot, w, "1")
+            qtbot.waitUntil(lambda w=w: w.panel.offer is not None)
+            offer = w.panel.offer
+            assert offer.keep is not None and offer.keep.text() == "Garder mon annonce (Entrée)"
+            for button in (offer.button, offer.keep):
+                assert button.width() >= button.sizeHint().width(), (size, button.text())
+            w.close()
+    finally:
+        remove_translators(qapp)

@@ -31,8 +31,8 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
@@ -49,6 +49,11 @@ from .decision_widget import DecisionWidget, plain_text
 from .games import face_for
 
 # ----- the offer to change a decision already made ------------------------------------------
+
+
+#: The widest the panel's card grows, and its margins left and right: the room its rows have.
+CARD_MAX_WIDTH = 640
+CARD_MARGIN = 22
 
 
 class ChangeOffer(QWidget):
@@ -72,8 +77,6 @@ class ChangeOffer(QWidget):
         self.note = QLabel(note, self)
         self.note.setObjectName("note")
         self.note.setWordWrap(True)
-        row = QHBoxLayout()
-        row.addStretch(1)
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         label = action.text().replace("&", "")
         self.button = QPushButton(f"{label} ({keys})" if keys else label, self)
@@ -81,7 +84,6 @@ class ChangeOffer(QWidget):
         self.button.setAccessibleName(label)
         self.button.setAccessibleDescription(f"{heading} {note}")
         self.button.clicked.connect(action.trigger)
-        row.addWidget(self.button)
         #: The button that keeps the decision and ends the change window (``None``: none).
         self.keep: QPushButton | None = None
         if keep is None:
@@ -94,10 +96,25 @@ class ChangeOffer(QWidget):
             self.keep.setAccessibleName(words)
             self.keep.setAccessibleDescription(f"{heading} {note}")
             self.keep.clicked.connect(keep_it)
-            row.addWidget(self.keep)
+        self._buttons = [b for b in (self.button, self.keep) if b is not None]
+        self._row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._row.addStretch(1)
+        for b in self._buttons:
+            self._row.addWidget(b)
         box.addWidget(self.heading)
         box.addWidget(self.note)
-        box.addLayout(row)
+        box.addLayout(self._row)
+
+    def arrange(self, room: int) -> None:
+        """The buttons side by side when both fit ``room`` (the card's width inside its
+        margins), else one above the other (in French both labels outgrew the card, and the
+        layout cut each at both ends). Asked once the panel's style has set the buttons' type,
+        which decides their width."""
+        for b in self._buttons:
+            b.ensurePolished()
+        wide = sum(b.sizeHint().width() for b in self._buttons) + self._row.spacing() * (len(self._buttons) - 1)
+        fits = wide <= room
+        self._row.setDirection(QBoxLayout.Direction.LeftToRight if fits else QBoxLayout.Direction.TopToBottom)
 
     def focus_target(self) -> QWidget:
         """The button Enter presses: keep, where there is one."""
@@ -136,10 +153,10 @@ class DecisionPanel(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         self.card = QFrame(self)
         self.card.setObjectName("decisionCard")
-        self.card.setMaximumWidth(640)
+        self.card.setMaximumWidth(CARD_MAX_WIDTH)
         outer.addWidget(self.card)
         self._inner = QVBoxLayout(self.card)
-        self._inner.setContentsMargins(22, 20, 22, 20)
+        self._inner.setContentsMargins(CARD_MARGIN, 20, CARD_MARGIN, 20)
         # Never squeeze the tokens and buttons below their size, wherever the panel sits.
         self._inner.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         # A floor for the width that still lets wider controls (nine bid buttons) widen the
@@ -170,7 +187,12 @@ class DecisionPanel(QWidget):
         self._floor.changeSize(d.min_width, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         if self._current is not None:
             self._current.set_density(level)
+        self._arrange_offer()
         self._settle()
+
+    def _arrange_offer(self) -> None:
+        if self._offer is not None:
+            self._offer.arrange(CARD_MAX_WIDTH - 2 * (DENSITIES[self.density].margin + 2))
 
     def _settle(self) -> None:
         """Bring every layout's sizes up to date now (Qt would do it later, from the event
@@ -242,6 +264,7 @@ class DecisionPanel(QWidget):
         self._offer = ChangeOffer(heading, note, action, keep, self.card)
         self._inner.addWidget(self._offer)
         self._offer.show()
+        self._arrange_offer()
         self.changing = True
         self.setAccessibleDescription(f"{heading} {note}")
         self.show()
