@@ -49,6 +49,6 @@ def test_a_long_cue_wraps_to_the_felt(qtbot, tmp_path):
     w.scene.show_cue(f"Your turn to play. {rule}")
     felt = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
     assert felt.contains(w.scene.cue.sceneBoundingRect())
-    assert w.scene.cue.text().split("\n") == ["Your turn to play.", rule]  # a sentence a line
+    assert w.scene.cue.text().split("\n") == ["Your turn to play", rule.rstrip(".")]  # a sentence a line
     w.scene.show_cue(f"Your turn to play. {rule} {rule} {rule}")
     assert felt.contains(w.scene.cue.sceneBoundingRect()) and w.scene.cue.text().count("\n") >= 2

@@ -595,7 +595,8 @@ class TableScene(QGraphicsScene):
         room = geo.rect.width() - 4 * geo.margin
         # A sentence a line ("Your turn to play." / the rule that limits the choice), each
         # wrapped to the felt if it must.
-        sentences = re.split(r"(?<=[.!?])\s+", text) if text else []
+        # Written like a sign, without full stops ("Your lead", as the other games say it).
+        sentences = [line.rstrip(".") for line in re.split(r"(?<=[.!?])\s+", text)] if text else []
         self.cue.setText(wrap_lines(sentences, self.cue.font(), room) if sentences else "")
         seat = geo.seat(0)
         box = self.cue.boundingRect()
