@@ -294,3 +294,22 @@ def test_the_offers_buttons_show_their_whole_words_in_french_too(qtbot, qapp, tm
             w.close()
     finally:
         remove_translators(qapp)
+
+
+def test_a_first_bid_reopened_is_not_told_it_is_first(qtbot, tmp_path, monkeypatch):
+    """Reopened to change a first bid, the panel still said "You bid first: nobody has bid yet"."""
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
+    w = make_window(qtbot, tmp_path / "w")
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    for seed in range(1, 40):  # a deal where you bid first (Cy deals)
+        w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=seed))
+        if w.session.match.current.dealer == 3:
+            break
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    assert w.panel.current.summary.text() == "You bid first: nobody has bid yet."
+    s.thinker = LaterThinker()  # Ada thinks on: the change stays open
+    press(qtbot, w, "1")
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
+    qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert w.panel.current is not None and w.panel.current.summary.text() == "Nobody else has bid yet."

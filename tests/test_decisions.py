@@ -606,3 +606,12 @@ def test_a_keys_hint_breaks_only_between_its_parts():
     parts = text.split(PART_BREAK)
     assert len(parts) == 4 and all(" " not in p and "-" not in p for p in parts)
     assert parts[1] == "P\u00a0part\u2011score"
+
+
+def test_the_bid_panels_lines_say_the_arrows_and_a_change_without_stale_words(panel):
+    """The key line named only the digits (the arrows choose too); reopened to change a first
+    bid, the panel still said "You bid first: nobody has bid yet"."""
+    view = to_act_view(bugger_bridge(4, ()))
+    panel.show_for(view)
+    assert panel.current.hint.text().replace("\xa0", " ") == "Keys: 0–5 or ← → choose · Enter bids"
+    assert panel.current.summary.text() == "You bid first: nobody has bid yet."

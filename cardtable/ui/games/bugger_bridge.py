@@ -302,7 +302,10 @@ class BuggerBridgeBidWidget(DecisionWidget):
         self.note.setText(suit_html(f"{each} · {trumps}"))
         # The others' bids: a bid being changed is the seat's own to choose again.
         others = sum(1 for seat, bid in enumerate(info.bids) if bid is not None and seat != view.seat)
-        self.summary.setText(self.summary_text(top, total - (self._made or 0), first=others == 0))
+        if others == 0 and self._made is not None:  # reopened to change: "You bid first" is history
+            self.summary.setText(self.tr("Nobody else has bid yet."))
+        else:
+            self.summary.setText(self.summary_text(top, total - (self._made or 0), first=others == 0))
         self.summary.setAccessibleName(self.summary.text())
         forbidden = [b for b in range(top + 1) if b not in self._bids]
         self._why = {b: self._why_not(b, top, total) for b in forbidden}
@@ -314,8 +317,10 @@ class BuggerBridgeBidWidget(DecisionWidget):
         self.hook_note.setVisible(bool(forbidden) and bool(self.view.legal))
         if self._choice not in self._bids:
             self._choice = None
-        self.hint.setText(self.tr("Keys: 0–{top} choose · Enter bids").format(top=min(9, top)) if self._made is None
-                          else self.tr("Keys: 0–{top} choose · Enter changes").format(top=min(9, top)))
+        # The arrows choose too (decision_widget's row keys): said, or only digits seem to work.
+        self.hint.setText(self.tr("Keys: 0–{top} or ← → choose · Enter bids").format(top=min(9, top))
+                          if self._made is None
+                          else self.tr("Keys: 0–{top} or ← → choose · Enter changes").format(top=min(9, top)))
 
     def summary_text(self, top: int, total: int, first: bool = False) -> str:
         """The status line: the bids so far, and which bid makes the round even."""
