@@ -52,3 +52,27 @@ def test_a_long_cue_wraps_to_the_felt(qtbot, tmp_path):
     assert w.scene.cue.text().split("\n") == ["Your turn to play", rule.rstrip(".")]  # a sentence a line
     w.scene.show_cue(f"Your turn to play. {rule} {rule} {rule}")
     assert felt.contains(w.scene.cue.sceneBoundingRect()) and w.scene.cue.text().count("\n") >= 2
+
+
+def test_playing_from_dummy_the_cue_lies_under_dummys_cards(qtbot, tmp_path):
+    """"Your turn to play from dummy" sat above the person's own hand, far from the cards to
+    play."""
+    from .conftest import no_trumps, play_session
+
+    w = make_window(qtbot, tmp_path / "w", size=(1280, 800))
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    w.start(GameSetup(game="minibridge", seats=seats, options={}, seed=3))
+    s = w.session
+
+    def from_dummy(t) -> bool:
+        d = t.human_decision()
+        return d is not None and d.seat != d.actor and t.view(d.actor).phase == "play"
+
+    play_session(s, until=from_dummy, human=no_trumps, window=w, qtbot=qtbot)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert w.scene.cue.text().startswith("Your") and "from dummy" in w.scene.cue.text()
+    slot = w.scene.slot_of[s.human_decision().seat]
+    dummy = w.scene.hands[slot]
+    cue = w.scene.cue.sceneBoundingRect()
+    lowest = max(item.sceneBoundingRect().bottom() for item in dummy)
+    assert cue.top() >= lowest and not any(cue.intersects(i.sceneBoundingRect()) for i in w.scene.hands[0])

@@ -569,7 +569,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
                 # the prompt says why, before a dimmed card is clicked to find out.
                 prompt = self.tr("{0}. {1}").format(prompt, rule_words(unusual))
             self.status(prompt)
-            self.scene.show_cue(prompt)
+            self.scene.show_cue(prompt, slot or 0)
             self.view.setFocus()
             playable = sorted((a.card for a in view.legal if isinstance(a, Play)), key=int)
             self.announcer.say(self.tr("{0}. You can play: {1}.").format(

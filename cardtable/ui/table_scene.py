@@ -169,6 +169,7 @@ class TableScene(QGraphicsScene):
         # and the plate's outline alone left a player wondering whose turn it was.
         self.cue = self._felt_words(QColor(255, 214, 102), 12)
         self._cue_text = ""
+        self._cue_slot = 0
         self.trump_text = QGraphicsSimpleTextItem()
         self.trump_text.setBrush(QColor(230, 240, 225))
         trump_font = QFont()
@@ -579,30 +580,38 @@ class TableScene(QGraphicsScene):
             self.stock_caption.set_backed(across)
             self.stock_caption.setZValue(TRICK_Z + 11 if across else 0)
 
-    def show_cue(self, text: str) -> None:
-        """Say above the human's hand what is theirs to do ("Your lead"); "" takes it away.
-        A long one (Dumb-Bunny's must-beat rule spelled out) wraps to the felt, centred."""
+    def show_cue(self, text: str, slot: int = 0) -> None:
+        """Say by the hand the human plays from what is theirs to do ("Your lead"): above
+        their own hand, or under dummy's cards when declarer plays from dummy (``slot``); ""
+        takes it away. A long one (Dumb-Bunny's must-beat rule spelled out) wraps to the felt."""
         self._cue_text = text
+        self._cue_slot = slot
         self._place_cue()
 
     def _place_cue(self) -> None:
-        """Centred over the human's hand, clear of its raised cards; a hand on the far right
-        of a narrow table keeps the words on the felt."""
+        """Centred on the hand played from, clear of its raised cards; a hand near an edge of
+        a narrow table keeps the words on the felt."""
         geo = self.geometry
         if geo is None:
             return
         text = self._cue_text
         room = geo.rect.width() - 4 * geo.margin
-        # A sentence a line ("Your turn to play." / the rule that limits the choice), each
-        # wrapped to the felt if it must.
-        # Written like a sign, without full stops ("Your lead", as the other games say it).
+        # A sentence a line ("Your turn to play" / the rule that limits the choice), each
+        # wrapped to the felt if it must, written like a sign, without full stops.
         sentences = [line.rstrip(".") for line in re.split(r"(?<=[.!?])\s+", text)] if text else []
         self.cue.setText(wrap_lines(sentences, self.cue.font(), room) if sentences else "")
-        seat = geo.seat(0)
         box = self.cue.boundingRect()
-        x = seat.hand_center.x() - box.width() / 2
+        cards = self.hands[self._cue_slot] if 0 < self._cue_slot < len(self.hands) else []
+        if cards:  # dummy's cards, wherever they lie: the words go under them
+            spread = cards[0].sceneBoundingRect()
+            for item in cards[1:]:
+                spread = spread.united(item.sceneBoundingRect())
+            x, y = spread.center().x() - box.width() / 2, spread.bottom() + 4
+        else:
+            seat = geo.seat(0)
+            x, y = seat.hand_center.x() - box.width() / 2, seat.area.top() - box.height() - 2
         x = max(geo.margin, min(x, geo.rect.width() - geo.margin - box.width()))
-        self.cue.setPos(QPointF(x, seat.area.top() - box.height() - 2))
+        self.cue.setPos(QPointF(x, y))
 
     def show_message(self, text: str) -> None:
         """A line under the trick ("Round over — most this round: Ben (10)"), wrapped to the felt: ten
