@@ -85,3 +85,26 @@ def test_without_the_translator_the_words_are_english(qapp):
     assert question_context(a, QUESTIONS[5]) == "South plays game in no trumps; West leads."
     assert check(a, "leader", 0).text.startswith("Not quite: West. West makes the opening lead")
     assert not ENGLISH.search("Compter les points")  # (the pattern itself reads French as French)
+
+
+def test_the_lead_explained_in_french(french):
+    """Question 6: the contract, the suit, the card and the teacher's reason, all in French."""
+    a = analyse(builtin_sets()[0].boards[0], False)
+    ex = a.explanations["lead"]
+    assert ex.startswith("Sud, le déclarant, a choisi de jouer la manche à sans-atout. Contre ce contrat, le mort "
+                         "étalé, Ouest doit entamer cœur. Entamez ♥Q, la tête d’une séquence solide (♥Q J 10 8)"), ex
+    assert not ENGLISH.search(ex), ex
+    for s in builtin_sets():
+        for board in s.boards:
+            said = analyse(board, False).explanations.get("lead", "")
+            assert not ENGLISH.search(said), said
+
+
+def test_the_lead_with_a_reason_against_it_in_french(french):
+    """The notes against a lead ("But partner announced only 3 points…") and the suit not led, in French."""
+    avoided = analyse(builtin_sets()[0].boards[2], False).explanations["lead"]
+    assert avoided.endswith("Pas à trèfle\u00a0: le partenaire n’a annoncé que 4 points, trop peu pour soutenir "
+                            "votre honneur."), avoided
+    but = analyse(builtin_sets()[0].boards[7], False).explanations["lead"]
+    assert but.endswith("Mais le partenaire n’a annoncé que 3 points, trop peu pour soutenir votre honneur. Toute "
+                        "autre couleur risque pourtant davantage."), but

@@ -66,6 +66,7 @@ from .deal import (
     number_words,
     ordinal,
     seat_words,
+    suit_colour,
     suit_ranks,
 )
 from .leads import Lead, suggest_lead
@@ -370,9 +371,10 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     sure = sure_tricks(hands[decl], hands[dummy])
     contract = suggest_contract(hands, decl)
     lead = suggest_lead(hands[leader], contract.strain, hands[dummy], facts.points, leader)
-    named = f"{english_contract_words(contract.strain, contract.game)} by {SEAT_NAMES[decl]}"
-    ex["lead"] = (f"Declarer has chosen {named}. Against it, with dummy face up, {SEAT_NAMES[leader]} should "
-                  f"lead {SUIT_NAMES[lead.suit]}. {lead.reason}")
+    ex["lead"] = translate("Analysis", "Declarer has chosen {0} by {1}. Against it, with dummy face up, {2} should "
+                                       "lead {3}. {4}").format(contract_words(contract.strain, contract.game),
+                                                               seat_words(decl), seat_words(leader),
+                                                               suit_colour(lead.suit), lead.reason)
     ex["sure"] = sure.text()
     ex["contract"] = contract.reason
     chances = tuple(extra_chances(hands, decl, contract.strain))

@@ -40,8 +40,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import Card
+from ..words import counted, translate
 from .counting import SUIT_LETTERS, card_of, holding
-from .deal import SUIT_NAMES, SUIT_SINGULAR, card_code, card_text, count_words, parse_card_code, suit_ranks
+from .deal import card_code, card_text, number_words, parse_card_code, suit_cards, suit_colour, suit_ranks
 
 HCP = {14: 4, 13: 3, 12: 2, 11: 1}
 
@@ -88,12 +89,24 @@ class _Option:
     suit: int
     rank: int
     rule: str
-    reason: str
+    reason: str  # the lead's own words, said after the card ("top of a solid sequence (♠KQJ): …")
     trap: bool = False  # led away from an honour into dummy's tenace: only when every suit is one
+    notes: tuple[str, ...] = ()  # what dummy or partner's points add, each a sentence
+    buts: tuple[str, ...] = ()  # the notes against the lead, as clauses ("dummy has no spades and …")
+    after_card: bool = False  # the reason follows the card with no comma ("Lead the ♠J from ♠K J 10 6, …")
 
-    def adjusted(self, by: int, why: str = "", trap: bool = False) -> _Option:
-        return _Option(self.score + by, self.suit, self.rank, self.rule,
-                       f"{self.reason}. {why}" if why else self.reason, self.trap or trap)
+    def adjusted(self, by: int, why: str = "", trap: bool = False, but: str = "") -> _Option:
+        """The lead scored ``by`` more, with ``why`` said after it — or ``but``, a clause against
+        it, said "But …" (and kept, to be told when another suit is led instead)."""
+        if but:
+            why = translate("Leads", "But {0}", "a reason against the lead: But dummy has no spades").format(but)
+        return _Option(self.score + by, self.suit, self.rank, self.rule, self.reason, self.trap or trap,
+                       self.notes + ((why,) if why else ()), self.buts + ((but,) if but else ()), self.after_card)
+
+    @property
+    def said(self) -> str:
+        """The reason and its notes, as sentences after the card."""
+        return ". ".join((self.reason, *self.notes))
 
 
 def _sequence(ranks: list[int]) -> bool:
@@ -118,62 +131,69 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_
     n, top, held = len(ranks), ranks[0], holding(suit, ranks)
     honours = sum(1 for r in ranks if r >= 10)
     if _sequence(ranks):
-        return _Option(_score(nt, "sequence") + n, suit, top, "sequence",
-                       f"top of a solid sequence ({held}): the lead is safe — it gives declarer no trick that is "
-                       f"not theirs by right — and it tells partner what you hold")
+        return _Option(_score(nt, "sequence") + n, suit, top, "sequence", translate(
+            "Leads", "top of a solid sequence ({0}): the lead is safe — it gives declarer no trick that is not theirs "
+                     "by right — and it tells partner what you hold").format(held))
     if nt and n >= 4 and top >= 12 and ranks[0] - ranks[1] == 1 and not _near_sequence(ranks):
         return _Option(_score(nt, f"long{min(n, 5)}-2") + (SCORES["six"] if n >= 6 else 0), suit, ranks[3], "fourth",
-                       f"fourth highest from your longest and strongest suit ({held}): against no trumps only a "
-                       f"sequence of three is led from the top; with two honours the small card keeps them both "
-                       f"over declarer's cards")
+                       translate("Leads", "fourth highest from your longest and strongest suit ({0}): against no "
+                                          "trumps only a sequence of three is led from the top; with two honours the "
+                                          "small card keeps them both over declarer's cards").format(held))
     if n >= 2 and top >= 12 and ranks[0] - ranks[1] == 1:
-        what = "the ace from ace–king" if top == 14 else "top of touching honours"
+        what = (translate("Leads", "the ace from ace–king ({0}): safe, and it starts to set up tricks for your side")
+                if top == 14 else
+                translate("Leads", "top of touching honours ({0}): safe, and it starts to set up tricks for your side"))
         score = _score(nt, "touching" + ("2" if n == 2 else "3" if n == 3 else "4" if n == 4 else "5"))
         score += SCORES["ak"] if top == 14 and not nt else 0
-        return _Option(score, suit, top, "touching", f"{what} ({held}): safe, and it starts to set up tricks for "
-                                                      f"your side")
+        return _Option(score, suit, top, "touching", what.format(held))
     if _interior(ranks) and (nt or top != 14):  # against trumps the ace is never underled: cashed below
-        return _Option(_score(nt, "interior"), suit, ranks[1], "interior",
-                       f"from {held}, the top of the sequence under your "
-                       f"{'ace' if top == 14 else 'king' if top == 13 else 'queen'}: it keeps declarer from "
-                       f"winning cheaply")
+        under = (translate("Leads", "from {0}, the top of the sequence under your ace: it keeps declarer from "
+                                    "winning cheaply") if top == 14 else
+                 translate("Leads", "from {0}, the top of the sequence under your king: it keeps declarer from "
+                                    "winning cheaply") if top == 13 else
+                 translate("Leads", "from {0}, the top of the sequence under your queen: it keeps declarer from "
+                                    "winning cheaply"))
+        return _Option(_score(nt, "interior"), suit, ranks[1], "interior", under.format(held), after_card=True)
     if n == 1:
         if nt:
-            return _Option(_score(nt, "single-honour" if top >= 11 else "single"), suit, top, "nothing",
-                           f"a singleton ({held}), though against no trumps a short suit rarely helps")
+            return _Option(_score(nt, "single-honour" if top >= 11 else "single"), suit, top, "nothing", translate(
+                "Leads", "a singleton ({0}), though against no trumps a short suit rarely helps").format(held))
         if not has_trumps or top >= 11:
-            return _Option(_score(nt, "single-honour"), suit, top, "nothing", f"a singleton ({held})")
+            return _Option(_score(nt, "single-honour"), suit, top, "nothing",
+                           translate("Leads", "a singleton ({0})").format(held))
+        ruff = (translate("Leads", "a singleton ({0}): when the suit is led again you can trump, and your trump ace "
+                                   "lets you win the lead to get a second ruff") if trump_ace else
+                translate("Leads", "a singleton ({0}): when the suit is led again you can trump"))
         return _Option(_score(nt, "single") + (SCORES["trump-ace"] if trump_ace else 0), suit, top, "singleton",
-                       f"a singleton ({held}): when the suit is led again you can trump"
-                       + (", and your trump ace lets you win the lead to get a second ruff" if trump_ace else ""))
+                       ruff.format(held))
     if top <= 10:
         if n >= 4:
-            return _Option(_score(nt, "long-low"), suit, ranks[3], "fourth",
-                           f"fourth highest from your long suit ({held}), with no honour to lead away from")
-        return _Option(_score(nt, "low3" if n >= 3 else "low2"), suit, top, "nothing",
-                       f"top of a suit with no honour ({held}): it risks nothing of yours")
+            return _Option(_score(nt, "long-low"), suit, ranks[3], "fourth", translate(
+                "Leads", "fourth highest from your long suit ({0}), with no honour to lead away from").format(held))
+        return _Option(_score(nt, "low3" if n >= 3 else "low2"), suit, top, "nothing", translate(
+            "Leads", "top of a suit with no honour ({0}): it risks nothing of yours").format(held))
     if not nt and top == 14:
-        return _Option(_score(nt, "ace"), suit, top, "ace",
-                       f"the ace ({held}): against a trump contract never lead a small card away from an ace — "
-                       f"cash it, and see dummy's and partner's cards before going on")
+        return _Option(_score(nt, "ace"), suit, top, "ace", translate(
+            "Leads", "the ace ({0}): against a trump contract never lead a small card away from an ace — cash it, and "
+                     "see dummy's and partner's cards before going on").format(held))
     if n >= 4:
         if nt:
             score = _score(nt, f"long{min(n, 5)}-{min(honours, 2)}") + (SCORES["six"] if n >= 6 else 0)
-            return _Option(score, suit, ranks[3], "fourth",
-                           f"fourth highest from your longest and strongest suit ({held}): against no trumps the "
-                           f"long suit is the defenders' best hope — once its high cards are gone, its small cards "
-                           f"take tricks")
-        return _Option(_score(nt, f"long{min(n, 5)}-{min(honours, 2)}"), suit, ranks[3], "fourth",
-                       f"fourth highest from a long suit headed by an honour ({held}): it may set up tricks for "
-                       f"your side, though it risks giving declarer one")
+            return _Option(score, suit, ranks[3], "fourth", translate(
+                "Leads", "fourth highest from your longest and strongest suit ({0}): against no trumps the long suit "
+                         "is the defenders' best hope — once its high cards are gone, its small cards take "
+                         "tricks").format(held))
+        return _Option(_score(nt, f"long{min(n, 5)}-{min(honours, 2)}"), suit, ranks[3], "fourth", translate(
+            "Leads", "fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, "
+                     "though it risks giving declarer one").format(held))
     if n == 2:
-        return _Option(_score(nt, "honour2"), suit, top, "away",
-                       f"top of a doubleton ({held}), though it may cost your honour")
+        return _Option(_score(nt, "honour2"), suit, top, "away", translate(
+            "Leads", "top of a doubleton ({0}), though it may cost your honour").format(held))
     if top == 11:
-        return _Option(_score(nt, "jack3"), suit, ranks[-1], "away",
-                       f"low from the jack ({held}): a jack is seldom a trick of its own")
-    return _Option(_score(nt, "honour3"), suit, ranks[-1], "away",
-                   f"low from an honour ({held}), though it leads away from it")
+        return _Option(_score(nt, "jack3"), suit, ranks[-1], "away", translate(
+            "Leads", "low from the jack ({0}): a jack is seldom a trick of its own").format(held))
+    return _Option(_score(nt, "honour3"), suit, ranks[-1], "away", translate(
+        "Leads", "low from an honour ({0}), though it leads away from it").format(held))
 
 
 def _dummy_strong(d: list[int]) -> bool:
@@ -189,27 +209,28 @@ def _into_tenace(mine: list[int], d: list[int]) -> bool:
 
 def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, nt: bool) -> _Option:
     """The same lead seen with dummy face up."""
-    name = SUIT_NAMES[opt.suit]
+    name = suit_colour(opt.suit)
     passive = opt.rule in ("nothing", "fourth", "away", "interior")
     if not nt and dummy_trumps and len(d) <= 1:
-        has = "no" if not d else "only one"
         hit = passive or (not d and opt.rule != "ace")  # into a void even a sequence is trumped at once
-        return opt.adjusted(SCORES["ruffable"] if hit else 0,
-                            f"But dummy has {has} {SUIT_SINGULAR[opt.suit] if d else name} and can trump it")
+        ruff = (translate("Leads", "dummy has only one {0} and can trump it").format(suit_cards(opt.suit, 1)) if d
+                else translate("Leads", "dummy has no {0} and can trump it").format(name))
+        return opt.adjusted(SCORES["ruffable"] if hit else 0, but=ruff)
     if _dummy_strong(d):
+        held = holding(opt.suit, d)
         if opt.rule == "sequence":
-            return opt.adjusted(0, f"Dummy's {holding(opt.suit, d)} makes no difference: a sequence gives nothing "
-                                   f"away")
+            return opt.adjusted(0, translate("Leads", "Dummy's {0} makes no difference: a sequence gives nothing "
+                                                      "away").format(held))
         if passive and mine[0] >= 11 and _into_tenace(mine, d):
-            return opt.adjusted(0, f"But dummy holds {holding(opt.suit, d)}, over your "
-                                   f"{card_text(card_of(opt.suit, mine[0]))}: a lead there gives declarer a free "
-                                   f"finesse", trap=True)
+            return opt.adjusted(0, but=translate("Leads", "dummy holds {0}, over your {1}: a lead there gives "
+                                                          "declarer a free finesse").format(
+                held, card_text(card_of(opt.suit, mine[0]))), trap=True)
         if nt and len(d) >= 4 and opt.rule in ("fourth", "away"):
-            return opt.adjusted(SCORES["source"], f"But dummy holds {holding(opt.suit, d)}: the suit is "
-                                                  f"declarer's source of tricks, not yours")
+            return opt.adjusted(SCORES["source"], but=translate(
+                "Leads", "dummy holds {0}: the suit is declarer's source of tricks, not yours").format(held))
         if passive and not nt:
-            return opt.adjusted(SCORES["strong"], f"But dummy holds {holding(opt.suit, d)}: a lead there "
-                                                  f"plays into declarer's strength")
+            return opt.adjusted(SCORES["strong"], but=translate(
+                "Leads", "dummy holds {0}: a lead there plays into declarer's strength").format(held))
         return opt
     if (not d or d[0] <= 10) and opt.rule != "ace":
         gain = _score(nt, "weak-away" if opt.rule == "away" else "weak")
@@ -222,15 +243,18 @@ def _weak_dummy_words(opt: _Option, name: str, mine: list[int], d: list[int], nt
     leader sees neither partner's cards nor declarer's, so what partner does is a hope; an
     honour led is said to be safe from dummy only when dummy has nothing above it."""
     if len(mine) == 1:  # a singleton: partner may win and give the leader a ruff
-        return "" if nt else (f"Dummy is weak in {name}, so partner, who plays after dummy, may win the "
-                              f"trick and lead the suit back for you to trump")
+        return "" if nt else translate("Leads", "Dummy is weak in {0}, so partner, who plays after dummy, may win "
+                                                "the trick and lead the suit back for you to trump").format(name)
     if opt.rule in ("sequence", "touching", "interior"):
         if opt.rank < 14 and all(r < opt.rank for r in d):  # (nothing beats an ace: no need to say so)
-            return f"Dummy has nothing in {name} to beat your {card_text(card_of(opt.suit, opt.rank))}"
+            return translate("Leads", "Dummy has nothing in {0} to beat your {1}").format(
+                name, card_text(card_of(opt.suit, opt.rank)))
         return ""
     if opt.rank == mine[0]:  # the top of a doubleton or of nothing: partner's cards decide
-        return f"Dummy is weak in {name}, so any honour partner holds there plays after dummy's cards"
-    return f"Dummy is weak in {name}, so partner, who plays after dummy, may win the trick cheaply"
+        return translate("Leads", "Dummy is weak in {0}, so any honour partner holds there plays after dummy's "
+                                  "cards").format(name)
+    return translate("Leads", "Dummy is weak in {0}, so partner, who plays after dummy, may win the trick "
+                              "cheaply").format(name)
 
 
 def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
@@ -245,13 +269,24 @@ def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
     if not short:
         return None
     s = short[0]
-    d = len(suit_ranks(dummy, s))
-    has = "no" if d == 0 else "only one"
-    noun = SUIT_SINGULAR[s] if d == 1 else SUIT_NAMES[s]
+    d, t = len(suit_ranks(dummy, s)), len(dummy_trumps)
+    if d == 0:
+        why = counted(t, translate("Leads", "a trump: dummy has no {0} and one trump, so declarer will want to trump "
+                                            "your {2} there — each round of trumps you lead takes one of dummy's "
+                                            "away"),
+                      translate("Leads", "a trump: dummy has no {0} and {1} trumps, so declarer will want to trump "
+                                         "your {2} there — each round of trumps you lead takes one of dummy's away"))
+        noun = suit_colour(s)
+    else:
+        why = counted(t, translate("Leads", "a trump: dummy has only one {0} and one trump, so declarer will want to "
+                                            "trump your {2} there — each round of trumps you lead takes one of "
+                                            "dummy's away"),
+                      translate("Leads", "a trump: dummy has only one {0} and {1} trumps, so declarer will want to "
+                                         "trump your {2} there — each round of trumps you lead takes one of dummy's "
+                                         "away"))
+        noun = suit_cards(s, 1)
     return _Option(SCORES["trump-ruffs"], trump, mine[0] if _sequence(mine) or len(mine) <= 2 else mine[-1], "trump",
-                   f"a trump: dummy has {has} {noun} and {count_words(len(dummy_trumps))} "
-                   f"trump{'s' if len(dummy_trumps) > 1 else ''}, so declarer will want to trump your "
-                   f"{SUIT_NAMES[s]} there — each round of trumps you lead takes one of dummy's away")
+                   why.format(noun, number_words(t), suit_cards(s, 2)))
 
 
 def _trump_option(mine: list[int], trump: int) -> _Option:
@@ -259,10 +294,10 @@ def _trump_option(mine: list[int], trump: int) -> _Option:
     held = holding(trump, mine)
     if any(r >= 11 for r in mine) and not _sequence(mine):
         return _Option(SCORES["trump-honour"], trump, mine[-1], "trump",
-                       f"a trump ({held}), though it may cost your trump honour")
+                       translate("Leads", "a trump ({0}), though it may cost your trump honour").format(held))
     card = mine[0] if len(mine) <= 2 or _sequence(mine) else mine[-1]
     return _Option(SCORES["trump"] - (4 if len(mine) == 1 else 0), trump, card, "trump",
-                   f"a trump ({held}): it gives nothing away")
+                   translate("Leads", "a trump ({0}): it gives nothing away").format(held))
 
 
 def _partner_share(points: Sequence[int] | None, leader: int | None) -> tuple[int, float] | None:
@@ -288,15 +323,18 @@ def _with_partner(opt: _Option, hand: int, dummy: int | None, known: tuple[int, 
     partner, share = known
     mine = suit_ranks(hand, opt.suit)
     if partner <= SCORES["weak-partner-points"] and mine[0] >= 11 and opt.rule in ("away", "fourth", "interior"):
-        return opt.adjusted(SCORES["weak-partner"], f"But partner announced only {partner} "
-                                                    f"point{'' if partner == 1 else 's'}, too few to back up "
-                                                    f"your honour")
+        few = (translate("Leads", "partner announced only 0 points, too few to back up your honour") if not partner
+               else counted(partner, translate("Leads", "partner announced only 1 point, too few to back up your "
+                                                        "honour"),
+                            translate("Leads", "partner announced only {0} points, too few to back up your honour")))
+        return opt.adjusted(SCORES["weak-partner"], but=few.format(partner))
     hidden = _hidden_points(hand, dummy, opt.suit)
     if share < 0.45 or hidden < 5:
         return opt
     bonus = round(hidden * share * SCORES["partner-suit"] / 10)
-    return opt.adjusted(bonus, f"From the points announced partner is likely to hold some of the "
-                               f"{SUIT_SINGULAR[opt.suit]} honours you and dummy lack") if bonus >= 4 else opt
+    return opt.adjusted(bonus, translate("Leads", "From the points announced partner is likely to hold some of the "
+                                                  "{0} honours you and dummy lack").format(
+        suit_cards(opt.suit, 1))) if bonus >= 4 else opt
 
 
 def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
@@ -331,16 +369,17 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
 
     best = max([o for o in options if not o.trap] or options, key=key)
     # ("from ♠K J 10 6, …" follows the card without a comma: "Lead the ♠J from ♠K J 10 6, …")
-    joint = " " if best.reason.startswith("from ") else ", "
-    text = f"Lead the {card_text(card_of(best.suit, best.rank))}{joint}{best.reason}."
-    if ". But " in best.reason:
-        text += " Still, every other suit risks more."
+    lead = (translate("Leads", "Lead the {0} {1}.", "the reason says where the card comes from: Lead the ♠J from "
+                                                    "♠K J 10 6, …") if best.after_card
+            else translate("Leads", "Lead the {0}, {1}."))
+    text = lead.format(card_text(card_of(best.suit, best.rank)), best.said)
+    if best.buts:
+        text += " " + translate("Leads", "Still, every other suit risks more.")
     first_choice = max(plain, key=key)
     if first_choice.suit != best.suit:
         avoided = next(o for o in options if o.suit == first_choice.suit)
-        if ". But " in avoided.reason:
-            why = avoided.reason.split(". But ", 1)[1].split(". ", 1)[0]
-            text += f" Not {SUIT_NAMES[first_choice.suit]}: {why}."
+        if avoided.buts:
+            text += " " + translate("Leads", "Not {0}: {1}.").format(suit_colour(first_choice.suit), avoided.buts[0])
     good = tuple(sorted(o.suit for o in options if o.score == best.score and o.trap == best.trap))
     return Lead(card_of(best.suit, best.rank), best.rule, text, good)
 
@@ -360,5 +399,7 @@ def hindsight(hands: Sequence[int], declarer: int, strain: str, lead: Card) -> s
     # the suit with the most winning cards, and its highest: the lead a player would name
     suit = max("SHDC", key=lambda s: (sum(1 for c in winners if c[0] == s), -"SHDC".index(s)))
     card = max((c for c in winners if c[0] == suit), key=rank_order)
-    return (f"With all four hands seen, the {card_text(parse_card_code(card))} would have given the defence "
-            f"{count_words(lost)} trick{'s' if lost > 1 else ''} more.")
+    return counted(lost, translate("Leads", "With all four hands seen, the {0} would have given the defence one "
+                                            "trick more."),
+                   translate("Leads", "With all four hands seen, the {0} would have given the defence {1} tricks "
+                                      "more.")).format(card_text(parse_card_code(card)), number_words(lost))

@@ -4,169 +4,174 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
         <source>game in no trumps</source>
         <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="109"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="109"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="110"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="110"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="111"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="154"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="155"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="155"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="156"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="155"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="156"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="156"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="157"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="348"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="349"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="353"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="354"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="357"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="358"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="361"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="362"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="365"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="366"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="368"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="369"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="389"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="374"/>
+        <source>Declarer has chosen {0} by {1}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
+        <translation>{1}, le déclarant, a choisi de jouer {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="391"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="390"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="392"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="390"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="392"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="394"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="396"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="395"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="397"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
@@ -514,27 +519,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="646"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="642"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="643"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="652"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="653"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -543,7 +548,7 @@
     <name>BuggerBridgeBidWidget</name>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="265"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
@@ -583,52 +588,57 @@
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="310"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
+        <source>Nobody else has bid yet.</source>
+        <translation>Personne d’autre n’a encore annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="313"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="311"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="314"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="311"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="314"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="317"/>
-        <source>Keys: 0–{top} choose · Enter bids</source>
-        <translation>Touches&#xa0;: 0–{top} choisir · Entrée annonce</translation>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="321"/>
+        <source>Keys: 0–{top} or ← → choose · Enter bids</source>
+        <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="318"/>
-        <source>Keys: 0–{top} choose · Enter changes</source>
-        <translation>Touches&#xa0;: 0–{top} choisir · Entrée&#xa0;: changer</translation>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="323"/>
+        <source>Keys: 0–{top} or ← → choose · Enter changes</source>
+        <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="327"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="332"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="330"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="335"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="353"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="353"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -664,9 +674,9 @@
 <context>
     <name>ChangeOffer</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="91"/>
+        <location filename="../../cardtable/ui/decisions.py" line="93"/>
         <source>{0} (Enter)</source>
-        <extracomment>The button that keeps the decision and ends the change window (``None``: none).</extracomment>
+        <extracomment>The widest the panel&apos;s card grows, and its margins left and right: the room its rows have. The button that keeps the decision and ends the change window (``None``: none).</extracomment>
         <translation>{0} (Entrée)</translation>
     </message>
 </context>
@@ -833,7 +843,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="134"/>
+        <location filename="../../cardtable/ui/decisions.py" line="151"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
@@ -1293,7 +1303,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -1321,7 +1331,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -1449,7 +1459,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -1495,7 +1505,7 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -1550,37 +1560,37 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="552"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -1803,6 +1813,242 @@
         <location filename="../../cardtable/ui/history.py" line="224"/>
         <source>No round of this match was played to the end.</source>
         <translation>Aucune manche de cette partie n’a été jouée jusqu’au bout.</translation>
+    </message>
+</context>
+<context>
+    <name>Leads</name>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="102"/>
+        <source>But {0}</source>
+        <comment>a reason against the lead: But dummy has no spades</comment>
+        <extracomment>How good each kind of lead is, against no trumps (&quot;nt.&quot;) and against a suit (&quot;suit.&quot;), higher first, and what dummy, partner&apos;s points or the trump ace add. The order is the teaching rules&apos;; the numbers were checked with ``python -m cardtable.bridge.leadbench``.</extracomment>
+        <translation>Mais {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="134"/>
+        <source>top of a solid sequence ({0}): the lead is safe — it gives declarer no trick that is not theirs by right — and it tells partner what you hold</source>
+        <translation>la tête d’une séquence solide ({0})&#xa0;: l’entame est sûre — elle ne donne au déclarant aucune levée qui ne lui revienne de droit — et elle renseigne le partenaire sur votre main</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="139"/>
+        <source>fourth highest from your longest and strongest suit ({0}): against no trumps only a sequence of three is led from the top; with two honours the small card keeps them both over declarer&apos;s cards</source>
+        <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, seule une séquence de trois cartes s’entame en tête&#xa0;; avec deux honneurs, la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="143"/>
+        <source>the ace from ace–king ({0}): safe, and it starts to set up tricks for your side</source>
+        <translation>l’As d’As-Roi ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="145"/>
+        <source>top of touching honours ({0}): safe, and it starts to set up tricks for your side</source>
+        <translation>le plus haut de deux honneurs qui se touchent ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="150"/>
+        <source>from {0}, the top of the sequence under your ace: it keeps declarer from winning cheaply</source>
+        <translation>de {0}, la tête de la séquence sous votre As&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="152"/>
+        <source>from {0}, the top of the sequence under your king: it keeps declarer from winning cheaply</source>
+        <translation>de {0}, la tête de la séquence sous votre Roi&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="154"/>
+        <source>from {0}, the top of the sequence under your queen: it keeps declarer from winning cheaply</source>
+        <translation>de {0}, la tête de la séquence sous votre Dame&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="159"/>
+        <source>a singleton ({0}), though against no trumps a short suit rarely helps</source>
+        <translation>un singleton ({0}), même si contre sans-atout une couleur courte aide rarement</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="163"/>
+        <source>a singleton ({0})</source>
+        <translation>un singleton ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="164"/>
+        <source>a singleton ({0}): when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
+        <translation>un singleton ({0})&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="166"/>
+        <source>a singleton ({0}): when the suit is led again you can trump</source>
+        <translation>un singleton ({0})&#xa0;: quand la couleur sera rejouée, vous pourrez couper</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="171"/>
+        <source>fourth highest from your long suit ({0}), with no honour to lead away from</source>
+        <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="173"/>
+        <source>top of a suit with no honour ({0}): it risks nothing of yours</source>
+        <translation>la plus haute d’une couleur sans honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="176"/>
+        <source>the ace ({0}): against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
+        <translation>l’As ({0})&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="182"/>
+        <source>fourth highest from your longest and strongest suit ({0}): against no trumps the long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
+        <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, la couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="186"/>
+        <source>fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, though it risks giving declarer one</source>
+        <translation>la quatrième meilleure d’une couleur longue menée par un honneur ({0})&#xa0;: elle peut affranchir des levées pour votre camp, au risque d’en donner une au déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="190"/>
+        <source>top of a doubleton ({0}), though it may cost your honour</source>
+        <translation>la plus haute d’un doubleton ({0}), au risque de vous coûter votre honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="193"/>
+        <source>low from the jack ({0}): a jack is seldom a trick of its own</source>
+        <translation>petit sous le Valet ({0})&#xa0;: un Valet fait rarement une levée à lui seul</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="195"/>
+        <source>low from an honour ({0}), though it leads away from it</source>
+        <translation>petit sous un honneur ({0}), même si c’est entamer sous cet honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="216"/>
+        <source>dummy has only one {0} and can trump it</source>
+        <translation>le mort n’a qu’un seul {0} et peut couper</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="217"/>
+        <source>dummy has no {0} and can trump it</source>
+        <translation>le mort n’a aucun {0} et peut couper</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="222"/>
+        <source>Dummy&apos;s {0} makes no difference: a sequence gives nothing away</source>
+        <translation>Les cartes du mort ({0}) n’y changent rien&#xa0;: une séquence ne donne rien</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="225"/>
+        <source>dummy holds {0}, over your {1}: a lead there gives declarer a free finesse</source>
+        <translation>le mort a {0}, au-dessus de votre {1}&#xa0;: entamer là offre au déclarant une impasse gratuite</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="229"/>
+        <source>dummy holds {0}: the suit is declarer&apos;s source of tricks, not yours</source>
+        <translation>le mort a {0}&#xa0;: cette couleur est la source de levées du déclarant, pas la vôtre</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="232"/>
+        <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
+        <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="246"/>
+        <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick and lead the suit back for you to trump</source>
+        <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée et rejouer la couleur pour que vous coupiez</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="250"/>
+        <source>Dummy has nothing in {0} to beat your {1}</source>
+        <translation>Le mort n’a rien à {0} pour battre votre {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="254"/>
+        <source>Dummy is weak in {0}, so any honour partner holds there plays after dummy&apos;s cards</source>
+        <translation>Le mort est faible à {0}, donc tout honneur qu’y détient le partenaire joue après les cartes du mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="256"/>
+        <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick cheaply</source>
+        <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="274"/>
+        <source>a trump: dummy has no {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
+        <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez lui enlève un atout du mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="277"/>
+        <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
+        <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="281"/>
+        <source>a trump: dummy has only one {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
+        <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="284"/>
+        <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
+        <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="297"/>
+        <source>a trump ({0}), though it may cost your trump honour</source>
+        <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="300"/>
+        <source>a trump ({0}): it gives nothing away</source>
+        <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="326"/>
+        <source>partner announced only 0 points, too few to back up your honour</source>
+        <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="327"/>
+        <source>partner announced only 1 point, too few to back up your honour</source>
+        <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="329"/>
+        <source>partner announced only {0} points, too few to back up your honour</source>
+        <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="335"/>
+        <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
+        <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="372"/>
+        <source>Lead the {0} {1}.</source>
+        <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
+        <translation>Entamez {0} {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="374"/>
+        <source>Lead the {0}, {1}.</source>
+        <translation>Entamez {0}, {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="377"/>
+        <source>Still, every other suit risks more.</source>
+        <translation>Toute autre couleur risque pourtant davantage.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="382"/>
+        <source>Not {0}: {1}.</source>
+        <translation>Pas à {0}&#xa0;: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="402"/>
+        <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="404"/>
+        <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
 </context>
 <context>
@@ -2540,32 +2786,32 @@
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="508"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="518"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="523"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -2651,7 +2897,7 @@
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="469"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="474"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
@@ -3287,13 +3533,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
@@ -4966,7 +5212,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="577"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -5028,20 +5274,20 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="541"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="238"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
         <source>Tricks</source>
@@ -5049,52 +5295,52 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="396"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="401"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="399"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="404"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="405"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="432"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="437"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="438"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="434"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="439"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="440"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="445"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1 : les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="443"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="454"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="459"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="455"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="460"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -5452,7 +5698,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="584"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -5473,34 +5719,34 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="273"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="859"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="585"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="597"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -5550,12 +5796,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="600"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="605"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -5630,39 +5876,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="617"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="622"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="620"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="625"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="623"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
@@ -5712,7 +5958,7 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -6359,8 +6605,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -6417,7 +6663,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -6562,7 +6808,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="556"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="557"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
@@ -6634,7 +6880,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="491"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -6701,17 +6947,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="501"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
@@ -6847,42 +7093,42 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="558"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="559"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="560"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="561"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="920"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="930"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="921"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="931"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Manche terminée — le plus de points sur cette manche&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="924"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="934"/>
         <source>Round over</source>
         <translation>Manche terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="924"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="934"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="931"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="941"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="941"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="951"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -6956,7 +7202,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="133"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="915"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="925"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
