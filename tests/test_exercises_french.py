@@ -108,3 +108,25 @@ def test_the_lead_with_a_reason_against_it_in_french(french):
     but = analyse(builtin_sets()[0].boards[7], False).explanations["lead"]
     assert but.endswith("Mais le partenaire n’a annoncé que 3 points, trop peu pour soutenir votre honneur. Toute "
                         "autre couleur risque pourtant davantage."), but
+
+
+def test_go_for_game_explained_in_french(french):
+    """Question 8: the points and the rule of thumb, the top tricks, the further sources, the
+    target and the advice, and double dummy after it — all in French."""
+    a = analyse(builtin_sets()[1].boards[1], False)
+    ex = a.explanations["game"]
+    assert ex.startswith("Non. Le déclarant et le mort ont 24 points à eux deux\u00a0: moins que les 26 qui "
+                         "justifient la manche sur les seuls points, donc ce sont les levées qui décident. Avec "
+                         "l’atout cœur, le déclarant compte quatre levées maîtresses."), ex
+    assert "une demi-levée grâce à une impasse (une chance sur deux)" in ex, ex
+    assert ex.endswith("donc une partielle à cœur est l’objectif raisonnable."), ex
+    assert not ENGLISH.search(ex), ex
+    seen = analyse(builtin_sets()[1].boards[1], {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
+    assert seen.explanations["game"].endswith(" Avec les quatre mains sous les yeux, Sud fait 9 levées à cœur. "
+                                              "Le meilleur score s’obtiendrait en jouant la manche à sans-atout "
+                                              "(9 levées), mais le déclarant ne voit pas les cartes de la "
+                                              "défense."), seen.explanations["game"]
+    for s in builtin_sets():
+        for board in s.boards:
+            said = analyse(board, False).explanations.get("game", "")
+            assert not ENGLISH.search(said), said

@@ -54,7 +54,6 @@ from .counting import (
     join_list,
     join_words,
     top_tricks_in_suit,
-    tricks_words,
 )
 from .dd import BestContract, DDTable, best_contract
 from .deal import (
@@ -112,21 +111,9 @@ def contract_words(strain: str, game: bool) -> str:
     }[(strain, bool(game))]
 
 
-def english_contract_words(strain: str, game: bool) -> str:
-    """:func:`contract_words` in English always: for the sentences not yet marked for
-    translation (the lead's and game's explanations), which must not read half French."""
-    return f"{'game' if game else 'a part-score'} in {strain_words(strain)}"
-
-
 def side_words(side: int) -> str:
     """North–South or East–West, in the app's language."""
     return translate("Practice", "North–South") if side == 0 else translate("Practice", "East–West")
-
-
-def half_words(x: float) -> str:
-    """``nine``, ``nine and a half``."""
-    whole = int(x)
-    return count_words(whole) + (" and a half" if x - whole >= 0.5 else "")
 
 
 # ----- sure tricks -------------------------------------------------------------------------
@@ -403,76 +390,122 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
     teacher says them: the answer; the points and the rule of thumb; the top tricks; where
     more may come from, each source with what it adds; what the defenders take with their
     top cards (when that sets the ceiling); the count against game's target; the conclusion.
-    Double dummy only as an aside after it."""
+    Double dummy only as an aside after it. Each sentence whole and marked, in the app's
+    language (English on the command line)."""
     strain, need, points, game = contract.strain, contract.need, contract.points, contract.game
-    words = strain_words(strain)
-    top = f"{count_words(sure.total)} top trick{'' if sure.total == 1 else 's'}"
+    top = (translate("Analysis", "no top tricks") if sure.total == 0 else counted(
+        sure.total, translate("Analysis", "one top trick"), translate("Analysis", "{0} top tricks")).format(
+        number_words(sure.total)))
     count = contract.count
     extras = count.parts() if count is not None else []
     total = count.total if count is not None else float(sure.total)
-    sentences = ["Yes." if game else "No."]
+    sentences = [translate("Analysis", "Yes.") if game else translate("Analysis", "No.")]
     # The points and the rule of thumb.
-    between = f"Declarer and dummy have {points} points between them"
     if points >= GAME_POINTS:
-        sentences.append(f"{between}, and with {GAME_POINTS} or more game is worth going for.")
+        said = translate("Analysis", "Declarer and dummy have {0} points between them, and with {1} or more game is "
+                                     "worth going for.").format(points, GAME_POINTS)
     elif contract.rule == "points":
-        sentences.append(f"Declarer and dummy have only {points} points between them and no eight-card fit: "
-                         f"with {NO_GAME_POINTS} or fewer and no fit, game is out of reach.")
+        said = translate("Analysis", "Declarer and dummy have only {0} points between them and no eight-card fit: "
+                                     "with {1} or fewer and no fit, game is out of reach.").format(points,
+                                                                                                   NO_GAME_POINTS)
     elif points > NO_GAME_POINTS:
-        sentences.append(f"{between}: fewer than the {GAME_POINTS} that make game worth going for on points "
-                         f"alone, so the tricks decide.")
+        said = translate("Analysis", "Declarer and dummy have {0} points between them: fewer than the {1} that make "
+                                     "game worth going for on points alone, so the tricks decide.").format(
+            points, GAME_POINTS)
     else:
-        sentences.append(f"{between}, but they have an eight-card fit, so the tricks decide.")
+        said = translate("Analysis", "Declarer and dummy have {0} points between them, but they have an eight-card "
+                                     "fit, so the tricks decide.").format(points)
+    sentences.append(said)
     # The top tricks ("in hearts" after the count would read as four tricks in the heart suit).
-    where = "In no trumps" if strain == "NT" else f"With {words} as trumps"
-    need_words = f"game in {words} needs {count_words(need)}"
+    game_in = contract_words(strain, True)
+    part_score = contract_words(strain, False)
+    needs = translate("Analysis", "{0} needs {1}", "game in hearts needs ten (tricks)").format(
+        game_in, number_words(need))
+    alone = _capitalised(translate("Analysis", "{0} needs {1}.", "Game in hearts needs ten (tricks).").format(
+        game_in, number_words(need)))
     if game and sure.total >= need:
-        sentences.append(f"{where}, declarer counts {top}, and {need_words}.")
-        sentences.append("So declarer should certainly go for game.")
-    else:
-        sentences.append(f"{where}, declarer counts {top}.")
-        # Where more may come from, and what the defenders take.
-        sentences.append(f"More tricks may come: {join_words(extras)}." if extras
-                         else "No more tricks can be counted on.")
-        if count is not None and count.capped:
-            sentences.append(f"But the defenders can take {tricks_words(count.their_top)} with their top cards, "
-                             f"so no more than {count_words(int(total))} are there for declarer.")
-            sentences.append(f"{need_words[:1].upper()}{need_words[1:]}.")
-        elif extras:
-            sentences.append(f"That makes about {half_words(total)} tricks, and {need_words}.")
+        if strain == "NT":
+            said = translate("Analysis", "In no trumps, declarer counts {0}, and {1}.").format(top, needs)
         else:
-            sentences.append(f"{need_words[:1].upper()}{need_words[1:]}.")
+            said = translate("Analysis", "With {0} as trumps, declarer counts {1}, and {2}.").format(
+                suit_colour(SUIT_LETTERS.index(strain)), top, needs)
+        sentences.append(said)
+        sentences.append(translate("Analysis", "So declarer should certainly go for game."))
+    else:
+        if strain == "NT":
+            said = translate("Analysis", "In no trumps, declarer counts {0}.").format(top)
+        else:
+            said = translate("Analysis", "With {0} as trumps, declarer counts {1}.").format(
+                suit_colour(SUIT_LETTERS.index(strain)), top)
+        sentences.append(said)
+        # Where more may come from, and what the defenders take.
+        sentences.append(translate("Analysis", "More tricks may come: {0}.").format(join_list(extras)) if extras
+                         else translate("Analysis", "No more tricks can be counted on."))
+        if count is not None and count.capped:
+            sentences.append(counted(
+                count.their_top,
+                translate("Analysis", "But the defenders can take one trick with their top cards, so no more than "
+                                      "{1} are there for declarer."),
+                translate("Analysis", "But the defenders can take {0} tricks with their top cards, so no more than "
+                                      "{1} are there for declarer.")).format(number_words(count.their_top),
+                                                                             number_words(int(total))))
+            sentences.append(alone)
+        elif extras:
+            whole = int(total)
+            about = (translate("Analysis", "That makes about {0} and a half tricks, and {1}.") if total - whole >= 0.5
+                     else translate("Analysis", "That makes about {0} tricks, and {1}."))
+            sentences.append(about.format(number_words(whole), needs))
+        else:
+            sentences.append(alone)
         # The conclusion.
         if game and contract.rule == "points":
             if total < need:
-                sentences.append("With so many high cards the missing tricks usually turn up in the play: "
-                                 "go for game.")
+                sentences.append(translate("Analysis", "With so many high cards the missing tricks usually turn up "
+                                                       "in the play: go for game."))
             else:
-                sentences.append("The count agrees: go for game.")
+                sentences.append(translate("Analysis", "The count agrees: go for game."))
         elif game:
             if points < SPARE_TRICK_BELOW:
-                sentences.append(f"With only {points} points declarer wants a trick to spare, and has one: "
-                                 f"go for game.")
+                sentences.append(translate("Analysis", "With only {0} points declarer wants a trick to spare, and has "
+                                                       "one: go for game.").format(points))
             else:
-                sentences.append("That is enough to go for game.")
+                sentences.append(translate("Analysis", "That is enough to go for game."))
         elif contract.rule == "points":
             if total >= need:
-                sentences.append("That count is hopeful: with so few high cards the defenders will take "
-                                 "tricks first.")
-            sentences.append(f"A part-score in {words} is the sensible target.")
+                sentences.append(translate("Analysis", "That count is hopeful: with so few high cards the defenders "
+                                                       "will take tricks first."))
+            sentences.append(_capitalised(translate("Analysis", "{0} is the sensible target.",
+                                                    "A part-score in hearts is the sensible target.").format(
+                part_score)))
         elif total >= need:  # light on points: the count must have a trick to spare
-            sentences.append(f"But with only {points} points declarer wants a trick to spare before going for "
-                             f"game, so a part-score in {words} is the sensible target.")
+            sentences.append(translate("Analysis", "But with only {0} points declarer wants a trick to spare before "
+                                                   "going for game, so {1} is the sensible target.").format(
+                points, part_score))
         else:
-            sentences.append(f"That is not enough for game, so a part-score in {words} is the sensible target.")
+            sentences.append(translate("Analysis", "That is not enough for game, so {0} is the sensible "
+                                                   "target.").format(part_score))
     if table is not None and best is not None:
-        t = table[decl][strain]
-        sentences.append(f"With all four hands seen, {SEAT_NAMES[decl]} makes {t} trick{'' if t == 1 else 's'} "
-                         f"in {words}.")
+        sentences.append(_seen_text(decl, strain, table[decl][strain]))
         if (best.strain, best.game) != (strain, game):
-            sentences.append(f"The best score would come from {english_contract_words(best.strain, best.game)} "
-                             f"({best.tricks} tricks), but declarer cannot see the defenders' cards.")
+            sentences.append(translate("Analysis", "The best score would come from {0} ({1} tricks), but declarer "
+                                                   "cannot see the defenders' cards.").format(
+                contract_words(best.strain, best.game), best.tricks))
     return " ".join(sentences)
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _seen_text(decl: int, strain: str, t: int) -> str:
+    """``With all four hands seen, South makes 9 tricks in no trumps.`` (double dummy)."""
+    if strain == "NT":
+        said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in no trumps."),
+                       translate("Analysis", "With all four hands seen, {0} makes {1} tricks in no trumps."))
+        return said.format(seat_words(decl), t)
+    said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in {2}."),
+                   translate("Analysis", "With all four hands seen, {0} makes {1} tricks in {2}."))
+    return said.format(seat_words(decl), t, suit_colour(SUIT_LETTERS.index(strain)))
 
 
 def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract: SuggestedContract,

@@ -26,7 +26,17 @@ from typing import Any
 from ..engine.cards import CARDS, Card
 from ..engine.games.minibridge import SEAT_NAMES, partner
 from ..words import translate
-from .deal import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, card_text, count_words, holding_text, ordinal, suit_ranks
+from .deal import (
+    SUIT_NAMES,
+    SUIT_SINGULAR,
+    SUIT_SYMBOLS,
+    card_text,
+    count_words,
+    holding_text,
+    number_words,
+    ordinal,
+    suit_ranks,
+)
 
 SUIT_LETTERS = "SHDC"
 
@@ -286,20 +296,31 @@ class Expectation:
     def parts(self) -> list[str]:
         """Each source of the extra tricks with what it adds to the count: ``two by driving
         out the defenders' honours``, ``three from long suits``, ``half a trick from a
-        finesse (an even chance)``, ``one trick from two finesses (even chances)``…"""
+        finesse (an even chance)``, ``one trick from two finesses (even chances)``… — in the
+        app's language."""
         out = []
         if self.promotion:
-            out.append(f"{count_words(self.promotion)} by driving out the defenders' honours")
+            out.append(translate("Analysis", "{0} by driving out the defenders' honours").format(
+                number_words(self.promotion)))
         if self.length:
-            out.append(f"{count_words(self.length)} from long suits")
+            out.append(translate("Analysis", "{0} from long suits").format(number_words(self.length)))
         if self.ruffs:
-            out.append(f"{count_words(self.ruffs)} by ruffing in {self.ruff_hand}")
+            ruffing = {
+                "declarer's hand": translate("Analysis", "{0} by ruffing in declarer's hand"),
+                "dummy": translate("Analysis", "{0} by ruffing in dummy"),
+            }.get(self.ruff_hand) or translate("Analysis", "{0} by ruffing in the hand with fewer trumps")
+            out.append(ruffing.format(number_words(self.ruffs)))
         if self.finesses == 1:
-            out.append("half a trick from a finesse (an even chance)")
+            out.append(translate("Analysis", "half a trick from a finesse (an even chance)"))
         elif self.finesses:
             whole, half = divmod(self.finesses, 2)
-            worth = count_words(whole) + (" and a half tricks" if half else " trick" if whole == 1 else " tricks")
-            out.append(f"{worth} from {count_words(self.finesses)} finesses (even chances)")
+            if half:
+                worth = (translate("Analysis", "one and a half tricks from {1} finesses (even chances)") if whole == 1
+                         else translate("Analysis", "{0} and a half tricks from {1} finesses (even chances)"))
+            else:
+                worth = (translate("Analysis", "one trick from {1} finesses (even chances)") if whole == 1
+                         else translate("Analysis", "{0} tricks from {1} finesses (even chances)"))
+            out.append(worth.format(number_words(whole), number_words(self.finesses)))
         return out
 
 

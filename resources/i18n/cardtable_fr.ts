@@ -4,176 +4,400 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
         <source>game in no trumps</source>
         <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="109"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="110"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="109"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="111"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="110"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="155"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="142"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="156"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="143"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="156"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="143"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="397"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="157"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="144"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="152"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="152"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="153"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="153"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="154"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="154"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="155"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="155"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="349"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="336"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="354"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="341"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="358"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="345"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="362"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="349"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="366"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="353"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="369"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="356"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="374"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="361"/>
         <source>Declarer has chosen {0} by {1}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, a choisi de jouer {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="391"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="378"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="392"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="379"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="392"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="379"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="396"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="383"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="397"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="384"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="396"/>
+        <source>no top tricks</source>
+        <translation>aucune levée maîtresse</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="397"/>
+        <source>one top trick</source>
+        <translation>une levée maîtresse</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="402"/>
+        <source>Yes.</source>
+        <translation>Oui.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="402"/>
+        <source>No.</source>
+        <translation>Non.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="405"/>
+        <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
+        <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="408"/>
+        <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
+        <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="412"/>
+        <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
+        <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="416"/>
+        <source>Declarer and dummy have {0} points between them, but they have an eight-card fit, so the tricks decide.</source>
+        <translation>Le déclarant et le mort ont {0} points à eux deux, mais ils ont un fit de huit cartes, donc ce sont les levées qui décident.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="422"/>
+        <source>{0} needs {1}</source>
+        <comment>game in hearts needs ten (tricks)</comment>
+        <translation>{0} en demande {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="424"/>
+        <source>{0} needs {1}.</source>
+        <comment>Game in hearts needs ten (tricks).</comment>
+        <translation>{0} demande {1} levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="428"/>
+        <source>In no trumps, declarer counts {0}, and {1}.</source>
+        <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="430"/>
+        <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
+        <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="433"/>
+        <source>So declarer should certainly go for game.</source>
+        <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="436"/>
+        <source>In no trumps, declarer counts {0}.</source>
+        <translation>À sans-atout, le déclarant compte {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="438"/>
+        <source>With {0} as trumps, declarer counts {1}.</source>
+        <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="442"/>
+        <source>More tricks may come: {0}.</source>
+        <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="443"/>
+        <source>No more tricks can be counted on.</source>
+        <translation>Il ne peut compter sur aucune autre levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="447"/>
+        <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
+        <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="449"/>
+        <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
+        <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="455"/>
+        <source>That makes about {0} and a half tricks, and {1}.</source>
+        <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="456"/>
+        <source>That makes about {0} tricks, and {1}.</source>
+        <translation>Cela fait environ {0} levées, et {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="463"/>
+        <source>With so many high cards the missing tricks usually turn up in the play: go for game.</source>
+        <translation>Avec autant de points d’honneur, les levées qui manquent se trouvent le plus souvent au cours du jeu&#xa0;: tentez la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="466"/>
+        <source>The count agrees: go for game.</source>
+        <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
+        <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
+        <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="472"/>
+        <source>That is enough to go for game.</source>
+        <translation>Cela suffit pour tenter la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="475"/>
+        <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
+        <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="477"/>
+        <source>{0} is the sensible target.</source>
+        <comment>A part-score in hearts is the sensible target.</comment>
+        <translation>{0} est l’objectif raisonnable.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="481"/>
+        <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
+        <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
+        <source>That is not enough for game, so {0} is the sensible target.</source>
+        <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="490"/>
+        <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
+        <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="503"/>
+        <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="504"/>
+        <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="506"/>
+        <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="507"/>
+        <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="303"/>
+        <source>{0} by driving out the defenders&apos; honours</source>
+        <translation>{0} en chassant les honneurs de la défense</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="306"/>
+        <source>{0} from long suits</source>
+        <translation>{0} grâce aux couleurs longues</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="309"/>
+        <source>{0} by ruffing in declarer&apos;s hand</source>
+        <translation>{0} en coupant dans la main du déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="310"/>
+        <source>{0} by ruffing in dummy</source>
+        <translation>{0} en coupant au mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="311"/>
+        <source>{0} by ruffing in the hand with fewer trumps</source>
+        <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="314"/>
+        <source>half a trick from a finesse (an even chance)</source>
+        <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="318"/>
+        <source>one and a half tricks from {1} finesses (even chances)</source>
+        <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="319"/>
+        <source>{0} and a half tricks from {1} finesses (even chances)</source>
+        <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="321"/>
+        <source>one trick from {1} finesses (even chances)</source>
+        <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="322"/>
+        <source>{0} tricks from {1} finesses (even chances)</source>
+        <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
 </context>
 <context>
@@ -1294,7 +1518,7 @@
         <translation>aucune (on redistribue)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="61"/>
+        <location filename="../../cardtable/bridge/counting.py" line="71"/>
         <source>{0} and {1}</source>
         <comment>the last two items of a list</comment>
         <translation>{0} et {1}</translation>
@@ -3533,13 +3757,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
