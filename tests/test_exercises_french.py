@@ -130,3 +130,28 @@ def test_go_for_game_explained_in_french(french):
         for board in s.boards:
             said = analyse(board, False).explanations.get("game", "")
             assert not ENGLISH.search(said), said
+
+
+def test_extra_tricks_explained_in_french(french):
+    """Question 9: the first chance that works told in full, the others named, the ones that
+    fail here, and double dummy's count — all in French, and each chance's own sentence too
+    (the printed sheet lists them)."""
+    a = analyse(builtin_sets()[0].boards[3], {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
+    ex = a.explanations["extra"]
+    assert ex.startswith("Oui. Affranchissement à pique\u00a0: avec ♠J 10, le déclarant cède une levée à ♠Q de la "
+                         "défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le "
+                         "détient. D’autres chances réussissent ici\u00a0: l’affranchissement à trèfle, la longueur à "
+                         "carreau, une impasse à trèfle et les coupes à carreau."), ex
+    assert "Avec cette répartition, celles-ci échouent\u00a0: une impasse à pique." in ex, ex
+    assert "Avec les quatre mains sous les yeux, " in ex and "levées maîtresses)." in ex, ex
+    assert not ENGLISH.search(ex), ex
+    kinds = set()
+    for s in builtin_sets():
+        for board in s.boards:
+            b = analyse(board, False)
+            said = b.explanations.get("extra", "")
+            assert not ENGLISH.search(said), said
+            for c in b.chances:
+                kinds.add(c.kind)
+                assert not ENGLISH.search(c.text), c.text
+    assert kinds == {"promotion", "length", "finesse", "ruff"}

@@ -33,7 +33,6 @@ from typing import Any
 
 from ..engine.games.minibridge import (
     SEAT_LETTERS,
-    SEAT_NAMES,
     SIDE_NAMES,
     DealFacts,
     deal_facts,
@@ -64,6 +63,7 @@ from .deal import (
     count_words,
     number_words,
     ordinal,
+    ordinal_words,
     seat_words,
     suit_colour,
     suit_ranks,
@@ -511,11 +511,10 @@ def _seen_text(decl: int, strain: str, t: int) -> str:
 def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract: SuggestedContract,
                 table: DDTable | None) -> str:
     """Q9: yes when declarer has any chance of an extra trick; the chances, each judged on
-    this layout."""
-    label = {"promotion": "promotion", "length": "length", "finesse": "a finesse", "ruff": "ruffing"}
+    this layout — whole sentences in the app's language (English on the command line)."""
     if not chances:
-        text = ("No. No long suit, finesse, promotion or ruff can add to declarer's top tricks: "
-                "they are all the tricks there are to be had.")
+        text = translate("Analysis", "No. No long suit, finesse, promotion or ruff can add to declarer's top tricks: "
+                                     "they are all the tricks there are to be had.")
     else:
         working = [c for c in chances if c.works]
         if working:
@@ -527,29 +526,52 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
             # can be made with all four hands seen, the closing double-dummy sentence gives the
             # ceiling instead of a total that cannot be reached.
             reachable = table is None or total <= table[decl][contract.strain]
-            text = f"Yes. {first.text}"
+            text = translate("Analysis", "Yes. {0}").format(first.text)
             rest = working[1:]
             if rest:
-                text += (" More chances that work here: "
-                         f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in rest])}.")
+                text += " " + translate("Analysis", "More chances that work here: {0}.").format(
+                    join_list([_chance_name(c) for c in rest]))
                 if reachable:
-                    text += f" Together they could bring declarer up to {count_words(total)} tricks."
+                    text += " " + translate("Analysis", "Together they could bring declarer up to {0} "
+                                                        "tricks.").format(number_words(total))
             elif reachable and first.tricks == 1:
                 nth = ordinal(total)
-                text += f" That would be {'an' if nth[0] in 'aeiou' else 'a'} {nth} trick."
+                text += " " + (translate("Analysis", "That would be an {0} trick.") if nth[0] in "aeiou"
+                               else translate("Analysis", "That would be a {0} trick.")).format(ordinal_words(total))
             elif reachable:
-                text += f" That would bring declarer to {count_words(total)} tricks."
+                text += " " + translate("Analysis", "That would bring declarer to {0} tricks.").format(
+                    number_words(total))
         else:
-            text = (f"Yes, but on this layout none of them gains a trick. {chances[0].text}")
+            text = translate("Analysis", "Yes, but on this layout none of them gains a trick. {0}").format(
+                chances[0].text)
         failing = [c for c in chances if not c.works]
         if working and failing:
-            text += (" On this layout these do not work: "
-                     f"{join_words([f'{label[c.kind]} in {SUIT_NAMES[c.suit]}' for c in failing[:3]])}.")
+            text += " " + translate("Analysis", "On this layout these do not work: {0}.").format(
+                join_list([_chance_name(c) for c in failing[:3]]))
     if table is not None:
         t = table[decl][contract.strain]
-        text += (f" With all four hands seen, {SEAT_NAMES[decl]} makes {t} trick{'s' if t != 1 else ''} "
-                 f"in {strain_words(contract.strain)} ({sure.total} top).")
+        if contract.strain == "NT":
+            said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in no trumps ({2} "
+                                                    "top)."),
+                           translate("Analysis", "With all four hands seen, {0} makes {1} tricks in no trumps ({2} "
+                                                 "top)."))
+            text += " " + said.format(seat_words(decl), t, sure.total)
+        else:
+            said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in {3} ({2} top)."),
+                           translate("Analysis", "With all four hands seen, {0} makes {1} tricks in {3} ({2} top)."))
+            text += " " + said.format(seat_words(decl), t, sure.total,
+                                      suit_colour(SUIT_LETTERS.index(contract.strain)))
     return text
+
+
+def _chance_name(c: Chance) -> str:
+    """``promotion in spades``, ``a finesse in hearts``… (in a list of chances)."""
+    return {
+        "promotion": translate("Analysis", "promotion in {0}", "a chance of extra tricks"),
+        "length": translate("Analysis", "length in {0}", "a chance of extra tricks"),
+        "finesse": translate("Analysis", "a finesse in {0}", "a chance of extra tricks"),
+        "ruff": translate("Analysis", "ruffing in {0}", "a chance of extra tricks"),
+    }[c.kind].format(suit_colour(c.suit))
 
 
 def analyse_many(boards: Sequence[Board], with_dd: bool = True) -> list[Analysis]:

@@ -24,17 +24,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import CARDS, Card
-from ..engine.games.minibridge import SEAT_NAMES, partner
-from ..words import translate
+from ..engine.games.minibridge import partner
+from ..words import counted, translate
 from .deal import (
-    SUIT_NAMES,
-    SUIT_SINGULAR,
     SUIT_SYMBOLS,
     card_text,
     count_words,
     holding_text,
     number_words,
-    ordinal,
+    ordinal_words,
+    seat_words,
+    suit_cards,
+    suit_colour,
     suit_ranks,
 )
 
@@ -393,13 +394,32 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     missing = [r for r in range(14, 9, -1) if r not in side][: c.rounds - c.forced]
     n = c.forced - c.top
     used = [r for r in sorted(side, reverse=True) if 10 <= r < max(missing)][: c.forced + len(missing)]
-    theirs = join_words([card_text(card_of(c.suit, r)) for r in missing])
-    lose = f"lose {tricks_words(len(missing))} to the defenders' {theirs}"
+    theirs = join_list([card_text(card_of(c.suit, r)) for r in missing])
+    # Whole sentences: one missing card ("it") or more ("them"); the tricks made (no top card) or added.
+    make, one = c.top == 0, n == 1
+    if len(missing) == 1:
+        said = (
+            (translate("Analysis", "Promotion in {0}: {1} lose one trick to the defenders' {2} and then make one "
+                                   "trick — sure to work, whoever holds it.") if one else
+             translate("Analysis", "Promotion in {0}: {1} lose one trick to the defenders' {2} and then make {4} "
+                                   "tricks — sure to work, whoever holds it.")) if make else
+            (translate("Analysis", "Promotion in {0}: {1} lose one trick to the defenders' {2} and then add one "
+                                   "trick — sure to work, whoever holds it.") if one else
+             translate("Analysis", "Promotion in {0}: {1} lose one trick to the defenders' {2} and then add {4} "
+                                   "tricks — sure to work, whoever holds it.")))
+    else:
+        said = (
+            (translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then make one "
+                                   "trick — sure to work, whoever holds them.") if one else
+             translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then make {4} "
+                                   "tricks — sure to work, whoever holds them.")) if make else
+            (translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then add one "
+                                   "trick — sure to work, whoever holds them.") if one else
+             translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then add {4} "
+                                   "tricks — sure to work, whoever holds them.")))
     return Chance(
         "promotion", c.suit, n, True,
-        f"Promotion in {SUIT_NAMES[c.suit]}: {holding(c.suit, used)} {lose} and then "
-        f"{'make' if c.top == 0 else 'add'} {tricks_words(n)} — sure to work, whoever holds "
-        f"{'it' if len(missing) == 1 else 'them'}.",
+        said.format(suit_colour(c.suit), holding(c.suit, used), theirs, number_words(len(missing)), number_words(n)),
         hoped=n, against=max(missing),
     )
 
@@ -409,62 +429,86 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
     hoped, got = c.hoped_long_tricks, c.long_tricks(split[0])
     normal = f"{c.normal_break[0]}–{c.normal_break[1]}"
-    name, seat = SUIT_NAMES[c.suit], SEAT_NAMES[c.long_seat]
-    nth = [ordinal(k) for k in range(c.longest - hoped + 1, c.longest + 1)]
-    cards = f"{join_words(nth)} {SUIT_SINGULAR[c.suit] if hoped == 1 else name}"
-    head = (f"Length in {name}: declarer and dummy have {count_words(c.cards)}, the defenders "
-            f"{count_words(c.defenders)}. If they break {normal}, {seat}'s {cards} "
-            f"{'wins a trick' if hoped == 1 else f'win {count_words(hoped)} tricks'} once theirs are gone")
-    if split[0] == c.normal_break[0]:
-        tail = f" — and they do break {normal} here."
-    elif got:
-        tail = (f". Here they break {split[0]}–{split[1]}, which still leaves {seat} "
-                f"{tricks_words(got)} from length.")
+    seat = seat_words(c.long_seat)
+    nth = join_list([ordinal_words(k) for k in range(c.longest - hoped + 1, c.longest + 1)])
+    if hoped == 1:
+        head = translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
+                                     "{3}, {4}'s {5} {6} wins a trick once theirs are gone").format(
+            suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
+            suit_cards(c.suit, 1))
     else:
-        tail = f". Here they break {split[0]}–{split[1]}, so the long cards win nothing."
-    return Chance("length", c.suit, got, got > 0, head + tail, hoped=hoped)
+        head = translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
+                                     "{3}, {4}'s {5} {6} win {7} tricks once theirs are gone").format(
+            suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
+            suit_cards(c.suit, 2), number_words(hoped))
+    here = f"{split[0]}–{split[1]}"
+    if split[0] == c.normal_break[0]:
+        text = translate("Analysis", "{0} — and they do break {1} here.", "{0}: the chance of length").format(
+            head, normal)
+    elif got:
+        text = counted(got, translate("Analysis", "{0}. Here they break {1}, which still leaves {2} one trick from "
+                                                  "length."),
+                       translate("Analysis", "{0}. Here they break {1}, which still leaves {2} {3} tricks from "
+                                             "length.")).format(head, here, seat, number_words(got))
+    else:
+        text = translate("Analysis", "{0}. Here they break {1}, so the long cards win nothing.").format(head, here)
+    return Chance("length", c.suit, got, got > 0, text, hoped=hoped)
 
 
 def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
     owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], f.suit))
     works = owner == f.wins_over
-    name = SUIT_NAMES[f.suit]
     missing, below = card_text(card_of(f.suit, f.missing)), card_text(card_of(f.suit, f.below))
-    lead_from, towards, over = SEAT_NAMES[f.lead_from], SEAT_NAMES[f.towards], SEAT_NAMES[f.wins_over]
+    lead_from, towards, over = seat_words(f.lead_from), seat_words(f.towards), seat_words(f.wins_over)
     if f.lead_card is None:
         tenace = holding(f.suit, [r for r in suit_ranks(hands[f.towards], f.suit) if r >= f.below])
-        how = (f"lead a small card from {lead_from} towards {towards}'s {tenace} and play the {below} "
-               f"if {over} plays low")
+        how = translate("Analysis", "lead a small card from {0} towards {1}'s {2} and play the {3} if {4} plays "
+                                    "low").format(lead_from, towards, tenace, below, over)
     else:
-        how = (f"lead the {below} from {lead_from}: if {over} covers with the {missing}, "
-               f"{card_text(card_of(f.suit, f.above))} takes it; if not, let the {below} run")
-    verdict = "so the finesse wins a trick" if works else "so the finesse loses"
+        how = translate("Analysis", "lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let "
+                                    "the {0} run").format(below, lead_from, over, missing,
+                                                          card_text(card_of(f.suit, f.above)))
+    said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
+                                  "has it, so the finesse wins a trick.") if works else
+            translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
+                                  "has it, so the finesse loses."))
     return Chance(
         "finesse", f.suit, int(works), works,
-        f"A finesse in {name} against the {missing}: {how}. It wins when {over} holds the {missing}. "
-        f"Here {SEAT_NAMES[owner]} has it, {verdict}.",
+        said.format(suit_colour(f.suit), missing, how, over, seat_words(owner)),
         hoped=1, against=f.missing,
     )
 
 
 def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
     got = safe_ruffs(hands, r, trump)
-    short, long_hand = SEAT_NAMES[r.short], SEAT_NAMES[r.long_hand]
     a = len(suit_ranks(hands[r.long_hand], r.suit))
-    has = "no" if r.short_length == 0 else count_words(r.short_length)
-    noun = SUIT_SINGULAR[r.suit] if r.short_length == 1 else SUIT_NAMES[r.suit]
-    which = "the hand with fewer trumps" if r.fewer_trumps else "one of two hands with as many trumps"
-    head = (f"Ruffing in {short}, {which}: {short} has {has} {noun} to {long_hand}'s "
-            f"{count_words(a)}, so {long_hand}'s {count_words(r.count)} losing "
-            f"{SUIT_SINGULAR[r.suit] if r.count == 1 else SUIT_NAMES[r.suit]} can be trumped there: "
-            f"{tricks_words(r.count)} more")
-    if got == r.count:
-        tail = " — and the defenders cannot overruff here."
-    elif got:
-        tail = f"; here a defender can overruff after {tricks_words(got)}."
+    if r.short_length == 0:
+        has = translate("Analysis", "no {0}", "cards of a suit: no spades").format(suit_colour(r.suit))
+    elif r.short_length == 1:
+        has = translate("Analysis", "one {0}", "cards of a suit: one spade").format(suit_cards(r.suit, 1))
     else:
-        tail = "; here a defender runs out first and overruffs, so it gains nothing."
-    return Chance("ruff", r.suit, got, got > 0, head + tail, hoped=r.count)
+        has = translate("Analysis", "{1} {0}", "cards of a suit: two spades").format(
+            suit_cards(r.suit, 2), number_words(r.short_length))
+    which = (translate("Analysis", "the hand with fewer trumps") if r.fewer_trumps
+             else translate("Analysis", "one of two hands with as many trumps"))
+    head = counted(
+        r.count,
+        translate("Analysis", "Ruffing in {0}, {1}: {0} has {2} to {3}'s {4}, so {3}'s one losing {5} can be trumped "
+                              "there: one trick more"),
+        translate("Analysis", "Ruffing in {0}, {1}: {0} has {2} to {3}'s {4}, so {3}'s {6} losing {5} can be trumped "
+                              "there: {6} tricks more"),
+    ).format(seat_words(r.short), which, has, seat_words(r.long_hand), number_words(a),
+             suit_cards(r.suit, 1 if r.count == 1 else 2), number_words(r.count))
+    if got == r.count:
+        text = translate("Analysis", "{0} — and the defenders cannot overruff here.").format(head)
+    elif got:
+        text = counted(got, translate("Analysis", "{0}; here a defender can overruff after one trick."),
+                       translate("Analysis", "{0}; here a defender can overruff after {1} tricks.")).format(
+            head, number_words(got))
+    else:
+        text = translate("Analysis", "{0}; here a defender runs out first and overruffs, so it gains "
+                                     "nothing.").format(head)
+    return Chance("ruff", r.suit, got, got > 0, text, hoped=r.count)
 
 
 def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None) -> list[Chance]:

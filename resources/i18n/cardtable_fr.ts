@@ -350,54 +350,292 @@
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="303"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
+        <source>No. No long suit, finesse, promotion or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
+        <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="529"/>
+        <source>Yes. {0}</source>
+        <translation>Oui. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="532"/>
+        <source>More chances that work here: {0}.</source>
+        <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="535"/>
+        <source>Together they could bring declarer up to {0} tricks.</source>
+        <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="539"/>
+        <source>That would be an {0} trick.</source>
+        <translation>Ce serait la {0} levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="540"/>
+        <source>That would be a {0} trick.</source>
+        <translation>Ce serait la {0} levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="542"/>
+        <source>That would bring declarer to {0} tricks.</source>
+        <translation>Cela porterait le déclarant à {0} levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
+        <source>Yes, but on this layout none of them gains a trick. {0}</source>
+        <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="549"/>
+        <source>On this layout these do not work: {0}.</source>
+        <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="554"/>
+        <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
+        <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
+        <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="561"/>
+        <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="570"/>
+        <source>promotion in {0}</source>
+        <comment>a chance of extra tricks</comment>
+        <translation>l’affranchissement à {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
+        <source>length in {0}</source>
+        <comment>a chance of extra tricks</comment>
+        <translation>la longueur à {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="572"/>
+        <source>a finesse in {0}</source>
+        <comment>a chance of extra tricks</comment>
+        <translation>une impasse à {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="573"/>
+        <source>ruffing in {0}</source>
+        <comment>a chance of extra tricks</comment>
+        <translation>les coupes à {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="304"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="306"/>
+        <location filename="../../cardtable/bridge/counting.py" line="307"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="309"/>
+        <location filename="../../cardtable/bridge/counting.py" line="310"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="310"/>
+        <location filename="../../cardtable/bridge/counting.py" line="311"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="311"/>
+        <location filename="../../cardtable/bridge/counting.py" line="312"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="314"/>
+        <location filename="../../cardtable/bridge/counting.py" line="315"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="318"/>
+        <location filename="../../cardtable/bridge/counting.py" line="319"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="319"/>
+        <location filename="../../cardtable/bridge/counting.py" line="320"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="321"/>
+        <location filename="../../cardtable/bridge/counting.py" line="322"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="322"/>
+        <location filename="../../cardtable/bridge/counting.py" line="323"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="402"/>
+        <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
+        <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="404"/>
+        <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
+        <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="406"/>
+        <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
+        <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="408"/>
+        <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
+        <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="412"/>
+        <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
+        <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="414"/>
+        <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
+        <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="416"/>
+        <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
+        <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="418"/>
+        <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
+        <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="435"/>
+        <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
+        <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="440"/>
+        <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
+        <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="446"/>
+        <source>{0} — and they do break {1} here.</source>
+        <comment>{0}: the chance of length</comment>
+        <translation>{0} — et elles se répartissent bien {1} ici.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="449"/>
+        <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
+        <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="451"/>
+        <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
+        <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="454"/>
+        <source>{0}. Here they break {1}, so the long cards win nothing.</source>
+        <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="465"/>
+        <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
+        <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="468"/>
+        <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
+        <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="471"/>
+        <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
+        <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="473"/>
+        <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
+        <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="486"/>
+        <source>no {0}</source>
+        <comment>cards of a suit: no spades</comment>
+        <translation>aucun {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="488"/>
+        <source>one {0}</source>
+        <comment>cards of a suit: one spade</comment>
+        <translation>un {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="490"/>
+        <source>{1} {0}</source>
+        <comment>cards of a suit: two spades</comment>
+        <translation>{1} {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="492"/>
+        <source>the hand with fewer trumps</source>
+        <translation>la main qui a le moins d’atouts</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="493"/>
+        <source>one of two hands with as many trumps</source>
+        <translation>l’une des deux mains qui ont autant d’atouts</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="496"/>
+        <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
+        <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="498"/>
+        <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
+        <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="503"/>
+        <source>{0} — and the defenders cannot overruff here.</source>
+        <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="505"/>
+        <source>{0}; here a defender can overruff after one trick.</source>
+        <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="506"/>
+        <source>{0}; here a defender can overruff after {1} tricks.</source>
+        <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="509"/>
+        <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
+        <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
 </context>
 <context>
@@ -1518,7 +1756,7 @@
         <translation>aucune (on redistribue)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="71"/>
+        <location filename="../../cardtable/bridge/counting.py" line="72"/>
         <source>{0} and {1}</source>
         <comment>the last two items of a list</comment>
         <translation>{0} et {1}</translation>
