@@ -452,8 +452,12 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
             sentences.append(alone)
         elif extras:
             whole = int(total)
-            about = (translate("Analysis", "That makes about {0} and a half tricks, and {1}.") if total - whole >= 0.5
-                     else translate("Analysis", "That makes about {0} tricks, and {1}."))
+            if total - whole < 0.5:
+                about = translate("Analysis", "That makes about {0} tricks, and {1}.")
+            elif whole == 1:  # French agrees the noun with one: "une levée et demie"
+                about = translate("Analysis", "That makes about one and a half tricks, and {1}.")
+            else:
+                about = translate("Analysis", "That makes about {0} and a half tricks, and {1}.")
             sentences.append(about.format(number_words(whole), needs))
         else:
             sentences.append(alone)
