@@ -296,3 +296,28 @@ def test_ctrl_z_after_an_accepted_claim_goes_back_to_the_claim(qtbot, tmp_path):
     w.redo_action.trigger()
     assert s.match.rounds_completed == 1
     assert s.match.to_record()["rounds"][0] == played_out["rounds"][0]  # the deal played out again
+
+
+def test_an_accepted_claim_plays_out_quickly_and_the_pace_comes_back(qtbot, tmp_path):
+    """At the table's pace a claim's play-out took some twenty seconds of cards nobody
+    chose: they go CLAIM_PLAYOUT_PACE times as fast, and the table's pace returns after."""
+    from cardtable.ui import human_tools
+
+    w = window(qtbot, tmp_path)
+    w.show()
+    qtbot.waitExposed(w)
+    rnd = late_claim(w, qtbot, tmp_path)
+    stands = check_claim(rnd, remaining_tricks(rnd)).possible
+    w.animator.speed = 1.0  # the table's own pace from here
+    paces = []
+    real_call = w.animator.call
+    w.animator.call = lambda fn: (paces.append(w.animator.speed), real_call(fn))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
+    qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    w.claim_dialog.setIntValue(stands)
+    w.claim_dialog.accept()
+    assert w.last_claim.stands
+    assert human_tools.CLAIM_PLAYOUT_PACE in paces  # the play-out's steps were queued at the quick pace
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=30000)
+    assert w.animator.speed == 1.0  # and the table's pace is back

@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 OFFER_DELAY_MS = 300
 
 
+#: How many times the table's pace the cards of an accepted claim are played out.
+CLAIM_PLAYOUT_PACE = 5.0
+
 class HumanTools(WindowPart):
     """Hint, claim, undo and redo (mixed into ``MainWindow``, whose attributes it uses: those
     declared here, ``_refresh_docks``, ``status`` and ``tell``). Its words keep the context
@@ -92,7 +95,20 @@ class HumanTools(WindowPart):
                                   "Only declarer can claim, when it is declarer's or dummy's turn to play."))
             return
         if tricks is not None:
-            s.claim(tricks)
+            # An accepted claim plays the deal out: at the table's pace some twenty seconds
+            # of cards nobody chooses. They are queued quick, and the pauses between tricks,
+            # which read the pace as they run, stay quick until the last card has landed.
+            pace = self.animator.speed
+            self.animator.speed = pace * CLAIM_PLAYOUT_PACE
+            try:
+                outcome = s.claim(tricks)
+            except BaseException:
+                self.animator.speed = pace
+                raise
+            if isinstance(outcome, ClaimAccepted) and pace > 0:
+                self.animator.call(lambda: setattr(self.animator, "speed", pace))
+            else:
+                self.animator.speed = pace
             return
         left = s.tricks_left()
         dialog = QInputDialog(self)
