@@ -165,6 +165,20 @@ def declare_no_trumps_until(window, qtbot, stop: Callable, timeout: int = 30000)
             window._card_chosen(action.card)
 
 
+def still_window(qtbot, folder: Path):
+    """A main window of its own (settings in ``folder``, animations off, no autosave), not
+    yet shown: for tests that show it themselves or never need to."""
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    return w
+
+
 def make_window(qtbot, folder: Path, resume: bool = False, size: tuple[int, int] | None = (1280, 800)):
     """A main window of its own in ``folder`` (settings and autosave there), animations off,
     shown at ``size`` (``None``: its own size); ``resume``: offer the autosave's match."""

@@ -138,11 +138,12 @@ def test_a_window_closed_before_the_offer_is_not_drawn_on(qtbot, tmp_path, monke
     qtbot.wait(200)  # the offer's moment passes; an exception here fails the test
 
 
-def bid_with_the_worker(qtbot, tmp_path, monkeypatch):
-    """A window at normal speed with the real worker, its change window longer than any
-    busy machine's answer; you bid 1 and Ada's answer is held. Returns the window."""
+def bid_with_the_worker(qtbot, tmp_path, monkeypatch, window_ms: int = 60_000):
+    """A window at normal speed with the real worker, its change window ``window_ms`` (by
+    default longer than any busy machine's answer); you bid 1 and Ada's answer is held.
+    Returns the window."""
     monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
-    monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", 60_000)
+    monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", window_ms)
     w = make_window(qtbot, tmp_path / "w")
     w.animator.speed = 1.0
     seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
@@ -244,25 +245,11 @@ def test_the_next_player_waits_while_you_change_your_bid(qtbot, tmp_path, monkey
     """Ctrl+B reopened the bid, and the offer's few seconds ran out under the person as they
     chose: the next player bid and the bid panel vanished. Once the bid is reopened, the
     next player waits for the new bid (up to a minute)."""
-    from cardtable.ui import change_window
-
-    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
-    monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", 400)  # a short offer, to outlast
-    held = []
-    hold = change_window.HeldThinker._reply
-    monkeypatch.setattr(change_window.HeldThinker, "_reply",
-                        lambda self, reply, q, a: (held.append(q), hold(self, reply, q, a)))
-    w = make_window(qtbot, tmp_path / "w")
-    w.animator.speed = 1.0
-    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
-    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))  # Cy bids, then you, then Ada
+    w = bid_with_the_worker(qtbot, tmp_path, monkeypatch, window_ms=1500)  # a short offer, to outlast
     s = w.session
-    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
-    press(qtbot, w, "1")
-    qtbot.waitUntil(lambda: any(q.seat == 1 for q in held), timeout=20000)  # Ada has answered, held
     qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)  # reopened within the offer
     assert w.panel.current is not None and w.panel.changing
-    qtbot.wait(1000)  # well past the offer's 400 ms
+    qtbot.wait(2500)  # well past the offer's 1.5 s
     assert s.match.current.bids[1] is None and w.panel.current is not None  # Ada waits; the choice stays
     monkeypatch.setattr(human_tools, "CHANGE_WINDOW_MS", 0)
     press(qtbot, w, "0")

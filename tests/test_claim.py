@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from cardtable.ai.dds import solve_position
@@ -14,10 +14,9 @@ from cardtable.engine import Match
 from cardtable.engine.actions import Announce, ChooseContract
 from cardtable.engine.cards import CARDS, hcp
 from cardtable.session import SeatConfig, TableSession
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import declare_no_trumps_until, no_trumps, open_played, window_turn
+from .conftest import declare_no_trumps_until, no_trumps, open_played, still_window, window_turn
 
 
 def declaring_match(seed: int) -> Match:
@@ -50,11 +49,7 @@ def test_a_claim_is_measured_against_the_best_defence():
 
 
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
-    qtbot.addWidget(w)
-    return w
+    return still_window(qtbot, tmp_path)
 
 
 SEATS = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))

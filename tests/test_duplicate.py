@@ -13,7 +13,7 @@ from cardtable.session.duplicate import computer_in_seat, deal_of
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import no_trumps, play_random_match, play_session
+from .conftest import no_trumps, play_random_match, play_session, still_window
 
 
 @pytest.mark.parametrize(("game", "n", "index"), [("bugger-bridge", 4, 5), ("bugami", 3, 0), ("minibridge", 4, 0),
@@ -51,11 +51,7 @@ def test_the_window_shows_both_results(qtbot, tmp_path):
 
 
 def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
-    qtbot.addWidget(w)
-    return w
+    return still_window(qtbot, tmp_path)
 
 
 def test_minibridge_compares_the_sides_tricks_deal_by_deal(qtbot, tmp_path):
