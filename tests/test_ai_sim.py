@@ -273,6 +273,9 @@ def test_a_player_among_changing_partners_is_measured_alone_and_per_match(monkey
     assert fig["mean_diff"] == round(statistics.fmean(weights), 3)
     # Six deals: Student's t with 5 degrees of freedom, not the normal 1.96.
     assert fig["ci95"] == round(2.571 * statistics.stdev(weights) / math.sqrt(deals), 3)
+    from cardtable.tools.cli import format_simulation
+
+    assert f"({16 * deals} rounds, interval over {deals} matches)" in format_simulation(r)  # not "matchs"
 
 
 def test_student_quantiles_join_the_normal_one():

@@ -99,8 +99,10 @@ def per_player(values: Any, n: int, what: str) -> list[Any]:
 
 
 def plural(k: int, word: str) -> str:
-    """'1 trick', '3 tricks'."""
-    return f"{k} {word}{'' if k == 1 else 's'}"
+    """'1 trick', '3 tricks', '2 matches'."""
+    if k == 1:
+        return f"{k} {word}"
+    return f"{k} {word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
 
 
 def suit_symbol(letter: str) -> str:

@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 
 from .. import __version__
 from ..engine import ALL_GAMES, EngineError, Match, get_game
+from ..engine.tally import plural
 from ..storage.textfiles import shown_name
 from .echo import ECHO_LIMIT, clip, reason
 
@@ -365,7 +366,8 @@ def format_simulation(r: dict[str, Any]) -> str:
         how = f", one {a} among {b}" if d.get("method") == "lone seat" else ""
         lines.append(
             f"  {pair} on the same cards{how}: {d['mean_diff']:+.2f} ± {d['ci95']:.2f} {d.get('unit', 'per round')} "
-            f"({d['rounds']} rounds, interval over {d.get('ci_samples', d['rounds'])} {d.get('ci_sample', 'round')}s)"
+            f"({plural(d['rounds'], 'round')}, interval over "
+            f"{plural(d.get('ci_samples', d['rounds']), d.get('ci_sample', 'round'))})"
         )
     return "\n".join(lines)
 
