@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -135,6 +136,34 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_started(tmp_path, garb
     kept = tmp_path / (HISTORY_NAME + ".damaged-1")
     assert store.set_aside == kept and kept.read_bytes() == garbage
     assert store.record_match(matches()[0], 0) and store.count() == 1
+
+
+def damaged_copy_of_a_history(tmp_path: Path) -> bytes:
+    """A real history database with its pages after the header overwritten."""
+    HistoryStore(tmp_path / "good" / HISTORY_NAME).close()
+    data = bytearray((tmp_path / "good" / HISTORY_NAME).read_bytes())
+    data[100:4000] = b"\xff" * 3900
+    (tmp_path / HISTORY_NAME).write_bytes(bytes(data))
+    return bytes(data)
+
+
+def test_a_damaged_database_kept_aside_gains_no_journal_of_our_own(tmp_path):
+    """Our own attempt to open a damaged database made an empty -wal and a -shm beside it,
+    which then went aside with it as if they were the user's."""
+    garbage = damaged_copy_of_a_history(tmp_path)
+    store = HistoryStore(tmp_path / HISTORY_NAME)
+    assert store.set_aside is not None and store.set_aside.read_bytes() == garbage
+    assert sorted(p.name for p in tmp_path.glob(HISTORY_NAME + ".damaged*")) == [HISTORY_NAME + ".damaged-1"]
+    store.close()
+
+
+def test_a_damaged_databases_own_journal_goes_aside_with_it(tmp_path):
+    damaged_copy_of_a_history(tmp_path)
+    (tmp_path / (HISTORY_NAME + "-wal")).write_bytes(b"the user's journal")
+    store = HistoryStore(tmp_path / HISTORY_NAME)
+    assert (tmp_path / (HISTORY_NAME + ".damaged-1-wal")).read_bytes() == b"the user's journal"
+    assert not (tmp_path / (HISTORY_NAME + ".damaged-1-shm")).exists()
+    store.close()
 
 
 def test_an_unwritable_place_gives_a_history_in_memory(tmp_path):

@@ -45,6 +45,8 @@ HISTORY_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
 #: How long a write waits for another window's write to finish, in seconds.
 BUSY_SECONDS = 15.0
+#: The files SQLite keeps beside a database in WAL mode.
+JOURNALS = ("-wal", "-shm")
 
 _logger = logging.getLogger("cardtable")
 
@@ -153,13 +155,19 @@ class HistoryStore:
 
     def _open(self) -> sqlite3.Connection:
         for attempt in range(2):
+            # The journal files there before we looked belong to the file; any our own
+            # attempt makes beside a damaged one do not, and are not kept with it.
+            found = {extra for extra in JOURNALS if self.path.with_name(self.path.name + extra).exists()}
+            db: sqlite3.Connection | None = None
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 db = self._connect(str(self.path))
                 self._migrate(db)
                 return db
             except sqlite3.DatabaseError as exc:
-                if attempt == 0 and _not_a_database(exc) and self._keep_aside():
+                if db is not None:
+                    db.close()
+                if attempt == 0 and _not_a_database(exc) and self._keep_aside(found):
                     continue
                 _logger.warning("history: cannot open %s (%s); this run keeps its history in memory", self.path, exc)
                 self.unsaved = str(exc)
@@ -172,7 +180,8 @@ class HistoryStore:
         self._migrate(db, migrate=False)
         return db
 
-    def _keep_aside(self) -> bool:
+    def _keep_aside(self, journals: set[str]) -> bool:
+        """Move the damaged database, with the ``journals`` it had, to ``….damaged-<n>``."""
         n = 1
         while (target := self.path.with_name(f"{self.path.name}.damaged-{n}")).exists():
             n += 1
@@ -180,9 +189,13 @@ class HistoryStore:
             os.replace(self.path, target)
         except OSError:
             return False
-        for extra in ("-wal", "-shm"):
+        for extra in JOURNALS:
+            beside = self.path.with_name(self.path.name + extra)
             with suppress(OSError):
-                os.replace(self.path.with_name(self.path.name + extra), target.with_name(target.name + extra))
+                if extra in journals:
+                    os.replace(beside, target.with_name(target.name + extra))
+                else:
+                    beside.unlink(missing_ok=True)
         self.set_aside = target
         _logger.warning("history: %s was not a database; kept as %s, a fresh one started", self.path, target)
         return True
