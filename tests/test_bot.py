@@ -107,6 +107,8 @@ def changed(msg: dict, path: str, value) -> dict:
 
 
 BIDDING, PLAYING = a_view(), a_view(phase="play")
+BUGAMI_PLAY, TURNIP_PLAY = a_view("bugami", 4, "play"), a_view("bleeding-hearts", 3, "play")
+DUMMY_PLAY = a_view("minibridge", 4, "play")
 BAD_VIEWS = [
     # (what is wrong, the message, words the error must contain)
     ("missing version", changed(BIDDING, "version", "-"), "missing field 'version'"),
@@ -174,6 +176,19 @@ BAD_VIEWS = [
      "is dummy, not None"),
     ("declarer's tricks miscounted", changed(a_view("minibridge", 4, "contract"), "info.declarer_tricks", 3),
      "info.declarer_tricks: the declaring side won 0"),
+    # Each of these passed the checks and failed the searching players deep inside.
+    ("a bug suit missing", changed(BUGAMI_PLAY, "info.bug_suits", BUGAMI_PLAY["info"]["bug_suits"][:-1]),
+     "info.bug_suits: expected one entry per seat (4), got 3"),
+    ("a bid Bugami does not have", changed(a_view("bugami", 4), "legal.0", {"declare": "KH"}),
+     "legal[0]: bugami has no bid 'KH' (bids: S, H, D, C, zero)"),
+    ("Doublets on a Turnip bid", changed(a_view("bleeding-hearts", 3), "legal.0", {"declare": "turnip", "doublets": True}),
+     "has no bid 'turnip' with Doublets"),
+    ("the turnip in a hand", changed(TURNIP_PLAY, "info.turnip", TURNIP_PLAY["hand"][0]),
+     "info.turnip: " + TURNIP_PLAY["hand"][0] + " lies face up in the middle"),
+    ("dummy's card in declarer's hand", changed(DUMMY_PLAY, "info.dummy_hand.0", DUMMY_PLAY["hand"][0]),
+     "is also in seat"),
+    ("dummy's cards miscounted", changed(DUMMY_PLAY, "info.dummy_hand", DUMMY_PLAY["info"]["dummy_hand"][1:]),
+     "info.dummy_hand: 12 cards, but hand_sizes says dummy"),
 ]
 
 

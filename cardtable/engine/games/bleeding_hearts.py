@@ -16,13 +16,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..actions import Action, Declare
 from ..cards import RANK_CHARS, SUIT_CHARS, Card, deck, mask_of, parse_cards, shuffled
 from ..errors import DealError, OptionError
 from ..events import Event, TurnipRevealed
+from ..phase import Phase
 from ..tally import ROUND, RoundInfo, Scored, ScoresheetError, per_player
+from ..view import PlayerView
 from .base import GameSpec, MatchState, Option, as_text, claim, parse_card_field, read_hands
 from .bugami import Bugami, BugamiRound, SecretBidInfo, bug_score, deal_by_pattern
 
@@ -91,6 +93,20 @@ class BleedingHeartsInfo(SecretBidInfo):
     doublets: tuple[bool | None, ...]  # by seat, where known (like ``bids``)
     turnip: Card | None  # face down (None) until the bids are revealed
     removed_ranks: tuple[str, ...]  # the three ranks taken out as bid-cards
+    BID_CHOICES: ClassVar[tuple[str, ...]] = (*SUIT_CHARS, TURNIP)
+    DOUBLETS: ClassVar[bool] = True
+
+    def contradiction(self, view: PlayerView) -> str | None:
+        """Bugami's checks, a Doublets flag per seat, and a turnip that is in no hand and no
+        trick while the tricks are played."""
+        if (problem := super().contradiction(view)) is not None:
+            return problem
+        if len(self.doublets) != view.n:
+            return f"info.doublets: expected one entry per seat ({view.n}), got {len(self.doublets)}"
+        if self.turnip is not None and view.phase is not Phase.DONE and (
+                self.turnip in view.hand or view.played >> self.turnip & 1):
+            return f"info.turnip: {self.turnip} lies face up in the middle, so it is in no hand and no trick"
+        return None
 
 
 class BleedingHeartsRound(BugamiRound):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import Any, ClassVar, TypedDict
 
 from ..actions import Action, Declare
 from ..cards import FULL_DECK, SUIT_CHARS, SUIT_MASKS, Card, mask_of, notation_of, parse_cards, shuffled
@@ -112,6 +112,36 @@ class SecretBidInfo(GameInfo):
     bid_order: tuple[int, ...]
     undealt: int  # cards left out of the deal, which go with the last trick
     target: int  # the score that ends the match
+    #: The bids of the game (the round's ``BIDS``), and whether a suit bid may add Doublets.
+    BID_CHOICES: ClassVar[tuple[str, ...]] = (*SUIT_CHARS, ZERO)
+    DOUBLETS: ClassVar[bool] = False
+
+    def contradiction(self, view: PlayerView) -> str | None:
+        """One bid, bug suit and has-bid flag per seat, a bidding order of every seat, a
+        suit bid's bug suit is that suit, and every bid is one of the game's (the search
+        reads all of them by seat, and a bid it does not know fails it)."""
+        n = view.n
+        for i, action in enumerate(view.legal):
+            if not isinstance(action, Declare):
+                continue
+            allowed = self.DOUBLETS and action.bid in SUIT_CHARS if action.doublets else True
+            if action.bid not in self.BID_CHOICES or not allowed:
+                doublets = " with Doublets" if action.doublets else ""
+                return (f"legal[{i}]: {view.game} has no bid {action.bid!r}{doublets} "
+                        f"(bids: {', '.join(self.BID_CHOICES)})")
+        for seat, bid in enumerate(self.bids):
+            if bid is not None and bid not in self.BID_CHOICES:
+                return f"info.bids[{seat}]: {view.game} has no bid {bid!r} (bids: {', '.join(self.BID_CHOICES)})"
+        for name in ("bids", "bug_suits", "has_bid"):
+            if len(getattr(self, name)) != n:
+                return f"info.{name}: expected one entry per seat ({n}), got {len(getattr(self, name))}"
+        if sorted(self.bid_order) != list(range(n)):
+            return f"info.bid_order: expected every seat from 0 to {n - 1} once"
+        for seat, (bid, bug) in enumerate(zip(self.bids, self.bug_suits, strict=True)):
+            if bid is not None and len(bid) == 1 and bid in SUIT_CHARS and bug is not None \
+                    and bug != SUIT_CHARS.index(bid):
+                return f"info.bug_suits[{seat}]: seat {seat} bid {bid}, so that is its bug suit"
+        return None
 
 
 class SecretBidFacts(TypedDict):
@@ -132,6 +162,8 @@ class BugamiInfo(SecretBidInfo):
 
     def contradiction(self, view: PlayerView) -> str | None:
         """The zero bid's score is one the new-game dialog can set."""
+        if (problem := super().contradiction(view)) is not None:
+            return problem
         if not 0 <= self.zero_score <= ZERO_SCORE_HIGH:
             return f"info.zero_score: expected 0 to {ZERO_SCORE_HIGH}, got {self.zero_score}"
         return None

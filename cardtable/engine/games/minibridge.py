@@ -224,11 +224,34 @@ class MinibridgeInfo(GameInfo):
                 return f"info.dummy: declarer {self.declarer}'s partner, seat {partner}, is dummy, not {self.dummy}"
             if self.declaring_side != self.declarer % 2:
                 return f"info.declaring_side: declarer {self.declarer} is on side {self.declarer % 2}"
+        if len(self.points) != 4:
+            return f"info.points: expected one entry per seat (4), got {len(self.points)}"
+        if self.dummy_hand is not None and self.dummy is not None:
+            problem = self._dummy_contradiction(view, self.dummy, self.dummy_hand)
+            if problem is not None:
+                return problem
         side = self.declaring_side
         won = 0 if side is None else sum(1 for _, _, winner in view.history if winner % 2 == side)
         if self.declarer_tricks != won:
             return (f"info.declarer_tricks: the declaring side won {won} of the tricks in history, "
                     f"not {self.declarer_tricks}")
+        return None
+
+
+    @staticmethod
+    def _dummy_contradiction(view: PlayerView, dummy: int, cards: tuple[Card, ...]) -> str | None:
+        """Dummy's exposed cards are the cards dummy still holds: as many as its hand size,
+        none of them played, and none in another hand this view shows."""
+        if len(cards) != view.hand_sizes[dummy]:
+            return (f"info.dummy_hand: {len(cards)} cards, but hand_sizes says dummy (seat {dummy}) holds "
+                    f"{view.hand_sizes[dummy]}")
+        if len(set(cards)) != len(cards):
+            return "info.dummy_hand: a card appears twice"
+        for card in cards:
+            if view.played >> card & 1:
+                return f"info.dummy_hand: {card} has already been played"
+            if view.seat != dummy and card in view.hand:
+                return f"info.dummy_hand: {card} is also in seat {view.seat}'s hand"
         return None
 
 
