@@ -101,6 +101,9 @@ class BleedingHeartsInfo(SecretBidInfo):
         trick while the tricks are played."""
         if (problem := super().contradiction(view)) is not None:
             return problem
+        ranks = self.removed_ranks
+        if len(ranks) != 3 or len(set(ranks)) != 3 or not all(len(r) == 1 and r in RANK_CHARS for r in ranks):
+            return f"info.removed_ranks: expected three different ranks, got {list(ranks)}"
         if len(self.doublets) != view.n:
             return f"info.doublets: expected one entry per seat ({view.n}), got {len(self.doublets)}"
         if self.turnip is not None and view.phase is not Phase.DONE and (

@@ -226,6 +226,13 @@ class MinibridgeInfo(GameInfo):
                 return f"info.declaring_side: declarer {self.declarer} is on side {self.declarer % 2}"
         if len(self.points) != 4:
             return f"info.points: expected one entry per seat (4), got {len(self.points)}"
+        if self.contract is not None:
+            strain, game = self.contract.strain, self.contract.game
+            if strain not in STRAINS:
+                return f"info.contract.strain: expected one of {', '.join(STRAINS)}, got {strain!r}"
+            if self.target is not None and self.target != target_tricks(strain, game):
+                return (f"info.target: a {'game' if game else 'part-score'} in {strain} needs "
+                        f"{target_tricks(strain, game)} tricks, not {self.target}")
         if self.dummy_hand is not None and self.dummy is not None:
             problem = self._dummy_contradiction(view, self.dummy, self.dummy_hand)
             if problem is not None:
