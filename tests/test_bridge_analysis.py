@@ -201,3 +201,48 @@ def test_endplay_is_loaded_without_its_plotting_part():
     )
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert proc.returncode == 0 and proc.stdout.strip() == "endplay.dealer", proc.stderr
+
+
+def board_of(deal: str, dealer: str) -> Board:
+    """A board from a PBN deal string and the dealer's letter."""
+    from cardtable.bridge.deal import deal_from_pbn, parse_seat
+
+    return Board(1, parse_seat(dealer), tuple(deal_from_pbn(deal)))
+
+
+def test_nine_top_tricks_with_every_suit_guarded_is_game_in_no_trumps_not_a_minor():
+    """A singleton made declarer settle for a club part-score, though no trumps had nine top
+    tricks and every suit was guarded: the seed's own model answer is the opposite."""
+    b = board_of("N:AQJ3.Q5.7.AKJT86 T85.T8.AKJ6542.5 K74.J9432.Q83.Q4 962.AK76.T9.9732", "N")
+    a = analyse(b, dd=False)
+    assert a.sure is not None and a.sure.total == 9
+    assert a.contract is not None and (a.contract.strain, a.contract.game) == ("NT", True)
+    assert a.explanations["game"].startswith("Yes.")
+
+
+def test_nine_top_tricks_with_a_suit_wide_open_is_no_certain_game():
+    """Nine top tricks in no trumps, but nobody stops the hearts (♥J42 opposite ♥T65): the
+    defenders may run them first, so the answer does not say 'certainly'."""
+    b = board_of("N:J532.AKQ73.9.753 T6.T65.K65.AKJ42 Q4.98.J8743.T986 AK987.J42.AQT2.Q", "S")
+    a = analyse(b, dd=False)
+    text = a.explanations["game"]
+    assert a.contract is not None and a.contract.strain == "NT" and a.contract.open_suits == (1,)
+    assert "certainly" not in text and "nothing stops the defenders' hearts" in text
+
+
+def test_a_trump_sequence_is_led_rather_than_a_card_away_from_a_king():
+    """Against a spade part-score, with ♠KQJ of trumps, the lead was the ♦4 away from
+    ♦KJ742 — the lead teachers warn against — because a trump sequence scored as any trump."""
+    b = board_of("N:65.T9653.QT8.J95 AT832.Q4.A93.AQ6 KQJ.J2.KJ742.KT4 974.AK87.65.8732", "E")
+    a = analyse(b, dd=False)
+    assert a.contract is not None and a.contract.strain == "S" and a.facts.opening_leader == S
+    assert a.lead is not None and card_text(a.lead.card) == "♠K"
+
+
+def test_no_sequence_lead_into_dummys_singleton_when_ace_king_is_there():
+    """♣QJ10954 into dummy's singleton club in a heart game: the suit's later rounds are
+    trumped, so the tricks it sets up never come; the ♦A from ♦AK987 keeps the lead."""
+    b = board_of("N:.Q2.AK987.QJT954 JT.KJT8764.J42.3 98653.93.65.K872 AKQ742.A5.QT3.A6", "N")
+    a = analyse(b, dd=False)
+    assert a.contract is not None and a.contract.strain == "H" and a.facts.opening_leader == N
+    assert a.lead is not None and card_text(a.lead.card) == "♦A"

@@ -183,6 +183,12 @@ def has_eight_card_fit(declarer_hand: int, dummy_hand: int) -> bool:
     return any(len(suit_ranks(declarer_hand, s)) + len(suit_ranks(dummy_hand, s)) >= 8 for s in range(4))
 
 
+def unguarded_suits(declarer_hand: int, dummy_hand: int) -> list[int]:
+    """The suits neither declarer nor dummy stops: in no trumps the defenders may run them."""
+    return [s for s in range(4)
+            if not (is_stopper(suit_ranks(declarer_hand, s)) or is_stopper(suit_ranks(dummy_hand, s)))]
+
+
 def choose_strain(declarer_hand: int, dummy_hand: int, points: int = 0) -> tuple[str, str]:
     """The trumps (or no trumps) declarer would choose, and why, in one sentence. With game
     values (``points`` ≥ 26) and every suit guarded, no trumps is preferred to a minor: nine
@@ -195,11 +201,13 @@ def choose_strain(declarer_hand: int, dummy_hand: int, points: int = 0) -> tuple
             f"{count_words(lengths[s]).capitalize()} {SUIT_NAMES[s]} between declarer and dummy: "
             f"a fit in a major suit makes a good trump suit."
         )
-    unguarded = [s for s in range(4) if not (is_stopper(suit_ranks(declarer_hand, s))
-                                            or is_stopper(suit_ranks(dummy_hand, s)))]
+    unguarded = unguarded_suits(declarer_hand, dummy_hand)
     minors = [s for s in (2, 3) if lengths[s] >= 8]
     short = any(min(len(suit_ranks(h, s)) for s in range(4)) <= 1 for h in (declarer_hand, dummy_hand))
-    if minors and (unguarded or (short and points < GAME_POINTS)):
+    # A short suit favours trumps only while no trumps lacks its nine tricks: with nine top
+    # tricks and every suit guarded, game in no trumps is there already.
+    nine_on_top = sure_tricks(declarer_hand, dummy_hand).total >= target_tricks("NT", True)
+    if minors and (unguarded or (short and points < GAME_POINTS and not nine_on_top)):
         s = max(minors, key=lambda m: (lengths[m], -m))
         why = (f"nothing stops the defenders' {join_words([SUIT_NAMES[u] for u in unguarded])}" if unguarded
                else "a short suit lets declarer trump")
@@ -228,6 +236,8 @@ class SuggestedContract:
     points: int = 0
     count: Expectation | None = None
     rule: str = "tricks"
+    #: In no trumps, the suits nobody stops (the defenders may run them first).
+    open_suits: tuple[int, ...] = ()
 
     @property
     def need(self) -> int:
@@ -250,7 +260,8 @@ def suggest_contract(hands: Sequence[int], declarer: int) -> SuggestedContract:
         need = target_tricks(strain, True)  # (unless the top tricks alone make game)
         margin = 1 if points < SPARE_TRICK_BELOW else 0
         game, rule = count.sure >= need or count.total >= need + margin, "tricks"
-    return SuggestedContract(strain, game, reason, points, count, rule)
+    open_suits = tuple(unguarded_suits(hands[declarer], hands[dummy])) if strain == "NT" else ()
+    return SuggestedContract(strain, game, reason, points, count, rule, open_suits)
 
 
 # ----- everything for one board ------------------------------------------------------------
@@ -430,7 +441,12 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
             said = translate("Analysis", "With {0} as trumps, declarer counts {1}, and {2}.").format(
                 suit_colour(SUIT_LETTERS.index(strain)), top, needs)
         sentences.append(said)
-        sentences.append(translate("Analysis", "So declarer should certainly go for game."))
+        if contract.open_suits:  # nine on top, but the defenders may cash a suit nobody stops first
+            sentences.append(translate("Analysis", "So declarer should go for game, though nothing stops the "
+                                                   "defenders' {0} and they may take the first tricks there.").format(
+                join_list([suit_colour(s) for s in contract.open_suits])))
+        else:
+            sentences.append(translate("Analysis", "So declarer should certainly go for game."))
     else:
         if strain == "NT":
             said = translate("Analysis", "In no trumps, declarer counts {0}.").format(top)

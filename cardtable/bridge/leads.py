@@ -63,7 +63,7 @@ SCORES: dict[str, int] = {
     "ruffable": -10, "source": -10, "strong": -6,
     "nt.weak": 0, "nt.weak-away": 0, "suit.weak": 4, "suit.weak-away": 10,
     "weak-partner-points": 4, "weak-partner": -8, "partner-suit": 10,
-    "trump-ruffs": 74, "trump-honour": 30, "trump": 46,
+    "trump-ruffs": 74, "trump-honour": 30, "trump": 46, "trump-sequence": 78,
 }
 
 
@@ -212,7 +212,9 @@ def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, 
     name = suit_colour(opt.suit)
     passive = opt.rule in ("nothing", "fourth", "away", "interior")
     if not nt and dummy_trumps and len(d) <= 1:
-        hit = passive or (not d and opt.rule != "ace")  # into a void even a sequence is trumped at once
+        # Into a void even a sequence is trumped at once; into a singleton a long suit's
+        # later rounds are, so the tricks a sequence sets up there never come.
+        hit = passive or (not d and opt.rule != "ace") or (len(mine) >= 4 and opt.rule in ("sequence", "touching"))
         ruff = (translate("Leads", "dummy has only one {0} and can trump it").format(suit_cards(opt.suit, 1)) if d
                 else translate("Leads", "dummy has no {0} and can trump it").format(name))
         return opt.adjusted(SCORES["ruffable"] if hit else 0, but=ruff)
@@ -292,7 +294,11 @@ def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
 def _trump_option(mine: list[int], trump: int) -> _Option:
     """A trump lead with no ruff in dummy to stop: safe from small trumps, costly from an honour."""
     held = holding(trump, mine)
-    if any(r >= 11 for r in mine) and not _sequence(mine):
+    if _sequence(mine):  # K Q J of trumps: as safe as any sequence, and it costs no trump trick
+        return _Option(SCORES["trump-sequence"], trump, mine[0], "trump",
+                       translate("Leads", "a trump from the top of your sequence ({0}): it gives nothing "
+                                          "away").format(held))
+    if any(r >= 11 for r in mine):
         return _Option(SCORES["trump-honour"], trump, mine[-1], "trump",
                        translate("Leads", "a trump ({0}), though it may cost your trump honour").format(held))
     card = mine[0] if len(mine) <= 2 or _sequence(mine) else mine[-1]
