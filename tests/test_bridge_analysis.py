@@ -246,3 +246,14 @@ def test_no_sequence_lead_into_dummys_singleton_when_ace_king_is_there():
     a = analyse(b, dd=False)
     assert a.contract is not None and a.contract.strain == "H" and a.facts.opening_leader == N
     assert a.lead is not None and card_text(a.lead.card) == "♦A"
+
+
+def test_queen_jack_opposite_the_ace_is_no_finesse_without_the_ten():
+    """♠QJ4 opposite ♠A65: West covers the queen with the king and the ten is then high, so
+    leading the queen gains nothing wherever the king is; ♠QJ10 would gain."""
+    deal = "N:A65.543.5432.AK5 T987.JT9.J98.QJT QJ4.AKQ2.AKQ.432 K32.876.T76.9876"
+    a = analyse(board_of(deal, "S"), dd=False)
+    assert not [c for c in a.chances if c.kind == "finesse" and c.suit == 0]
+    with_ten = "N:A65.543.5432.AK5 9874.JT9.J98.QJT QJT.AKQ2.AKQ.432 K32.876.T76.9876"
+    fin = [c for c in analyse(board_of(with_ten, "S"), dd=False).chances if c.kind == "finesse" and c.suit == 0]
+    assert fin and fin[0].works is True  # West holds the king, under the ace: covered or not, it falls

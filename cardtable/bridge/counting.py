@@ -201,6 +201,8 @@ def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCoun
             return None
         return Finesse(suit, missing, below, max(r for r in ranks[y] if r > missing), p, y, None, (y + 3) % 4)
     if below - 1 in ranks[y]:  # Q J opposite the ace: lead the queen
+        if below - 2 not in side:  # Q J x opposite A x x: a covered queen leaves the ten high
+            return None
         return Finesse(suit, missing, below, high, y, p, below, (y + 1) % 4)
     if any(r < below for r in ranks[p]):  # the ace opposite Q x: lead small towards the queen
         return Finesse(suit, missing, below, high, p, y, None, (y + 3) % 4)
