@@ -193,6 +193,8 @@ BAD_VIEWS = [
     ("a target the contract does not set", changed(DUMMY_PLAY, "info.target", 12), "info.target: a "),
     ("a bid-card that is not a rank", changed(TURNIP_PLAY, "info.removed_ranks.1", "9C"),
      "info.removed_ranks: expected three different ranks"),
+    ("play without a contract", changed(DUMMY_PLAY, "info.contract", None),
+     "info.contract: the cards are being played, so it is known (got null)"),
     ("dummy's cards miscounted", changed(DUMMY_PLAY, "info.dummy_hand", DUMMY_PLAY["info"]["dummy_hand"][1:]),
      "info.dummy_hand: 12 cards, but hand_sizes says dummy"),
 ]

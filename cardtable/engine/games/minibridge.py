@@ -226,6 +226,11 @@ class MinibridgeInfo(GameInfo):
                 return f"info.declaring_side: declarer {self.declarer} is on side {self.declarer % 2}"
         if len(self.points) != 4:
             return f"info.points: expected one entry per seat (4), got {len(self.points)}"
+        if view.phase is Phase.PLAY:  # cards are played only under a contract, with dummy face up
+            unset = [name for name in ("declarer", "dummy", "dummy_hand", "contract", "target")
+                     if getattr(self, name) is None]
+            if unset:
+                return f"info.{unset[0]}: the cards are being played, so it is known (got null)"
         if self.contract is not None:
             strain, game = self.contract.strain, self.contract.game
             if strain not in STRAINS:
