@@ -257,3 +257,12 @@ def test_queen_jack_opposite_the_ace_is_no_finesse_without_the_ten():
     with_ten = "N:A65.543.5432.AK5 9874.JT9.J98.QJT QJT.AKQ2.AKQ.432 K32.876.T76.9876"
     fin = [c for c in analyse(board_of(with_ten, "S"), dd=False).chances if c.kind == "finesse" and c.suit == 0]
     assert fin and fin[0].works is True  # West holds the king, under the ace: covered or not, it falls
+
+
+def test_the_lead_is_not_called_the_longest_suit_when_another_is_longer():
+    """South leads from ♠K432 (hearts are led into dummy's tenace) but holds five hearts: the
+    spades were called 'your longest and strongest suit'."""
+    deal = "N:987.8.AJ7642.J62 AQ6.K97.QT5.AT43 K432.J6543.8.Q75 JT5.AQT2.K93.K98"
+    a = analyse(board_of(deal, "S"), dd=False)
+    assert a.lead is not None and card_text(a.lead.card) == "♠2"
+    assert "longest" not in a.explanations["lead"] and "from a long suit (♠K432)" in a.explanations["lead"]

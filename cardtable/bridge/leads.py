@@ -125,9 +125,11 @@ def _interior(ranks: list[int]) -> bool:
             and ranks[1] - ranks[2] == 1)
 
 
-def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_trumps: bool) -> _Option:
+def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_trumps: bool,
+                    longest: bool = True) -> _Option:
     """The lead from ``ranks`` (a side suit, or any suit against no trumps) judged on the
-    leader's own cards. The scores order the holdings from safest and most useful down."""
+    leader's own cards. The scores order the holdings from safest and most useful down.
+    ``longest``: no other suit of the leader's is longer (else it is not called the longest)."""
     n, top, held = len(ranks), ranks[0], holding(suit, ranks)
     honours = sum(1 for r in ranks if r >= 10)
     if _sequence(ranks):
@@ -135,10 +137,14 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_
             "Leads", "top of a solid sequence ({0}): the lead is safe — it gives declarer no trick that is not theirs "
                      "by right — and it tells partner what you hold").format(held))
     if nt and n >= 4 and top >= 12 and ranks[0] - ranks[1] == 1 and not _near_sequence(ranks):
+        said = (translate("Leads", "fourth highest from your longest and strongest suit ({0}): against no "
+                                   "trumps only a sequence of three is led from the top; with two honours the "
+                                   "small card keeps them both over declarer's cards") if longest else
+                translate("Leads", "fourth highest from a long suit ({0}): against no trumps only a sequence of "
+                                   "three is led from the top; with two honours the small card keeps them both over "
+                                   "declarer's cards"))
         return _Option(_score(nt, f"long{min(n, 5)}-2") + (SCORES["six"] if n >= 6 else 0), suit, ranks[3], "fourth",
-                       translate("Leads", "fourth highest from your longest and strongest suit ({0}): against no "
-                                          "trumps only a sequence of three is led from the top; with two honours the "
-                                          "small card keeps them both over declarer's cards").format(held))
+                       said.format(held))
     if n >= 2 and top >= 12 and ranks[0] - ranks[1] == 1:
         what = (translate("Leads", "the ace from ace–king ({0}): safe, and it starts to set up tricks for your side")
                 if top == 14 else
@@ -179,10 +185,13 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_
     if n >= 4:
         if nt:
             score = _score(nt, f"long{min(n, 5)}-{min(honours, 2)}") + (SCORES["six"] if n >= 6 else 0)
-            return _Option(score, suit, ranks[3], "fourth", translate(
-                "Leads", "fourth highest from your longest and strongest suit ({0}): against no trumps the long suit "
-                         "is the defenders' best hope — once its high cards are gone, its small cards take "
-                         "tricks").format(held))
+            said = (translate("Leads", "fourth highest from your longest and strongest suit ({0}): against no "
+                                       "trumps the long suit is the defenders' best hope — once its high cards are "
+                                       "gone, its small cards take tricks") if longest else
+                    translate("Leads", "fourth highest from a long suit ({0}): against no trumps a long suit is the "
+                                       "defenders' best hope — once its high cards are gone, its small cards take "
+                                       "tricks"))
+            return _Option(score, suit, ranks[3], "fourth", said.format(held))
         return _Option(_score(nt, f"long{min(n, 5)}-{min(honours, 2)}"), suit, ranks[3], "fourth", translate(
             "Leads", "fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, "
                      "though it risks giving declarer one").format(held))
@@ -360,7 +369,9 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
         if not ranks:
             continue
         side = s != trump
-        opt = _holding_option(ranks, s, nt, 14 in my_trumps, bool(my_trumps)) if side else _trump_option(ranks, s)
+        longest = len(ranks) >= max(len(suit_ranks(hand, t)) for t in range(4))
+        opt = (_holding_option(ranks, s, nt, 14 in my_trumps, bool(my_trumps), longest) if side
+               else _trump_option(ranks, s))
         plain.append(opt)
         if dummy is not None and side:
             opt = _with_dummy(opt, ranks, suit_ranks(dummy, s), dummy_trumps, nt)
