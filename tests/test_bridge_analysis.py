@@ -227,7 +227,7 @@ def test_nine_top_tricks_with_a_suit_wide_open_is_no_certain_game():
     a = analyse(b, dd=False)
     text = a.explanations["game"]
     assert a.contract is not None and a.contract.strain == "NT" and a.contract.open_suits == (1,)
-    assert "certainly" not in text and "nothing stops the defenders' hearts" in text
+    assert "certainly" not in text and "But nothing stops the defenders' hearts" in text
 
 
 def test_a_trump_sequence_is_led_rather_than_a_card_away_from_a_king():

@@ -442,9 +442,10 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
                 suit_colour(SUIT_LETTERS.index(strain)), top, needs)
         sentences.append(said)
         if contract.open_suits:  # nine on top, but the defenders may cash a suit nobody stops first
-            sentences.append(translate("Analysis", "So declarer should go for game, though nothing stops the "
-                                                   "defenders' {0} and they may take the first tricks there.").format(
+            sentences.append(translate("Analysis", "But nothing stops the defenders' {0}, and they may take the "
+                                                   "first tricks there.").format(
                 join_list([suit_colour(s) for s in contract.open_suits])))
+            sentences.append(translate("Analysis", "Even so, declarer should go for game."))
         else:
             sentences.append(translate("Analysis", "So declarer should certainly go for game."))
     else:
