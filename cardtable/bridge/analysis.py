@@ -42,6 +42,7 @@ from ..engine.games.minibridge import (
     target_tricks,
 )
 from ..words import counted, translate
+from .cashing import cashable
 from .counting import (
     SUIT_LETTERS,
     Chance,
@@ -125,6 +126,8 @@ class SureTricks:
 
     per_suit: tuple[int, int, int, int]
     ranks: tuple[tuple[int, ...], ...]  # the winning ranks per suit, highest first
+    #: Top winners that cannot be cashed, per suit: no way to reach the hand that holds them.
+    stranded: tuple[tuple[int, ...], ...] = ((), (), (), ())
 
     @property
     def total(self) -> int:
@@ -141,8 +144,17 @@ class SureTricks:
         if not parts:
             return translate("Analysis", "No top tricks: declarer and dummy hold no ace.")
         head = counted(total, translate("Analysis", "One top trick"), translate("Analysis", "{0} top tricks"))
-        return translate("Analysis", "{0}: {1}.").format(head.format(number_words(total).capitalize()),
+        said = translate("Analysis", "{0}: {1}.").format(head.format(number_words(total).capitalize()),
                                                          join_list(parts))
+        for s in range(4):
+            if self.stranded[s]:
+                cards = holding(s, self.stranded[s])
+                said += " " + counted(len(self.stranded[s]), translate(
+                    "Analysis", "The {0} is not a top trick: once the suit is played there is no way to reach the "
+                                "hand that holds it."), translate(
+                    "Analysis", "The {0} are not top tricks: there is no way to reach the hand that holds them.")
+                ).format(cards)
+        return said
 
 
 def _suit_tricks(suit: int, n: int) -> str:
@@ -156,12 +168,19 @@ def _suit_tricks(suit: int, n: int) -> str:
 
 
 def sure_tricks(declarer_hand: int, dummy_hand: int) -> SureTricks:
+    """The top tricks declarer can cash: each suit's top winners, less those stranded in a
+    hand declarer cannot reach (see :mod:`.cashing`)."""
     per, ranks = [], []
     for s in range(4):
         n, r = top_tricks_in_suit(declarer_hand, dummy_hand, s)
         per.append(n)
         ranks.append(r)
-    return SureTricks(tuple(per), tuple(ranks))  # type: ignore[arg-type]
+    total, cashed = cashable(declarer_hand, dummy_hand)
+    if total >= sum(per):
+        return SureTricks(tuple(per), tuple(ranks))  # type: ignore[arg-type]
+    # The cards of a suit left out: its lowest winners (♠AK cashed, the ♠Q stranded).
+    stranded = tuple(ranks[s][cashed[s]:] if cashed[s] < per[s] else () for s in range(4))
+    return SureTricks(cashed, tuple(ranks[s][:cashed[s]] for s in range(4)), stranded)
 
 
 # ----- the contract declarer would choose --------------------------------------------------

@@ -26,6 +26,7 @@ from typing import Any
 from ..engine.cards import CARDS, Card
 from ..engine.games.minibridge import partner
 from ..words import counted, translate
+from .cashing import cashable
 from .deal import (
     SUIT_SYMBOLS,
     card_text,
@@ -348,9 +349,10 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
     counts = [count_suit(hands, declarer, s) for s in range(4)]
     trump = SUIT_LETTERS.index(strain) if strain in SUIT_LETTERS else None
     ruffs = find_ruffs(hands, declarer, trump, counts) if trump is not None else []
+    cashed, _ = cashable(hands[declarer], hands[partner(declarer)])
     return Expectation(
         strain,
-        sure=sum(c.top for c in counts),
+        sure=min(sum(c.top for c in counts), cashed),  # less the winners no way reaches
         promotion=sum(c.winners - c.top for c in counts),
         length=sum(c.hoped_long_tricks for c in counts if c.top >= 1),
         finesses=sum(1 for s in range(4) if find_finesse(hands, declarer, s, counts[s]) is not None),

@@ -1,0 +1,146 @@
+"""How many top tricks declarer can actually cash, hand to hand, without losing the lead.
+
+Counting the top winners suit by suit (:func:`~cardtable.bridge.counting.top_tricks_in_suit`)
+assumes declarer can always reach the hand that holds them. A teacher counts a top trick
+only when it can be taken: ♠A K doubleton opposite ♠Q 8 6 is two tricks, not three, when
+nothing else in dummy's hand wins a trick to get there (the queen is *stranded*), and ♠A
+opposite ♠K Q J 10 9 with no other way to dummy is one trick, not five.
+
+This module plays the cashing out exactly. The defenders lead first, and choose the suit
+that leaves declarer fewest tricks (they do not lead into dummy's stranded winners);
+declarer wins it in whichever hand is best. Then declarer's side leads a top winner, or a
+small card to a winner in the other hand, the other hand follows (low, with a winner under
+it, or overtaking) or discards, the defenders follow with cards that never win, and
+whoever won leads again; the count stops when the hand on lead has no way to keep the
+lead. A small search over the two hands' remaining cards, with a table of positions seen,
+finds the most tricks and the suits they come from.
+"""
+
+from __future__ import annotations
+
+SUIT_MASK = (1 << 13) - 1
+
+
+def top_run_mask(a: int, b: int) -> int:
+    """The cards of both hands that rank above every card the defenders hold in their suit:
+    each suit's unbroken run from the ace down."""
+    both = a | b
+    out = 0
+    for s in range(4):
+        bits = both >> (13 * s) & SUIT_MASK
+        run = 0
+        for r in range(12, -1, -1):  # bit 12 is the ace
+            if not bits >> r & 1:
+                break
+            run |= 1 << r
+        out |= run << (13 * s)
+    return out
+
+
+def cashable(a: int, b: int) -> tuple[int, tuple[int, int, int, int]]:
+    """The most top tricks hands ``a`` and ``b`` (card masks) can cash in a row, and how many
+    of them come from each suit (spades, hearts, diamonds, clubs) in a best order."""
+    winners = top_run_mask(a, b)
+    seen: dict[tuple[int, int], Result] = {}
+
+    def cash(lead: int, other: int) -> Result:
+        """Most tricks with ``lead``'s hand on lead (masks of the cards still held)."""
+        key = (lead, other)
+        if key in seen:
+            return seen[key]
+        best: Result = (0, (0, 0, 0, 0))
+        for s in range(4):
+            mine = _suit(lead & winners, s)
+            # Which winner is led matters only as the highest or the lowest of them.
+            for card in ({_lowest(mine), 1 << (mine.bit_length() - 1)} if mine else ()):
+                for reply in _replies(other, winners, s, card):
+                    over = bool(_suit(reply, s)) and reply > card
+                    after_lead, after_other = lead & ~card, other & ~reply
+                    got = cash(after_other, after_lead) if over else cash(after_lead, after_other)
+                    if got[0] + 1 > best[0]:
+                        best = _plus_one(got, s)
+            # A small card led to a winner in the other hand: the way across to it.
+            small, theirs = _suit(lead & ~winners, s), _suit(other & winners, s)
+            if small and theirs:
+                card = _lowest(small)
+                for reply in {_lowest(theirs), 1 << (theirs.bit_length() - 1)}:
+                    got = cash(other & ~reply, lead & ~card)
+                    if got[0] + 1 > best[0]:
+                        best = _plus_one(got, s)
+            if best[0] == _ceiling(lead, other, winners):
+                break  # as many as the winners left could give: nothing does better
+        seen[key] = best
+        return best
+
+    def won_lead(s: int) -> Result:
+        """The defenders lead suit ``s``: declarer wins it where best, and cashes on from there."""
+        best: Result = (0, (0, 0, 0, 0))
+        for ca in _plays(a, winners, s):
+            for cb in _plays(b, winners, s):
+                top = max((c for c in (ca, cb) if _suit(c, s)), default=0)
+                if not top & winners:
+                    continue
+                got = cash(a & ~ca, b & ~cb) if top == ca else cash(b & ~cb, a & ~ca)
+                if got[0] + 1 > best[0]:
+                    best = _plus_one(got, s)
+        return best
+
+    # The defenders lead first and choose the suit that leaves declarer fewest.
+    leads = [won_lead(s) for s in range(4) if _suit((a | b) & winners, s)]
+    return min(leads, key=lambda r: r[0], default=(0, (0, 0, 0, 0)))
+
+
+def _plays(hand: int, winners: int, s: int) -> set[int]:
+    """The cards worth trying from ``hand`` on a trick the defenders led in suit ``s``: its
+    lowest small card, lowest and highest winner; void, the discards of :func:`_replies`."""
+    held = _suit(hand, s)
+    if not held:
+        return _replies(hand, winners, s, 0)
+    top = held & winners
+    return {_lowest(m) for m in (held & ~winners, top) if m} | ({1 << (top.bit_length() - 1)} if top else set())
+
+
+#: Tricks cashed and how many of them come from each suit.
+Result = tuple[int, tuple[int, int, int, int]]
+
+
+def _lowest(mask: int) -> int:
+    return mask & -mask
+
+
+def _suit(mask: int, s: int) -> int:
+    return mask & (SUIT_MASK << (13 * s))
+
+
+def _ceiling(a: int, b: int, winners: int) -> int:
+    """The most tricks the winners left could make: in each suit, the winners but no more
+    than the longer hand's cards (the top tricks counted suit by suit)."""
+    per_suit = sum(min(_suit(winners & (a | b), s).bit_count(), max(_suit(a, s).bit_count(), _suit(b, s).bit_count()))
+                   for s in range(4))
+    return min(per_suit, a.bit_count())  # and no more tricks than cards in a hand
+
+
+def _plus_one(got: Result, s: int) -> Result:
+    counts = list(got[1])
+    counts[s] += 1
+    return got[0] + 1, (counts[0], counts[1], counts[2], counts[3])
+
+
+def _replies(other: int, winners: int, s: int, card: int) -> set[int]:
+    """The cards worth trying from the hand that follows to a winner of suit ``s``: its
+    lowest small card, its lowest winner under the card led, its lowest winner over it
+    (overtaking, to move the lead); void, a discard — a small card from each suit, or a
+    winner to unblock."""
+    held = _suit(other, s)
+    if held:
+        small = held & ~winners
+        under = held & winners & (card - 1)
+        over = held & winners & ~(card | (card - 1))
+        return {_lowest(m) for m in (small, under, over) if m}
+    out = set()
+    for t in range(4):
+        cards = _suit(other, t)
+        for m in (cards & ~winners, cards & winners):
+            if m:
+                out.add(_lowest(m))
+    return out or {0}  # (a hand with no cards left, in a count of part-hands: nothing to play)

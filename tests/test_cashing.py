@@ -1,0 +1,78 @@
+"""Top tricks that can really be cashed (Q7): winners stranded in a hand declarer cannot
+reach are not counted, and an entry brings them back. From a teacher's review, where the
+answer said "Thirteen top tricks" on a deal where eight could be cashed."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.bridge.analysis import analyse, sure_tricks
+from cardtable.bridge.cashing import cashable
+from cardtable.bridge.counting import top_tricks_in_suit
+from cardtable.bridge.deal import Board, deal_from_pbn, parse_seat
+from cardtable.engine.cards import mask_of, parse_cards
+
+
+def hand(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def board_of(deal: str, dealer: str) -> Board:
+    return Board(1, parse_seat(dealer), tuple(deal_from_pbn(deal)))
+
+
+def test_ace_king_doubleton_opposite_queen_with_no_entry_is_two_tricks():
+    south = hand("AS KS AH 2D 3D 4D 5D 6D 7D 8D 2C 3C 4C")
+    north = hand("QS 8S 6S 3H 4H 5H 9D TD 5C 6C 7C 8C 9C")
+    assert cashable(south, north)[0] == 3  # ♠AK and ♥A: the ♠Q is stranded
+    st_ = sure_tricks(south, north)
+    assert st_.total == 3 and st_.stranded[0] == (12,)
+    assert "The ♠Q is not a top trick" in st_.text()
+
+
+def test_an_entry_the_defenders_cannot_take_away_brings_the_queen_back():
+    south = hand("AS KS 2H 3H 2D 3D 4D 5D 6D 7D 2C 3C 4C")
+    north = hand("QS 8S 6S AH KH 5H 9D TD 5C 6C 7C 8C 9C")  # ♥A and ♥K: two ways to North
+    assert cashable(south, north)[0] == 5
+    assert sure_tricks(south, north).stranded == ((), (), (), ())
+
+
+def test_the_defenders_lead_the_suit_of_the_only_entry():
+    """With the ♥A as North's only way in, the defenders lead a heart: it is used at once, and
+    the ♠Q is stranded again."""
+    south = hand("AS KS 2H 2D 3D 4D 5D 6D 7D 8D 2C 3C 4C")
+    north = hand("QS 8S 6S AH 4H 5H 9D TD 5C 6C 7C 8C 9C")
+    assert cashable(south, north)[0] == 3
+
+
+def test_a_long_suit_with_no_way_to_it_is_counted_out():
+    """♠AKQJ10 in North's hand and nothing else there that wins: the defenders never lead a
+    spade, so South's eight winners are the top tricks."""
+    a = analyse(board_of("N:AKQJT.532.432.32 9876.JT9.JT9.QJT .AKQ4.AKQ5.AK765 5432.876.876.984", "S"),
+                dd=False)
+    assert a.sure is not None and a.sure.total == 8
+    assert a.explanations["sure"].startswith("Eight top tricks: three hearts")
+    assert "The ♠A K Q J 10 are not top tricks" in a.explanations["sure"]
+
+
+def test_the_ace_played_first_from_the_short_hand_unblocks():
+    """♠A singleton opposite ♠KQJ109, with two aces in North's hand as ways back: all five
+    spades cash."""
+    south = hand("AS 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C 5C 6C")
+    north = hand("KS QS JS TS 9S AH 5H AD 7D 8D 7C 8C 9C")
+    assert cashable(south, north)[0] == 7
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_never_more_than_the_suits_give_nor_than_the_cards(seed):
+    cards = list(range(52))
+    random.Random(seed).shuffle(cards)
+    a, b = (sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(2))
+    n, per = cashable(a, b)
+    by_suit = [top_tricks_in_suit(a, b, s)[0] for s in range(4)]
+    assert n == sum(per) <= 13 and all(p <= t for p, t in zip(per, by_suit, strict=True))
+    assert cashable(b, a)[0] == n  # the same two hands, whichever is named first
