@@ -266,3 +266,14 @@ def test_the_lead_is_not_called_the_longest_suit_when_another_is_longer():
     a = analyse(board_of(deal, "S"), dd=False)
     assert a.lead is not None and card_text(a.lead.card) == "♠2"
     assert "longest" not in a.explanations["lead"] and "from a long suit (♠K432)" in a.explanations["lead"]
+
+
+def test_the_points_answer_lists_the_seats_from_the_dealer():
+    """The short answer always read "W 8, N 14, E 12, S 6", which a class reads as the order of
+    announcing even when North deals."""
+    from cardtable.bridge.exercises import answer_text
+
+    deal = "N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432"
+    for dealer, first in (("N", "N"), ("E", "E"), ("W", "W")):
+        said = answer_text(analyse(board_of(deal, dealer), dd=False), "points")
+        assert said.startswith(first + " "), said

@@ -173,7 +173,9 @@ def answer_text(analysis: Analysis, key: str) -> str:
     """The right answer in a few words (for the summary and the analysis tab)."""
     value = expected(analysis, key)
     if key == "points":
-        return ", ".join(f"{seat_words(s)[0]} {value[s]}" for s in (3, 0, 1, 2))
+        # In the order the points are announced, from the dealer (W N E S was read as that order).
+        dealer = analysis.board.dealer
+        return ", ".join(f"{seat_words(s)[0]} {value[s]}" for s in ((dealer + i) % 4 for i in range(4)))
     if key in ("first", "leader"):
         return seat_words(value)
     if key == "side":
@@ -212,7 +214,7 @@ def check(analysis: Analysis, key: str, answer: Any) -> Verdict:
             suit_colour(suit), why))
     if key == "points":
         given = tuple(int(x) for x in answer)
-        wrong = [s for s in (3, 0, 1, 2) if given[s] != right[s]]
+        wrong = [s for s in ((analysis.board.dealer + i) % 4 for i in range(4)) if given[s] != right[s]]
         if not wrong:
             return Verdict(True, translate("Exercises", "Right. {0}").format(why))
         fixes = ", ".join(translate("Exercises", "{0} has {1}, not {2}").format(seat_words(s), right[s], given[s])
