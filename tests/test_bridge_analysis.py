@@ -277,3 +277,10 @@ def test_the_points_answer_lists_the_seats_from_the_dealer():
     for dealer, first in (("N", "N"), ("E", "E"), ("W", "W")):
         said = answer_text(analyse(board_of(deal, dealer), dd=False), "points")
         assert said.startswith(first + " "), said
+
+
+def test_thirteen_top_tricks_leave_no_chance_of_an_extra_trick():
+    """Q9 said "Yes" (length in hearts) with all thirteen tricks on top."""
+    a = analyse(board_of("N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432", "N"), dd=False)
+    assert a.sure is not None and a.sure.total == 13
+    assert a.extra_tricks is False and a.explanations["extra"].startswith("No. All thirteen tricks are top tricks")

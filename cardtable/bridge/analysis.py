@@ -394,7 +394,8 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
                                                                suit_colour(lead.suit), lead.reason)
     ex["sure"] = sure.text()
     ex["contract"] = contract.reason
-    chances = tuple(extra_chances(hands, decl, contract.strain))
+    # With thirteen top tricks there is no trick left to gain.
+    chances = tuple(extra_chances(hands, decl, contract.strain)) if sure.total < 13 else ()
     best = best_contract(table, decl) if table is not None else None
     ex["game"] = _game_text(decl, sure, contract, table, best)
     ex["extra"] = _extra_text(decl, sure, chances, contract, table)
@@ -552,7 +553,10 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
                 table: DDTable | None) -> str:
     """Q9: yes when declarer has any chance of an extra trick; the chances, each judged on
     this layout — whole sentences in the app's language (English on the command line)."""
-    if not chances:
+    if not chances and sure.total == 13:
+        text = translate("Analysis", "No. All thirteen tricks are top tricks already: there is no trick left to "
+                                     "gain.")
+    elif not chances:
         text = translate("Analysis", "No. No long suit, finesse, promotion or ruff can add to declarer's top tricks: "
                                      "they are all the tricks there are to be had.")
     else:

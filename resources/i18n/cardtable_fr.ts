@@ -67,7 +67,7 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="146"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="427"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="428"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
@@ -79,12 +79,12 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="152"/>
         <source>The {0} is not a top trick: once the suit is played there is no way to reach the hand that holds it.</source>
-        <translation>Pas de levée maîtresse avec {0} : une fois la couleur jouée, rien ne permet de rejoindre la main qui détient cette carte.</translation>
+        <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, rien ne permet de rejoindre la main qui détient cette carte.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="154"/>
         <source>The {0} are not top tricks: there is no way to reach the hand that holds them.</source>
-        <translation>Pas de levées maîtresses avec {0} : rien ne permet de rejoindre la main qui détient ces cartes.</translation>
+        <translation>Pas de levées maîtresses avec {0}&#xa0;: rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="164"/>
@@ -163,304 +163,309 @@
         <translation>{1}, le déclarant, a choisi de jouer {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="408"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="409"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="409"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="410"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="409"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="410"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="413"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="414"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="414"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="415"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="426"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="427"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="427"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="428"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="432"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="433"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="432"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="433"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="435"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="436"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="438"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="439"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="442"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="443"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="446"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="447"/>
         <source>Declarer and dummy have {0} points between them, but they have an eight-card fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, mais ils ont un fit de huit cartes, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="452"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="453"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="454"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="455"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="458"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="459"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="460"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="461"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="470"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="472"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="473"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="474"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="475"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="478"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="479"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="479"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="480"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="483"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="484"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="486"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="494"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="495"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="496"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="497"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="464"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="467"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="468"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="503"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="504"/>
         <source>With so many high cards the missing tricks usually turn up in the play: go for game.</source>
         <translation>Avec autant de points d’honneur, les levées qui manquent se trouvent le plus souvent au cours du jeu&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="506"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="507"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="509"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="510"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="512"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="513"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="515"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="517"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="518"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="521"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="525"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="526"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="530"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="544"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="544"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="546"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="548"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="557"/>
+        <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
+        <translation>Non. Les treize levées sont déjà des levées maîtresses : il n’en reste aucune à gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
         <source>No. No long suit, finesse, promotion or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="573"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="572"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="576"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="575"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="579"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="579"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="580"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="584"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="582"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="589"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="589"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="593"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="594"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="596"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="600"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="600"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="604"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="601"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="610"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="611"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="615"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="613"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -1370,7 +1375,7 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="186"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="188"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -1720,65 +1725,65 @@
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="180"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="182"/>
         <source>neither (20–20: redeal)</source>
         <translation>aucune (20–20&#xa0;: on redistribue)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="182"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="184"/>
         <source>{0} declares, {1} is dummy</source>
         <translation>{0} est déclarant, {1} est le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="184"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="186"/>
         <source>{0} (the {1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="186"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="188"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="205"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="207"/>
         <source>Right suit — but lead the {0}, not the {1}. {2}</source>
         <translation>Bonne couleur — mais entamez {0}, pas {1}. {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="208"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="210"/>
         <source>Right: {0} is as good a lead here. {1}</source>
         <translation>Exact&#xa0;: l’entame à {0} est aussi bonne ici. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="210"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="217"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="231"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="212"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="219"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="233"/>
         <source>Right. {0}</source>
         <translation>Exact. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="211"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="213"/>
         <source>Not quite: {0} is not the best lead. {1}</source>
         <translation>Pas tout à fait&#xa0;: l’entame à {0} n’est pas la meilleure. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="218"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="220"/>
         <source>{0} has {1}, not {2}</source>
         <translation>{0} a {1}, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="220"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="232"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="222"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="234"/>
         <source>Not quite: {0}. {1}</source>
         <translation>Pas tout à fait&#xa0;: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="224"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="226"/>
         <source>Not quite: dummy is always declarer&apos;s partner, opposite. {0}</source>
         <translation>Pas tout à fait&#xa0;: le mort est toujours le partenaire du déclarant, assis en face. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="236"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="238"/>
         <source>neither (redeal)</source>
         <translation>aucune (on redistribue)</translation>
     </message>
