@@ -284,3 +284,26 @@ def test_thirteen_top_tricks_leave_no_chance_of_an_extra_trick():
     a = analyse(board_of("N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432", "N"), dd=False)
     assert a.sure is not None and a.sure.total == 13
     assert a.extra_tricks is False and a.explanations["extra"].startswith("No. All thirteen tricks are top tricks")
+
+
+@pytest.mark.parametrize(("north", "south", "two_way"), [
+    ("AS JS 3S", "KS TS 4S", True),  # A J x opposite K 10 x
+    ("AS KS TS 5S", "JS 9S 7S", True),  # either defender can be finessed for the queen
+    ("AS QS 5S 4S", "JS TS 3S", False),  # towards the jack gains nothing: the king stays over the queen
+])
+def test_a_two_way_finesse_is_a_guess_that_wins_when_guessed_right(north, south, two_way):
+    """♠KT4 opposite ♠AJ3 was described one way only, and called a failure when the queen
+    lay the other way."""
+    from cardtable.bridge.counting import count_suit, find_finesse
+
+    n, s_ = hand(north), hand(south)
+    theirs = [c for c in range(13) if not (n | s_) >> c & 1]  # the other spades, shared out
+    east = sum(1 << c for c in theirs[::2])
+    west = sum(1 << c for c in theirs[1::2])
+    hands = [n, east, s_, west]
+    f = find_finesse(hands, S, 0, count_suit(hands, S, 0))
+    assert f is not None and f.two_way is two_way
+    if two_way:  # whoever holds the queen, the right guess wins the trick
+        for layout in (hands, [n, west, s_, east]):
+            chance = next(c for c in extra_chances(layout, S) if c.kind == "finesse" and c.suit == 0)
+            assert chance.works and "two-way finesse" in chance.text

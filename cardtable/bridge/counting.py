@@ -176,6 +176,23 @@ class Finesse:
     towards: int
     lead_card: int | None  # the card led (Q from Q J opposite A); None: a small card
     wins_over: int
+    #: A J x opposite K 10 x: either defender can be finessed, so where the honour lies
+    #: is declarer's guess, and the right guess always wins the trick.
+    two_way: bool = False
+
+
+def _two_way(a: Sequence[int], b: Sequence[int], missing: int, side: set[int]) -> bool:
+    """Each hand holds a card that wins once ``missing`` has been passed (every rank between
+    the two is the side's) and another card, and the side holds two cards over it: A J x
+    opposite K 10 x, or A K 10 5 opposite J 9 7, against the queen either way round. Not
+    A Q x x opposite J 10 x: leading towards the jack gains nothing, the king stays over
+    the queen."""
+    def under(ranks: Sequence[int]) -> bool:
+        return len(ranks) >= 2 and any(r < missing and all(x in side for x in range(r + 1, missing))
+                                       for r in ranks)
+    # Two cards over it (the queen under the ace and king): once the card led towards wins,
+    # the missing one falls under them; over the king alone it would still take the ace's queen.
+    return sum(1 for r in side if r > missing) >= 2 and under(a) and under(b)
 
 
 def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCount) -> Finesse | None:
@@ -197,16 +214,18 @@ def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCoun
     y = declarer if below in ranks[declarer] else dummy
     p = partner(y)
     high = min(above)
+    two_way = _two_way(ranks[p], ranks[y], missing, side)
     if any(r > missing for r in ranks[y]):  # A Q in one hand: lead small towards it
         if not ranks[p]:
             return None
-        return Finesse(suit, missing, below, max(r for r in ranks[y] if r > missing), p, y, None, (y + 3) % 4)
+        return Finesse(suit, missing, below, max(r for r in ranks[y] if r > missing), p, y, None, (y + 3) % 4,
+                       two_way=two_way)
     if below - 1 in ranks[y]:  # Q J opposite the ace: lead the queen
         if below - 2 not in side:  # Q J x opposite A x x: a covered queen leaves the ten high
             return None
-        return Finesse(suit, missing, below, high, y, p, below, (y + 1) % 4)
+        return Finesse(suit, missing, below, high, y, p, below, (y + 1) % 4, two_way=two_way)
     if any(r < below for r in ranks[p]):  # the ace opposite Q x: lead small towards the queen
-        return Finesse(suit, missing, below, high, p, y, None, (y + 3) % 4)
+        return Finesse(suit, missing, below, high, p, y, None, (y + 3) % 4, two_way=two_way)
     return None
 
 
@@ -472,6 +491,11 @@ def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
         how = translate("Analysis", "lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let "
                                     "the {0} run").format(below, lead_from, over, missing,
                                                           card_text(card_of(f.suit, f.above)))
+    if f.two_way:  # either defender can be finessed: the right guess wins
+        said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
+                                     "for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.")
+        return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, seat_words(owner)),
+                      hoped=1, against=f.missing)
     said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                   "has it, so the finesse wins a trick.") if works else
             translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
