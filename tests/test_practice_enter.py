@@ -34,3 +34,6 @@ def test_enter_checks_the_answer_then_goes_to_the_next_question(qtbot, tmp_path,
     assert QApplication.focusWidget() is w.next_button
     qtbot.keyClick(w.next_button, Qt.Key.Key_Return)
     assert w.index == 1 and not w.checked
+    # The next question's answer field has the keyboard (it was set while the field was still
+    # disabled from the last check, and dropped: typed answers went nowhere from question 2 on).
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.input.focus_widget())

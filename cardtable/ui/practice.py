@@ -762,10 +762,10 @@ class PracticeWindow(QMainWindow):
         # The contract, once chosen: the lead and declarer's plans depend on it.
         context = question_context(self.analysis, q)
         self.q_sees.setText(f"{context} {sees}" if context else sees)
+        self.input.setEnabled(True)  # before show_for: focus set on a disabled widget is dropped
         self.input.show_for(q, self.board, self.analysis)
         for asking in (self.input, self.next_button, self.check_button):
             asking.show()
-        self.input.setEnabled(True)
         self.feedback.setText("")
         self.statusBar().clearMessage()  # the last answer's "Right" or "Not quite" is not this one's
         self.check_button.setEnabled(True)
