@@ -41,7 +41,7 @@ def test_json_shape_for_the_seed_deal(tmp_path, capsys):
     assert all(isinstance(c["works"], bool) and isinstance(c["tricks"], int) for c in chances)
     assert {k: chances[0][k] for k in ("kind", "suit", "tricks", "works", "hoped")} == {
         "kind": "length", "suit": "S", "tricks": 1, "works": True, "hoped": 1}
-    assert "game in no trumps by South" in b["explanations"]["lead"]
+    assert b["explanations"]["lead"].startswith("South declares in no trumps.")
     r = data[1]
     assert r["declaring_side"] is None and r["redeal"] is True and "redealt" in r["note"]
     assert r["declarer"] is None and r["suggested_lead"] is None and r["best_contract"] is None

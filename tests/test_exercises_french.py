@@ -48,14 +48,15 @@ def test_the_seed_deal_in_french(french, qtbot, tmp_path):
         w.input.setEnabled(True)
         w.checked = True
         w.next_question()
-    assert w.q_sees.text().startswith("Sud joue la manche à sans-atout\u00a0; Ouest entame."), w.q_sees.text()
+    assert w.q_sees.text().startswith("Sud joue à sans-atout\u00a0; Ouest entame."), w.q_sees.text()
 
 
 def test_questions_titles_verdicts_and_short_answers(french):
     a = analyse(builtin_sets()[0].boards[0], False)
     assert [s.title for s in builtin_sets()][:3] == ["Compter les points", "Partielle ou manche", "Choisir l’atout"]
     assert [q.text for q in QUESTIONS][6] == "Combien de levées le déclarant est-il sûr de faire\u00a0?"
-    assert question_context(a, QUESTIONS[6]) == "Sud joue la manche à sans-atout."
+    assert question_context(a, QUESTIONS[6]) == "Sud joue à sans-atout."
+    assert question_context(a, QUESTIONS[8]) == "Sud joue la manche à sans-atout."  # Q9, after Q8
     assert answer_text(a, "declarer") == "Sud est déclarant, Nord est le mort"
     assert answer_text(a, "lead") == "cœur (♥Q)"
     assert answer_text(a, "game") == "oui"
@@ -82,7 +83,7 @@ def test_without_the_translator_the_words_are_english(qapp):
     a = analyse(builtin_sets()[0].boards[0], False)
     assert builtin_sets()[0].title == "Counting points"
     assert QUESTIONS[0].text == "How many points does each player have?"
-    assert question_context(a, QUESTIONS[5]) == "South plays game in no trumps; West leads."
+    assert question_context(a, QUESTIONS[5]) == "South declares in no trumps; West leads."
     assert check(a, "leader", 0).text.startswith("Not quite: West. West makes the opening lead")
     assert not ENGLISH.search("Compter les points")  # (the pattern itself reads French as French)
 
@@ -91,7 +92,7 @@ def test_the_lead_explained_in_french(french):
     """Question 6: the contract, the suit, the card and the teacher's reason, all in French."""
     a = analyse(builtin_sets()[0].boards[0], False)
     ex = a.explanations["lead"]
-    assert ex.startswith("Sud, le déclarant, a choisi de jouer la manche à sans-atout. Contre ce contrat, le mort "
+    assert ex.startswith("Sud, le déclarant, joue à sans-atout. Contre ce contrat, le mort "
                          "étalé, Ouest doit entamer cœur. Entamez ♥Q, la tête d’une séquence solide (♥Q J 10 8)"), ex
     assert not ENGLISH.search(ex), ex
     for s in builtin_sets():

@@ -25,5 +25,5 @@ def test_the_lead_feedback_names_the_double_dummy_lead_as_hindsight(qtbot, tmp_p
     inp.lead_card.setCurrentIndex(inp.lead_card.findData(int(a.lead.card)))
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
     text = w.feedback.text()
-    assert "Declarer has chosen" in text and text.index("Declarer has chosen") < text.index("With all four hands seen")
+    assert " declares " in text and text.index(" declares ") < text.index("With all four hands seen")
     assert "tricks more." in text and w.results["lead"] is True

@@ -86,14 +86,18 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
     qtbot.mouseClick(w.next_button, Qt.MouseButton.LeftButton)
     while w.index < len(w.questions):
         q = w.questions[w.index]
-        # Asked from the lead on, the question is told the contract it depends on (the seed
-        # deal: South, 21 points opposite North's 8, chooses game in no trumps).
-        if q.number >= 6:
-            assert w.q_sees.text().startswith("South plays game in no trumps"), w.q_sees.text()
+        # Asked from the lead on, the question is told the strain it depends on (the seed
+        # deal: South, 21 points opposite North's 8, chooses no trumps); the level only once
+        # Q8 has asked whether to go for game, which it would answer.
+        if q.number == 9:
+            assert w.q_sees.text().startswith("South plays game in no trumps."), w.q_sees.text()
+        elif q.number >= 6:
+            assert w.q_sees.text().startswith("South declares in no trumps"), w.q_sees.text()
+            assert "game" not in w.q_sees.text()
         else:
-            assert "plays" not in w.q_sees.text()
+            assert "declares" not in w.q_sees.text() and "plays" not in w.q_sees.text()
         if q.key == "lead":  # the leader sees their hand and dummy only
-            assert w.q_sees.text().startswith("South plays game in no trumps; West leads.")
+            assert w.q_sees.text().startswith("South declares in no trumps; West leads.")
             assert w.diagram.visible == {3, 0} and w.reveal.isEnabled()
             w.reveal.setChecked(True)
             assert w.diagram.visible == {0, 1, 2, 3}

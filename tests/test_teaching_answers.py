@@ -12,7 +12,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.bridge.analysis import analyse, contract_words, extra_chances, strain_words, suggest_lead
+from cardtable.bridge.analysis import analyse, contract_words, extra_chances, strain_phrase, strain_words, suggest_lead
 from cardtable.bridge.deal import SUIT_NAMES, Board, count_words, ordinal, suit_ranks
 from cardtable.bridge.exercises import builtin_sets
 from cardtable.bridge.generate import generate
@@ -251,10 +251,12 @@ def test_no_chance_means_no():
 @settings(max_examples=60, deadline=None)
 @given(boards())
 def test_q6_names_the_contract_before_the_lead(b):
+    """The strain it is led against, not the level: Q8 asks next whether to go for game."""
     a = analyse(b, dd=False)
     text = a.explanations["lead"]
-    named = f"{contract_words(a.contract.strain, a.contract.game)} by {SEAT_NAMES[a.facts.declarer]}"
-    assert named in text and text.index(named) < text.index("should lead")
+    named = f"{SEAT_NAMES[a.facts.declarer]} declares {strain_phrase(a.contract.strain)}"
+    assert text.startswith(named) and text.index(named) < text.index("should lead")
+    assert "game" not in text.split("should lead")[0] and "part-score" not in text
     assert "Avoid" not in text
 
 
@@ -280,7 +282,7 @@ def test_trump_lead_when_dummy_is_short_and_can_ruff():
 
 def test_the_seed_lead_still_names_no_trumps_and_the_sequence():
     a = analyse(builtin_sets()[0].boards[0])
-    assert "game in no trumps by South" in a.explanations["lead"]
+    assert a.explanations["lead"].startswith("South declares in no trumps.")
     assert "♥Q" in a.explanations["lead"]
 
 

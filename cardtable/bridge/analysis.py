@@ -74,7 +74,7 @@ from .leads import Lead, suggest_lead
 __all__ = [
     "GAME_POINTS", "NO_GAME_POINTS", "Analysis", "Chance", "Lead", "SuggestedContract", "SureTricks", "analyse",
     "analyse_many", "card_of", "choose_strain", "contract_words", "extra_chances", "is_balanced", "is_stopper",
-    "strain_words", "suggest_contract", "suggest_lead", "sure_tricks", "top_tricks_in_suit",
+    "strain_phrase", "strain_words", "suggest_contract", "suggest_lead", "sure_tricks", "top_tricks_in_suit",
 ]
 
 STRAIN_WORDS = {"NT": "no trumps", "S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -93,6 +93,18 @@ SIDE_WORDS = ("North–South", "East–West")
 
 def strain_words(strain: str) -> str:
     return STRAIN_WORDS[strain]
+
+
+def strain_phrase(strain: str) -> str:
+    """``in no trumps`` / ``with spades as trumps``, in the app's language: the strain alone,
+    for what is said before Q8 asks whether to go for game (the level would answer it)."""
+    return {
+        "NT": translate("Analysis", "in no trumps"),
+        "S": translate("Analysis", "with spades as trumps"),
+        "H": translate("Analysis", "with hearts as trumps"),
+        "D": translate("Analysis", "with diamonds as trumps"),
+        "C": translate("Analysis", "with clubs as trumps"),
+    }[strain]
 
 
 def contract_words(strain: str, game: bool) -> str:
@@ -388,10 +400,10 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     sure = sure_tricks(hands[decl], hands[dummy])
     contract = suggest_contract(hands, decl)
     lead = suggest_lead(hands[leader], contract.strain, hands[dummy], facts.points, leader)
-    ex["lead"] = translate("Analysis", "Declarer has chosen {0} by {1}. Against it, with dummy face up, {2} should "
-                                       "lead {3}. {4}").format(contract_words(contract.strain, contract.game),
-                                                               seat_words(decl), seat_words(leader),
-                                                               suit_colour(lead.suit), lead.reason)
+    # The strain only: the lead comes before Q8, whether to go for game, which the level would answer.
+    ex["lead"] = translate("Analysis", "{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. "
+                                       "{4}").format(strain_phrase(contract.strain), seat_words(decl),
+                                                     seat_words(leader), suit_colour(lead.suit), lead.reason)
     ex["sure"] = sure.text()
     ex["contract"] = contract.reason
     # With thirteen top tricks there is no trick left to gain.

@@ -20,7 +20,7 @@ from typing import Any
 from ..engine.cards import Card
 from ..engine.games.minibridge import SIDE_NAMES, partner
 from ..words import QT_TRANSLATE_NOOP, translate
-from .analysis import Analysis, contract_words, side_words
+from .analysis import Analysis, contract_words, side_words, strain_phrase
 from .deal import Board, card_text, seat_words, suit_colour
 from .pbn import read_pbn
 
@@ -129,16 +129,21 @@ def questions_for(analysis: Analysis) -> tuple[Question, ...]:
 def question_context(analysis: Analysis, question: Question) -> str:
     """What the table knows when ``question`` is asked and the question itself does not say:
     the lead (Q6) and declarer's questions (Q7–Q9) come after declarer has chosen the
-    contract, and the right lead depends on it ("South plays game in no trumps; West leads.").
-    Empty for the questions before it, and on a 20–20 deal."""
+    contract, and the right lead depends on it ("South declares in no trumps; West leads.").
+    Until Q8 has asked whether to go for game, only the strain is said (the level would give
+    the answer away); Q9 names the whole contract. Empty for the questions before Q6, and on
+    a 20–20 deal."""
     f, contract = analysis.facts, analysis.contract
     if question.number < 6 or contract is None or f.declarer is None or f.opening_leader is None:
         return ""
-    plays = contract_words(contract.strain, contract.game)
     if question.key == "lead":
-        return translate("Exercises", "{0} plays {1}; {2} leads.").format(
-            seat_words(f.declarer), plays, seat_words(f.opening_leader))
-    return translate("Exercises", "{0} plays {1}.").format(seat_words(f.declarer), plays)
+        return translate("Exercises", "{0} declares {1}; {2} leads.").format(
+            seat_words(f.declarer), strain_phrase(contract.strain), seat_words(f.opening_leader))
+    if question.number <= 8:  # until Q8 has asked whether to go for game, the strain only
+        return translate("Exercises", "{0} declares {1}.").format(seat_words(f.declarer),
+                                                                  strain_phrase(contract.strain))
+    return translate("Exercises", "{0} plays {1}.").format(seat_words(f.declarer),
+                                                          contract_words(contract.strain, contract.game))
 
 
 def visible_seats(analysis: Analysis, question: Question) -> set[int]:

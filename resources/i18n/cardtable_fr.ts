@@ -4,468 +4,493 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="114"/>
         <source>game in no trumps</source>
-        <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="115"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="109"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="110"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="111"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="145"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="157"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <extracomment>Top winners that cannot be cashed, per suit: no way to reach the hand that holds them.</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="146"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="146"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="428"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="440"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="147"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="152"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
         <source>The {0} is not a top trick: once the suit is played there is no way to reach the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, rien ne permet de rejoindre la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="154"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
         <source>The {0} are not top tricks: there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="177"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="177"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="178"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="178"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="179"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="179"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="366"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="378"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="371"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="383"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="375"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="387"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="379"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="391"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="383"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="395"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="386"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="398"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="391"/>
-        <source>Declarer has chosen {0} by {1}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
-        <translation>{1}, le déclarant, a choisi de jouer {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="409"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="421"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="410"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="422"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="410"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="422"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="414"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="426"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="415"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="427"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="427"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="439"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="428"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="440"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="433"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="445"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="433"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="445"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="436"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="448"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="439"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="451"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="443"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="455"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="447"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="459"/>
         <source>Declarer and dummy have {0} points between them, but they have an eight-card fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, mais ils ont un fit de huit cartes, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="453"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="455"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="467"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="459"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="471"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="461"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="473"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="470"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="482"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="473"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="475"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="487"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="479"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="491"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="480"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="484"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="496"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="486"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="498"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="495"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="507"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="497"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="509"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="505"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <source>in no trumps</source>
+        <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
+        <translation>à sans-atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <source>with spades as trumps</source>
+        <translation>à pique</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <source>with hearts as trumps</source>
+        <translation>à cœur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <source>with diamonds as trumps</source>
+        <translation>à carreau</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <source>with clubs as trumps</source>
+        <translation>à trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="404"/>
+        <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
+        <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="477"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="468"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="480"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="504"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
         <source>With so many high cards the missing tricks usually turn up in the play: go for game.</source>
         <translation>Avec autant de points d’honneur, les levées qui manquent se trouvent le plus souvent au cours du jeu&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="507"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="519"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="510"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="513"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="525"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="528"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="518"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="530"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="534"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="526"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="538"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="544"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="557"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="559"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="548"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="557"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="572"/>
         <source>No. No long suit, finesse, promotion or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="573"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="576"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="588"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="579"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="591"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="595"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="584"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="596"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="589"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="601"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="593"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="610"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="600"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="604"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="615"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="627"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="628"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="629"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -605,7 +630,7 @@
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="495"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
-        <translation>Une impasse à double sens à {0} contre {1} : le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1} : l’impasse contre {2} gagne une levée.</translation>
+        <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="499"/>
@@ -1381,7 +1406,7 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="188"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="193"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -1721,75 +1746,80 @@
         <translation>Le déclarant a-t-il une chance de faire des levées supplémentaires&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="139"/>
-        <source>{0} plays {1}; {2} leads.</source>
-        <translation>{0} joue {1}&#xa0;; {2} entame.</translation>
+        <location filename="../../cardtable/bridge/exercises.py" line="140"/>
+        <source>{0} declares {1}; {2} leads.</source>
+        <translation>{0} joue {1} ; {2} entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="141"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="143"/>
+        <source>{0} declares {1}.</source>
+        <translation>{0} joue {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/exercises.py" line="145"/>
         <source>{0} plays {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="182"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="187"/>
         <source>neither (20–20: redeal)</source>
         <translation>aucune (20–20&#xa0;: on redistribue)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="184"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="189"/>
         <source>{0} declares, {1} is dummy</source>
         <translation>{0} est déclarant, {1} est le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="186"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="191"/>
         <source>{0} (the {1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="188"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="193"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="207"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="212"/>
         <source>Right suit — but lead the {0}, not the {1}. {2}</source>
         <translation>Bonne couleur — mais entamez {0}, pas {1}. {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="210"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="215"/>
         <source>Right: {0} is as good a lead here. {1}</source>
         <translation>Exact&#xa0;: l’entame à {0} est aussi bonne ici. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="212"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="219"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="233"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="217"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="224"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="238"/>
         <source>Right. {0}</source>
         <translation>Exact. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="213"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="218"/>
         <source>Not quite: {0} is not the best lead. {1}</source>
         <translation>Pas tout à fait&#xa0;: l’entame à {0} n’est pas la meilleure. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="220"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="225"/>
         <source>{0} has {1}, not {2}</source>
         <translation>{0} a {1}, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="222"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="234"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="227"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="239"/>
         <source>Not quite: {0}. {1}</source>
         <translation>Pas tout à fait&#xa0;: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="226"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="231"/>
         <source>Not quite: dummy is always declarer&apos;s partner, opposite. {0}</source>
         <translation>Pas tout à fait&#xa0;: le mort est toujours le partenaire du déclarant, assis en face. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="238"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="243"/>
         <source>neither (redeal)</source>
         <translation>aucune (on redistribue)</translation>
     </message>
@@ -4048,13 +4078,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="129"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="129"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
