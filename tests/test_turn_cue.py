@@ -79,3 +79,29 @@ def test_playing_from_dummy_the_cue_lies_under_dummys_cards(qtbot, tmp_path):
     cue = w.scene.cue.sceneBoundingRect()
     lowest = max(item.sceneBoundingRect().bottom() for item in dummy)
     assert cue.top() >= lowest and not any(cue.intersects(i.sceneBoundingRect()) for i in w.scene.hands[0])
+
+
+def test_a_hint_on_a_card_hides_the_turn_words_until_it_goes(qtbot, tmp_path, monkeypatch):
+    """The hint's "Hint" tag and bubble lay over "Your lead" (and Dumb-Bunny's must-beat
+    rule), so that neither could be read; the bubble now says what to do while it is shown."""
+    from cardtable.analysis import hints
+    from cardtable.ui import hint_callout
+
+    monkeypatch.setattr(hints, "HINT_LEVEL", "easy")  # a quick answer: the words do not matter here
+    w = make_window(qtbot, tmp_path / "w", size=(1024, 700))
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada"), SeatConfig("Ben"))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=3))
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    qtbot.keyClicks(w.panel.focusWidget() or w.panel, "0")
+    qtbot.keyClick(w.panel.focusWidget() or w.panel, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window_turn(w) and s.view(0).phase == "play", timeout=20000)
+    assert w.scene.cue.text() and w.scene.cue.isVisible()
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=20000)
+    assert hint_callout.marks(w.scene) and not w.scene.cue.isVisible()
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)  # the card played: the hint goes, the words come back
+    qtbot.waitUntil(lambda: not hint_callout.marks(w.scene), timeout=20000)
+    assert w.scene.cue.isVisible()

@@ -208,12 +208,20 @@ def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: st
     top = card.mapToScene(QPointF(0, -width * CARD_HEIGHT_RATIO * 0.59 - 26))
     bubble = HintCallout(text, top, scene.sceneRect())
     scene.addItem(bubble)
+    # The turn words above the hand ("Your lead", the must-beat rule) lie where the tag and the
+    # bubble go: both were unreadable. The bubble says what to play while it is shown.
+    cue = getattr(scene, "cue", None)
+    if isinstance(cue, QGraphicsItem):
+        cue.setVisible(False)
     return bubble
 
 
 def clear(scene: QGraphicsScene) -> None:
-    """Take every hint ring and bubble off the table."""
+    """Take every hint ring and bubble off the table (and show the turn words again)."""
     _KEPT.pop(scene, None)
+    cue = getattr(scene, "cue", None)
+    if isinstance(cue, QGraphicsItem):
+        cue.setVisible(True)
     for item in list(scene.items()):
         if item.data(HINT_KEY) and item.scene() is scene:
             item.setParentItem(None)  # type: ignore[arg-type]  # off the card first: removing a child takes it out of the scene only
