@@ -233,3 +233,20 @@ def test_watching_shows_no_decision_panel_and_says_the_computer_plays_your_seat(
     assert not any("You…" in text for text, _ in seen)
     qtbot.waitUntil(lambda: any(t.startswith("You play the ") for t in said), timeout=20000)
     assert not any(t.startswith("You plays") for t in said)
+
+
+def test_a_card_that_beats_the_trick_so_far_is_not_said_to_win_it_while_others_play():
+    """Second of four in Dumb-Bunny, the J♦ over the 9♦: the next player must beat it if they
+    can, so "it wins the trick" could be flatly wrong; played last, it does win."""
+    from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
+
+    r = BuggerBridgeRound.from_hands(["2S 7H", "9S 2D", "JS 3S", "QS 4S"], dealer=3, turn_up="2C")
+    for b in (0, 0, 0, 0):
+        r.bid(b)
+    r.play("2S")
+    r.play("9S")
+    second = explain(r.view(2), Play(2, next(a.card for a in r.view(2).legal if str(a.card) == "JS")))
+    assert second.startswith("Play the J♠: it beats the cards played so far"), second
+    r.play("JS")
+    last = explain(r.view(3), Play(3, next(a.card for a in r.view(3).legal if str(a.card) == "QS")))
+    assert last.startswith("Play the Q♠: it wins the trick"), last

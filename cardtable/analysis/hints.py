@@ -109,8 +109,10 @@ def _explain_play(view: PlayerView, action: Play, game: HintWords) -> str:
     wins = winner_index([*trick, CARDS[action.card]], view.trump) == len(trick)
     if not trick:
         what = translate("Hints", "Lead the {0}").format(card)
-    elif wins:
+    elif wins and len(trick) == view.n - 1:  # the last card of the trick: nobody can beat it now
         what = translate("Hints", "Play the {0}: it wins the trick").format(card)
+    elif wins:  # others still play (in Dumb-Bunny the next must beat it if they can)
+        what = translate("Hints", "Play the {0}: it beats the cards played so far").format(card)
     else:
         what = translate("Hints", "Play the {0}: it does not take this trick").format(card)
     return what + game.hint_goal(view) + "."

@@ -1748,7 +1748,7 @@
     <message>
         <location filename="../../cardtable/bridge/exercises.py" line="140"/>
         <source>{0} declares {1}; {2} leads.</source>
-        <translation>{0} joue {1} ; {2} entame.</translation>
+        <translation>{0} joue {1}&#xa0;; {2} entame.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/exercises.py" line="143"/>
@@ -2086,6 +2086,11 @@
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="115"/>
+        <source>Play the {0}: it beats the cards played so far</source>
+        <translation>Jouez {0} : cette carte bat celles déjà jouées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="117"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
