@@ -256,6 +256,7 @@ def test_an_accepted_claim_at_instant_speed_waits_on_the_summary(qtbot, tmp_path
     assert w.summary.isVisible() and w.summary.waiting
     assert f"Claim accepted: {stands} of the {left} remaining tricks are yours." in w.summary.footer.text()
     assert w.summary.footer.isVisible()
+    assert "claimed" not in w.summary.footer.text()  # what was claimed is what the side takes
     scores = s.match.round_scores[0]
     assert f"{scores[rnd.declarer]:+d}" in [lab.text() for lab in w.summary.findChildren(QLabel)]
     assert len(s.match.rounds) == 1 and s.pending() is None  # held: no next deal yet
@@ -316,3 +317,25 @@ def test_an_accepted_claim_plays_out_quickly_and_the_pace_comes_back(qtbot, tmp_
     assert human_tools.CLAIM_PLAYOUT_PACE in paces  # the play-out's steps were queued at the quick pace
     qtbot.waitUntil(lambda: not w.animator.busy, timeout=30000)
     assert w.animator.speed == 1.0  # and the table's pace is back
+
+
+def test_a_claim_for_less_says_what_was_claimed_and_what_the_play_out_gives(qtbot, tmp_path):
+    """Claiming 7 read "Claim accepted: 8 of the 13 remaining tricks are yours", as if the
+    claim had been misread: the play-out gives the side what the cards give."""
+    w = window(qtbot, tmp_path)
+    w.show()
+    qtbot.waitExposed(w)
+    rnd = late_claim(w, qtbot, tmp_path)
+    left = remaining_tricks(rnd)
+    stands = check_claim(rnd, left).possible
+    assert stands >= 1, "the late claim's position gives declarer a trick"
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
+    qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    w.claim_dialog.setIntValue(stands - 1)
+    w.claim_dialog.accept()
+    assert w.last_claim.stands
+    said = (f"Claim accepted: you claimed {stands - 1}; played out, your side takes {stands} of the {left} "
+            "remaining tricks.")
+    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=5000)
+    assert said in w.summary.footer.text()

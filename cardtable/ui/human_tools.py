@@ -137,10 +137,15 @@ class HumanTools(WindowPart):
         self._hide_hint()  # the hint was for the decision the claim answered
         if isinstance(event, ClaimAccepted):
             self.scene.clear_playable()
-            text = counted(
-                left, translate("MainWindow", "Claim accepted: {0} of the 1 remaining trick is yours."),
-                translate("MainWindow", "Claim accepted: {0} of the {1} remaining tricks are yours."),
-            ).format(check.possible, left)
+            if check.possible > check.claimed:  # played out, the side takes more than was claimed
+                text = translate("MainWindow", "Claim accepted: you claimed {0}; played out, your side takes {1} "
+                                               "of the {2} remaining tricks.").format(
+                    check.claimed, check.possible, left)
+            else:
+                text = counted(
+                    left, translate("MainWindow", "Claim accepted: {0} of the 1 remaining trick is yours."),
+                    translate("MainWindow", "Claim accepted: {0} of the {1} remaining tricks are yours."),
+                ).format(check.possible, left)
             self.tell(text)
             # The deal is played out at once; its summary says the claim too, and waits for
             # the player even at instant speed (summary_flow.py), or the claim went by unseen.

@@ -2087,7 +2087,7 @@
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="115"/>
         <source>Play the {0}: it beats the cards played so far</source>
-        <translation>Jouez {0} : cette carte bat celles déjà jouées</translation>
+        <translation>Jouez {0}&#xa0;: cette carte bat celles déjà jouées</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="117"/>
@@ -3048,21 +3048,26 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/human_tools.py" line="141"/>
+        <source>Claim accepted: you claimed {0}; played out, your side takes {1} of the {2} remaining tricks.</source>
+        <translation>Réclamation acceptée : vous avez réclamé {0} plis ; joués jusqu’au bout, {1} des {2} plis restants reviennent à votre camp.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/human_tools.py" line="145"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="151"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="155"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="223"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="227"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="142"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="146"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -3083,12 +3088,12 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="171"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="175"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="212"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="216"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
@@ -3103,7 +3108,7 @@
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="213"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="217"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
