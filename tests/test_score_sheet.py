@@ -113,6 +113,9 @@ def test_bugger_bridge_rows_follow_the_schedule(qapp, players, peak):
     assert labels == [*bb_labels(peak), "Total"]
     assert kinds(model) == [FUTURE] * (2 * peak + 2) + [TOTAL]
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(2, 2 + players)] == list(match.players)
+    # The labels are the cards dealt, and the column says so: headed "Round", the last
+    # round's row read "1" and two rows read the peak.
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Cards"
     # No-trump rows are marked in the trump column before they are dealt.
     assert [text(model, r, 1) for r in (peak, peak + 1)] == ["—", "—"]
     assert text(model, 0, 1) == ""

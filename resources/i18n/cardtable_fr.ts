@@ -1044,27 +1044,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="646"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="649"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="654"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1072,98 +1072,98 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="265"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="267"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="356"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="289"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="291"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="291"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="293"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="294"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="296"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="296"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="300"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="302"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="303"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="303"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="308"/>
         <source>Nobody else has bid yet.</source>
         <translation>Personne d’autre n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="313"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="315"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="314"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="316"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="314"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="316"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="321"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="323"/>
         <source>Keys: 0–{top} or ← → choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="323"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="325"/>
         <source>Keys: 0–{top} or ← → choose · Enter changes</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="332"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="334"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="335"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="353"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="353"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="356"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -1833,7 +1833,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="478"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -1861,7 +1861,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="482"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -1989,7 +1989,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -2035,7 +2035,7 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -2095,37 +2095,37 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="552"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -3049,25 +3049,25 @@
     <message>
         <location filename="../../cardtable/ui/human_tools.py" line="141"/>
         <source>Claim accepted: you claimed {0}; played out, your side takes {1} of the {2} remaining tricks.</source>
-        <translation>Réclamation acceptée : vous avez réclamé {0} plis ; joués jusqu’au bout, {1} des {2} plis restants reviennent à votre camp.</translation>
+        <translation>Réclamation acceptée&#xa0;: vous avez réclamé {0} plis&#xa0;; joués jusqu’au bout, {1} des {2} plis restants reviennent à votre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="145"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="146"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="155"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="156"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="227"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="228"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="146"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="147"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -3088,12 +3088,12 @@
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="175"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="176"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="216"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="217"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
@@ -3108,7 +3108,7 @@
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="217"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="218"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
@@ -3341,32 +3341,32 @@
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="510"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="518"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="523"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -3452,7 +3452,7 @@
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="474"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
@@ -4978,7 +4978,7 @@ mort</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="145"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="163"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="284"/>
@@ -5044,172 +5044,176 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="85"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="91"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="92"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="94"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="93"/>
-        <source>Rd</source>
-        <translation>Mch</translation>
+        <source>Cards</source>
+        <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="96"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="95"/>
+        <source>Cds</source>
+        <translation>Ct</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="98"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="97"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="99"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="98"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="100"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="102"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="104"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="103"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="105"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="104"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
         <source> (= even, + over, − under)</source>
         <translation> (= équilibre, + au-dessus, − en dessous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="115"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="120"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="122"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="123"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="125"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Manche {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="128"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="128"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="134"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="161"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="163"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="225"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="163"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="165"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="167"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="169"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="170"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="172"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="180"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="182"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="182"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="186"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="184"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="188"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="188"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="190"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="203"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="205"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="212"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="214"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="213"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="215"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="217"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="218"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="220"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="221"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="225"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="227"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="226"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="228"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="235"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} manches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="239"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — manche {k} sur {n}</translation>
     </message>
@@ -5767,7 +5771,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="577"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -5829,20 +5833,20 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="541"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="238"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
         <source>Tricks</source>
@@ -5850,52 +5854,52 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="401"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="403"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="404"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="405"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="407"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="437"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="439"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="438"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="440"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="439"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="441"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="445"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="447"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1 : les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="450"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="459"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="461"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="460"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="462"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -6253,7 +6257,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="584"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="586"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -6274,34 +6278,34 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="273"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="859"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="597"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -6351,12 +6355,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="605"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -6431,39 +6435,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="622"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="625"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="627"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="630"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
@@ -6513,7 +6517,7 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -7160,8 +7164,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -7218,7 +7222,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -7435,7 +7439,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="498"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -7502,17 +7506,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="501"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>

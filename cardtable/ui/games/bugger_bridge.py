@@ -87,10 +87,12 @@ class BuggerBridgeModel(SheetModel):
         plan = schedule(m.n)
         running = self.running_totals()
         columns = [
+            # The rows are labelled by the cards dealt (1 … 8, 8NT, 8NT, 8 … 1), so the column
+            # says "Cards": headed "Round", round 18's row read "1" and two rows read "8".
             Column(
-                translate("ScoreSheet", "Round"),
+                translate("ScoreSheet", "Cards"),
                 tip=translate("ScoreSheet", "Cards dealt to each player; NT: no trumps"),
-                short=translate("ScoreSheet", "Rd"),
+                short=translate("ScoreSheet", "Cds"),
             ),
             Column(
                 translate("ScoreSheet", "Trump"),
