@@ -12,10 +12,12 @@ by that game's face in the UI, handed to :func:`explain` as :class:`HintWords`.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from ..ai.montecarlo import Clock, SearchRecord, recording
 from ..ai.players import Player, make_player
+from ..bridge.leads import taught_opening_play
 from ..clock import perf_counter
 from ..engine.actions import Action, Play
 from ..engine.cards import CARDS
@@ -24,6 +26,9 @@ from ..engine.view import PlayerView
 from ..words import counted, translate
 
 HINT_LEVEL = "hard"
+#: Choices a game teaches by rule, each ``None`` where it does not apply: a hint gives the
+#: rule's choice rather than the search's, so the table and the practice window agree.
+TAUGHT_RULES: tuple[Callable[[PlayerView], Action | None], ...] = (taught_opening_play,)
 #: The hint player's seed: the same in every window and process, so that a hint is a
 #: function of the position alone (the player draws each decision's random numbers from
 #: its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or
@@ -49,10 +54,19 @@ class HintWords(Protocol):
     def hint_goal(self, view: PlayerView) -> str:
         """What the seat is aiming at, in a few words appended to a card hint."""
 
+    def hint_card(self, view: PlayerView, action: Play) -> str | None:
+        """The whole hint for a card the game teaches by rule, or ``None``."""
+
 
 def suggest(view: PlayerView, player) -> tuple[Action, SearchRecord | None]:
     """The player's choice for ``view`` and the last search it made to choose it (``None``
-    when it had no real choice): what :func:`explain` puts into words."""
+    when it had no real choice): what :func:`explain` puts into words. Where a game teaches
+    a choice by rule (Minibridge's opening lead, as the practice window teaches it), that
+    choice comes first, with no search behind it (:data:`TAUGHT_RULES`)."""
+    for rule in TAUGHT_RULES:
+        ruled = rule(view)
+        if ruled is not None:
+            return ruled, None
     with recording() as searches:
         action = player.choose(view)
     return action, (searches[-1] if searches else None)
@@ -62,6 +76,9 @@ def explain(view: PlayerView, action: Action, search: SearchRecord | None, game:
     """'Play the K♥: it wins the trick, and you need 1 more trick for your bid of 2.' —
     and, given the search that chose it, what the computer found over the layouts it tried.
     ``game`` says what is the game's own (its face)."""
+    own = game.hint_card(view, action) if isinstance(action, Play) else None
+    if own is not None:  # a card the game teaches by rule, in the game's words
+        return own
     text = _explain_play(view, action, game) if isinstance(action, Play) else game.hint_decision(view, action)
     if text is None:
         text = str(action)

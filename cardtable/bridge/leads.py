@@ -39,7 +39,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.cards import Card
+from ..engine.actions import Play
+from ..engine.cards import Card, mask_of
+from ..engine.games.minibridge import MinibridgeInfo
+from ..engine.view import PlayerView
 from ..words import counted, translate
 from .counting import SUIT_LETTERS, card_of, holding
 from .deal import card_code, card_text, number_words, parse_card_code, suit_cards, suit_colour, suit_ranks
@@ -420,3 +423,27 @@ def hindsight(hands: Sequence[int], declarer: int, strain: str, lead: Card) -> s
                                             "trick more."),
                    translate("Leads", "With all four hands seen, the {0} would have given the defence {1} tricks "
                                       "more.")).format(card_text(parse_card_code(card)), number_words(lost))
+
+
+def taught_opening_lead(view: PlayerView) -> Lead | None:
+    """The opening lead as the exercises teach it (:func:`suggest_lead`: the leader's hand,
+    the strain, dummy and the points announced) when ``view`` is the Minibridge opening
+    leader's, else ``None``. The hint gives this card: the search's few double-dummy layouts
+    favoured odd leads (a singleton against no trumps) that the practice window, asked about
+    the same hand, teaches against."""
+    info = view.info
+    if (not isinstance(info, MinibridgeInfo) or view.phase != "play" or view.history or view.trick
+            or view.to_act != view.seat or info.contract is None or info.dummy_hand is None):
+        return None
+    points = info.points
+    if any(p is None for p in points):
+        return None
+    lead = suggest_lead(mask_of(view.hand), info.contract.strain, mask_of(info.dummy_hand),
+                        [int(p or 0) for p in points], view.seat)
+    return lead if Play(view.seat, lead.card) in view.legal else None
+
+
+def taught_opening_play(view: PlayerView) -> Play | None:
+    """:func:`taught_opening_lead` as the action to take (what a hint suggests)."""
+    lead = taught_opening_lead(view)
+    return None if lead is None else Play(view.seat, lead.card)

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
     from ...ai.montecarlo import SearchRecord
     from ...analysis.review import ReviewTable
-    from ...engine.actions import Action
+    from ...engine.actions import Action, Play
     from ...scorekeeper import Result, RoundInfo, ScoreSheet
     from ...session.public import PublicTable
     from ...storage.stats import Summary
@@ -227,6 +227,10 @@ class GameFace(abc.ABC):
 
     def hint_evidence(self, view: PlayerView, search: SearchRecord) -> str | None:
         """What the search found, told the game's own way (``None``: the shared words)."""
+        return None
+
+    def hint_card(self, view: PlayerView, action: Play) -> str | None:
+        """The whole hint for a card the game teaches by rule (none by default)."""
         return None
 
     def hint_goal(self, view: PlayerView) -> str:

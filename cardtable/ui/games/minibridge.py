@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...analysis.review import ReviewTable, double_dummy_costs
-from ...engine.actions import Action, Announce, ChooseContract
+from ...bridge.leads import taught_opening_lead
+from ...engine.actions import Action, Announce, ChooseContract, Play
 from ...engine.cards import Suit, hcp, mask_of
 from ...engine.games.minibridge import (
     SEAT_NAMES,
@@ -811,6 +812,11 @@ class MinibridgeFace(GameFace):
             else:
                 notes.append(translate("ReviewDialog", "this card cost {0} tricks").format(cost))
         return notes
+
+    def hint_card(self, view: PlayerView, action: Play) -> str | None:
+        """The opening lead the practice window teaches, said in its words."""
+        lead = taught_opening_lead(view)
+        return lead.reason if lead is not None and lead.card == action.card else None
 
     def hint_decision(self, view: PlayerView, action: Action) -> str | None:
         if isinstance(action, Announce):
