@@ -88,7 +88,7 @@ def explain(view: PlayerView, action: Action, search: SearchRecord | None, game:
 
 
 def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
-    """'It did best over the 64 layouts of the unseen cards the computer played out; the
+    """'This card did best over the 64 layouts of the unseen cards the computer played out; the
     next best was the 7♥.' A game may tell its search its own way (Bugger Bridge's bids)."""
     ranked = sorted(search.candidates, key=lambda c: -search.means[c])
     if len(ranked) < 2:
@@ -105,14 +105,14 @@ def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
                 translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well."),
             ).format(n, CARDS[second].pretty)
         return counted(
-            n, translate("Hints", "It did best on the 1 layout of the unseen cards the computer played out; "
+            n, translate("Hints", "This card did best on the 1 layout of the unseen cards the computer played out; "
                          "the next best was the {1}."),
-            translate("Hints", "It did best over the {0} layouts of the unseen cards the computer played out; "
-                      "the next best was the {1}."),
+            translate("Hints", "This card did best over the {0} layouts of the unseen cards the computer played "
+                      "out; the next best was the {1}."),
         ).format(n, CARDS[second].pretty)
     return counted(
-        n, translate("Hints", "It did best on the 1 layout of the unseen cards the computer tried."),
-        translate("Hints", "It did best over the {0} layouts of the unseen cards the computer tried."),
+        n, translate("Hints", "This choice did best on the 1 layout of the unseen cards the computer tried."),
+        translate("Hints", "This choice did best over the {0} layouts of the unseen cards the computer tried."),
     ).format(n)
 
 

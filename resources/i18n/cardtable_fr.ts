@@ -704,73 +704,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="281"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="288"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="290"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="293"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="295"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="294"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="296"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="296"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="309"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="310"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="314"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="315"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="316"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="317"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="322"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="323"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="324"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="325"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="346"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="347"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="347"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="348"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1258,109 +1258,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="382"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="383"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="396"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="436"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="435"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="398"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="436"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="404"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="405"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="405"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="406"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="421"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="429"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="430"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="433"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="436"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="437"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="444"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
         <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
         <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="458"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="459"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="465"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="466"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="483"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="519"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="519"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="522"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1848,7 +1848,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -1882,12 +1882,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -1994,43 +1994,43 @@
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="87"/>
+        <location filename="../../cardtable/analysis/hints.py" line="104"/>
         <source>On the 1 layout the computer played out, the {1} did just as well.</source>
-        <extracomment>The hint player&apos;s seed: the same in every window and process, so that a hint is a function of the position alone (the player draws each decision&apos;s random numbers from its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or after a resume, gives the same suggestion.</extracomment>
+        <extracomment>Choices a game teaches by rule, each ``None`` where it does not apply: a hint gives the rule&apos;s choice rather than the search&apos;s, so the table and the practice window agree. The hint player&apos;s seed: the same in every window and process, so that a hint is a function of the position alone (the player draws each decision&apos;s random numbers from its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or after a resume, gives the same suggestion.</extracomment>
         <translation>Sur la seule répartition que l’ordinateur a jouée, {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="88"/>
+        <location filename="../../cardtable/analysis/hints.py" line="105"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="91"/>
-        <source>It did best on the 1 layout of the unseen cards the computer played out; the next best was the {1}.</source>
+        <location filename="../../cardtable/analysis/hints.py" line="108"/>
+        <source>This card did best on the 1 layout of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a jouée&#xa0;; le suivant était {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="93"/>
-        <source>It did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
+        <location filename="../../cardtable/analysis/hints.py" line="110"/>
+        <source>This card did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; le suivant était {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="97"/>
-        <source>It did best on the 1 layout of the unseen cards the computer tried.</source>
+        <location filename="../../cardtable/analysis/hints.py" line="114"/>
+        <source>This choice did best on the 1 layout of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a essayée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="98"/>
-        <source>It did best over the {0} layouts of the unseen cards the computer tried.</source>
+        <location filename="../../cardtable/analysis/hints.py" line="115"/>
+        <source>This choice did best over the {0} layouts of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="106"/>
+        <location filename="../../cardtable/analysis/hints.py" line="123"/>
         <source>Dummy&apos;s only legal card: the {0}.</source>
         <translation>Seule carte légale du mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="107"/>
+        <location filename="../../cardtable/analysis/hints.py" line="124"/>
         <source>Your only legal card: the {0}.</source>
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
@@ -2060,37 +2060,37 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="826"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="111"/>
+        <location filename="../../cardtable/analysis/hints.py" line="128"/>
         <source>Lead the {0}</source>
         <translation>Entamez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="113"/>
+        <location filename="../../cardtable/analysis/hints.py" line="130"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez {0}&#xa0;: cette carte gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="115"/>
+        <location filename="../../cardtable/analysis/hints.py" line="132"/>
         <source>Play the {0}: it beats the cards played so far</source>
         <translation>Jouez {0}&#xa0;: cette carte bat celles déjà jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="117"/>
+        <location filename="../../cardtable/analysis/hints.py" line="134"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="840"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2173,12 +2173,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="846"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="846"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -2353,250 +2353,250 @@
 <context>
     <name>Leads</name>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="102"/>
+        <location filename="../../cardtable/bridge/leads.py" line="105"/>
         <source>But {0}</source>
         <comment>a reason against the lead: But dummy has no spades</comment>
         <extracomment>How good each kind of lead is, against no trumps (&quot;nt.&quot;) and against a suit (&quot;suit.&quot;), higher first, and what dummy, partner&apos;s points or the trump ace add. The order is the teaching rules&apos;; the numbers were checked with ``python -m cardtable.bridge.leadbench``.</extracomment>
         <translation>Mais {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="136"/>
+        <location filename="../../cardtable/bridge/leads.py" line="139"/>
         <source>top of a solid sequence ({0}): the lead is safe — it gives declarer no trick that is not theirs by right — and it tells partner what you hold</source>
         <translation>la tête d’une séquence solide ({0})&#xa0;: l’entame est sûre — elle ne donne au déclarant aucune levée qui ne lui revienne de droit — et elle renseigne le partenaire sur votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="140"/>
+        <location filename="../../cardtable/bridge/leads.py" line="143"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps only a sequence of three is led from the top; with two honours the small card keeps them both over declarer&apos;s cards</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, seule une séquence de trois cartes s’entame en tête&#xa0;; avec deux honneurs, la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="143"/>
+        <location filename="../../cardtable/bridge/leads.py" line="146"/>
         <source>fourth highest from a long suit ({0}): against no trumps only a sequence of three is led from the top; with two honours the small card keeps them both over declarer&apos;s cards</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, seule une séquence de trois cartes s’entame en tête&#xa0;; avec deux honneurs, la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="149"/>
+        <location filename="../../cardtable/bridge/leads.py" line="152"/>
         <source>the ace from ace–king ({0}): safe, and it starts to set up tricks for your side</source>
         <translation>l’As d’As-Roi ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="151"/>
+        <location filename="../../cardtable/bridge/leads.py" line="154"/>
         <source>top of touching honours ({0}): safe, and it starts to set up tricks for your side</source>
         <translation>le plus haut de deux honneurs qui se touchent ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="156"/>
+        <location filename="../../cardtable/bridge/leads.py" line="159"/>
         <source>from {0}, the top of the sequence under your ace: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre As&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="158"/>
+        <location filename="../../cardtable/bridge/leads.py" line="161"/>
         <source>from {0}, the top of the sequence under your king: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre Roi&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="160"/>
+        <location filename="../../cardtable/bridge/leads.py" line="163"/>
         <source>from {0}, the top of the sequence under your queen: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre Dame&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="165"/>
+        <location filename="../../cardtable/bridge/leads.py" line="168"/>
         <source>a singleton ({0}), though against no trumps a short suit rarely helps</source>
         <translation>un singleton ({0}), même si contre sans-atout une couleur courte aide rarement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="169"/>
+        <location filename="../../cardtable/bridge/leads.py" line="172"/>
         <source>a singleton ({0})</source>
         <translation>un singleton ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="170"/>
+        <location filename="../../cardtable/bridge/leads.py" line="173"/>
         <source>a singleton ({0}): when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
         <translation>un singleton ({0})&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="172"/>
+        <location filename="../../cardtable/bridge/leads.py" line="175"/>
         <source>a singleton ({0}): when the suit is led again you can trump</source>
         <translation>un singleton ({0})&#xa0;: quand la couleur sera rejouée, vous pourrez couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="177"/>
+        <location filename="../../cardtable/bridge/leads.py" line="180"/>
         <source>fourth highest from your long suit ({0}), with no honour to lead away from</source>
         <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="179"/>
+        <location filename="../../cardtable/bridge/leads.py" line="182"/>
         <source>top of a suit with no honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="182"/>
+        <location filename="../../cardtable/bridge/leads.py" line="185"/>
         <source>the ace ({0}): against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
         <translation>l’As ({0})&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="188"/>
+        <location filename="../../cardtable/bridge/leads.py" line="191"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps the long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, la couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="191"/>
+        <location filename="../../cardtable/bridge/leads.py" line="194"/>
         <source>fourth highest from a long suit ({0}): against no trumps a long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, une couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="195"/>
+        <location filename="../../cardtable/bridge/leads.py" line="198"/>
         <source>fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, though it risks giving declarer one</source>
         <translation>la quatrième meilleure d’une couleur longue menée par un honneur ({0})&#xa0;: elle peut affranchir des levées pour votre camp, au risque d’en donner une au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="199"/>
+        <location filename="../../cardtable/bridge/leads.py" line="202"/>
         <source>top of a doubleton ({0}), though it may cost your honour</source>
         <translation>la plus haute d’un doubleton ({0}), au risque de vous coûter votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="202"/>
+        <location filename="../../cardtable/bridge/leads.py" line="205"/>
         <source>low from the jack ({0}): a jack is seldom a trick of its own</source>
         <translation>petit sous le Valet ({0})&#xa0;: un Valet fait rarement une levée à lui seul</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="204"/>
+        <location filename="../../cardtable/bridge/leads.py" line="207"/>
         <source>low from an honour ({0}), though it leads away from it</source>
         <translation>petit sous un honneur ({0}), même si c’est entamer sous cet honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="227"/>
+        <location filename="../../cardtable/bridge/leads.py" line="230"/>
         <source>dummy has only one {0} and can trump it</source>
         <translation>le mort n’a qu’un seul {0} et peut couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="228"/>
+        <location filename="../../cardtable/bridge/leads.py" line="231"/>
         <source>dummy has no {0} and can trump it</source>
         <translation>le mort n’a aucun {0} et peut couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="233"/>
+        <location filename="../../cardtable/bridge/leads.py" line="236"/>
         <source>Dummy&apos;s {0} makes no difference: a sequence gives nothing away</source>
         <translation>Les cartes du mort ({0}) n’y changent rien&#xa0;: une séquence ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="236"/>
+        <location filename="../../cardtable/bridge/leads.py" line="239"/>
         <source>dummy holds {0}, over your {1}: a lead there gives declarer a free finesse</source>
         <translation>le mort a {0}, au-dessus de votre {1}&#xa0;: entamer là offre au déclarant une impasse gratuite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="240"/>
+        <location filename="../../cardtable/bridge/leads.py" line="243"/>
         <source>dummy holds {0}: the suit is declarer&apos;s source of tricks, not yours</source>
         <translation>le mort a {0}&#xa0;: cette couleur est la source de levées du déclarant, pas la vôtre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="243"/>
+        <location filename="../../cardtable/bridge/leads.py" line="246"/>
         <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
         <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="257"/>
+        <location filename="../../cardtable/bridge/leads.py" line="260"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick and lead the suit back for you to trump</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée et rejouer la couleur pour que vous coupiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="261"/>
+        <location filename="../../cardtable/bridge/leads.py" line="264"/>
         <source>Dummy has nothing in {0} to beat your {1}</source>
         <translation>Le mort n’a rien à {0} pour battre votre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="265"/>
+        <location filename="../../cardtable/bridge/leads.py" line="268"/>
         <source>Dummy is weak in {0}, so any honour partner holds there plays after dummy&apos;s cards</source>
         <translation>Le mort est faible à {0}, donc tout honneur qu’y détient le partenaire joue après les cartes du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="267"/>
+        <location filename="../../cardtable/bridge/leads.py" line="270"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick cheaply</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="285"/>
+        <location filename="../../cardtable/bridge/leads.py" line="288"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez lui enlève un atout du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="288"/>
+        <location filename="../../cardtable/bridge/leads.py" line="291"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="292"/>
+        <location filename="../../cardtable/bridge/leads.py" line="295"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="295"/>
+        <location filename="../../cardtable/bridge/leads.py" line="298"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="308"/>
+        <location filename="../../cardtable/bridge/leads.py" line="311"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="312"/>
+        <location filename="../../cardtable/bridge/leads.py" line="315"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="315"/>
+        <location filename="../../cardtable/bridge/leads.py" line="318"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="341"/>
+        <location filename="../../cardtable/bridge/leads.py" line="344"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="342"/>
+        <location filename="../../cardtable/bridge/leads.py" line="345"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="344"/>
+        <location filename="../../cardtable/bridge/leads.py" line="347"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="350"/>
+        <location filename="../../cardtable/bridge/leads.py" line="353"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="389"/>
+        <location filename="../../cardtable/bridge/leads.py" line="392"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="391"/>
+        <location filename="../../cardtable/bridge/leads.py" line="394"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="394"/>
+        <location filename="../../cardtable/bridge/leads.py" line="397"/>
         <source>Still, every other suit risks more.</source>
         <translation>Toute autre couleur risque pourtant davantage.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="399"/>
+        <location filename="../../cardtable/bridge/leads.py" line="402"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="419"/>
+        <location filename="../../cardtable/bridge/leads.py" line="422"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="421"/>
+        <location filename="../../cardtable/bridge/leads.py" line="424"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
@@ -3169,12 +3169,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3473,12 +3473,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="693"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -3488,7 +3488,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -3496,7 +3496,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -4805,17 +4805,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="772"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -4894,12 +4894,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -4980,7 +4980,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="145"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="163"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="164"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="284"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -5015,7 +5015,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="199"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="200"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -5076,7 +5076,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="100"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
@@ -5132,7 +5132,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="163"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="225"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="226"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -5228,7 +5228,7 @@ mort</translation>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="117"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -5344,185 +5344,185 @@ mort</translation>
         <translation>{text}&#xa0;; manche {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
         <source>P part-score</source>
         <translation>P partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
         <source>G game</source>
         <translation>M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="120"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="132"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="137"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="138"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="139"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="140"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="144"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="145"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="146"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="177"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="185"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="186"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="188"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="193"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="194"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="200"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="200"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="205"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="205"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="207"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="208"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="214"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="215"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="225"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="226"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="233"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="244"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="245"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="246"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="247"/>
         <source>{k} of 1 deal played</source>
         <translation>{k} donne jouée sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="247"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="249"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -5786,7 +5786,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="861"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -5827,14 +5827,14 @@ mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="240"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="244"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="541"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="542"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -5916,7 +5916,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="562"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="563"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -5981,105 +5981,105 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="541"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="542"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="556"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="558"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="558"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="609"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="610"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="611"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
         <source>Choose the contract: its strain, and part-score or game.</source>
         <translation>Choisissez le contrat : sa dénomination, et partielle ou manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="632"/>
         <source>Enter the tricks taken by the declaring side.</source>
         <translation>Saisissez les plis faits par le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="645"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="646"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="649"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks.</source>
         <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="668"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -6267,7 +6267,7 @@ mort</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="269"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="273"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -6277,10 +6277,10 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="273"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="277"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="859"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -6310,7 +6310,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="860"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="866"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -6340,17 +6340,17 @@ mort</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="275"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="279"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="276"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="277"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="281"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -6365,7 +6365,7 @@ mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="283"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="287"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -6447,7 +6447,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -6472,27 +6472,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="871"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="871"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="876"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="872"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="878"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="875"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="881"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -6512,7 +6512,7 @@ mort</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="291"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -7170,18 +7170,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="797"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="843"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="849"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="843"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="849"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -7217,7 +7217,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -7444,59 +7444,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="724"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="726"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="726"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="727"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="737"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="738"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="767"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="767"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="753"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="757"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="728"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -7521,7 +7521,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -7698,13 +7698,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="840"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="846"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="78"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="253"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="257"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
