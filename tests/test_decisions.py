@@ -615,3 +615,22 @@ def test_the_bid_panels_lines_say_the_arrows_and_a_change_without_stale_words(pa
     panel.show_for(view)
     assert panel.current.hint.text().replace("\xa0", " ") == "Keys: 0–5 or ← → choose · Enter bids"
     assert panel.current.summary.text() == "You bid first: nobody has bid yet."
+
+
+def test_a_turnip_bidders_plate_names_the_bug_suit_once_the_turnip_is_turned():
+    """The plate said only "Turnip" after the turnip was turned, hiding the fact the player
+    needs most: which suit is now their bug (the sheet said "Turnip ♠")."""
+    import random as rand
+
+    from cardtable.engine.actions import Declare
+    from cardtable.engine.match import Match
+    from cardtable.ui.badges import seat_badges
+
+    match = Match("bleeding-hearts", ["You", "Ada", "Ben"], first_dealer=0)
+    match.deal(rand.Random(4))
+    while match.current.phase == "bidding":
+        seat = match.current.to_act
+        match.apply(Declare(seat, "turnip") if seat == 1 else Declare(seat, "S"))
+    turnip = match.current.turnip
+    badges = seat_badges(match.view(0))
+    assert badges[1] == f"Turnip {'♠♥♦♣'[int(turnip) // 13]}", badges

@@ -1838,7 +1838,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="561"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -1867,12 +1867,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="139"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="559"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="562"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -2040,22 +2040,22 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="593"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="595"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="596"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="599"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="601"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2130,12 +2130,12 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -3458,12 +3458,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="130"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="550"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="553"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -3494,8 +3494,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
         <source> points</source>
         <translation> points</translation>
@@ -5776,7 +5776,7 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="613"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -6522,17 +6522,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="651"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="654"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="653"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="656"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="655"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="658"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -7361,80 +7361,81 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="537"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
         <location filename="../../cardtable/ui/table_scene.py" line="557"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="540"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="633"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="636"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="586"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="622"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="625"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="623"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="626"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="629"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="631"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="634"/>
         <source>{0} with Doublets</source>
         <translation>{0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="635"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="638"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="635"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="638"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="636"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="639"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="638"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="641"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="640"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="643"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>

@@ -528,13 +528,16 @@ class BugForm(EntryForm):
         return self.turnip if self.hearts else self.bid[0]
 
 
-def bid_label(bid: str | None, doublets: bool | None = None) -> str:
-    """'♥', 'zero', 'Turnip', '♠ Doublets' for Bugami-family bids."""
+def bid_label(bid: str | None, doublets: bool | None = None, bug_suit: int | None = None) -> str:
+    """'♥', 'zero', 'Turnip', 'Turnip ♠' (once the turnip is turned: the suit is the bug),
+    '♠ Doublets' for Bugami-family bids."""
     if bid is None:
         return ""
     if bid == ZERO:
         return translate("Table", "zero")
     if bid == TURNIP:
+        if bug_suit is not None:
+            return translate("Table", "Turnip {0}").format(Suit(bug_suit).symbol)
         return translate("Table", "Turnip")
     text = Suit.parse(bid).symbol
     return translate("Table", "{0} Doublets").format(text) if doublets else translate("Table", "bug {0}").format(text)
@@ -578,7 +581,7 @@ class BugamiFace(GameFace):
         out = []
         for s in range(n):
             if bids[s] is not None:
-                out.append(bid_label(bids[s], doublets[s]))
+                out.append(bid_label(bids[s], doublets[s], info.bug_suits[s]))
             else:
                 out.append(translate("Table", "has bid") if has_bid[s] else "")
         return out
