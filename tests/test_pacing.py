@@ -202,17 +202,18 @@ def test_tricks_are_counted_in_plain_words(qtbot):
 
 
 def test_a_contract_made_with_overtricks_says_so():
-    """"contract of 10 tricks · made" when eleven were taken hid the overtrick, which scores."""
+    """"contract of 10 tricks · made" when eleven were taken hid the overtrick, which scores;
+    and "contract of 7 tricks" did not say which contract, nor who declared it."""
     from cardtable.engine.games.base import ContractOutcome
     from cardtable.ui.round_summary import _contract_text
 
-    def line(target: int, tricks: int) -> str:
-        return _contract_text(ContractOutcome(2, 0, "H", target, tricks, ()), 2)
+    def line(target: int, tricks: int, strain: str = "H") -> str:
+        return _contract_text(ContractOutcome(2, 0, strain, target, tricks, (), target > 7), 2, "Cleo")
 
-    assert line(10, 10) == "contract of 10 tricks · made"
-    assert line(10, 11) == "contract of 10 tricks · made with an overtrick"
-    assert line(7, 10) == "contract of 7 tricks · made with 3 overtricks"
-    assert line(9, 7) == "contract of 9 tricks · 2 down"
+    assert line(10, 10) == "♥ game by Cleo (10 tricks) · made"
+    assert line(10, 11) == "♥ game by Cleo (10 tricks) · made with an overtrick"
+    assert line(7, 10) == "♥ part-score by Cleo (7 tricks) · made with 3 overtricks"
+    assert line(9, 7, "NT") == "NT game by Cleo (9 tricks) · 2 down"  # the contract is named, not its tricks alone
 
 
 def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot):
@@ -238,7 +239,9 @@ def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot)
     assert facts.scores == (m.round_scores[k][0], m.round_scores[k][1])
     assert facts.totals == (m.totals[0], m.totals[1]) and sum(facts.tricks) == sum(tricks)
     declaring = m.spec.contract_outcome(m.rounds[k]).side
-    assert facts.outcomes[declaring].startswith("contract of") and facts.outcomes[1 - declaring] == ""
+    outcome = m.spec.contract_outcome(m.rounds[k])
+    assert f" by {m.players[outcome.declarer]} ({outcome.target} tricks) · " in facts.outcomes[declaring]
+    assert facts.outcomes[1 - declaring] == ""
 
 
 def test_a_deal_thrown_in_keeps_the_deals_numbered_as_the_sheet_counts_them(qtbot):

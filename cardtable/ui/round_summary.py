@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.cards import Suit
 from ..engine.games.base import BidOutcome, ContractOutcome, GameSpec
 from ..engine.match import Match
 from ..words import counted
@@ -85,19 +86,23 @@ def _bid_text(outcome: BidOutcome) -> str:
                                                             tricks_text(outcome.tricks, outcome.hand_size))
 
 
-def _contract_text(outcome: ContractOutcome, seat: int) -> str:
-    """The declaring side's line: the tricks it needed, and made or how many down."""
+def _contract_text(outcome: ContractOutcome, seat: int, declarer: str) -> str:
+    """The declaring side's line: the contract and who declared it, then made (with its
+    overtricks, which score too) or how many down — "♥ game by Cleo (10 tricks) · 1 down"."""
     if seat % 2 != outcome.side:
         return ""
+    sign = translate("Table", "NT") if outcome.strain == "NT" else Suit.parse(outcome.strain).symbol
+    head = (translate("Table", "{0} game by {1} ({2} tricks)") if outcome.game
+            else translate("Table", "{0} part-score by {1} ({2} tricks)")).format(sign, declarer, outcome.target)
     over = outcome.tricks - outcome.target
     if outcome.made and over:  # the overtricks score too: "made" alone hid them
-        return counted(over, translate("Table", "contract of {0} tricks · made with an overtrick"),
-                       translate("Table", "contract of {0} tricks · made with {1} overtricks")).format(
-            outcome.target, over)
-    if outcome.made:
-        return translate("Table", "contract of {0} tricks · made").format(outcome.target)
-    return translate("Table", "contract of {0} tricks · {1} down").format(outcome.target,
-                                                                         outcome.target - outcome.tricks)
+        tail = counted(over, translate("Table", "made with an overtrick"),
+                       translate("Table", "made with {0} overtricks")).format(over)
+    elif outcome.made:
+        tail = translate("Table", "made")
+    else:
+        tail = translate("Table", "{0} down").format(outcome.target - outcome.tricks)
+    return translate("Table", "{0} · {1}", "a contract · how it went").format(head, tail)
 
 
 def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tuple[int, ...],
@@ -113,7 +118,7 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
         if bid is not None:
             outcomes.append(_bid_text(bid))
         elif contract is not None:
-            outcomes.append(_contract_text(contract, seat))
+            outcomes.append(_contract_text(contract, seat, match.players[contract.declarer]))
         else:
             outcomes.append(face.round_outcome(rnd, seat))
     # A 20–20 deal thrown in is not counted (Minibridge): the deals keep their numbers.

@@ -7710,120 +7710,141 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="77"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="78"/>
         <source>took {0} of 1 trick</source>
         <extracomment>QSettings key: the summary continues by itself after a moment. How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals. Ended by declarer&apos;s claim, accepted: the rest was played out at once, so the summary waits even at instant speed (the footer says so), or the claim would go by unseen.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="78"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="79"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="83"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="84"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="84"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="85"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="94"/>
-        <source>contract of {0} tricks · made with an overtrick</source>
-        <translation>contrat de {0} plis · réussi avec un pli de mieux</translation>
+        <source>NT</source>
+        <translation>SA</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="95"/>
-        <source>contract of {0} tricks · made with {1} overtricks</source>
-        <translation>contrat de {0} plis · réussi avec {1} plis de mieux</translation>
+        <source>{0} game by {1} ({2} tricks)</source>
+        <translation>manche à {0} par {1} ({2} levées)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="98"/>
-        <source>contract of {0} tricks · made</source>
-        <translation>contrat de {0} plis · réussi</translation>
+        <location filename="../../cardtable/ui/round_summary.py" line="96"/>
+        <source>{0} part-score by {1} ({2} tricks)</source>
+        <translation>partielle à {0} par {1} ({2} levées)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="99"/>
-        <source>contract of {0} tricks · {1} down</source>
-        <translation>contrat de {0} plis · {1} de chute</translation>
+        <source>made with an overtrick</source>
+        <translation>réussi avec une levée de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="123"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="100"/>
+        <source>made with {0} overtricks</source>
+        <translation>réussi avec {0} levées de mieux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="102"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="104"/>
+        <source>{0} down</source>
+        <translation>{0} de chute</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="105"/>
+        <source>{0} · {1}</source>
+        <comment>a contract · how it went</comment>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="128"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="126"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="131"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="133"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="138"/>
         <location filename="../../cardtable/ui/table_scene.py" line="925"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="181"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="186"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="185"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="188"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
         <source>Back to the exercises</source>
         <translation>Retour aux exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="197"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="202"/>
         <source>Round summary</source>
         <translation>Résumé de la manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="210"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="210"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="211"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="212"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="212"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="213"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="218"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="213"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="218"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>

@@ -105,6 +105,7 @@ class ContractOutcome:
     target: int
     tricks: int  # taken by the declaring side
     dealt: tuple[int, ...]  # the hands as dealt, for double-dummy comparisons
+    game: bool = False  # a game contract, not a part-score
 
     @property
     def made(self) -> bool:

@@ -518,7 +518,8 @@ class Minibridge(GameSpec[MinibridgeRound]):
         if not isinstance(rnd, MinibridgeRound) or rnd.strain is None:
             return None
         assert rnd.declarer is not None and rnd.side is not None and rnd.target is not None
-        return ContractOutcome(rnd.declarer, rnd.side, rnd.strain, rnd.target, rnd.declarer_tricks, rnd.dealt)
+        return ContractOutcome(rnd.declarer, rnd.side, rnd.strain, rnd.target, rnd.declarer_tricks, rnd.dealt,
+                               bool(rnd.game_contract))
 
     def _check_option_combination(self, options: dict[str, Any], n_players: int) -> None:
         """A session is either a number of deals or a target score, never both at once."""
