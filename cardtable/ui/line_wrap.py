@@ -2,10 +2,10 @@
 
 The table's corner ("Trumps: ♥ hearts", "Round 2 of 10 · 2 cards each") and the line under
 the trick are plain graphics text, which Qt does not wrap. Here they are broken to a width
-in pixels: a separator ("·", "–") ends a line and never starts one, a line breaks after a
-separator rather than inside the phrase before or after it where the phrase fits ("Round 9 ·"
-/ "game is 250"), "Eve & Gus" stays whole, and a short last word ("needs 7") goes down with the
-word before it rather than stand alone.
+in pixels: a separator ("·", "–") never starts a line, a line breaks at a separator rather
+than inside the phrase before or after it where the phrase fits ("Round 9" / "game is 250":
+a "·" at the break is dropped, the break parts the phrases), "Eve & Gus" stays whole, and a
+short last word ("needs 7") goes down with the word before it rather than stand alone.
 """
 
 from __future__ import annotations
@@ -99,13 +99,16 @@ def wrap_lines(lines: Sequence[str], font: QFont, reach: float) -> str:
             if current:  # the phrase goes down whole: "Round 9 ·" / "game is 250"
                 out.append(current)
                 current = ""
-            if width(text) <= reach:
+            if width(text.removesuffix(" ·")) <= reach:  # (a "·" ending the line is dropped below)
                 current = text
                 continue
             broken = _break_words(phrase, width, reach)  # a phrase wider than the reach
             out.extend(broken[:-1])
             current = broken[-1]
         out.append(current)
+    # The break itself now parts the two phrases: a "·" left at a line's end stood stranded
+    # ("Round 1 of 10 ·" / "1 card each"). Dashes stay: they say more than a pause.
+    out = [line.removesuffix(" ·") if i < len(out) - 1 else line for i, line in enumerate(out)]
     if len(_CACHE) >= _CACHE_MAX:
         _CACHE.clear()
     _CACHE[key] = "\n".join(out)
