@@ -74,6 +74,8 @@ def test_minibridge_compares_the_sides_tricks_deal_by_deal(qtbot, tmp_path):
     assert text.startswith("Deal 1, same cards for everyone:")
     assert f"Your side: {s.match.round_scores[0][0]} points ({side} tricks)" in text
     assert "Your side with the computer (hard) in your seat:" in text
+    line = w.statusBar().currentMessage()  # the same on one line: a colon, not ": —"
+    assert line.startswith("Deal 1, same cards for everyone: Your side: ") and ": —" not in line
 
 
 def test_a_blind_hand_is_not_compared(qtbot, tmp_path):

@@ -213,7 +213,7 @@ class WindowTools(WindowPart):
             ).format(result.level, result.computer_score, result.computer_tricks)
         text = translate("MainWindow", "{0} {1}, same cards for everyone:").format(noun, number) + \
             f"\n\n{yours}\n{computer}"
-        self.status(text.replace("\n\n", " — ").replace("\n", "; "))
+        self.status(text.replace(":\n\n", ": ").replace("\n", "; "))  # (not ": — ")
         box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "How would the computer have done?"),
                           text, parent=self)
         box.setModal(False)
