@@ -217,6 +217,7 @@ def test_option_editors_follow_the_spec(make_dialog, game):
         assert editor.widget.isVisibleTo(dialog)
         if isinstance(option.default, bool):
             assert isinstance(editor.widget, QCheckBox)
+            assert editor.widget.text() != "On", "the box says what switching it on does"
         elif isinstance(option.default, int):
             assert isinstance(editor.widget, QSpinBox)
             assert (editor.widget.minimum(), editor.widget.maximum()) == (option.low, option.high)

@@ -187,7 +187,8 @@ def make_editor(game: str, option: Option, value: Any, changed: Callable[[], Non
         combo.currentIndexChanged.connect(changed)
         editor = OptionEditor(combo, combo.currentData, set_choice, [combo])
     elif kind is bool:
-        box = QCheckBox(translate("NewGameDialog", "On"))
+        says = face_for(game).option_check_texts.get(option.name)  # what "on" means, where the face says
+        box = QCheckBox(_tr(says) if says else translate("NewGameDialog", "On"))
         box.setChecked(bool(value))
         box.toggled.connect(changed)
         editor = OptionEditor(box, box.isChecked, lambda v: box.setChecked(bool(v)), [box])

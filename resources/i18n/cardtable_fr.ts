@@ -1044,27 +1044,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="649"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="651"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="652"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="654"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="656"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="657"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1833,7 +1833,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="478"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -1861,7 +1861,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="482"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="484"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -1989,7 +1989,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -2035,7 +2035,7 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -2095,37 +2095,37 @@
         <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -2153,12 +2153,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="217"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
         <source>1 round</source>
         <translation>1 manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="217"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
         <source>{0} rounds</source>
         <translation>{0} manches</translation>
     </message>
@@ -3179,38 +3179,38 @@
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="145"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="148"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="150"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="153"/>
         <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="155"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
         <source>Keep my choice</source>
         <translation>Garder mon choix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="160"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="163"/>
         <source>You may still change your choice.</source>
         <translation>Vous pouvez encore changer votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="161"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="164"/>
         <source>Until {0} decides.</source>
         <translation>Jusqu’à ce que {0} décide.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="165"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="168"/>
         <source>Change your choice.</source>
         <translation>Changez votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="171"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="174"/>
         <source>That choice is not allowed now: choose again.</source>
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
@@ -3341,32 +3341,32 @@
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="518"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -3437,17 +3437,17 @@
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="181"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="180"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="183"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="181"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="184"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3455,6 +3455,11 @@
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="476"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="478"/>
+        <source>Dealer may not make the bids even</source>
+        <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="130"/>
@@ -3586,166 +3591,166 @@
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="190"/>
+        <location filename="../../cardtable/ui/new_game.py" line="191"/>
         <source>On</source>
         <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="218"/>
+        <location filename="../../cardtable/ui/new_game.py" line="219"/>
         <source>%1, rank %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="270"/>
+        <location filename="../../cardtable/ui/new_game.py" line="271"/>
         <source>%1 (set in the record)</source>
         <translation>%1 (fixé par l’enregistrement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="286"/>
+        <location filename="../../cardtable/ui/new_game.py" line="287"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="288"/>
+        <location filename="../../cardtable/ui/new_game.py" line="289"/>
         <source>Edit: %1</source>
         <translation>Modifier&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="366"/>
+        <location filename="../../cardtable/ui/new_game.py" line="367"/>
         <source>You play this seat</source>
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="407"/>
         <location filename="../../cardtable/ui/new_game.py" line="408"/>
+        <location filename="../../cardtable/ui/new_game.py" line="409"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="421"/>
+        <location filename="../../cardtable/ui/new_game.py" line="422"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="422"/>
+        <location filename="../../cardtable/ui/new_game.py" line="423"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="433"/>
+        <location filename="../../cardtable/ui/new_game.py" line="434"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="440"/>
+        <location filename="../../cardtable/ui/new_game.py" line="441"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="442"/>
+        <location filename="../../cardtable/ui/new_game.py" line="443"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="443"/>
+        <location filename="../../cardtable/ui/new_game.py" line="444"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="455"/>
+        <location filename="../../cardtable/ui/new_game.py" line="456"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="456"/>
+        <location filename="../../cardtable/ui/new_game.py" line="457"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="487"/>
+        <location filename="../../cardtable/ui/new_game.py" line="488"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="491"/>
+        <location filename="../../cardtable/ui/new_game.py" line="492"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="494"/>
+        <location filename="../../cardtable/ui/new_game.py" line="495"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="495"/>
+        <location filename="../../cardtable/ui/new_game.py" line="496"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="496"/>
+        <location filename="../../cardtable/ui/new_game.py" line="497"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="503"/>
+        <location filename="../../cardtable/ui/new_game.py" line="504"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="504"/>
+        <location filename="../../cardtable/ui/new_game.py" line="505"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="505"/>
+        <location filename="../../cardtable/ui/new_game.py" line="506"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="507"/>
+        <location filename="../../cardtable/ui/new_game.py" line="508"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="511"/>
+        <location filename="../../cardtable/ui/new_game.py" line="512"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="527"/>
+        <location filename="../../cardtable/ui/new_game.py" line="528"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="543"/>
+        <location filename="../../cardtable/ui/new_game.py" line="544"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="544"/>
+        <location filename="../../cardtable/ui/new_game.py" line="545"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="548"/>
+        <location filename="../../cardtable/ui/new_game.py" line="549"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="675"/>
-        <location filename="../../cardtable/ui/new_game.py" line="706"/>
+        <location filename="../../cardtable/ui/new_game.py" line="676"/>
+        <location filename="../../cardtable/ui/new_game.py" line="707"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="79"/>
-        <location filename="../../cardtable/ui/new_game.py" line="582"/>
+        <location filename="../../cardtable/ui/new_game.py" line="583"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="665"/>
+        <location filename="../../cardtable/ui/new_game.py" line="666"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3753,7 +3758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="671"/>
+        <location filename="../../cardtable/ui/new_game.py" line="672"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -3766,32 +3771,32 @@
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="676"/>
+        <location filename="../../cardtable/ui/new_game.py" line="677"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="678"/>
+        <location filename="../../cardtable/ui/new_game.py" line="679"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="715"/>
+        <location filename="../../cardtable/ui/new_game.py" line="716"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="761"/>
+        <location filename="../../cardtable/ui/new_game.py" line="762"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="766"/>
+        <location filename="../../cardtable/ui/new_game.py" line="767"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="770"/>
+        <location filename="../../cardtable/ui/new_game.py" line="771"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -5771,7 +5776,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="581"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -5827,7 +5832,7 @@ mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="244"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="247"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -6257,7 +6262,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="586"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -6267,7 +6272,7 @@ mort</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="273"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="276"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -6277,35 +6282,35 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="277"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="603"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -6340,32 +6345,32 @@ mort</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="279"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="282"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="283"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="281"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="284"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="609"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="287"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="290"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -6435,39 +6440,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="623"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="629"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="630"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="630"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="632"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
@@ -6512,12 +6517,12 @@ mort</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="298"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -7154,18 +7159,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="215"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="212"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="215"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -7222,7 +7227,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Manches où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -7440,7 +7445,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="498"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -7507,17 +7512,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="504"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="504"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
         <source>Round {0} of {1}</source>
         <translation>Manche {0} sur {1}</translation>
     </message>
@@ -7607,12 +7612,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="123"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="126"/>
         <source>Round {0}</source>
+        <extracomment>A switch option&apos;s check box text, what &quot;on&quot; means (&quot;Dealer may not make the bids even&quot;); without one the box says &quot;On&quot;.</extracomment>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="125"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="128"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
@@ -7705,7 +7711,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="78"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="257"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="260"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>

@@ -474,6 +474,8 @@ class BuggerBridgeFace(GameFace):
     center_pile = False
     corner_pile = True
     option_labels: ClassVar[dict[str, Any]] = {"hook_rule": QT_TRANSLATE_NOOP("NewGameDialog", "Hook rule")}
+    option_check_texts: ClassVar[dict[str, Any]] = {
+        "hook_rule": QT_TRANSLATE_NOOP("NewGameDialog", "Dealer may not make the bids even")}
     engine_texts: ClassVar[tuple[Any, ...]] = (
         QT_TRANSLATE_NOOP(
             "GameBlurbs",
