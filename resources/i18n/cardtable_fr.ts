@@ -1316,8 +1316,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
-        <source>You hold {mine} and dummy, {name}, {theirs}: your side holds {total} points.</source>
-        <translation>Vous avez {mine} et le mort, {name}, {theirs}&#xa0;: votre camp a {total} points.</translation>
+        <source>You hold {mine} and dummy {name} holds {theirs}: {total} points together.</source>
+        <translation>Vous avez {mine} et le mort {name} a {theirs}&#xa0;: {total} points à vous deux.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="459"/>
