@@ -396,7 +396,10 @@ def test_a_wrong_count_goes_to_the_engine_which_refuses_it(qtbot, panel):
     assert not panel.current.spin.isEnabled()
     panel.show_error(str(refused.value))
     assert panel.current.error.isVisibleTo(panel) and "points" in panel.current.error.text()
-    assert panel.current.spin.isEnabled() and panel.current.confirm.isEnabled()
+    # Unlocked to be corrected; the refused count itself is not offered again.
+    assert panel.current.spin.isEnabled() and not panel.current.confirm.isEnabled()
+    panel.current.spin.setValue((wrong + 1) % 38)
+    assert panel.current.confirm.isEnabled()
 
 
 def test_count_for_me_fills_in_the_points_and_shows_the_sum(qtbot, panel):

@@ -64,6 +64,11 @@ def test_a_wrong_count_of_points_is_told_to_you_not_about_you(qtbot, tmp_path):
     assert line == f"You hold fewer than {held + 1} points: count again (A 4, K 3, Q 2, J 1)."
     assert w.panel.current.error.text() == line and w.announcer.last == line
     assert s.human_decision() is not None  # still yours to announce
+    # The refused count is not offered again: the button said "Announce 8" beside "count again".
+    confirm = w.panel.current.confirm
+    assert confirm.text() == "Announce" and not confirm.isEnabled()
+    QTest.keyClicks(spin, str(held))  # typed over (the field comes back selected)
+    assert confirm.text() == f"Announce {held}" and confirm.isEnabled()
 
 
 def test_the_must_beat_rule_is_in_the_prompt_before_any_card_is_clicked(qtbot, tmp_path):

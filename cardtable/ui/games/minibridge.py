@@ -340,7 +340,16 @@ class AnnounceWidget(DecisionWidget):
 
     def _action(self) -> Action | None:
         seat = next((a.seat for a in self.view.legal if type(a) is Announce), self.view.seat)
-        return None if self.spin.value() < 0 else Announce(seat, self.spin.value())
+        if self.spin.value() < 0 or (self._deal_key(), self.spin.value()) == getattr(self, "_refused", None):
+            return None  # a count just refused is not offered again ("Announce 8" beside "count again")
+        return Announce(seat, self.spin.value())
+
+    def _deal_key(self) -> tuple[int, tuple[int, ...]]:
+        return self.view.round_index, tuple(int(c) for c in self.view.hand)
+
+    def show_error(self, message: str) -> None:
+        self._refused = (self._deal_key(), self.spin.value())  # this deal's wrong count
+        super().show_error(message)
 
     def _confirm_text(self, action: Action | None) -> str:
         if isinstance(action, Announce):
