@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.engine import Match
-from cardtable.storage.history import HISTORY_NAME, SCHEMA_VERSION, HistoryStore
+from cardtable.storage.history import HISTORY_NAME, SCHEMA_VERSION, HistoryRow, HistoryStore
 from cardtable.storage.stats import STATS_NAME, StatsStore, match_id
 
 from .conftest import ROOT, play_random_match
@@ -426,3 +426,16 @@ def test_the_list_says_how_long_each_match_ran_in_its_games_word(qapp):
     assert rounds_text("minibridge", 8) == "8 deals" and rounds_text("minibridge", 1) == "1 deal"
     assert rounds_text("dumb-bunny", 16) == "16 hands"
     assert rounds_text("a-newer-game", 5) == "5"
+
+
+def test_a_match_between_two_sides_is_won_or_lost_not_placed(qapp):
+    """A Minibridge match lost read "place 2 of 2, 0 points"; with more places the place says more."""
+    from dataclasses import replace as changed
+
+    from cardtable.ui.history import place_text
+
+    base = HistoryRow("x", "minibridge", 4, 0, ["You", "Ada", "Ben", "Cleo"], None, {}, False, True,
+                      "2026-11-26", "2026-11-26", 8, 0, False, 2, 2, True)
+    assert place_text(base) == "lost"
+    assert place_text(changed(base, won=True, place=1)) == "won"
+    assert place_text(changed(base, game="bugami", places=5, place=3)) == "place 3 of 5"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +36,8 @@ from ..words import counted
 from .games import face_for, game_title, registered_games
 from .windows import fit_to_screen
 
+translate = QCoreApplication.translate
+
 #: Rows listed at most (the newest that pass the filters).
 SHOWN = 500
 #: The date filter's choices: how many days back (None: any time).
@@ -44,6 +46,16 @@ PERIODS = (None, 7, 30, 365)
 RESULTS = (None, "won", "lost", "unfinished")
 #: The list's columns, in order.
 COLUMNS = ("date", "game", "result", "rounds", "players", "levels")
+
+
+def place_text(row: HistoryRow) -> str:
+    """"won", "lost" where two sides or players met ("place 2 of 2" read oddly for a
+    partnership), else "place 3 of 5"."""
+    if row.won:
+        return translate("HistoryDialog", "won")
+    if row.places == 2:
+        return translate("HistoryDialog", "lost")
+    return translate("HistoryDialog", "place {0} of {1}").format(row.place, row.places)
 
 
 def rounds_text(game: str, n: int) -> str:
@@ -186,8 +198,7 @@ class HistoryDialog(QDialog):
         practice = self.tr(" (practice)") if row.practice else ""
         if not row.finished:
             return self.tr("unfinished") + practice
-        place = self.tr("won") if row.won else self.tr("place {0} of {1}").format(row.place, row.places)
-        return self.tr("{0}, {1} points").format(place, row.total) + practice
+        return self.tr("{0}, {1} points").format(place_text(row), row.total) + practice
 
     def selected(self) -> HistoryRow | None:
         rows = self.table.selectionModel().selectedRows()

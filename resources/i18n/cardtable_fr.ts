@@ -755,22 +755,22 @@
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="347"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="356"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="357"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="795"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1258,109 +1258,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="383"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="392"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="397"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="436"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="406"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="445"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="398"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="436"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="445"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="405"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="406"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="430"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="439"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="433"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="442"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="437"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="446"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="444"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="463"/>
         <source>You hold {mine} and dummy {name} holds {theirs}: {total} points together.</source>
         <translation>Vous avez {mine} et le mort {name} a {theirs}&#xa0;: {total} points à vous deux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="459"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="466"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="475"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="478"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="479"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="522"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1848,7 +1848,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -1882,12 +1882,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="713"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -2060,17 +2060,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="826"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="835"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="840"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="849"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2173,12 +2173,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="861"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="861"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -2186,166 +2186,172 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="75"/>
+        <location filename="../../cardtable/ui/history.py" line="87"/>
         <source>History</source>
-        <extracomment>Rows listed at most (the newest that pass the filters). The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. The list&apos;s columns, in order. A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
+        <extracomment>A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="76"/>
+        <location filename="../../cardtable/ui/history.py" line="88"/>
         <source>Match history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="80"/>
-        <location filename="../../cardtable/ui/history.py" line="107"/>
+        <location filename="../../cardtable/ui/history.py" line="92"/>
+        <location filename="../../cardtable/ui/history.py" line="119"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="81"/>
+        <location filename="../../cardtable/ui/history.py" line="93"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="85"/>
+        <location filename="../../cardtable/ui/history.py" line="97"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="86"/>
+        <location filename="../../cardtable/ui/history.py" line="98"/>
         <source>Any number of players</source>
         <translation>Tout nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="88"/>
+        <location filename="../../cardtable/ui/history.py" line="100"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="90"/>
-        <location filename="../../cardtable/ui/history.py" line="107"/>
+        <location filename="../../cardtable/ui/history.py" line="102"/>
+        <location filename="../../cardtable/ui/history.py" line="119"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="91"/>
+        <location filename="../../cardtable/ui/history.py" line="103"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="91"/>
+        <location filename="../../cardtable/ui/history.py" line="103"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="91"/>
+        <location filename="../../cardtable/ui/history.py" line="103"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="91"/>
+        <location filename="../../cardtable/ui/history.py" line="103"/>
         <source>Last year</source>
         <translation>Dernière année</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="95"/>
         <location filename="../../cardtable/ui/history.py" line="107"/>
+        <location filename="../../cardtable/ui/history.py" line="119"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="96"/>
+        <location filename="../../cardtable/ui/history.py" line="108"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="96"/>
+        <location filename="../../cardtable/ui/history.py" line="108"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="96"/>
+        <location filename="../../cardtable/ui/history.py" line="108"/>
         <source>Not won</source>
         <translation>Non gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="96"/>
+        <location filename="../../cardtable/ui/history.py" line="108"/>
         <source>Unfinished</source>
         <translation>Inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="107"/>
+        <location filename="../../cardtable/ui/history.py" line="119"/>
         <source>Played</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="108"/>
+        <location filename="../../cardtable/ui/history.py" line="120"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="108"/>
+        <location filename="../../cardtable/ui/history.py" line="120"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="121"/>
+        <location filename="../../cardtable/ui/history.py" line="133"/>
         <source>&amp;Review…</source>
         <translation>&amp;Revoir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="123"/>
+        <location filename="../../cardtable/ui/history.py" line="135"/>
         <source>&amp;Show on the table</source>
         <translation>&amp;Afficher sur la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="157"/>
+        <location filename="../../cardtable/ui/history.py" line="169"/>
         <source>The newest {0} matches (narrow the filters to see others)</source>
         <translation>Les {0} parties les plus récentes (resserrez les filtres pour voir les autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="158"/>
+        <location filename="../../cardtable/ui/history.py" line="170"/>
         <source>{0} matches</source>
         <translation>{0} parties</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="158"/>
+        <location filename="../../cardtable/ui/history.py" line="170"/>
         <source>1 match</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="186"/>
+        <location filename="../../cardtable/ui/history.py" line="198"/>
         <source> (practice)</source>
         <translation> (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="188"/>
+        <location filename="../../cardtable/ui/history.py" line="200"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="189"/>
+        <location filename="../../cardtable/ui/history.py" line="55"/>
         <source>won</source>
+        <extracomment>The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. The list&apos;s columns, in order.</extracomment>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="189"/>
+        <location filename="../../cardtable/ui/history.py" line="57"/>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/history.py" line="58"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="190"/>
+        <location filename="../../cardtable/ui/history.py" line="201"/>
         <source>{0}, {1} points</source>
         <translation>{0}, {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="208"/>
+        <location filename="../../cardtable/ui/history.py" line="219"/>
         <source>This match was kept without its record (from statistics.json).</source>
         <translation>Cette partie a été conservée sans son enregistrement (depuis statistics.json).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/history.py" line="224"/>
+        <location filename="../../cardtable/ui/history.py" line="235"/>
         <source>No round of this match was played to the end.</source>
         <translation>Aucune manche de cette partie n’a été jouée jusqu’au bout.</translation>
     </message>
@@ -3169,12 +3175,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="788"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3478,12 +3484,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -3493,7 +3499,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -3501,7 +3507,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="700"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -4810,17 +4816,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="772"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -4899,12 +4905,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -5791,7 +5797,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="861"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -5839,7 +5845,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="551"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -5921,7 +5927,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="563"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="572"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -5986,105 +5992,105 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="542"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="551"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="565"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="558"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="570"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="576"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="578"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="609"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="611"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="620"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="630"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
         <source>Choose the contract: its strain, and part-score or game.</source>
         <translation>Choisissez le contrat : sa dénomination, et partielle ou manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="632"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
         <source>Enter the tricks taken by the declaring side.</source>
         <translation>Saisissez les plis faits par le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="646"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="649"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks.</source>
         <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="674"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -6285,7 +6291,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="874"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -6315,7 +6321,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="866"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="875"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -6452,7 +6458,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="879"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -6477,27 +6483,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="871"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="880"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="871"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="880"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="876"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="885"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="878"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="881"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="890"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -7175,18 +7181,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="797"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="806"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="849"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="858"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="849"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="858"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -7222,7 +7228,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -7450,59 +7456,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="725"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="726"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="727"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="736"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="738"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="761"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="761"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="753"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="767"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="729"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="738"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -7527,7 +7533,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="757"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -7705,7 +7711,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="846"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
