@@ -487,3 +487,25 @@ def test_a_sheet_in_shorthand_spells_its_shorthand_out(qtbot, window, game, n, w
         assert (words in keys[size]) == bool(sheet.model().compact), (size, keys[size])
         check_sheet(window, f"{game} {n} {size}")
     assert words in keys[SIZES[0]] and "Σ total" in keys[SIZES[0]]
+
+
+@pytest.mark.parametrize("size", [(690, 660), (1266, 960)])
+@pytest.mark.parametrize("n", [6, 7, 8, 9, 10])
+@pytest.mark.parametrize("corner_pile", [False, True])
+def test_the_tricks_cards_at_a_big_table_do_not_stack_on_one_another(size, n, corner_pile):
+    """Ten players at 1024x700 with the stock in the corner: the side seats' cards lay half
+    over one another (the 4♠ under the A♠). Neighbours may touch, never cover more than a
+    quarter of a card, and the ring keeps clear of every plate."""
+    from PySide6.QtCore import QRectF
+
+    from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, compute_layout
+
+    g = compute_layout(*size, n, 0, 1, 1.0, not corner_pile, corner_pile)
+    w = g.trick_width
+    h = w * CARD_HEIGHT_RATIO
+    cards = [QRectF(s.trick_spot.x() - w / 2, s.trick_spot.y() - h / 2, w, h) for s in g.seats]
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            covered = min(w - abs(a.center().x() - b.center().x()), h - abs(a.center().y() - b.center().y()))
+            assert covered <= h / 4, (size, n, covered)
+        assert not any(a.intersects(s.plate) for s in g.seats)

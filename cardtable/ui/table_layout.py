@@ -188,8 +188,12 @@ def trick_reach(trick_w: float, n: int, center_pile: bool = True) -> tuple[float
     cards in a trick do not cover each other, and with room in the middle for the stock
     and the turn-up where the game has them."""
     if center_pile:
-        return trick_w * max(1.95, 1.0 + 0.17 * n), trick_w * max(1.6, 0.75 + 0.14 * n)
-    return trick_w * max(1.5, 1.0 + 0.2 * n), trick_w * max(0.85, 0.2 + 0.16 * n)
+        return trick_w * max(1.95, 1.0 + 0.17 * n), trick_w * max(1.6, 0.75 + 0.16 * n)
+    if n <= 5:  # a small ring: the middle is empty (the stock lies in the corner)
+        return trick_w * max(1.5, 1.0 + 0.2 * n), trick_w * max(0.85, 0.2 + 0.16 * n)
+    # From six players the neighbours' cards on the sides stacked over one another
+    # (ten players at 1024x700: the 4♠ half under the A♠): the ring as wide as with a pile.
+    return trick_w * (1.0 + 0.2 * n), trick_w * (0.75 + 0.16 * n)
 
 
 def _tricks_spot(anchor: QPointF, area: QRectF, offset: int, card_w: float, width: float, margin: float) -> QPointF:
