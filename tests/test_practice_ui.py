@@ -205,6 +205,25 @@ def test_import_export_round_trip(practice, tmp_path):
     assert w.board.hands == w.sets[0].boards[0].hands  # the imported set's first deal is open
 
 
+def test_an_import_read_other_than_as_written_says_so(practice, tmp_path):
+    """A teacher's file with a board number twice and a board without a Dealer tag was
+    renumbered and dealt by rotation without a word."""
+    deal = "N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432"
+    f = tmp_path / "club.pbn"
+    f.write_text(f'[Board "3"]\n[Dealer "N"]\n[Deal "{deal}"]\n\n[Board "3"]\n[Deal "{deal}"]\n')
+    assert practice.import_file(f)
+    box = practice.import_notes
+    assert box is not None and box.isVisible()
+    assert "board 3 appears twice: the second is numbered 4" in box.text()
+    assert "board 4 has no Dealer tag" in box.text()
+    assert practice.statusBar().currentMessage() == "Imported 2 deals from club.pbn"
+    one = tmp_path / "one.pbn"
+    one.write_text(f'[Board "1"]\n[Dealer "N"]\n[Deal "{deal}"]\n')
+    practice.import_notes = None
+    assert practice.import_file(one) and practice.import_notes is None  # read as written: nothing to say
+    assert practice.statusBar().currentMessage() == "Imported 1 deal from one.pbn"
+
+
 def test_deal_editor_by_clicks_and_by_pbn(qtbot, practice):
     from cardtable.ui.practice_dialogs import DealEditor
 

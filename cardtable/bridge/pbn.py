@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..engine.games.minibridge import SEAT_NAMES
 from ..storage.textfiles import read_user_bytes
 from .deal import DD_STRAINS, SEAT_LETTERS, Board, DealError, deal_from_pbn, parse_seat
 
@@ -46,8 +47,9 @@ def _one_line(text: object) -> str:
     return "a number with too many digits" if "sys.set_int_max_str_digits" in said else said
 
 
-def read_pbn_file(path: str | os.PathLike[str]) -> list[Board]:
-    """The boards of a PBN file, or a :class:`PBNError` saying what is wrong."""
+def read_pbn_file(path: str | os.PathLike[str], notes: list[str] | None = None) -> list[Board]:
+    """The boards of a PBN file, or a :class:`PBNError` saying what is wrong (``notes``: as
+    for :func:`read_pbn`)."""
     p = Path(path)
     raw = read_user_bytes(p, "a PBN file", MAX_PBN_BYTES, PBNError)
     try:
@@ -57,11 +59,13 @@ def read_pbn_file(path: str | os.PathLike[str]) -> list[Board]:
             text = raw.decode("latin-1")  # older PBN files are ISO-8859-1, as the standard says
         except UnicodeDecodeError:  # pragma: no cover - latin-1 decodes every byte
             raise PBNError(f"{p.name} is not a PBN file: it is not text") from None
-    return read_pbn(text, p.name)
+    return read_pbn(text, p.name, notes)
 
 
-def read_pbn(text: str, name: str = "PBN") -> list[Board]:
-    """Boards from PBN text; ``name`` starts every error message."""
+def read_pbn(text: str, name: str = "PBN", notes: list[str] | None = None) -> list[Board]:
+    """Boards from PBN text; ``name`` starts every error message. What was read other than
+    as written (a board number used twice, renumbered; a board without a Dealer tag, dealt by
+    its number's rotation) is added to ``notes``, one line each, for the person to be told."""
     if not isinstance(text, str):
         raise PBNError(f"{name}: PBN must be text")
     if "\x00" in text:
@@ -78,7 +82,7 @@ def read_pbn(text: str, name: str = "PBN") -> list[Board]:
     boards = []
     used: set[int] = set()
     for i, (raw, dealer_tag) in enumerate(zip(raw_boards, dealers, strict=False)):
-        boards.append(_board(raw, dealer_tag, i, name, used))
+        boards.append(_board(raw, dealer_tag, i, name, used, notes))
     return boards
 
 
@@ -176,10 +180,13 @@ def _starts_next_game(line: str, tags: dict[str, Any]) -> bool:
     return False
 
 
-def _board(raw, dealer_tag: str | None, index: int, name: str, used: set[int]) -> Board:
+def _board(raw, dealer_tag: str | None, index: int, name: str, used: set[int],
+           notes: list[str] | None = None) -> Board:
     number = raw.board_num if isinstance(raw.board_num, int) and raw.board_num > 0 else index + 1
     if number in used:
-        number = max(used) + 1
+        given, number = number, max(used) + 1
+        if notes is not None:
+            notes.append(f"board {given} appears twice: the second is numbered {number}")
     used.add(number)
     where = f"{name}: board {number}"
     deal_text = raw.info.pop("_deal_tag", None)
@@ -195,11 +202,13 @@ def _board(raw, dealer_tag: str | None, index: int, name: str, used: set[int]) -
             dealer = parse_seat(dealer_tag)
         except DealError:
             raise PBNError(f"{where}: the Dealer tag {dealer_tag!r} is not N, E, S or W") from None
-    if dealer is None:
+    if dealer is None:  # no Dealer tag: endplay's rotation by board number (1 North, 2 East…)
         try:
             dealer = int(raw.dealer) if raw.dealer is not None else (number - 1) % 4
         except Exception:
             dealer = (number - 1) % 4
+        if notes is not None:
+            notes.append(f"board {number} has no Dealer tag: {SEAT_NAMES[dealer]} deals (as its number gives it)")
     title = ""
     tags: list[tuple[str, str]] = []
     dd = _read_dd(raw.info.get("OptimumResultTable"))

@@ -400,6 +400,8 @@ class PracticeWindow(QMainWindow):
         self.replay_index = 0
         self.replay_round = None
         self.replay_notes: dict[int, list[str]] = {}
+        #: What the last import read other than as written, shown in a box of its own.
+        self.import_notes: QMessageBox | None = None
         self.actions_by_slot: dict[str, QAction] = {}  # menu actions by their slot's name
         self.printer: QPrinter | None = None  # kept between prints (practice_print)
         self._build()
@@ -1131,15 +1133,25 @@ class PracticeWindow(QMainWindow):
             self.import_file(Path(name))
 
     def import_file(self, path: Path) -> bool:
+        notes: list[str] = []
         try:
-            boards = read_pbn_file(path)
+            boards = read_pbn_file(path, notes)
         except PBNError as exc:
             QMessageBox.warning(self, self.tr("Cannot read this PBN file"), naming_file(path, exc))
             return False
         from ..bridge.exercises import set_title
 
         self.add_set(ExerciseSet(f"import:{path.name}", set_title(boards, path.stem), tuple(boards)))
-        self.statusBar().showMessage(self.tr("Imported {0} deals from {1}").format(len(boards), path.name))
+        self.statusBar().showMessage(counted(
+            len(boards), self.tr("Imported 1 deal from {1}"), self.tr("Imported {0} deals from {1}")).format(
+            len(boards), path.name))
+        if notes:  # read other than as written (a board number twice, no dealer): said once, not silently
+            self.import_notes = QMessageBox(QMessageBox.Icon.Information, self.tr("Imported with changes"),
+                                            self.tr("{0} was read with these changes:").format(path.name)
+                                            + "\n\n" + "\n".join(f"• {n}" for n in notes[:12])
+                                            + ("\n…" if len(notes) > 12 else ""), parent=self)
+            self.import_notes.setModal(False)
+            self.import_notes.show()
         return True
 
     def current_set(self) -> ExerciseSet | None:
@@ -1166,7 +1178,9 @@ class PracticeWindow(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
             return
-        self.statusBar().showMessage(self.tr("Saved {0} deals to {1}").format(len(s.boards), path.name))
+        self.statusBar().showMessage(counted(
+            len(s.boards), self.tr("Saved 1 deal to {1}"), self.tr("Saved {0} deals to {1}")).format(
+            len(s.boards), path.name))
 
     def print_set(self) -> None:
         from .practice_print import print_set

@@ -3916,7 +3916,7 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="923"/>
+        <location filename="../../cardtable/ui/practice.py" line="925"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4289,516 +4289,537 @@ mort</translation>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="415"/>
+        <location filename="../../cardtable/ui/practice.py" line="417"/>
         <source>Exercises</source>
+        <extracomment>What the last import read other than as written, shown in a box of its own.</extracomment>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="416"/>
+        <location filename="../../cardtable/ui/practice.py" line="418"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="430"/>
+        <location filename="../../cardtable/ui/practice.py" line="432"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="431"/>
+        <location filename="../../cardtable/ui/practice.py" line="433"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="441"/>
+        <location filename="../../cardtable/ui/practice.py" line="443"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="442"/>
+        <location filename="../../cardtable/ui/practice.py" line="444"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="444"/>
+        <location filename="../../cardtable/ui/practice.py" line="446"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="458"/>
+        <location filename="../../cardtable/ui/practice.py" line="460"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="482"/>
+        <location filename="../../cardtable/ui/practice.py" line="484"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="490"/>
+        <location filename="../../cardtable/ui/practice.py" line="492"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="494"/>
-        <location filename="../../cardtable/ui/practice.py" line="773"/>
-        <location filename="../../cardtable/ui/practice.py" line="812"/>
+        <location filename="../../cardtable/ui/practice.py" line="496"/>
+        <location filename="../../cardtable/ui/practice.py" line="775"/>
+        <location filename="../../cardtable/ui/practice.py" line="814"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="503"/>
+        <location filename="../../cardtable/ui/practice.py" line="505"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="507"/>
+        <location filename="../../cardtable/ui/practice.py" line="509"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="518"/>
+        <location filename="../../cardtable/ui/practice.py" line="520"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="536"/>
+        <location filename="../../cardtable/ui/practice.py" line="538"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="540"/>
+        <location filename="../../cardtable/ui/practice.py" line="542"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="549"/>
+        <location filename="../../cardtable/ui/practice.py" line="551"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="550"/>
+        <location filename="../../cardtable/ui/practice.py" line="552"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="556"/>
+        <location filename="../../cardtable/ui/practice.py" line="558"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="557"/>
+        <location filename="../../cardtable/ui/practice.py" line="559"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="559"/>
+        <location filename="../../cardtable/ui/practice.py" line="561"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="560"/>
+        <location filename="../../cardtable/ui/practice.py" line="562"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="563"/>
+        <location filename="../../cardtable/ui/practice.py" line="565"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="572"/>
+        <location filename="../../cardtable/ui/practice.py" line="574"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="575"/>
-        <location filename="../../cardtable/ui/practice.py" line="1019"/>
+        <location filename="../../cardtable/ui/practice.py" line="577"/>
+        <location filename="../../cardtable/ui/practice.py" line="1021"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="581"/>
+        <location filename="../../cardtable/ui/practice.py" line="583"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="585"/>
-        <location filename="../../cardtable/ui/practice.py" line="960"/>
+        <location filename="../../cardtable/ui/practice.py" line="587"/>
+        <location filename="../../cardtable/ui/practice.py" line="962"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="592"/>
+        <location filename="../../cardtable/ui/practice.py" line="594"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="596"/>
+        <location filename="../../cardtable/ui/practice.py" line="598"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="598"/>
+        <location filename="../../cardtable/ui/practice.py" line="600"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="608"/>
+        <location filename="../../cardtable/ui/practice.py" line="610"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="616"/>
+        <location filename="../../cardtable/ui/practice.py" line="618"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="618"/>
+        <location filename="../../cardtable/ui/practice.py" line="620"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="619"/>
+        <location filename="../../cardtable/ui/practice.py" line="621"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="621"/>
+        <location filename="../../cardtable/ui/practice.py" line="623"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="622"/>
+        <location filename="../../cardtable/ui/practice.py" line="624"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="624"/>
+        <location filename="../../cardtable/ui/practice.py" line="626"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="625"/>
+        <location filename="../../cardtable/ui/practice.py" line="627"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="626"/>
+        <location filename="../../cardtable/ui/practice.py" line="628"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="628"/>
+        <location filename="../../cardtable/ui/practice.py" line="630"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="630"/>
+        <location filename="../../cardtable/ui/practice.py" line="632"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="649"/>
+        <location filename="../../cardtable/ui/practice.py" line="651"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="691"/>
+        <location filename="../../cardtable/ui/practice.py" line="693"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="734"/>
+        <location filename="../../cardtable/ui/practice.py" line="736"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="735"/>
+        <location filename="../../cardtable/ui/practice.py" line="737"/>
         <source>Minibridge exercises — {0}, deal {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="752"/>
+        <location filename="../../cardtable/ui/practice.py" line="754"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="758"/>
+        <location filename="../../cardtable/ui/practice.py" line="760"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="759"/>
+        <location filename="../../cardtable/ui/practice.py" line="761"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="760"/>
+        <location filename="../../cardtable/ui/practice.py" line="762"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="794"/>
+        <location filename="../../cardtable/ui/practice.py" line="796"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="797"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="797"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="812"/>
+        <location filename="../../cardtable/ui/practice.py" line="814"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="815"/>
+        <location filename="../../cardtable/ui/practice.py" line="817"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="815"/>
+        <location filename="../../cardtable/ui/practice.py" line="817"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="838"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="838"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="842"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="865"/>
+        <location filename="../../cardtable/ui/practice.py" line="867"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="867"/>
+        <location filename="../../cardtable/ui/practice.py" line="869"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="877"/>
+        <location filename="../../cardtable/ui/practice.py" line="879"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="897"/>
+        <location filename="../../cardtable/ui/practice.py" line="899"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="902"/>
+        <location filename="../../cardtable/ui/practice.py" line="904"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="909"/>
+        <location filename="../../cardtable/ui/practice.py" line="911"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="912"/>
+        <location filename="../../cardtable/ui/practice.py" line="914"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="915"/>
+        <location filename="../../cardtable/ui/practice.py" line="917"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="917"/>
+        <location filename="../../cardtable/ui/practice.py" line="919"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="917"/>
+        <location filename="../../cardtable/ui/practice.py" line="919"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="921"/>
+        <location filename="../../cardtable/ui/practice.py" line="923"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="934"/>
+        <location filename="../../cardtable/ui/practice.py" line="936"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="935"/>
+        <location filename="../../cardtable/ui/practice.py" line="937"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="948"/>
+        <location filename="../../cardtable/ui/practice.py" line="950"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="950"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="954"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="959"/>
+        <location filename="../../cardtable/ui/practice.py" line="961"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="976"/>
+        <location filename="../../cardtable/ui/practice.py" line="978"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="992"/>
+        <location filename="../../cardtable/ui/practice.py" line="994"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1001"/>
+        <location filename="../../cardtable/ui/practice.py" line="1003"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1017"/>
+        <location filename="../../cardtable/ui/practice.py" line="1019"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1047"/>
+        <location filename="../../cardtable/ui/practice.py" line="1049"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1052"/>
+        <location filename="../../cardtable/ui/practice.py" line="1054"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1058"/>
+        <location filename="../../cardtable/ui/practice.py" line="1060"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1059"/>
+        <location filename="../../cardtable/ui/practice.py" line="1061"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1065"/>
+        <location filename="../../cardtable/ui/practice.py" line="1067"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1066"/>
+        <location filename="../../cardtable/ui/practice.py" line="1068"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1067"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1069"/>
+        <location filename="../../cardtable/ui/practice.py" line="1071"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1070"/>
+        <location filename="../../cardtable/ui/practice.py" line="1072"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1073"/>
+        <location filename="../../cardtable/ui/practice.py" line="1075"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1086"/>
+        <location filename="../../cardtable/ui/practice.py" line="1088"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1114"/>
+        <location filename="../../cardtable/ui/practice.py" line="1116"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1120"/>
+        <location filename="../../cardtable/ui/practice.py" line="1122"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1128"/>
+        <location filename="../../cardtable/ui/practice.py" line="1130"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1137"/>
+        <location filename="../../cardtable/ui/practice.py" line="1140"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1142"/>
+        <location filename="../../cardtable/ui/practice.py" line="1146"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1157"/>
+        <location filename="../../cardtable/ui/practice.py" line="1146"/>
+        <source>Imported 1 deal from {1}</source>
+        <translation>1 donne importée depuis {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1149"/>
+        <source>Imported with changes</source>
+        <translation>Importé avec des changements</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1150"/>
+        <source>{0} was read with these changes:</source>
+        <translation>{0} a été lu avec ces changements :</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1169"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1167"/>
+        <location filename="../../cardtable/ui/practice.py" line="1179"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1169"/>
+        <location filename="../../cardtable/ui/practice.py" line="1182"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1186"/>
+        <location filename="../../cardtable/ui/practice.py" line="1182"/>
+        <source>Saved 1 deal to {1}</source>
+        <translation>1 donne enregistrée dans {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1200"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1211"/>
+        <location filename="../../cardtable/ui/practice.py" line="1225"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1212"/>
+        <location filename="../../cardtable/ui/practice.py" line="1226"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1216"/>
+        <location filename="../../cardtable/ui/practice.py" line="1230"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
