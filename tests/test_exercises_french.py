@@ -156,3 +156,10 @@ def test_extra_tricks_explained_in_french(french):
                 kinds.add(c.kind)
                 assert not ENGLISH.search(c.text), c.text
     assert kinds == {"promotion", "length", "finesse", "ruff"}
+
+
+def test_no_trumps_at_the_minibridge_table_is_said_in_french(french):
+    """The table's corner said "NT partielle par E" while the sheet and the summary said "SA"."""
+    from cardtable.ui.games.minibridge import strain_sign
+
+    assert strain_sign("NT") == "SA" and strain_sign("H") == "♥"

@@ -765,12 +765,12 @@
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="795"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1848,14 +1848,14 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
-        <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; une carte de mains ajoute atouts et variantes.</translation>
+        <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; la carte des mains ajoute atouts et variantes.</translation>
     </message>
 </context>
 <context>
@@ -1882,12 +1882,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="717"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="713"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="718"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -2060,17 +2060,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="835"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="840"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="849"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="854"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2173,12 +2173,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="861"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="866"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="861"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="866"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -2633,7 +2633,7 @@
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="177"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
-        <translation>Bienvenue dans cardtable — Jeu ▸ Nouvelle partie pour commencer</translation>
+        <translation>Bienvenue dans cardtable — Partie ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/banner.py" line="273"/>
@@ -3175,12 +3175,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="788"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="793"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3484,12 +3484,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -3499,7 +3499,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -4781,7 +4781,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1150"/>
         <source>{0} was read with these changes:</source>
-        <translation>{0} a été lu avec ces changements :</translation>
+        <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1169"/>
@@ -4837,17 +4837,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="781"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -4926,12 +4926,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -5818,7 +5818,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="875"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -6312,7 +6312,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="874"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="879"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -6342,7 +6342,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="875"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="880"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -6479,7 +6479,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="879"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="884"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -6504,27 +6504,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="880"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="885"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="880"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="885"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="885"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="890"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="892"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="890"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="895"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -7202,18 +7202,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="806"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="858"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="863"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="858"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="863"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -7249,7 +7249,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -7477,59 +7477,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="735"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="736"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="761"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="766"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="761"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="766"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="767"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="767"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="772"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="738"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -7554,7 +7554,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="757"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -7732,7 +7732,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="860"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -7764,6 +7764,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
         <location filename="../../cardtable/ui/round_summary.py" line="94"/>
         <source>NT</source>
         <translation>SA</translation>

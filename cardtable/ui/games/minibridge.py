@@ -692,6 +692,11 @@ class MinibridgeForm(EntryForm):
 STRAIN_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 
 
+def strain_sign(strain: str) -> str:
+    """♣ ♦ ♥ ♠, or no trumps in the app's language ("NT", French "SA")."""
+    return translate("Table", "NT") if strain == "NT" else STRAIN_SYMBOL[strain]
+
+
 # ----- the face -------------------------------------------------------------------------------
 
 
@@ -760,7 +765,7 @@ class MinibridgeFace(GameFace):
         if contract is not None and declarer is not None:
             kind = translate("Table", "game") if contract.game else translate("Table", "part-score")
             lines.append(translate("Table", "{0} {1} by {2}, needs {3}").format(
-                STRAIN_SYMBOL[contract.strain], kind, compass_letter(table_compass(declarer)), info.target))
+                strain_sign(contract.strain), kind, compass_letter(table_compass(declarer)), info.target))
         if declarer is not None:
             won = {s.player: s.tricks for s in table.seats}
             ns, ew = won.get(0, 0) + won.get(2, 0), won.get(1, 0) + won.get(3, 0)
@@ -779,7 +784,7 @@ class MinibridgeFace(GameFace):
         result = (translate("Review", "made with {0} tricks").format(outcome.tricks) if outcome.made
                   else translate("Review", "{0} down").format(outcome.target - outcome.tricks))
         return translate("Review", "Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}").format(
-            STRAIN_SYMBOL[outcome.strain], kind, names[outcome.declarer], names[(outcome.declarer + 2) % 4],
+            strain_sign(outcome.strain), kind, names[outcome.declarer], names[(outcome.declarer + 2) % 4],
             outcome.target, result)
 
     def decision_prompt(self, view: PlayerView) -> str:
