@@ -181,6 +181,7 @@ class HumanTools(WindowPart):
             item = next((i for i in self.scene.playable_items() if i.card == event.action.card), None)
             if item is not None:
                 hint_callout.mark_card(self.scene, item, item.width, reason)
+                self.scene.focus_on(item)  # Enter plays the hinted card, as after choosing it with the arrows
         elif self.panel.isVisible():  # the suggested bid wears the ring, its reason beside the panel
             self.hint_bubble.show_over(text, self.panel, self.panel.mark_hint(event.action))
 

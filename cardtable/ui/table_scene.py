@@ -1018,6 +1018,15 @@ class TableScene(QGraphicsScene):
             item.update()
         return items[self.focus_index]
 
+    def focus_on(self, card: CardItem) -> None:
+        """Put the keyboard's highlight on ``card`` (a hinted card: Enter then plays it)."""
+        items = sorted(self.playable_items(), key=lambda i: i.pos().x())
+        if card in items:
+            self.focus_index = items.index(card)
+            for k, item in enumerate(items):
+                item._hover = k == self.focus_index
+                item.update()
+
     def activate_focus(self) -> None:
         items = sorted(self.playable_items(), key=lambda i: i.pos().x())
         if 0 <= self.focus_index < len(items):
