@@ -76,3 +76,18 @@ def test_the_command_line_writes_both(qapp, tmp_path, capsys):
     assert main(["exercise", path, "--pbn", str(tmp_path)]) == 2  # a folder: one error line
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("cardtable: cannot write")
+
+
+def test_a_note_about_another_contract_than_the_answers_says_which():
+    """The printed sheet put "8. yes" above a note that says "stop in a part-score": the
+    note is about the lesson's contract, and now it says so; a note about the answers' own
+    contract needs no such words."""
+    from cardtable.bridge.exercises import builtin_sets
+    from cardtable.bridge.handout import hand_records
+
+    records = hand_records(list(builtin_sets()[0].boards))
+    second = next(r for r in records if r.number == 2)
+    assert second.answers[7] == "8. yes" and "stop in a part-score in spades" in second.note
+    assert second.note_for == "a part-score in spades"
+    first = next(r for r in records if r.number == 1)
+    assert first.note_for == ""  # the seed deal: the lesson's contract is the answers' own

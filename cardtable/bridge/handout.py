@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..engine.games.minibridge import SEAT_NAMES
-from .analysis import analyse_many
+from .analysis import Analysis, analyse_many, contract_words
 from .deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
 from .exercises import answer_text, questions_for
-from .lesson import GRADES, lesson_of
+from .lesson import GRADES, Lesson, lesson_of
 from .pbn import write_pbn
 
 
@@ -38,6 +38,9 @@ class HandRecord:
     questions: tuple[str, ...]  # "1. How many points does each player have?"
     answers: tuple[str, ...]  # "1. W 4, N 14, E 6, S 16"
     note: str
+    #: The lesson's contract in words when the note is about another contract than the
+    #: answers' ("a part-score in hearts"), else "": the note sets its own scene.
+    note_for: str = ""
 
 
 def hand_lines(board: Board, seat: int) -> tuple[str, ...]:
@@ -67,8 +70,20 @@ def hand_records(boards: Sequence[Board]) -> list[HandRecord]:
             tuple(f"{q.number}. {q.text}" for q in qs),
             tuple(f"{q.number}. {answer_text(analysis, q.key)}" for q in qs),
             board.note,
+            _note_for(lesson, analysis),
         ))
     return out
+
+
+def _note_for(lesson: Lesson | None, analysis: Analysis) -> str:
+    """The lesson's contract in words when it is not the contract the answers follow: the
+    printed note then says which contract it is about (its "stop in a part-score" sat under
+    "8. yes" with nothing to say that the two spoke of different contracts)."""
+    if lesson is None or not lesson.strain or analysis.contract is None:
+        return ""
+    if (lesson.strain, lesson.game) == (analysis.contract.strain, analysis.contract.game):
+        return ""
+    return contract_words(lesson.strain, lesson.game)
 
 
 def club_pbn(boards: Sequence[Board], event: str) -> str:

@@ -117,7 +117,8 @@ def _draw(device: QPagedPaintDevice, painter: QPainter, records: Sequence[HandRe
         for answer in record.answers:
             pages.text(answer, 10, indent=pages.unit, gap=0.1)
         if record.note:
-            pages.text("Teacher's note: " + record.note, 10, indent=pages.unit, gap=0.1)
+            about = f" (on {record.note_for})" if record.note_for else ""
+            pages.text(f"Teacher's note{about}: " + record.note, 10, indent=pages.unit, gap=0.1)
         pages.y += pages.unit * 0.8
     return pages.count
 
