@@ -81,6 +81,8 @@ def test_the_history_adds_only_new_tricks_and_rebuilds_for_a_new_round(qtbot):
     history.show_view(one)
     first = history.list.item(0)
     assert texts() == trick_lines(one) and len(texts()) >= 1
+    # Plays parted by commas: a wrapped "·" stood alone at a line's end or start.
+    assert "·" not in texts()[0] and texts()[0].count(", ") == 3 and texts()[0].startswith("1. ")
     history.show_view(one)  # nothing new: the very same rows
     assert texts() == trick_lines(one) and history.list.item(0) is first
     history.show_view(two)  # more tricks: added below, the first row kept

@@ -32,12 +32,13 @@ KEEP = "\u00a0"
 
 
 def trick_lines(view: PlayerView) -> list[str]:
-    """'1. Ada A♠ · Ben 3♠ · … — Ada' per finished trick."""
+    """'1. Ada A♠, Ben 3♠, … — Ada' per finished trick. Commas, not "·": a wrapped line
+    ended or began with a lone dot; it ends with a comma, as written words do."""
     names = view.players
     n = len(names)
     lines = []
     for k, (leader, cards, winner) in enumerate(view.history, start=1):
-        plays = " · ".join(f"{names[(leader + i) % n]}{KEEP}{CARDS[c].pretty}" for i, c in enumerate(cards))
+        plays = ", ".join(f"{names[(leader + i) % n]}{KEEP}{CARDS[c].pretty}" for i, c in enumerate(cards))
         lines.append(f"{k}. {plays}{KEEP}—{KEEP}{names[winner]}")
     return lines
 
