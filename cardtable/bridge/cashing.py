@@ -18,6 +18,8 @@ finds the most tricks and the suits they come from.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 SUIT_MASK = (1 << 13) - 1
 
 
@@ -37,6 +39,7 @@ def top_run_mask(a: int, b: int) -> int:
     return out
 
 
+@lru_cache(maxsize=256)  # one board asks it three times (Q7, the contract's strain, Q8's count)
 def cashable(a: int, b: int) -> tuple[int, tuple[int, int, int, int]]:
     """The most top tricks hands ``a`` and ``b`` (card masks) can cash in a row, and how many
     of them come from each suit (spades, hearts, diamonds, clubs) in a best order."""
