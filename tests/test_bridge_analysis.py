@@ -307,3 +307,24 @@ def test_a_two_way_finesse_is_a_guess_that_wins_when_guessed_right(north, south,
         for layout in (hands, [n, west, s_, east]):
             chance = next(c for c in extra_chances(layout, S) if c.kind == "finesse" and c.suit == 0)
             assert chance.works and "two-way finesse" in chance.text
+
+
+def test_nine_cards_missing_the_queen_play_for_the_drop():
+    """♥AK864 opposite ♥J1095: "lose one trick to the defenders' ♥Q" and "a finesse in hearts"
+    taught the wrong habit; with nine cards the ace and king drop the queen on the normal
+    2–2 break ("eight ever, nine never"), so the suit is length, with nothing lost."""
+    from cardtable.bridge.counting import count_suit, find_finesse
+
+    deal = "N:3.72.T643.QT8754 T5.JT95.872.AKJ2 AKQ9842.Q3.Q9.93 J76.AK864.AKJ5.6"
+    b = board_of(deal, "W")
+    a = analyse(b, dd=False)
+    hearts = [c for c in a.chances if c.suit == 1]
+    assert [c.kind for c in hearts] == ["length"] and "break 2–2" in hearts[0].text
+    c = count_suit(b.hands, a.facts.declarer, 1)
+    assert (c.top, c.winners, c.hoped_long_tricks) == (2, 2, 3)  # all five hearts, none lost
+    assert find_finesse(b.hands, a.facts.declarer, 1, c) is None
+    # Eight cards missing the queen: still a finesse ("eight ever").
+    eight = "N:3.72.T643.QT8754 T5.JT9.872.AKJ92 AKQ9842.Q53.Q9.3 J76.AK864.AKJ5.6"
+    b8 = board_of(eight, "W")
+    c8 = count_suit(b8.hands, 3, 1)
+    assert c8.winners > c8.top  # the queen is driven out (or finessed), not dropped

@@ -146,12 +146,18 @@ def count_suit(hands: Sequence[int], declarer: int, suit: int) -> SuitCount:
     top, _ = top_tricks_in_suit(hands[declarer], hands[dummy], suit)
     longest = max(len(mine), len(his))
     s = d = forced = lost = 0
+    falls = (13 - len(side) + 1) // 2  # the longer defender's cards with the normal break
     for r in range(14, 9, -1):  # honours and the ten: below that, length decides
         if r in side:
             s += 1
             value = min(s - d, longest - d)
             if value > forced:
                 forced, lost = value, d
+        elif d == 0 and s >= falls:
+            # The defenders' highest card falls under the side's top cards with the normal
+            # break (nine cards missing the queen: the ace and king drop it, "eight ever,
+            # nine never"): nothing is lost to it, and the rest of the suit is length.
+            break
         else:
             d += 1
     rounds = forced + lost if forced > top else top
