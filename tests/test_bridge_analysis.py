@@ -328,3 +328,17 @@ def test_nine_cards_missing_the_queen_play_for_the_drop():
     b8 = board_of(eight, "W")
     c8 = count_suit(b8.hands, 3, 1)
     assert c8.winners > c8.top  # the queen is driven out (or finessed), not dropped
+
+
+def test_no_length_chance_is_offered_in_a_suit_without_an_honour():
+    """♣76543 opposite ♣109 (built-in 01/2) was listed among "the chances that work": three
+    rounds lost before the long cards win, too slow for a beginner's answer."""
+    b = builtin_sets()[0].boards[1]
+    a = analyse(b, dd=False)
+    decl, dummy = a.facts.declarer, a.facts.dummy
+    from cardtable.bridge.deal import suit_ranks
+
+    bare = [s for s in range(4) if max(suit_ranks(b.hands[decl], s) + suit_ranks(b.hands[dummy], s), default=0) < 11]
+    assert 3 in bare  # clubs: no honour between the two hands
+    assert not [c for c in a.chances if c.kind == "length" and c.suit in bare]
+    assert [c for c in a.chances if c.kind == "length"]  # a suit with honours still offers its length

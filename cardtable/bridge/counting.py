@@ -545,6 +545,11 @@ def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
     return Chance("ruff", r.suit, got, got > 0, text, hoped=r.count)
 
 
+def _has_honour(hands: Sequence[int], declarer: int, suit: int) -> bool:
+    """Declarer or dummy holds the jack or better in ``suit``."""
+    return any(r >= 11 for seat in (declarer, partner(declarer)) for r in suit_ranks(hands[seat], suit))
+
+
 def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None) -> list[Chance]:
     """Promotion, length, finesse and (in a trump contract) ruffing chances, suit by suit:
     found from declarer's view, each judged on the layout."""
@@ -553,8 +558,8 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
     for c in counts:
         if c.forced > c.top:
             chances.append(_promotion(c, hands, declarer))
-        if c.hoped_long_tricks:
-            chances.append(_length(c, hands, declarer))
+        if c.hoped_long_tricks and _has_honour(hands, declarer, c.suit):  # with no honour the suit
+            chances.append(_length(c, hands, declarer))  # loses three rounds first: too slow to offer
         f = find_finesse(hands, declarer, c.suit, c)
         if f is not None:
             chances.append(_finesse(f, hands))
