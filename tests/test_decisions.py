@@ -637,3 +637,15 @@ def test_a_turnip_bidders_plate_names_the_bug_suit_once_the_turnip_is_turned():
     turnip = match.current.turnip
     badges = seat_badges(match.view(0))
     assert badges[1] == f"Turnip {'♠♥♦♣'[int(turnip) // 13]}", badges
+
+
+def test_the_contract_panel_lists_the_suits_in_the_fans_order(panel):
+    """"Together you hold ♠ 5 · ♥ 7 · ♦ 7 · ♣ 7" sat beside a fan sorted ♠ ♥ ♣ ♦."""
+    from cardtable.session.public import suit_order
+
+    view = to_act_view(minibridge_contract())
+    panel.show_for(view)
+    text = panel.current.side_label.text()
+    line = next(part for part in text.split("<br>") if "Together you hold" in part)
+    signs = [sign for sign in ("♠", "♥", "♦", "♣") if sign in line]
+    assert sorted(signs, key=line.index) == ["♠♥♦♣"[s] for s in suit_order(view.trump)]

@@ -42,6 +42,7 @@ from ...scorekeeper import (
     RoundInfo,
     ScoreSheet,
 )
+from ...session.public import suit_order
 from ...words import counted, strain_words
 from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name, symbol
 from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
@@ -471,7 +472,8 @@ class ContractWidget(DecisionWidget):
             lengths = [0, 0, 0, 0]
             for c in (*view.hand, *dummy_hand):
                 lengths[int(c.suit)] += 1
-            fits = " · ".join(f"{Suit(s).symbol} {lengths[s]}" for s in range(4))
+            # In the order the fan beside it sorts the suits (♠ ♥ ♣ ♦ before a strain is chosen).
+            fits = " · ".join(f"{Suit(s).symbol} {lengths[s]}" for s in suit_order(view.trump))
             parts.append(self.tr("Together you hold {fits}.").format(fits=fits))
         self.side_label.setText(suit_html("<br>".join(parts)))
         self.side_label.setVisible(bool(parts))
