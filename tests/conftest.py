@@ -183,6 +183,7 @@ def make_window(qtbot, folder: Path, resume: bool = False, size: tuple[int, int]
     """A main window of its own in ``folder`` (settings and autosave there), animations off,
     shown at ``size`` (``None``: its own size); ``resume``: offer the autosave's match."""
     from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
 
     from cardtable.ui.main_window import MainWindow
 
@@ -195,6 +196,10 @@ def make_window(qtbot, folder: Path, resume: bool = False, size: tuple[int, int]
         w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
+    # Shown is not yet active: a window's shortcuts (Ctrl+B, Ctrl+Z…) reach it only once it
+    # is the active window, and on a busy machine that comes a moment after the exposure.
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
     return w
 
 
