@@ -483,6 +483,26 @@ def test_undo_from_a_round_summary_takes_the_summary_away(qtbot, tmp_path):
     assert not w.session.match.round_scores, "back in round 1"
 
 
+def test_redo_back_to_a_round_summary_shows_it_again_and_it_waits(qtbot, tmp_path):
+    """Redo forward to where undo left a waiting summary comes back to that summary, waiting
+    as before: the next round used to be dealt at once, its result never shown."""
+    w = make(qtbot, tmp_path, speed=QUICK)
+    open_at_the_last_trick(w, tmp_path, "bugger-bridge", seed=21)
+    play_first_round(qtbot, w)
+    title = w.summary.title.text()
+    w.undo_action.trigger()
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    assert w.redo_action.isEnabled()
+    w.redo_action.trigger()
+    qtbot.waitUntil(lambda: w.summary.waiting, timeout=10000)
+    assert w.summary.isVisible() and w.summary.title.text() == title
+    qtbot.wait(w.animator.ms(AUTO_CONTINUE_MS) + 200)
+    s = w.session
+    assert len(s.match.rounds) == 1 and s.match.round_scores, "nothing dealt while it waits"
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=10000)
+
+
 def test_a_match_s_end_is_said_alike_on_the_table_and_the_sheet(qtbot, tmp_path):
     """'winners: Ada and Cleo' on the table as in the sheet's caption (the table said
     "winner: Ada, Cleo")."""

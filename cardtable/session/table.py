@@ -354,8 +354,12 @@ class TableSession:
     # ----- after every step -------------------------------------------------------------
 
     def _checkpoint(self) -> None:
+        """Mark the human's pending decision as a place undo may come back to, unless the
+        record cannot hold the table there (see ``GameSpec.unrecorded_phases``)."""
         decision = self.pending()
-        if decision is not None and decision.human:
+        rnd = self.match.current
+        if decision is not None and decision.human and rnd is not None \
+                and rnd.phase not in self.match.spec.unrecorded_phases:
             self.history.mark(self.match.to_record())
 
     def _after(self, events: list) -> None:

@@ -52,8 +52,8 @@ CLAIM_PLAYOUT_PACE = 5.0
 
 class HumanTools(WindowPart):
     """Hint, claim, undo and redo (mixed into ``MainWindow``, whose attributes it uses: those
-    declared here, ``_refresh_docks``, ``status`` and ``tell``). Its words keep the context
-    "MainWindow", where the window's own ``tr`` looks them up."""
+    declared here, ``_refresh_docks``, ``_summary_again``, ``status`` and ``tell``). Its
+    words keep the context "MainWindow", where the window's own ``tr`` looks them up."""
 
     session: TableSession | None
     read_only: bool
@@ -214,6 +214,7 @@ class HumanTools(WindowPart):
         self.scene.set_match(s.match, self.scene.human)
         self.sheet.set_match(s.match)
         self._refresh_docks()
+        self._summary_again()  # redone to a round just scored: its summary, waiting again
         undone = isinstance(event, Undone)
         self.status(translate("MainWindow", "Undone: back to your previous decision (practice match)") if undone
                     else translate("MainWindow", "Redone: forward again to where you were"))

@@ -91,6 +91,17 @@ class SummaryFlow(WindowPart):
             facts = dataclasses.replace(facts, footer="\n".join(filter(None, (facts.footer, footer))))
         return facts
 
+    def _summary_again(self) -> None:
+        """Redo brought the table back to where a round had just been scored and the next was
+        not yet dealt: that round's summary comes back and waits, as it did then (without
+        it, the next round was dealt at once and the result never shown)."""
+        s = self.session
+        m = s.match if s is not None else None
+        if m is None or not m.round_scores or m.current is not None:
+            return
+        scored = RoundScored(tuple(m.round_tricks(m.rounds[-1])), tuple(m.round_scores[-1]), tuple(m.totals))
+        self._show_summary(self._summary_of(scored))
+
     def _back_to_practice(self) -> None:
         """The summary's "Back to the exercises": the practice window, showing how it went."""
         if self.practice_back is not None:

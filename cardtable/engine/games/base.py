@@ -17,6 +17,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from ..actions import Action
 from ..cards import CARDS, Card, mask_of, shuffled
 from ..errors import DealError, OptionError
+from ..phase import Phase
 from ..round import Round
 from ..tally import Result, RoundInfo, Scored, ScoresheetError, seats_after
 
@@ -131,6 +132,10 @@ class GameSpec(abc.ABC, Generic[R]):
     one_dealer = True
     #: True when declarer may claim the remaining tricks (checked double dummy).
     claims = False
+    #: Phases whose actions the record does not store, because replay derives them from the
+    #: deal (Minibridge's announcements). A record made during one replays past it: no
+    #: place for undo to come back to.
+    unrecorded_phases: frozenset[Phase] = frozenset()
 
     # ----- options ----------------------------------------------------------------------
 

@@ -596,6 +596,7 @@ class Minibridge(GameSpec[MinibridgeRound]):
     # ----- what the tools around the engine ask (see GameSpec) -----------------------------
 
     has_declarer = True
+    unrecorded_phases = frozenset({Phase.ANNOUNCING})  # the points follow from the hands
     fixed_partnerships = True
     penalty_note = "The Minibridge seed has no penalties; if the players agree, replay the deal."
 

@@ -1,0 +1,51 @@
+"""Undo lands on the human's earlier decisions, one by one, and nowhere else.
+
+A record does not store everything a player does: Minibridge's announcements follow from the
+hands, so replaying a record made while the human was still to announce puts the table at
+the contract, past the announcements. Undo to such a place handed the contract to the
+computer declarer, which chose it again, and play came back to where undo started: the
+undo went nowhere and stayed offered for ever."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.record import replay
+from cardtable.session import SeatConfig, TableSession
+
+from .conftest import GAMES, play_session
+
+
+def levels(game: str, n: int, seed: int) -> TableSession:
+    seats = [SeatConfig("You", human=True), *(SeatConfig(f"C{i}", level="random") for i in range(1, n))]
+    return TableSession(game, seats, seed=seed)
+
+
+@pytest.mark.parametrize("game,n", [(g, ns[0]) for g, ns in GAMES.items()])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_undo_goes_back_one_human_decision_and_stops_at_the_first(game, n, seed):
+    s = levels(game, n, seed)
+    play_session(s, until=lambda t: t.match.rounds_completed >= 2 and t.human_decision() is not None)
+    places = [s.match.to_record()]
+    while s.can_undo:
+        assert s.undo()
+        now = s.match.to_record()
+        assert now not in places, "an undo came back to a place it had already been"
+        assert s.human_decision() is not None, "an undo landed where a computer acted"
+        places.append(now)
+        assert len(places) < 400
+    assert len(places) > 2
+    for rec in s.history.checkpoints:  # each place undo keeps is one a fresh load shows alike
+        m = replay(rec)
+        assert m.current is not None and s.seats[m.current.actor(m.current.to_act)].human
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_minibridge_undo_from_the_first_card_does_not_replay_the_contract(seed):
+    s = levels("minibridge", 4, seed)
+    play_session(s, until=lambda t: t.match.current is not None and t.match.current.phase == "play"
+                 and t.human_decision() is not None)
+    first = s.match.to_record()
+    # Nothing to undo (the human's first decision of the match is this card, the
+    # announcement being no place to return to), or an undo that goes somewhere.
+    assert not s.can_undo or (s.undo() and s.match.to_record() != first and s.human_decision() is not None)
