@@ -23,6 +23,7 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-t
 
 import pytest
 
+from cardtable.bridge.deal import Board, deal_from_pbn, parse_seat
 from cardtable.engine import Match
 from cardtable.engine.actions import Action, Announce, ChooseContract, Play
 from cardtable.engine.cards import hcp, mask_of, random_card
@@ -125,6 +126,17 @@ def play_random_match(match: Match, rng: random.Random, check=None, max_actions:
         if check is not None:
             check(match)
     raise AssertionError("the match did not finish")
+
+
+def board_of(deal: str, dealer: str, number: int = 1) -> Board:
+    """A Minibridge board from a PBN deal string and the dealer's letter."""
+    return Board(number, parse_seat(dealer), tuple(deal_from_pbn(deal)))
+
+
+#: Deals that were built-in boards once, kept for the tests that were written about them
+#: (the sets were re-curated: PBN deal, dealer).
+OLD_01_2 = ("N:AK872..A92.76543 T954.T83.K543.AK QJ6.KQJ752.Q8.T9 3.A964.JT76.QJ82", "E")
+OLD_01_4 = ("N:Q.JT9.AQT9.K8754 A842.A75.73.Q963 9653.KQ8432.J4.2 KJT7.6.K8652.AJT", "N")
 
 
 def first_legal(view: PlayerView) -> Action:

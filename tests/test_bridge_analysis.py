@@ -11,6 +11,8 @@ from cardtable.bridge.deal import Board, card_text
 from cardtable.bridge.exercises import builtin_sets, check, expected, questions_for
 from cardtable.engine.cards import mask_of, parse_cards
 
+from .conftest import OLD_01_2, board_of
+
 SEED_DEAL = "W:J98.QJT8.9752.T8 T532.AK4.K83.A53 Q74.75.JT6.QJ976 AK6.9632.AQ4.K42"
 N, E, S, W = range(4)
 
@@ -203,13 +205,6 @@ def test_endplay_is_loaded_without_its_plotting_part():
     assert proc.returncode == 0 and proc.stdout.strip() == "endplay.dealer", proc.stderr
 
 
-def board_of(deal: str, dealer: str) -> Board:
-    """A board from a PBN deal string and the dealer's letter."""
-    from cardtable.bridge.deal import deal_from_pbn, parse_seat
-
-    return Board(1, parse_seat(dealer), tuple(deal_from_pbn(deal)))
-
-
 def test_nine_top_tricks_with_every_suit_guarded_is_game_in_no_trumps_not_a_minor():
     """A singleton made declarer settle for a club part-score, though no trumps had nine top
     tricks and every suit was guarded: the seed's own model answer is the opposite."""
@@ -331,9 +326,9 @@ def test_nine_cards_missing_the_queen_play_for_the_drop():
 
 
 def test_no_length_chance_is_offered_in_a_suit_without_an_honour():
-    """♣76543 opposite ♣109 (built-in 01/2) was listed among "the chances that work": three
-    rounds lost before the long cards win, too slow for a beginner's answer."""
-    b = builtin_sets()[0].boards[1]
+    """♣76543 opposite ♣109 (once built-in 01/2) was listed among "the chances that work":
+    three rounds lost before the long cards win, too slow for a beginner's answer."""
+    b = board_of(*OLD_01_2)
     a = analyse(b, dd=False)
     decl, dummy = a.facts.declarer, a.facts.dummy
     from cardtable.bridge.deal import suit_ranks

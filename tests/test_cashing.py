@@ -12,16 +12,13 @@ from hypothesis import strategies as st
 from cardtable.bridge.analysis import analyse, sure_tricks
 from cardtable.bridge.cashing import cashable
 from cardtable.bridge.counting import top_tricks_in_suit
-from cardtable.bridge.deal import Board, deal_from_pbn, parse_seat
 from cardtable.engine.cards import mask_of, parse_cards
+
+from .conftest import board_of
 
 
 def hand(text: str) -> int:
     return mask_of(parse_cards(text))
-
-
-def board_of(deal: str, dealer: str) -> Board:
-    return Board(1, parse_seat(dealer), tuple(deal_from_pbn(deal)))
 
 
 def test_ace_king_doubleton_opposite_queen_with_no_entry_is_two_tricks():

@@ -16,6 +16,8 @@ from cardtable.bridge.progress import Progress
 from cardtable.ui.practice import PracticeWindow
 from cardtable.ui.translations import install_translator, remove_translators
 
+from .conftest import OLD_01_4, board_of
+
 #: English words that give an untranslated sentence away in the French window.
 ENGLISH = re.compile(r"\b(the|and|with|tricks?|declarer|dummy|lead|points? between|trumps|has|is|not)\b")
 
@@ -137,7 +139,7 @@ def test_extra_tricks_explained_in_french(french):
     """Question 9: the first chance that works told in full, the others named, the ones that
     fail here, and double dummy's count — all in French, and each chance's own sentence too
     (the printed sheet lists them)."""
-    a = analyse(builtin_sets()[0].boards[3], {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
+    a = analyse(board_of(*OLD_01_4), {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
     ex = a.explanations["extra"]
     assert ex.startswith("Oui. Affranchissement à pique\u00a0: avec ♠J 10, le déclarant cède une levée à ♠Q de la "
                          "défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le "

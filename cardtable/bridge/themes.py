@@ -169,13 +169,23 @@ def check_counting(board: Board, lesson: Lesson) -> Proof:
 
 def check_game(board: Board, lesson: Lesson) -> Proof:
     """The level is right: a game lesson's game makes double dummy; a part-score lesson's
-    part-score makes and no game in any strain does. So stopping or bidding on was right."""
-    row = table(board)[declarer_of(board)]
+    part-score makes and no game in any strain does. So stopping or bidding on was right.
+    And the count the exercises teach (question 8, :func:`~.analysis.suggest_contract`)
+    comes to the same decision: a board about part-score or game whose answer says "go for
+    game" beside a note that says "stop" teaches nothing."""
+    from .analysis import suggest_contract  # (analysis needs nothing of this module)
+
+    d = declarer_of(board)
+    row = table(board)[d]
     made = row[lesson.strain]
+    advised = suggest_contract(board.hands, d).game
     if lesson.game:
-        return Proof(made >= lesson.target, f"{made} tricks in {lesson.contract}", True)
+        return Proof(made >= lesson.target and advised, f"{made} tricks in {lesson.contract}; "
+                     f"the count advises {'game' if advised else 'a part-score'}", True)
     games = [st for st in row if row[st] >= GAME_TARGET[st]]
-    return Proof(made >= 7 and not games, f"{made} tricks in {lesson.contract}; games that make: {games}", True)
+    return Proof(made >= 7 and not games and not advised,
+                 f"{made} tricks in {lesson.contract}; games that make: {games}; "
+                 f"the count advises {'game' if advised else 'a part-score'}", True)
 
 
 def check_trumps(board: Board, lesson: Lesson) -> Proof:
