@@ -145,3 +145,19 @@ def test_the_stored_tables_are_what_dds_solves(deals):
     assert all(b.dd is not None for _, b, _ in deals)
     fresh = double_dummy_many([b.hands for b in sample])
     assert [b.dd_table() for b in sample] == fresh
+
+
+def test_no_lesson_settles_for_a_part_score_where_the_answers_advise_a_game_it_shows_as_well(deals):
+    """Question 8 said "Yes, go for game" above a teacher's note about a part-score (05/3: nine
+    top tricks, "the target in a part-score in diamonds is 7"): where the lesson holds as well
+    in the game the answers advise, the board's lesson is that game."""
+    from cardtable.bridge.analysis import suggest_contract
+
+    settled = []
+    for key, board, lesson in deals:
+        if not lesson.strain or lesson.game:
+            continue
+        advised = suggest_contract(board.hands, declarer_of(board))
+        if advised.game and check(board, replace(lesson, strain=advised.strain, game=True)).ok:
+            settled.append(f"{key} board {board.number}: {lesson.contract}")
+    assert not settled, settled
