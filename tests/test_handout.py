@@ -85,9 +85,9 @@ def test_a_note_about_another_contract_than_the_answers_says_which():
     from cardtable.bridge.exercises import builtin_sets
     from cardtable.bridge.handout import hand_records
 
-    sure = hand_records(list(builtin_sets()[4].boards[:1]))[0]  # sure tricks: the lesson is 1H
-    assert sure.answers[7] == "8. yes" and "The target in a part-score in hearts is 7" in sure.note
-    assert sure.note_for == "a part-score in hearts"
+    lead = hand_records(list(builtin_sets()[8].boards[1:2]))[0]  # a lead that beats 3NT
+    assert lead.answers[7] == "8. no" and lead.note.startswith("Against game in no trumps")
+    assert lead.note_for == "game in no trumps"
     records = hand_records(list(builtin_sets()[0].boards))
     first = next(r for r in records if r.number == 1)
     assert first.note_for == ""  # the seed deal: the lesson's contract is the answers' own

@@ -191,22 +191,35 @@ def check_game(board: Board, lesson: Lesson) -> Proof:
 def check_trumps(board: Board, lesson: Lesson) -> Proof:
     """The trump suit earns its place: declarer makes the contract in it, takes more tricks
     than in no trumps and at least as many as in any other suit. The extra tricks are
-    the ruffs and the stopped suits that only trumps give."""
-    row = table(board)[declarer_of(board)]
+    the ruffs and the stopped suits that only trumps give. And the answers name the same
+    trumps (:func:`~.analysis.suggest_contract`): a lesson on choosing trumps whose
+    questions 6 to 8 speak of another suit contradicts itself."""
+    from .analysis import suggest_contract
+
+    d = declarer_of(board)
+    row = table(board)[d]
     made = row[lesson.strain]
+    named = suggest_contract(board.hands, d).strain
     ok = (lesson.strain != "NT" and made >= lesson.target and made > row["NT"]
-          and all(made >= row[s] for s in "SHDC"))
-    return Proof(ok, f"{made} in {lesson.strain}, {row['NT']} in NT, others {row}", row["NT"] < lesson.target)
+          and all(made >= row[s] for s in "SHDC") and named == lesson.strain)
+    return Proof(ok, f"{made} in {lesson.strain}, {row['NT']} in NT, others {row}; the answers name {named}",
+                 row["NT"] < lesson.target)
 
 
 def check_sure_tricks(board: Board, lesson: Lesson) -> Proof:
     """Declarer's top tricks (winners cashed from the top, never giving up the lead) reach
-    the target, and double dummy the contract makes: counting the sure tricks is enough."""
+    the target, and double dummy the contract makes: counting the sure tricks is enough.
+    And the answers bid the same level: a part-score lesson on a deal where question 8
+    says "go for game" (seven top tricks, twelve double dummy) taught settling for less."""
+    from .analysis import suggest_contract
+
     d = declarer_of(board)
     top = all_top_tricks(board.hands, d)
     made = dd_tricks(board, lesson.strain)
-    return Proof(top >= lesson.target and made >= lesson.target,
-                 f"{top} top tricks, {made} double dummy, target {lesson.target}", True)
+    advised = suggest_contract(board.hands, d).game
+    return Proof(top >= lesson.target and made >= lesson.target and advised == lesson.game,
+                 f"{top} top tricks, {made} double dummy, target {lesson.target}; "
+                 f"the count advises {'game' if advised else 'a part-score'}", True)
 
 
 def bad_break(hands: Sequence[int], declarer: int, suit: int, trumps: str) -> tuple[int, int, int, int] | None:
