@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.bridge.analysis import analyse, sure_tricks
-from cardtable.bridge.cashing import cashable
+from cardtable.bridge.cashing import cashable, cashing
 from cardtable.bridge.counting import top_tricks_in_suit
 from cardtable.engine.cards import mask_of, parse_cards
 
@@ -43,6 +43,23 @@ def test_the_defenders_lead_the_suit_of_the_only_entry():
     south = hand("AS KS 2H 2D 3D 4D 5D 6D 7D 8D 2C 3C 4C")
     north = hand("QS 8S 6S AH 4H 5H 9D TD 5C 6C 7C 8C 9C")
     assert cashable(south, north)[0] == 3
+
+
+def test_a_winner_stranded_by_the_defenders_lead_names_the_lead_and_the_entry_it_takes():
+    """♠KQ opposite ♠A109842 with the ♣A as the only way back to the long hand: a teacher
+    counts five top tricks and reads "no way to reach" as false. It is the club lead that
+    strands the spade: said so, with the card it knocks out."""
+    south = hand("AS TS 9S 8S 4S 2S TH 7H 5H 4H 9D AC 9C")
+    north = hand("KS QS AH QH 6H QD JD 7D 6D 8C 5C 4C 2C")
+    how = cashing(north, south)
+    assert how.result[0] == 4 and how.unhindered == 5 and how.lead == 3 and how.lead_hurts
+    text = sure_tricks(north, south).text()
+    assert "the defenders can lead clubs and knock out the ♣A first" in text, text
+    # Stranded whatever is led (no way to North at all): the plain words, no lead named.
+    south2 = hand("AS KS AH 2D 3D 4D 5D 6D 7D 8D 2C 3C 4C")
+    north2 = hand("QS 8S 6S 3H 4H 5H 9D TD 5C 6C 7C 8C 9C")
+    assert not cashing(south2, north2).lead_hurts
+    assert "can lead" not in sure_tricks(south2, north2).text()
 
 
 def test_a_long_suit_with_no_way_to_it_is_counted_out():

@@ -42,7 +42,7 @@ from ..engine.games.minibridge import (
     target_tricks,
 )
 from ..words import counted, translate
-from .cashing import cashable
+from .cashing import cashing
 from .counting import (
     SUIT_LETTERS,
     Chance,
@@ -140,6 +140,9 @@ class SureTricks:
     ranks: tuple[tuple[int, ...], ...]  # the winning ranks per suit, highest first
     #: Top winners that cannot be cashed, per suit: no way to reach the hand that holds them.
     stranded: tuple[tuple[int, ...], ...] = ((), (), (), ())
+    #: The suit whose opening lead by the defenders strands them (it takes the way across
+    #: between the two hands), or ``None`` when they are stranded whatever is led.
+    cut_by: int | None = None
 
     @property
     def total(self) -> int:
@@ -161,6 +164,15 @@ class SureTricks:
         for s in range(4):
             if self.stranded[s]:
                 cards = holding(s, self.stranded[s])
+                if self.cut_by is not None:  # a teacher sees the way across; the lead takes it
+                    said += " " + counted(len(self.stranded[s]), translate(
+                        "Analysis", "The {0} is not a top trick: the defenders can lead {1} and knock out the "
+                                    "{2} first, and without it, once the suit is played, there is no way to "
+                                    "reach the hand that holds the {0}."), translate(
+                        "Analysis", "The {0} are not top tricks: the defenders can lead {1} and knock out the "
+                                    "{2} first, and without it there is no way to reach the hand that holds them.")
+                    ).format(cards, suit_colour(self.cut_by), holding(self.cut_by, self.ranks[self.cut_by][-1:]))
+                    continue
                 said += " " + counted(len(self.stranded[s]), translate(
                     "Analysis", "The {0} is not a top trick: once the suit is played there is no way to reach the "
                                 "hand that holds it."), translate(
@@ -187,12 +199,14 @@ def sure_tricks(declarer_hand: int, dummy_hand: int) -> SureTricks:
         n, r = top_tricks_in_suit(declarer_hand, dummy_hand, s)
         per.append(n)
         ranks.append(r)
-    total, cashed = cashable(declarer_hand, dummy_hand)
+    how = cashing(declarer_hand, dummy_hand)
+    total, cashed = how.result
     if total >= sum(per):
         return SureTricks(tuple(per), tuple(ranks))  # type: ignore[arg-type]
     # The cards of a suit left out: its lowest winners (♠AK cashed, the ♠Q stranded).
     stranded = tuple(ranks[s][cashed[s]:] if cashed[s] < per[s] else () for s in range(4))
-    return SureTricks(cashed, tuple(ranks[s][:cashed[s]] for s in range(4)), stranded)
+    cut_by = how.lead if how.lead_hurts else None
+    return SureTricks(cashed, tuple(ranks[s][:cashed[s]] for s in range(4)), stranded, cut_by)
 
 
 # ----- the contract declarer would choose --------------------------------------------------

@@ -18,6 +18,7 @@ finds the most tricks and the suits they come from.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 SUIT_MASK = (1 << 13) - 1
@@ -39,10 +40,35 @@ def top_run_mask(a: int, b: int) -> int:
     return out
 
 
-@lru_cache(maxsize=256)  # one board asks it three times (Q7, the contract's strain, Q8's count)
 def cashable(a: int, b: int) -> tuple[int, tuple[int, int, int, int]]:
     """The most top tricks hands ``a`` and ``b`` (card masks) can cash in a row, and how many
     of them come from each suit (spades, hearts, diamonds, clubs) in a best order."""
+    return cashing(a, b).result
+
+
+@dataclass(frozen=True)
+class Cashing:
+    """The cashing of two hands' top winners, and what the defenders' opening lead does to it."""
+
+    #: Tricks cashed after the defenders' best opening lead, and how many from each suit.
+    result: Result
+    #: Tricks cashed had declarer's side the lead in the hand it likes: more than ``result``
+    #: when the defenders' lead takes away the way across between the two hands.
+    unhindered: int
+    #: The suit of the defenders' best opening lead (0 spades … 3 clubs), or ``None``.
+    lead: int | None
+
+    @property
+    def lead_hurts(self) -> bool:
+        """True when the winners lost to stranding are lost to the defenders' lead: with
+        declarer on lead they would all be cashed (a teacher names the lead, not a blockage)."""
+        return self.unhindered > self.result[0]
+
+
+@lru_cache(maxsize=256)  # one board asks it three times (Q7, the contract's strain, Q8's count)
+def cashing(a: int, b: int) -> Cashing:
+    """:func:`cashable`, with the defenders' opening lead it assumes and what declarer would
+    cash without it."""
     winners = top_run_mask(a, b)
     seen: dict[tuple[int, int], Result] = {}
 
@@ -89,8 +115,11 @@ def cashable(a: int, b: int) -> tuple[int, tuple[int, int, int, int]]:
         return best
 
     # The defenders lead first and choose the suit that leaves declarer fewest.
-    leads = [won_lead(s) for s in range(4) if _suit((a | b) & winners, s)]
-    return min(leads, key=lambda r: r[0], default=(0, (0, 0, 0, 0)))
+    leads = [(won_lead(s), s) for s in range(4) if _suit((a | b) & winners, s)]
+    if not leads:
+        return Cashing((0, (0, 0, 0, 0)), 0, None)
+    worst, suit = min(leads, key=lambda r: r[0][0])
+    return Cashing(worst, max(cash(a, b)[0], cash(b, a)[0]), suit)
 
 
 def _plays(hand: int, winners: int, s: int) -> set[int]:

@@ -54,243 +54,253 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="157"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
-        <extracomment>Top winners that cannot be cashed, per suit: no way to reach the hand that holds them.</extracomment>
+        <extracomment>Top winners that cannot be cashed, per suit: no way to reach the hand that holds them. The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led.</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="440"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="454"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="162"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
+        <source>The {0} is not a top trick: the defenders can lead {1} and knock out the {2} first, and without it, once the suit is played, there is no way to reach the hand that holds the {0}.</source>
+        <translation>Pas de levée maîtresse avec {0} : la défense peut entamer {1} et faire tomber {2} d’abord ; sans cette carte, une fois la couleur jouée, rien ne permet de rejoindre la main qui détient {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="171"/>
+        <source>The {0} are not top tricks: the defenders can lead {1} and knock out the {2} first, and without it there is no way to reach the hand that holds them.</source>
+        <translation>Pas de levées maîtresses avec {0} : la défense peut entamer {1} et faire tomber {2} d’abord ; sans cette carte, rien ne permet de rejoindre la main qui détient ces cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
         <source>The {0} is not a top trick: once the suit is played there is no way to reach the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, rien ne permet de rejoindre la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="178"/>
         <source>The {0} are not top tricks: there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="177"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="177"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="178"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="178"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="179"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="191"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="179"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="191"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="378"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="392"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="383"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="397"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="387"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="401"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="391"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="405"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="395"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="409"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="398"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="412"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="421"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="435"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="422"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="436"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="422"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="436"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="426"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="440"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="427"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="441"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="439"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="453"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="440"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="454"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="445"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="459"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="445"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="459"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="448"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="462"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="451"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="455"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="459"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="473"/>
         <source>Declarer and dummy have {0} points between them, but they have an eight-card fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, mais ils ont un fit de huit cartes, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="479"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="467"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="481"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="471"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="473"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="487"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="482"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="496"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="499"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="487"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="501"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="491"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="505"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="506"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="496"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="510"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="498"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="512"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="507"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="521"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="509"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="523"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="505"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="519"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -321,382 +331,382 @@
         <translation>à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="404"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="418"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="477"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="491"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="480"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="494"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="530"/>
         <source>With so many high cards the missing tricks usually turn up in the play: go for game.</source>
         <translation>Avec autant de points d’honneur, les levées qui manquent se trouvent le plus souvent au cours du jeu&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="519"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="533"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="536"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="525"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="539"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="528"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="542"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="530"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="544"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="534"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="548"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="538"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="552"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="557"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="570"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="557"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="559"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="573"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="572"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
         <source>No. No long suit, finesse, promotion or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="599"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="588"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="602"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="591"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="595"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="609"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="596"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="610"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="601"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="615"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="610"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="624"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="630"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="627"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="641"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="628"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="642"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="629"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="326"/>
+        <location filename="../../cardtable/bridge/counting.py" line="332"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="329"/>
+        <location filename="../../cardtable/bridge/counting.py" line="335"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="332"/>
+        <location filename="../../cardtable/bridge/counting.py" line="338"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="333"/>
+        <location filename="../../cardtable/bridge/counting.py" line="339"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="334"/>
+        <location filename="../../cardtable/bridge/counting.py" line="340"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="337"/>
+        <location filename="../../cardtable/bridge/counting.py" line="343"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="341"/>
+        <location filename="../../cardtable/bridge/counting.py" line="347"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="342"/>
+        <location filename="../../cardtable/bridge/counting.py" line="348"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="344"/>
+        <location filename="../../cardtable/bridge/counting.py" line="350"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="345"/>
+        <location filename="../../cardtable/bridge/counting.py" line="351"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="425"/>
+        <location filename="../../cardtable/bridge/counting.py" line="431"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="427"/>
+        <location filename="../../cardtable/bridge/counting.py" line="433"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="429"/>
+        <location filename="../../cardtable/bridge/counting.py" line="435"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="431"/>
+        <location filename="../../cardtable/bridge/counting.py" line="437"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="435"/>
+        <location filename="../../cardtable/bridge/counting.py" line="441"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="437"/>
+        <location filename="../../cardtable/bridge/counting.py" line="443"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="439"/>
+        <location filename="../../cardtable/bridge/counting.py" line="445"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="441"/>
+        <location filename="../../cardtable/bridge/counting.py" line="447"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="458"/>
+        <location filename="../../cardtable/bridge/counting.py" line="464"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="463"/>
+        <location filename="../../cardtable/bridge/counting.py" line="469"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="469"/>
+        <location filename="../../cardtable/bridge/counting.py" line="475"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="472"/>
+        <location filename="../../cardtable/bridge/counting.py" line="478"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="474"/>
+        <location filename="../../cardtable/bridge/counting.py" line="480"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="477"/>
+        <location filename="../../cardtable/bridge/counting.py" line="483"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="488"/>
+        <location filename="../../cardtable/bridge/counting.py" line="494"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="491"/>
+        <location filename="../../cardtable/bridge/counting.py" line="497"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="495"/>
+        <location filename="../../cardtable/bridge/counting.py" line="501"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="499"/>
+        <location filename="../../cardtable/bridge/counting.py" line="505"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="501"/>
+        <location filename="../../cardtable/bridge/counting.py" line="507"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="514"/>
+        <location filename="../../cardtable/bridge/counting.py" line="520"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="516"/>
+        <location filename="../../cardtable/bridge/counting.py" line="522"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="518"/>
+        <location filename="../../cardtable/bridge/counting.py" line="524"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="520"/>
+        <location filename="../../cardtable/bridge/counting.py" line="526"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="521"/>
+        <location filename="../../cardtable/bridge/counting.py" line="527"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="524"/>
+        <location filename="../../cardtable/bridge/counting.py" line="530"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="526"/>
+        <location filename="../../cardtable/bridge/counting.py" line="532"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="531"/>
+        <location filename="../../cardtable/bridge/counting.py" line="537"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="533"/>
+        <location filename="../../cardtable/bridge/counting.py" line="539"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="534"/>
+        <location filename="../../cardtable/bridge/counting.py" line="540"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="537"/>
+        <location filename="../../cardtable/bridge/counting.py" line="543"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -704,73 +714,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="282"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="290"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="290"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="291"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="294"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="296"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="295"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="310"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="311"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="315"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="316"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="317"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="318"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="323"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="324"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="325"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="326"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="356"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="357"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="357"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="358"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1258,109 +1268,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="392"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="406"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="445"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="446"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="445"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="408"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="446"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="416"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="433"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="439"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="440"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="442"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="446"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="447"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="453"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="463"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="464"/>
         <source>You hold {mine} and dummy {name} holds {theirs}: {total} points together.</source>
         <translation>Vous avez {mine} et le mort {name} a {theirs}&#xa0;: {total} points à vous deux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="468"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="475"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="477"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="478"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="480"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="479"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="481"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="495"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="532"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="533"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1848,7 +1858,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="718"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -1882,12 +1892,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="717"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="719"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="718"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -2060,17 +2070,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="839"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="840"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="844"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -2140,7 +2150,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="854"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="856"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2173,12 +2183,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="866"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="868"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="866"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="868"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -3068,7 +3078,7 @@
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="228"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="230"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
@@ -3099,7 +3109,7 @@
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="217"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="219"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
@@ -3114,7 +3124,7 @@
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="218"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="220"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
@@ -3135,7 +3145,7 @@
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="112"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="123"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
@@ -3175,12 +3185,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="794"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="793"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="795"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3484,12 +3494,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -3499,7 +3509,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -3507,7 +3517,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -4837,17 +4847,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="788"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -4926,12 +4936,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -5012,7 +5022,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="145"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="164"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="165"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="284"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -5047,7 +5057,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="200"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -5108,7 +5118,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="100"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
@@ -5164,7 +5174,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="163"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="226"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="227"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -5260,7 +5270,7 @@ mort</translation>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -5376,185 +5386,185 @@ mort</translation>
         <translation>{text}&#xa0;; manche {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>P part-score</source>
         <translation>P partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
         <source>G game</source>
         <translation>M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="121"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="124"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="132"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="132"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="138"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="139"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="140"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="144"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="145"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="146"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="147"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="178"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="186"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="187"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="189"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="194"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="205"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="206"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="205"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="206"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="208"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="209"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="215"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="216"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="226"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="227"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="235"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="245"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="246"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="247"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
         <source>{k} of 1 deal played</source>
         <translation>{k} donne jouée sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="249"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="249"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="250"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -5818,7 +5828,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="875"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="877"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -5866,7 +5876,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -5948,7 +5958,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="574"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -6013,105 +6023,105 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="570"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="571"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="570"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="572"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="576"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="578"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="578"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="580"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="620"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="620"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="639"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
         <source>Choose the contract: its strain, and part-score or game.</source>
         <translation>Choisissez le contrat : sa dénomination, et partielle ou manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="643"/>
         <source>Enter the tricks taken by the declaring side.</source>
         <translation>Saisissez les plis faits par le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="658"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks.</source>
         <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="662"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="674"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="680"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -6312,7 +6322,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="879"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="881"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -6342,7 +6352,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="880"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="882"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -6479,7 +6489,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="884"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="886"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -6504,27 +6514,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="885"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="885"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="890"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="892"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="892"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="894"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="895"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="897"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -7202,18 +7212,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="863"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="863"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -7249,7 +7259,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -7477,59 +7487,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="740"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="756"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="757"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="766"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="766"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="767"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="772"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -7554,7 +7564,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -7732,7 +7742,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="860"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="862"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -7764,7 +7774,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="697"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
         <location filename="../../cardtable/ui/round_summary.py" line="94"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -7899,7 +7909,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>TrickHistory</name>
     <message>
-        <location filename="../../cardtable/ui/history_dock.py" line="113"/>
+        <location filename="../../cardtable/ui/history_dock.py" line="114"/>
         <source>Tricks played this round</source>
         <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays. Room between the row&apos;s edge and its text, as the style leaves for plain rows. Laid-out rows kept at most: a round&apos;s tricks at a few widths. Each row laid out once per (text, width, font): the view asks for a row&apos;s size and paints it again and again, and laying rich text out is the costly part.</extracomment>
         <translation>Plis joués dans cette manche</translation>
