@@ -161,3 +161,14 @@ def test_no_lesson_settles_for_a_part_score_where_the_answers_advise_a_game_it_s
         if advised.game and check(board, replace(lesson, strain=advised.strain, game=True)).ok:
             settled.append(f"{key} board {board.number}: {lesson.contract}")
     assert not settled, settled
+
+
+def test_a_sure_tricks_lesson_with_trumps_needs_the_trumps_drawn_from_the_top():
+    """"Seven tricks from the top … simply cash them" in 1♠ with the defenders holding ♠K1087
+    and a singleton diamond beside five diamond winners (once built-in 05/5): a teacher's first
+    objection is the ruff. Such a lesson fails its check."""
+    from .conftest import board_of
+
+    board = board_of("N:KT87.KJT764.4.J8 QJ53.32.J9753.54 4.Q8.862.AQ97632 A962.A95.AKQT.KT", "E")
+    proof = check(board, Lesson("sure-tricks", 1, "S", False))
+    assert not proof.ok and "ruff" in proof.why

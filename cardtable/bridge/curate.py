@@ -79,6 +79,8 @@ def _candidates(theme: str, board: Board) -> Iterator[Lesson]:
     elif theme == "sure-tricks":
         top = all_top_tricks(hands, d)
         yield Lesson(theme, 1, strain, top >= GAME_TARGET[strain])
+        if strain != "NT":  # where the defenders would ruff the winners, no trumps cashes them
+            yield Lesson(theme, 1, "NT", top >= GAME_TARGET["NT"])
     elif theme == "trumps":
         table = double_dummy(hands)[d]
         for trump in "SHDC":
@@ -214,9 +216,11 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
                 f"give the defenders points.")
     if t == "sure-tricks":
         top = all_top_tricks(hands, d)
+        plan = ("simply to cash them" if lesson.strain == "NT" else
+                "to draw the defenders' trumps with the top trumps, then cash the rest")
         return (f"Before touching a card, {decl} counts the winners that need no help: {top} tricks from the top "
-                f"in the four suits. The target in {contract} is {lesson.target}, so the plan is simply to cash "
-                f"them, taking care to play the high card from the shorter hand first.")
+                f"in the four suits. The target in {contract} is {lesson.target}, so the plan is {plan}, "
+                f"taking care to play the high card from the shorter hand first.")
     if t == "trumps":
         n = fit(hands, d, SUITS.index(lesson.strain))
         name = SUIT_NAMES[SUITS.index(lesson.strain)]

@@ -209,17 +209,29 @@ def check_trumps(board: Board, lesson: Lesson) -> Proof:
 def check_sure_tricks(board: Board, lesson: Lesson) -> Proof:
     """Declarer's top tricks (winners cashed from the top, never giving up the lead) reach
     the target, and double dummy the contract makes: counting the sure tricks is enough.
-    And the answers bid the same level: a part-score lesson on a deal where question 8
-    says "go for game" (seven top tricks, twelve double dummy) taught settling for less."""
+    With trumps, the top trumps draw the defenders' first, or a defender ruffs the winners
+    that "simply cash". And the answers choose the same contract: a part-score lesson where
+    question 8 says "go for game" (seven top tricks, twelve double dummy) taught settling
+    for less, and a lesson in no trumps beside answers about hearts speaks of two deals."""
     from .analysis import suggest_contract
 
     d = declarer_of(board)
     top = all_top_tricks(board.hands, d)
     made = dd_tricks(board, lesson.strain)
-    advised = suggest_contract(board.hands, d).game
-    return Proof(top >= lesson.target and made >= lesson.target and advised == lesson.game,
-                 f"{top} top tricks, {made} double dummy, target {lesson.target}; "
-                 f"the count advises {'game' if advised else 'a part-score'}", True)
+    advised = suggest_contract(board.hands, d)
+    drawn = lesson.strain == "NT" or _trumps_drawn_from_the_top(board.hands, d, SUITS.index(lesson.strain))
+    same = (advised.strain, advised.game) == (lesson.strain, lesson.game)
+    return Proof(top >= lesson.target and made >= lesson.target and same and drawn,
+                 f"{top} top tricks, {made} double dummy, target {lesson.target}; the answers choose "
+                 f"{advised.strain} {'game' if advised.game else 'part-score'}"
+                 f"{'' if drawn else '; the defenders keep trumps to ruff the winners'}", True)
+
+
+def _trumps_drawn_from_the_top(hands: Sequence[int], declarer: int, trump: int) -> bool:
+    """The declaring side's top trumps take every trump the defenders hold: each round of
+    top trumps draws one from each defender, so they must last as long as the longer holding."""
+    theirs = max(len(suit_ranks(hands[(declarer + k) % 4], trump)) for k in (1, 3))
+    return top_tricks(hands, declarer, trump) >= theirs
 
 
 def bad_break(hands: Sequence[int], declarer: int, suit: int, trumps: str) -> tuple[int, int, int, int] | None:
