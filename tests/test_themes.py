@@ -19,7 +19,7 @@ from cardtable.bridge.deal import Board
 from cardtable.bridge.exercises import builtin_sets
 from cardtable.bridge.lesson import GRADES, Lesson, LessonError, lesson_of, parse_contract, with_lesson
 from cardtable.bridge.pbn import read_pbn
-from cardtable.bridge.themes import THEMES, cards_in, check, declarer_of, seat_holding, taught_lead
+from cardtable.bridge.themes import THEMES, answers_lead, cards_in, check, declarer_of, seat_holding
 
 SEED_DEAL = "W:J98.QJT8.9752.T8 T532.AK4.K83.A53 Q74.75.JT6.QJ976 AK6.9632.AQ4.K42"
 DEFENCE = {"lead-nt", "lead-suit", "second-hand-low", "third-hand-high", "cover-honour", "signal"}
@@ -98,7 +98,7 @@ def test_the_checks_fail_on_the_wrong_lesson(deals):
         d = declarer_of(board)
         vals = ddplay.values(ddplay.start(board.hands, d, lesson.strain))
         worse = max((c for c in vals if c[0] != lesson.card[0]), key=lambda c: vals[c])
-        assert taught_lead(board.hands[(d + 1) % 4], lesson.strain) == lesson.card
+        assert answers_lead(board, lesson.strain) == lesson.card
         assert not check(board, replace(lesson, card=worse)).ok, theme
 
 
@@ -172,3 +172,15 @@ def test_a_sure_tricks_lesson_with_trumps_needs_the_trumps_drawn_from_the_top():
     board = board_of("N:KT87.KJT764.4.J8 QJ53.32.J9753.54 4.Q8.862.AQ97632 A962.A95.AKQT.KT", "E")
     proof = check(board, Lesson("sure-tricks", 1, "S", False))
     assert not proof.ok and "ruff" in proof.why
+
+
+def test_every_note_is_what_the_curator_writes_from_the_deal_today(deals):
+    """A note's facts come from the deal (which suits' leads would cost the contract, double
+    dummy): a note written before its wording or its facts were corrected would keep the
+    old claim ("a lead in another suit would hand declarer the contract" where a diamond
+    beat 3NT by two)."""
+    from cardtable.bridge.curate import note
+
+    stale = [f"{key} board {board.number}" for key, board, lesson in deals
+             if note(board, lesson, check(board, lesson)) != board.note]
+    assert not stale, stale

@@ -21,8 +21,9 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ..engine.cards import hcp
-from ..engine.games.minibridge import GAME_TARGET, SEAT_NAMES, SIDE_NAMES, partner, side_points
+from ..engine.games.minibridge import GAME_TARGET, SEAT_NAMES, SIDE_NAMES, partner, points_per_seat, side_points
 from . import ddplay
+from .analysis import suggest_contract
 from .dd import double_dummy
 from .deal import SUIT_NAMES, Board, suit_ranks
 from .generate import Constraints, NoDealFound, generate
@@ -34,6 +35,7 @@ from .themes import (
     Proof,
     _until_declarer_leads,
     all_top_tricks,
+    answers_lead,
     card_words,
     cards_in,
     check,
@@ -44,6 +46,7 @@ from .themes import (
     rank_of,
     taught_lead,
 )
+from .themes import table as dd_table
 
 #: The declaring side's points for each theme's random deals (cheap first filter).
 POINTS = {"counting": (21, 30), "game": (21, 30), "sure-tricks": (23, 30), "trumps": (22, 28),
@@ -104,10 +107,9 @@ def _candidates(theme: str, board: Board) -> Iterator[Lesson]:
                     if rank_of(card) in (11, 12, 13):
                         yield Lesson(theme, 1, strain, game, card)
     elif theme in ("lead-nt", "lead-suit"):
+        strain = suggest_contract(hands, d).strain  # the strain the answers' lead is against
         if (strain == "NT") == (theme == "lead-nt"):
-            lead = taught_lead(hands[(d + 1) % 4], strain)
-            if lead:
-                yield Lesson(theme, 1, strain, game, lead)
+            yield Lesson(theme, 1, strain, game, answers_lead(board, strain))
     else:
         yield from _play_candidates(theme, board, strain, game)
 
@@ -199,7 +201,7 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
     contract = _contract_words(lesson.strain, lesson.game)
     stake = _trick_or_contract(proof.decides)
     suit = SUIT_NAMES[SUITS.index(lesson.card[0])] if lesson.card else ""
-    table = double_dummy(hands)[d]
+    table = dd_table(board)[d]  # the stored table, when the board has one
     tricks = table[lesson.strain]
     t = lesson.theme
     if t == "counting":
@@ -245,13 +247,8 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
                 f"hand towards the tenace and wait for the defender in between to play. {holder} holds the honour, "
                 f"so here the finesse {works}; where the honour lies is worth {stake}.")
     if t in ("lead-nt", "lead-suit"):
-        ranks = suit_ranks(hands[(d + 1) % 4], SUITS.index(lesson.card[0]))
-        kind = ("the fourth highest of his longest suit" if t == "lead-nt" and rank_of(lesson.card) < ranks[0]
-                else "the top of his touching honours" if len(ranks) > 1 else "a singleton, hoping to ruff")
-        if t == "lead-nt" and rank_of(lesson.card) == ranks[0]:
-            kind = "the top of the sequence in his longest suit"
-        return (f"Against {contract}, {lead} leads {card_words(lesson.card)}, {kind}. It gives nothing away and "
-                f"works towards tricks for the defence; a lead in another suit would hand declarer {stake}.")
+        return (f"Against {contract}, {lead} leads {card_words(lesson.card)}, {_lead_kind(board, lesson)}. It "
+                f"gives nothing away and works towards tricks for the defence; {_worse_leads(board, lesson)}.")
     if t == "third-hand-high":
         third = SEAT_NAMES[(d + 3) % 4]
         own = cards_in(hands[(d + 3) % 4], SUITS.index(lesson.card[0]))
@@ -279,6 +276,46 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
     return (f"Say {lead} leads {card_words(lesson.play[0])} against {contract}. {third} has no need to win the trick, "
             f"so he plays {card_words(lesson.card)}, {say}. {right[0].upper() + right[1:]} is right here; the "
             f"other choice gives declarer {stake}.")
+
+
+def _lead_kind(board: Board, lesson: Lesson) -> str:
+    """What kind of lead the lesson's card is, in the words of the rule question 6 gives."""
+    from .leads import suggest_lead
+
+    d = declarer_of(board)
+    hand = board.hands[(d + 1) % 4]
+    lead = suggest_lead(hand, lesson.strain, board.hands[partner(d)], points_per_seat(board.hands), (d + 1) % 4)
+    ranks = suit_ranks(hand, SUITS.index(lesson.card[0]))
+    longest = len(ranks) >= max(len(suit_ranks(hand, s)) for s in range(4))
+    if len(ranks) == 1:
+        return "a singleton, hoping to ruff" if lesson.strain != "NT" else "a singleton"
+    return {
+        "sequence": "the top of his solid sequence",
+        "touching": "the ace from his ace-king" if ranks[0] == 14 else "the top of his touching honours",
+        "interior": "the top of the sequence under his honour",
+        "fourth": "the fourth highest of his longest suit" if longest else "the fourth highest of a long suit",
+        "trump": "a trump",
+        "nothing": "the top of a suit with no honour",
+        "ace": "cashed first, to see dummy's and partner's cards before going on",
+    }.get(lead.rule, "the card that risks least")
+
+
+def _worse_leads(board: Board, lesson: Lesson) -> str:
+    """Which other suits' leads would cost the defence, double dummy: "a lead in hearts or
+    clubs would hand declarer the contract". Every other suit only when each one does (a
+    pupil who tries another suit and beats the contract was told it could not be done)."""
+    d = declarer_of(board)
+    vals = ddplay.values(ddplay.start(board.hands, d, lesson.strain))
+    ours = vals[lesson.card]
+    best = {s: min(v for c, v in vals.items() if c[0] == s) for s in SUITS
+            if s != lesson.card[0] and any(c[0] == s for c in vals)}
+    bad = [s for s in SUITS if s in best and best[s] >= lesson.target] if ours < lesson.target else []
+    harm = "would hand declarer the contract"
+    if not bad:
+        bad, harm = [s for s in SUITS if s in best and best[s] > ours], "would give declarer a trick"
+    if len(bad) == len(best):
+        return f"a lead in any other suit {harm}"
+    return f"a lead in {' or '.join(SUIT_NAMES[SUITS.index(s)] for s in bad)} {harm}"
 
 
 def _index(card: str) -> int:

@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine.games.minibridge import GAME_TARGET, declarer_seat, partner, side_points
+from ..engine.games.minibridge import GAME_TARGET, declarer_seat, partner, points_per_seat, side_points
 from . import ddplay
 from .dd import double_dummy
-from .deal import SUIT_NAMES, Board, parse_card_code, suit_ranks
+from .deal import SUIT_NAMES, Board, card_code, parse_card_code, suit_ranks
 from .lesson import Lesson
 
 SUITS = "SHDC"
@@ -400,20 +400,41 @@ def taught_lead(hand: int, strain: str) -> str | None:
     return None
 
 
-def check_lead(board: Board, lesson: Lesson) -> Proof:
-    """The taught lead is the best lead and another suit's lead costs the defence a trick:
-    with the leader's card (the rule's card from his hand) declarer takes no more tricks
-    than after any other lead, and after the best lead in some other suit he takes more."""
+def answers_lead(board: Board, strain: str) -> str:
+    """The opening lead question 6 teaches against ``strain`` (:func:`~.leads.suggest_lead`,
+    which reads dummy and the points announced too), as a PBN code (``HQ``)."""
+    from .leads import suggest_lead
+
     d = declarer_of(board)
     leader = (d + 1) % 4
-    if not board.hands[leader] & bit(lesson.card) or taught_lead(board.hands[leader], lesson.strain) != lesson.card:
-        return Proof(False, "the card is not the lead the rule teaches from the leader's hand")
+    lead = suggest_lead(board.hands[leader], strain, board.hands[partner(d)], points_per_seat(board.hands), leader)
+    return card_code(lead.card)
+
+
+def check_lead(board: Board, lesson: Lesson) -> Proof:
+    """The taught lead is the best lead and another suit's lead costs the defence a trick:
+    with the leader's card declarer takes no more tricks than after any other lead, and
+    after the best lead in some other suit he takes more. The card is the answer question 6
+    gives, against the strain the answers choose: a lesson on a lead whose page teaches
+    another card (♦2 against the note's ♥5, which alone beat 3NT) contradicts itself."""
+    from .analysis import suggest_contract
+
+    d = declarer_of(board)
+    leader = (d + 1) % 4
+    strain = suggest_contract(board.hands, d).strain
+    if strain != lesson.strain or answers_lead(board, lesson.strain) != lesson.card:
+        return Proof(False, f"question 6 teaches another lead: {answers_lead(board, strain)} against {strain}")
+    if not board.hands[leader] & bit(lesson.card):
+        return Proof(False, "the card is not in the leader's hand")
     vals = ddplay.values(ddplay.start(board.hands, d, lesson.strain))
     ours = vals[lesson.card]
-    others = [v for c, v in vals.items() if c[0] != lesson.card[0]]
-    ok = ours == min(vals.values()) and max(others) > ours
-    decides = ours < lesson.target <= max(others)
-    return Proof(ok, f"after the lead declarer takes {ours}; after other suits up to {max(others)}", decides)
+    # Each other suit at its best lead: the lesson is that some suit, however led, costs.
+    others = [min(v for c, v in vals.items() if c[0] == s) for s in SUITS
+              if s != lesson.card[0] and any(c[0] == s for c in vals)]
+    ok = ours == min(vals.values()) and max(others, default=ours) > ours
+    decides = ours < lesson.target <= max(others, default=ours)
+    return Proof(ok, f"after the lead declarer takes {ours}; after the best lead in another suit up to "
+                     f"{max(others, default=ours)}", decides)
 
 
 def _decision(board: Board, lesson: Lesson) -> tuple[ddplay.Position, dict[str, int], int]:
