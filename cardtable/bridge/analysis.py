@@ -228,6 +228,16 @@ def has_eight_card_fit(declarer_hand: int, dummy_hand: int) -> bool:
     return any(len(suit_ranks(declarer_hand, s)) + len(suit_ranks(dummy_hand, s)) >= 8 for s in range(4))
 
 
+def longest_fit(declarer_hand: int, dummy_hand: int, strain: str = "NT") -> tuple[int, int]:
+    """The suit with the most cards between the two hands, and how many: the trump suit
+    when it is one of the longest (spades first among equals otherwise)."""
+    lengths = [len(suit_ranks(declarer_hand, s)) + len(suit_ranks(dummy_hand, s)) for s in range(4)]
+    most = max(lengths)
+    if strain in SUIT_LETTERS and lengths[SUIT_LETTERS.index(strain)] == most:
+        return SUIT_LETTERS.index(strain), most
+    return lengths.index(most), most
+
+
 def unguarded_suits(declarer_hand: int, dummy_hand: int) -> list[int]:
     """The suits neither declarer nor dummy stops: in no trumps the defenders may run them."""
     return [s for s in range(4)
@@ -423,7 +433,7 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     # With thirteen top tricks there is no trick left to gain.
     chances = tuple(extra_chances(hands, decl, contract.strain)) if sure.total < 13 else ()
     best = best_contract(table, decl) if table is not None else None
-    ex["game"] = _game_text(decl, sure, contract, table, best)
+    ex["game"] = _game_text(decl, sure, contract, table, best, longest_fit(hands[decl], hands[dummy], contract.strain))
     ex["extra"] = _extra_text(decl, sure, chances, contract, table)
     return Analysis(board, facts, contract, lead, sure, chances, table, best, contract.game, ex)
 
@@ -442,7 +452,7 @@ def _points_text(facts: DealFacts, dealer: int) -> str:
 
 
 def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: DDTable | None,
-               best: BestContract | None) -> str:
+               best: BestContract | None, fit: tuple[int, int]) -> str:
     """Q8: declarer's decision and the count behind it, in short sentences in the order a
     teacher says them: the answer; the points and the rule of thumb; the top tricks; where
     more may come from, each source with what it adds; what the defenders take with their
@@ -469,9 +479,11 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
         said = translate("Analysis", "Declarer and dummy have {0} points between them: fewer than the {1} that make "
                                      "game worth going for on points alone, so the tricks decide.").format(
             points, GAME_POINTS)
-    else:
-        said = translate("Analysis", "Declarer and dummy have {0} points between them, but they have an eight-card "
-                                     "fit, so the tricks decide.").format(points)
+    else:  # the fit named as it is: "an eight-card fit" read wrong beside eleven diamonds
+        fit_suit, fit_cards = fit
+        said = translate("Analysis", "Declarer and dummy have {0} points between them, but with {1} {2} between "
+                                     "them they have a fit, so the tricks decide.").format(
+            points, number_words(fit_cards), suit_colour(fit_suit))
     sentences.append(said)
     # The top tricks ("in hearts" after the count would read as four tricks in the heart suit).
     game_in = contract_words(strain, True)
