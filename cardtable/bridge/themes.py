@@ -363,14 +363,28 @@ def check_finesse(board: Board, lesson: Lesson) -> Proof:
     """The finesse decides a trick: declarer's side holds a tenace round the lesson card
     (a defender's honour), and moving that honour to the other defender (for his lowest
     card of the suit, so no suit length changes) changes declarer's double-dummy tricks
-    in the contract. Where the honour lies is what the finesse is about."""
+    in the contract. Where the honour lies is what the finesse is about. And it is a finesse
+    against that one card: every higher card of the suit is declarer's side's (♠A Q against
+    the king, ♠K J with the ace against the queen). ♣Q 10 5 opposite ♣7 2 "round the jack",
+    the ace and king out too, is a deep finesse no first course teaches."""
     d = declarer_of(board)
     other = finesse_swap(board.hands, d, lesson.card)
     if other is None or not finesse_tenace(board.hands, d, lesson.card):
         return Proof(False, "no tenace round a defender's honour")
+    s = SUITS.index(lesson.card[0])
+    ours = suit_ranks(board.hands[d] | board.hands[partner(d)], s)
+    if any(r not in ours for r in range(rank_of(lesson.card) + 1, 15)):
+        return Proof(False, "the defenders hold a card above the finessed one")
     here, there = dd_tricks(board, lesson.strain), tricks(other, d, lesson.strain)
     decides = (here >= lesson.target) != (there >= lesson.target)
-    return Proof(here != there, f"{here} tricks as dealt, {there} with the honour moved", decides)
+    # The answers (question 9) offer this finesse and judge it as the note does: "here the
+    # finesse works" beside "these do not work: a finesse in spades" taught nothing.
+    from .counting import extra_chances
+
+    said = [c.works for c in extra_chances(board.hands, d, lesson.strain) if c.kind == "finesse" and c.suit == s]
+    agrees = said == [here > there]
+    return Proof(here != there and agrees, f"{here} tricks as dealt, {there} with the honour moved"
+                 f"{'' if agrees else '; question 9 judges the finesse otherwise'}", decides)
 
 
 # ----- the defenders' themes --------------------------------------------------------------------
