@@ -55,6 +55,8 @@ def test_a_winner_stranded_by_the_defenders_lead_names_the_lead_and_the_entry_it
     assert how.result[0] == 4 and how.unhindered == 5 and how.lead == 3 and how.lead_hurts
     text = sure_tricks(north, south).text()
     assert "the defenders can lead clubs and knock out the ♣A first" in text, text
+    # The short hand's ♠K Q go first; it is the long hand's ♠A that waits for a way in.
+    assert text.startswith("Four top tricks: two spades (♠KQ)") and "The ♠A is not a top trick" in text, text
     # Stranded whatever is led (no way to North at all): the plain words, no lead named.
     south2 = hand("AS KS AH 2D 3D 4D 5D 6D 7D 8D 2C 3C 4C")
     north2 = hand("QS 8S 6S 3H 4H 5H 9D TD 5C 6C 7C 8C 9C")

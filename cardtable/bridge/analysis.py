@@ -203,10 +203,24 @@ def sure_tricks(declarer_hand: int, dummy_hand: int) -> SureTricks:
     total, cashed = how.result
     if total >= sum(per):
         return SureTricks(tuple(per), tuple(ranks))  # type: ignore[arg-type]
-    # The cards of a suit left out: its lowest winners (♠AK cashed, the ♠Q stranded).
-    stranded = tuple(ranks[s][cashed[s]:] if cashed[s] < per[s] else () for s in range(4))
+    # The cards of a suit left out are the long hand's: the short hand's winners go first
+    # (high from the shorter hand), and what is left waits in the long hand for a way in —
+    # ♠AK doubleton opposite ♠Q86 strands the ♠Q; ♠KQ opposite ♠A109842 strands the ♠A.
+    stranded = tuple(_stranded(ranks[s], per[s] - cashed[s], declarer_hand, dummy_hand, s) for s in range(4))
+    kept = tuple(tuple(r for r in ranks[s] if r not in stranded[s]) for s in range(4))
     cut_by = how.lead if how.lead_hurts else None
-    return SureTricks(cashed, tuple(ranks[s][:cashed[s]] for s in range(4)), stranded, cut_by)
+    return SureTricks(cashed, kept, stranded, cut_by)
+
+
+def _stranded(ranks: Sequence[int], lost: int, a: int, b: int, suit: int) -> tuple[int, ...]:
+    """``lost`` of a suit's winning ``ranks`` that cannot be cashed: the long hand's lowest
+    winners first (then the other hand's), highest first as the list shows them."""
+    if lost <= 0:
+        return ()
+    long_hand = a if len(suit_ranks(a, suit)) >= len(suit_ranks(b, suit)) else b
+    mine = set(suit_ranks(long_hand, suit))
+    order = [r for r in reversed(ranks) if r in mine] + [r for r in reversed(ranks) if r not in mine]
+    return tuple(sorted(order[:lost], reverse=True))
 
 
 # ----- the contract declarer would choose --------------------------------------------------
