@@ -348,3 +348,15 @@ def test_the_fit_is_named_with_its_length_and_a_singleton_is_trumped_from_the_se
     b = analyse(board_of("N:KQ.AQ6.QJ76.8542 5.J.AK8532.JT763 AT9842.T754.9.A9 J763.K9832.T4.KQ", "S"), dd=False)
     assert "Lead the ♦A" in b.explanations["lead"]
     assert "dummy has only one diamond, so it can trump the suit from the second round on" in b.explanations["lead"]
+
+
+def test_no_chance_found_is_not_called_all_there_is_when_double_dummy_makes_more():
+    """Q9 said "they are all the tricks there are to be had" and then "makes 9 tricks (8 top)"
+    (built-in 05/1): with double dummy above the top tricks it says where more must come from."""
+    b = board_of("N:Q654.Q984.J7.862 AT.AKT7.T4.AQJ43 K987.J53.AQ952.5 J32.62.K863.KT97", "S")
+    seen = analyse(b)
+    assert not seen.chances
+    said = seen.explanations["extra"]
+    assert "all the tricks there are" not in said and "where the defenders' cards lie" in said, said
+    blind = analyse(b, dd=False).explanations["extra"]  # no table: nothing says there is more
+    assert "they are all the tricks there are to be had" in blind, blind

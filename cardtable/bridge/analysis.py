@@ -608,6 +608,11 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
     if not chances and sure.total == 13:
         text = translate("Analysis", "No. All thirteen tricks are top tricks already: there is no trick left to "
                                      "gain.")
+    elif not chances and table is not None and table[decl][contract.strain] > sure.total:
+        # Double dummy finds more (a lead towards an honour, an endplay): "they are all the
+        # tricks there are" beside "makes 9 (8 top)" contradicted itself.
+        text = translate("Analysis", "No. No long suit, finesse, promotion or ruff can add to declarer's top tricks: "
+                                     "any trick beyond them has to come from where the defenders' cards lie.")
     elif not chances:
         text = translate("Analysis", "No. No long suit, finesse, promotion or ruff can add to declarer's top tricks: "
                                      "they are all the tricks there are to be had.")

@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="161"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="464"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="478"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
@@ -136,166 +136,166 @@
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="402"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="416"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="407"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="421"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="411"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="425"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="415"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="429"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="419"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="433"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="422"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="436"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="445"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="459"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="446"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="460"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="446"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="460"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="450"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="464"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="451"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="463"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="477"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="464"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="478"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="483"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="483"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="472"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="486"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="475"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="489"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="479"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="491"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="505"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="507"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="497"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="511"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="499"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="513"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="508"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="511"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="525"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="513"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="527"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="517"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="518"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="532"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="536"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="524"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="538"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="533"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="535"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="549"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -326,181 +326,186 @@
         <translation>à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="428"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="442"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="484"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="498"/>
         <source>Declarer and dummy have {0} points between them, but with {1} {2} between them they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="503"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="517"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="506"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="520"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="542"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
         <source>With so many high cards the missing tricks usually turn up in the play: go for game.</source>
         <translation>Avec autant de points d’honneur, les levées qui manquent se trouvent le plus souvent au cours du jeu&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="559"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="548"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="562"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="551"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="565"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="554"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="568"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="570"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="564"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="578"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="582"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="596"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="597"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="599"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="600"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="595"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="609"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
+        <source>No. No long suit, finesse, promotion or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
+        <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant : toute levée de plus dépend de la place des cartes de la défense.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
         <source>No. No long suit, finesse, promotion or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="611"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="630"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="633"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="636"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="621"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="622"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="641"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="624"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="627"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="646"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="636"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="638"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="657"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="642"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="652"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="654"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="673"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
