@@ -1027,10 +1027,16 @@ class TableScene(QGraphicsScene):
                 item._hover = k == self.focus_index
                 item.update()
 
-    def activate_focus(self) -> None:
+    def activate_focus(self) -> bool:
+        """Play the card under the keyboard's highlight (Enter); with none highlighted, the
+        only playable card if there is just one. False when nothing was played."""
         items = sorted(self.playable_items(), key=lambda i: i.pos().x())
-        if 0 <= self.focus_index < len(items):
-            self._on_card_clicked(items[self.focus_index])
+        if not 0 <= self.focus_index < len(items):
+            if len(items) != 1:
+                return False
+            self.focus_index = 0
+        self._on_card_clicked(items[self.focus_index])
+        return True
 
     # ----- what is on the table -------------------------------------------------------------
 

@@ -124,16 +124,22 @@ class TableView(QGraphicsView):
             event.accept()  # a decision's key (a bid, a suit), pressed with the felt focused
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
-            item = self.table.move_focus(step)
-            if item is not None and item.card is not None:
-                count = len(self.table.playable_items())
-                self.announcer.say(self.tr("{0}, {1} of {2} playable").format(
-                    spoken_card(item.card), self.table.focus_index + 1, count))
+            self._step_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.table.activate_focus()
+            # With no card highlighted yet (a turn just come, the contract just chosen), Enter
+            # highlights the first playable card, and Enter again plays it; a lone playable
+            # card is played at once. Enter used to do nothing until an arrow was pressed.
+            if not self.table.activate_focus():
+                self._step_focus(1)
         else:
             super().keyPressEvent(event)
+
+    def _step_focus(self, step: int) -> None:
+        item = self.table.move_focus(step)
+        if item is not None and item.card is not None:
+            count = len(self.table.playable_items())
+            self.announcer.say(self.tr("{0}, {1} of {2} playable").format(
+                spoken_card(item.card), self.table.focus_index + 1, count))
 
 
 def full_size(panel: QWidget) -> QSize:

@@ -423,6 +423,30 @@ class ContractWidget(DecisionWidget):
         self.select_strain(strain)
         self.confirm_choice()
 
+    def confirm_choice(self) -> None:
+        """Enter goes on a step at a time: on a strain not yet chosen it chooses that strain,
+        and with the strain chosen but not the level it moves the keyboard to Part-score /
+        Game; Enter there chooses the level, and once both are chosen Enter plays. Enter had
+        stayed on the strain, doing nothing, under a line that says "Enter plays"."""
+        if self._sent or self._action() is not None:
+            super().confirm_choice()
+            return
+        focused = self.focusWidget()
+        if self._strain is None:
+            strain = next((s for s, token in self.tokens.items() if token is focused), None)
+            if strain is None:
+                self.focus_target().setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return
+            self.select_strain(strain)
+        if self._game is None:
+            if focused in (self.part_button, self.game_button):  # Enter on a level chooses it
+                self.select_level(focused is self.game_button)
+                self.confirm.setFocus(Qt.FocusReason.ShortcutFocusReason)  # and Enter again plays
+                return
+            level = next((b for b in (self.part_button, self.game_button) if b.isEnabled()), None)
+            if level is not None:
+                level.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def _choose_level(self, game: bool) -> None:
         self.select_level(game)
         self.confirm_choice()
