@@ -165,3 +165,26 @@ def test_no_trumps_at_the_minibridge_table_is_said_in_french(french):
     from cardtable.ui.games.minibridge import strain_sign
 
     assert strain_sign("NT") == "SA" and strain_sign("H") == "♥"
+
+
+def test_the_contract_panel_speaks_french_and_its_tokens_keep_their_names_when_small(french, qtbot):
+    """"le mort Ben (North)", a no-trump token marked "NT", and at 1024 x 700 no caption at
+    all under the suits, because "Sans-atout" did not fit the small card: a review's finds."""
+    from cardtable.ui.decision_widget import SuitToken
+    from cardtable.ui.decisions import DecisionPanel
+    from cardtable.ui.games.minibridge import ContractWidget
+
+    from .test_decisions import minibridge_contract, to_act_view
+
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    assert panel.show_for(to_act_view(minibridge_contract()))
+    widget = panel.current
+    assert isinstance(widget, ContractWidget)
+    said = widget.side_label.text()
+    assert not any(f"({w})" in said for w in ("North", "East", "South", "West")), said
+    assert any(w in said for w in ("(Nord)", "(Est)", "(Sud)", "(Ouest)")), said
+    assert widget.tokens["NT"].glyph == "SA"
+    widget.set_density(3)  # the smallest tokens, as on a 1024 x 700 table
+    suits = [t for t in widget.findChildren(SuitToken) if isinstance(t.glyph, int)]
+    assert suits and all(t.caption_font() is not None for t in suits), "the suits' names are written"

@@ -219,7 +219,10 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
             font.setPixelSize(int(art.height() * (0.62 if len(self.glyph) < 2 else 0.46)))
             p.setFont(font)
             p.drawText(art, Qt.AlignmentFlag.AlignCenter, self.glyph)
-        if caption_font is not None:
+        fits = caption_font is not None and (
+            isinstance(self.glyph, int) or self.back
+            or QFontMetricsF(caption_font).horizontalAdvance(self.text()) <= card.width() - 2)
+        if caption_font is not None and fits:
             p.setPen(QColor("#f4e6c8") if self.back else QColor("#3a3f3b"))
             p.setFont(caption_font)
             cap = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
@@ -261,7 +264,10 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
         font.setBold(True)
         parent = self.parentWidget()
         row = parent.findChildren(SuitToken) if parent is not None else [self]
-        texts = [t.text() for t in row if t.isVisible()] or [self.text()]
+        # A token whose face is already words ("NT", "SA", "0") may lose its caption: the row's
+        # type is sized for the suits' names, and a longer name there ("Sans-atout") no
+        # longer takes every caption away (see paintEvent).
+        texts = [t.text() for t in row if t.isVisible() and isinstance(t.glyph, int)] or [self.text()]
         size = max(self.MIN_CAPTION_PX + 1, int(caption_h * 0.5))
         while True:
             font.setPixelSize(size)

@@ -2012,22 +2012,22 @@
         <location filename="../../cardtable/analysis/hints.py" line="104"/>
         <source>On the 1 layout the computer played out, the {1} did just as well.</source>
         <extracomment>Choices a game teaches by rule, each ``None`` where it does not apply: a hint gives the rule&apos;s choice rather than the search&apos;s, so the table and the practice window agree. The hint player&apos;s seed: the same in every window and process, so that a hint is a function of the position alone (the player draws each decision&apos;s random numbers from its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or after a resume, gives the same suggestion.</extracomment>
-        <translation>Sur la seule répartition que l’ordinateur a jouée, {1} a fait tout aussi bien.</translation>
+        <translation>Sur la seule répartition que l’ordinateur a jouée, la carte {1} a fait tout aussi bien.</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="105"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
-        <translation>Sur les {0} répartitions que l’ordinateur a jouées, {1} a fait tout aussi bien.</translation>
+        <translation>Sur les {0} répartitions que l’ordinateur a jouées, la carte {1} a fait tout aussi bien.</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="108"/>
         <source>This card did best on the 1 layout of the unseen cards the computer played out; the next best was the {1}.</source>
-        <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a jouée&#xa0;; le suivant était {1}.</translation>
+        <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a jouée&#xa0;; venait ensuite la carte {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="110"/>
         <source>This card did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
-        <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; le suivant était {1}.</translation>
+        <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; venait ensuite la carte {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="114"/>
@@ -2092,22 +2092,22 @@
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="128"/>
         <source>Lead the {0}</source>
-        <translation>Entamez {0}</translation>
+        <translation>Entamez la carte {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="130"/>
         <source>Play the {0}: it wins the trick</source>
-        <translation>Jouez {0}&#xa0;: cette carte gagne le pli</translation>
+        <translation>Jouez la carte {0}&#xa0;: elle gagne le pli</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="132"/>
         <source>Play the {0}: it beats the cards played so far</source>
-        <translation>Jouez {0}&#xa0;: cette carte bat celles déjà jouées</translation>
+        <translation>Jouez la carte {0}&#xa0;: elle bat celles déjà jouées</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="134"/>
         <source>Play the {0}: it does not take this trick</source>
-        <translation>Jouez {0}&#xa0;: cette carte ne prend pas ce pli</translation>
+        <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>

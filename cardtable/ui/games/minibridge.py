@@ -390,7 +390,7 @@ class ContractWidget(DecisionWidget):
             if strain not in offered:
                 continue
             if strain == "NT":
-                token = SuitToken("NT", self.tr("No trumps"), self)
+                token = SuitToken(strain_sign("NT"), self.tr("No trumps"), self)  # "SA" in French
             else:
                 token = SuitToken(int(Suit.parse(strain)), suit_name(strain), self)
             token.setToolTip(self._strain_tip(strain))
@@ -506,9 +506,13 @@ class ContractWidget(DecisionWidget):
         self._update_target()
 
     def _seat_name(self, seat: int) -> str:
-        compass = SEAT_NAMES[table_compass(seat)] if 0 <= seat < len(SEAT_NAMES) else ""
+        """"Ben (North)", the compass point in the app's language ("Ben (Nord)"); a player
+        named after the seat is named once."""
+        if not 0 <= seat < len(SEAT_NAMES):
+            return self._player(seat)
+        compass = compass_point(table_compass(seat))
         name = self._player(seat)
-        return name if name == compass or not compass else f"{name} ({compass})"
+        return name if name in (compass, SEAT_NAMES[table_compass(seat)]) else f"{name} ({compass})"
 
     def _update_target(self) -> None:
         self.target_label.setText(suit_html(self.target_text()))
