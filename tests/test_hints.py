@@ -37,8 +37,15 @@ def test_reasons_name_the_card_and_the_goal():
     text = explain(r.view(0), Play(0, next(c for c in r.view(0).hand if str(c) == "AS")))
     assert "you need 1 more trick for your bid of 1" in text and text.startswith("Lead the A♠")
     r.play("AS")
+    # Nothing beats the ace: "it does not take this trick" would be true of any card.
     assert explain(r.view(1), Play(1, next(a.card for a in r.view(1).legal if str(a.card) == "KS"))) == (
-        "Play the K♠: it does not take this trick, and you bid to take no trick.")
+        "Play the K♠: none of your cards can take this trick, and you bid to take no trick.")
+    r2 = BuggerBridgeRound.from_hands(["KS 7H", "AS 2S", "QS 3D"], dealer=2, turn_up="2C")
+    for b in (1, 0, 0):
+        r2.bid(b)
+    r2.play("KS")
+    assert explain(r2.view(1), Play(1, next(a.card for a in r2.view(1).legal if str(a.card) == "2S"))) == (
+        "Play the 2♠: it does not take this trick, and you bid to take no trick.")  # the ace would have
     r.play("KS")
     assert explain(r.view(2), r.view(2).legal[0]) == "Your only legal card: the Q♠."  # no reason to give
 

@@ -130,6 +130,9 @@ def _explain_play(view: PlayerView, action: Play, game: HintWords) -> str:
         what = translate("Hints", "Play the {0}: it wins the trick").format(card)
     elif wins:  # others still play (in Dumb-Bunny the next must beat it if they can)
         what = translate("Hints", "Play the {0}: it beats the cards played so far").format(card)
-    else:
+    elif any(winner_index([*trick, CARDS[a.card]], view.trump) == len(trick)
+             for a in view.legal if isinstance(a, Play)):
         what = translate("Hints", "Play the {0}: it does not take this trick").format(card)
+    else:  # "it does not take this trick" is true of every card then: it explains nothing
+        what = translate("Hints", "Play the {0}: none of your cards can take this trick").format(card)
     return what + game.hint_goal(view) + "."

@@ -419,7 +419,7 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="614"/>
         <source>No. No long suit, finesse, promotion or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
-        <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant : toute levée de plus dépend de la place des cartes de la défense.</translation>
+        <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="617"/>
@@ -780,12 +780,12 @@
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="830"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1279,13 +1279,13 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="446"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="408"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="446"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
@@ -1300,82 +1300,82 @@
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="456"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="433"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="457"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="440"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="464"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="443"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="467"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="447"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="471"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="454"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="478"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
         <source>You hold {mine} and dummy {name} holds {theirs}: {total} points together.</source>
         <translation>Vous avez {mine} et le mort {name} a {theirs}&#xa0;: {total} points à vous deux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="469"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="477"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="501"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="480"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="505"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="495"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="523"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="532"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="533"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1412,7 +1412,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="387"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="393"/>
         <source>Confirm</source>
         <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
@@ -1863,7 +1863,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="718"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="746"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -1897,12 +1897,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="719"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -2050,6 +2050,11 @@
         <translation>Votre seule carte légale&#xa0;: {0}.</translation>
     </message>
     <message>
+        <location filename="../../cardtable/analysis/hints.py" line="137"/>
+        <source>Play the {0}: none of your cards can take this trick</source>
+        <translation>Jouez la carte {0} : aucune de vos cartes ne peut prendre ce pli</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
@@ -2075,17 +2080,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="839"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="867"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="844"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="872"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -2105,7 +2110,7 @@
         <translation>Jouez la carte {0}&#xa0;: elle bat celles déjà jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="134"/>
+        <location filename="../../cardtable/analysis/hints.py" line="135"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
@@ -2155,7 +2160,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="856"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="884"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2188,12 +2193,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="868"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="896"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="868"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="896"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -3190,12 +3195,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="794"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="795"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3499,12 +3504,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="738"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -3514,7 +3519,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -3522,7 +3527,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="716"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -4852,17 +4857,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="814"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="788"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="816"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -4941,12 +4946,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="827"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="857"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -5833,7 +5838,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="877"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="905"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -5881,7 +5886,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="581"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -5963,7 +5968,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="574"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -6028,105 +6033,105 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="581"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="570"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="578"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="606"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="580"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="608"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="620"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="648"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="650"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
         <source>Choose the contract: its strain, and part-score or game.</source>
         <translation>Choisissez le contrat : sa dénomination, et partielle ou manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="643"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
         <source>Enter the tricks taken by the declaring side.</source>
         <translation>Saisissez les plis faits par le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="685"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="660"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="667"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks.</source>
         <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="706"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="680"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -6327,7 +6332,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="881"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="909"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -6357,7 +6362,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="882"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="910"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -6494,7 +6499,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="886"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="914"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -6519,27 +6524,27 @@ mort</translation>
         <translation>Manche %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="892"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="920"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="894"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="897"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -7217,18 +7222,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="841"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="845"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="893"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="865"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="893"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -7264,7 +7269,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="845"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -7492,59 +7497,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="756"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="757"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="797"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="773"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -7569,7 +7574,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -7747,7 +7752,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="862"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="890"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -7779,7 +7784,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="727"/>
         <location filename="../../cardtable/ui/round_summary.py" line="94"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -7906,7 +7911,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_view.py" line="131"/>
+        <location filename="../../cardtable/ui/table_view.py" line="141"/>
         <source>{0}, {1} of {2} playable</source>
         <translation>{0}, {1} cartes jouables sur {2}</translation>
     </message>
