@@ -27,3 +27,32 @@ def test_the_lead_feedback_names_the_double_dummy_lead_as_hindsight(qtbot, tmp_p
     text = w.feedback.text()
     assert " declares " in text and text.index(" declares ") < text.index("With all four hands seen")
     assert "tricks more." in text and w.results["lead"] is True
+
+
+def test_the_right_suit_with_another_card_is_half_right_not_a_plain_tick(qtbot, tmp_path):
+    """The panel showed the same green tick and the status bar "Right" for the ♦A as for the
+    ♦5 taught: the suit is right (and counted), the card is not, and the mark says so."""
+    from cardtable.bridge.exercises import builtin_sets
+
+    w = PracticeWindow(None, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    for board in (b for s in builtin_sets() for b in s.boards):
+        w.open_board(board)
+        keys = [q.key for q in w.questions]
+        if "lead" not in keys:
+            continue
+        a = w.analysis
+        others = [c for c in range(52) if a.facts.opening_leader is not None
+                  and board.hands[a.facts.opening_leader] >> c & 1 and c // 13 == a.lead.suit and c != int(a.lead.card)]
+        if others:
+            break
+    w.index = keys.index("lead")
+    w._show_question()
+    inp = w.input
+    inp.lead_suit.setCurrentIndex(inp.lead_suit.findData(a.lead.suit))
+    inp.lead_card.setCurrentIndex(inp.lead_card.findData(others[0]))
+    qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+    text = w.feedback.text()
+    assert "Right suit — but lead the" in text and "½" in text and "✓" not in text
+    assert w.statusBar().currentMessage().startswith("Right suit, another card")
+    assert w.results["lead"] is True

@@ -198,6 +198,9 @@ def answer_text(analysis: Analysis, key: str) -> str:
 class Verdict:
     correct: bool
     text: str  # "Right." or "Not quite: …", then the explanation
+    #: Right in part: the lead's suit, not its card. Counted right (the suit is the lead's
+    #: choice), but shown as half a tick, not the same tick and "Right" as the card.
+    partial: bool = False
 
 
 def check(analysis: Analysis, key: str, answer: Any) -> Verdict:
@@ -210,7 +213,7 @@ def check(analysis: Analysis, key: str, answer: Any) -> Verdict:
         if lead is not None and suit in lead.good_suits:
             if isinstance(answer, Card) and suit == lead.suit and int(answer) != int(lead.card):
                 return Verdict(True, translate("Exercises", "Right suit — but lead the {0}, not the {1}. {2}").format(
-                    card_text(lead.card), card_text(answer), why))
+                    card_text(lead.card), card_text(answer), why), partial=True)
             if suit != lead.suit:
                 return Verdict(True, translate("Exercises", "Right: {0} is as good a lead here. {1}").format(
                     suit_colour(suit), why))

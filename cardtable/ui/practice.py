@@ -801,7 +801,8 @@ class PracticeWindow(QMainWindow):
         self.results[q.key] = verdict.correct
         if q.kind == "points":
             self.input.mark_points(self.analysis.facts.points)
-        colour, mark = ("#1d6b2f", "✓") if verdict.correct else ("#a3171c", "✗")
+        colour, mark = (("#8a5a00", "½") if verdict.partial else ("#1d6b2f", "✓")) if verdict.correct \
+            else ("#a3171c", "✗")
         seen = self._lead_hindsight() if q.key == "lead" else ""
         self.feedback.setText(f'<p style="font-size:12pt"><span style="color:{colour}; font-weight:bold">'
                               f'{mark}</span> {verdict.text}</p>' + (f"<p><i>{seen}</i></p>" if seen else ""))
@@ -814,7 +815,8 @@ class PracticeWindow(QMainWindow):
         self.next_button.setText(self.tr("&Finish") if last else self.tr("&Next question"))
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
-        self.statusBar().showMessage(self.tr("Right") if verdict.correct else self.tr("Not quite — see why"))
+        self.statusBar().showMessage(self.tr("Right suit, another card — see why") if verdict.partial
+                                     else self.tr("Right") if verdict.correct else self.tr("Not quite — see why"))
 
     def _lead_hindsight(self) -> str:
         """Double dummy's word on the advised lead, once the student has answered: beside

@@ -1796,45 +1796,46 @@
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="212"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="215"/>
         <source>Right suit — but lead the {0}, not the {1}. {2}</source>
+        <extracomment>Right in part: the lead&apos;s suit, not its card. Counted right (the suit is the lead&apos;s choice), but shown as half a tick, not the same tick and &quot;Right&quot; as the card.</extracomment>
         <translation>Bonne couleur — mais entamez {0}, pas {1}. {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="215"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="218"/>
         <source>Right: {0} is as good a lead here. {1}</source>
         <translation>Exact&#xa0;: l’entame à {0} est aussi bonne ici. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="217"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="224"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="238"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="220"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="227"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="241"/>
         <source>Right. {0}</source>
         <translation>Exact. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="218"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="221"/>
         <source>Not quite: {0} is not the best lead. {1}</source>
         <translation>Pas tout à fait&#xa0;: l’entame à {0} n’est pas la meilleure. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="225"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="228"/>
         <source>{0} has {1}, not {2}</source>
         <translation>{0} a {1}, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="227"/>
-        <location filename="../../cardtable/bridge/exercises.py" line="239"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="230"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="242"/>
         <source>Not quite: {0}. {1}</source>
         <translation>Pas tout à fait&#xa0;: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="231"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="234"/>
         <source>Not quite: dummy is always declarer&apos;s partner, opposite. {0}</source>
         <translation>Pas tout à fait&#xa0;: le mort est toujours le partenaire du déclarant, assis en face. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/exercises.py" line="243"/>
+        <location filename="../../cardtable/bridge/exercises.py" line="246"/>
         <source>neither (redeal)</source>
         <translation>aucune (on redistribue)</translation>
     </message>
@@ -2052,7 +2053,7 @@
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="137"/>
         <source>Play the {0}: none of your cards can take this trick</source>
-        <translation>Jouez la carte {0} : aucune de vos cartes ne peut prendre ce pli</translation>
+        <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
@@ -3936,7 +3937,7 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="925"/>
+        <location filename="../../cardtable/ui/practice.py" line="927"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4362,7 +4363,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="496"/>
         <location filename="../../cardtable/ui/practice.py" line="775"/>
-        <location filename="../../cardtable/ui/practice.py" line="814"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
@@ -4433,7 +4434,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="577"/>
-        <location filename="../../cardtable/ui/practice.py" line="1021"/>
+        <location filename="../../cardtable/ui/practice.py" line="1023"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
@@ -4444,7 +4445,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="587"/>
-        <location filename="../../cardtable/ui/practice.py" line="962"/>
+        <location filename="../../cardtable/ui/practice.py" line="964"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
@@ -4574,272 +4575,277 @@ mort</translation>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="814"/>
+        <location filename="../../cardtable/ui/practice.py" line="815"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="817"/>
+        <location filename="../../cardtable/ui/practice.py" line="818"/>
+        <source>Right suit, another card — see why</source>
+        <translation>Bonne couleur, mais une autre carte — voyez pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="819"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="817"/>
+        <location filename="../../cardtable/ui/practice.py" line="819"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="842"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="842"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="842"/>
+        <location filename="../../cardtable/ui/practice.py" line="844"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="867"/>
+        <location filename="../../cardtable/ui/practice.py" line="869"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="869"/>
+        <location filename="../../cardtable/ui/practice.py" line="871"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="879"/>
+        <location filename="../../cardtable/ui/practice.py" line="881"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="899"/>
+        <location filename="../../cardtable/ui/practice.py" line="901"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="904"/>
+        <location filename="../../cardtable/ui/practice.py" line="906"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="911"/>
+        <location filename="../../cardtable/ui/practice.py" line="913"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="914"/>
+        <location filename="../../cardtable/ui/practice.py" line="916"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="917"/>
+        <location filename="../../cardtable/ui/practice.py" line="919"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="919"/>
+        <location filename="../../cardtable/ui/practice.py" line="921"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="919"/>
+        <location filename="../../cardtable/ui/practice.py" line="921"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="923"/>
+        <location filename="../../cardtable/ui/practice.py" line="925"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="936"/>
+        <location filename="../../cardtable/ui/practice.py" line="938"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="937"/>
+        <location filename="../../cardtable/ui/practice.py" line="939"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="950"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="954"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="954"/>
+        <location filename="../../cardtable/ui/practice.py" line="956"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="961"/>
+        <location filename="../../cardtable/ui/practice.py" line="963"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="978"/>
+        <location filename="../../cardtable/ui/practice.py" line="980"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="994"/>
+        <location filename="../../cardtable/ui/practice.py" line="996"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1003"/>
+        <location filename="../../cardtable/ui/practice.py" line="1005"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1019"/>
+        <location filename="../../cardtable/ui/practice.py" line="1021"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1049"/>
+        <location filename="../../cardtable/ui/practice.py" line="1051"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1054"/>
+        <location filename="../../cardtable/ui/practice.py" line="1056"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1060"/>
+        <location filename="../../cardtable/ui/practice.py" line="1062"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1061"/>
+        <location filename="../../cardtable/ui/practice.py" line="1063"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1067"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1068"/>
+        <location filename="../../cardtable/ui/practice.py" line="1070"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1069"/>
+        <location filename="../../cardtable/ui/practice.py" line="1071"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1071"/>
+        <location filename="../../cardtable/ui/practice.py" line="1073"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1072"/>
+        <location filename="../../cardtable/ui/practice.py" line="1074"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1075"/>
+        <location filename="../../cardtable/ui/practice.py" line="1077"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1088"/>
+        <location filename="../../cardtable/ui/practice.py" line="1090"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1116"/>
+        <location filename="../../cardtable/ui/practice.py" line="1118"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1122"/>
+        <location filename="../../cardtable/ui/practice.py" line="1124"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1130"/>
+        <location filename="../../cardtable/ui/practice.py" line="1132"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1140"/>
+        <location filename="../../cardtable/ui/practice.py" line="1142"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1146"/>
+        <location filename="../../cardtable/ui/practice.py" line="1148"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1146"/>
+        <location filename="../../cardtable/ui/practice.py" line="1148"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1149"/>
+        <location filename="../../cardtable/ui/practice.py" line="1151"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1150"/>
+        <location filename="../../cardtable/ui/practice.py" line="1152"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1169"/>
+        <location filename="../../cardtable/ui/practice.py" line="1171"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1179"/>
+        <location filename="../../cardtable/ui/practice.py" line="1181"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1182"/>
+        <location filename="../../cardtable/ui/practice.py" line="1184"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1182"/>
+        <location filename="../../cardtable/ui/practice.py" line="1184"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1200"/>
+        <location filename="../../cardtable/ui/practice.py" line="1202"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1225"/>
+        <location filename="../../cardtable/ui/practice.py" line="1227"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1226"/>
+        <location filename="../../cardtable/ui/practice.py" line="1228"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1230"/>
+        <location filename="../../cardtable/ui/practice.py" line="1232"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
