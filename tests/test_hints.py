@@ -283,3 +283,30 @@ def test_the_opening_lead_hint_is_the_lead_the_practice_window_teaches():
     taught = suggest_lead(mask_of(view.hand), "NT", mask_of(view.info.dummy_hand), list(view.info.points), view.seat)
     assert action == Play(view.seat, taught.card) and search is None
     assert explain(view, action) == taught.reason
+
+
+def test_a_hint_on_a_card_at_the_top_of_the_felt_keeps_its_tag_and_the_card_in_sight(qtbot):
+    """A hinted card in dummy's top row: the "Hint" tag over it was cut in half by the edge of
+    the table, and the bubble, pushed down into the table, covered the card's corner. Now the
+    tag goes under the card and the bubble under it, pointing up; a card lower down keeps both
+    above it."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+    from cardtable.ui import hint_callout
+    from cardtable.ui.card_item import CARD_HEIGHT_RATIO
+
+    scene = QGraphicsScene(QRectF(0, 0, 800, 600))
+    width = 70.0
+    for y, under in ((70.0, True), (400.0, False)):
+        card = QGraphicsRectItem(-width / 2, -width * CARD_HEIGHT_RATIO / 2, width, width * CARD_HEIGHT_RATIO)
+        card.setPos(300, y)
+        scene.addItem(card)
+        bubble = hint_callout.mark_card(scene, card, width, "Play the 2♠: dummy's only spade.")
+        mark, = hint_callout.marks(scene)
+        seen = card.sceneBoundingRect()
+        assert not bubble.sceneBoundingRect().intersects(seen.adjusted(2, 2, -2, -2)), (y, "the bubble covers the card")
+        assert scene.sceneRect().contains(mark.sceneBoundingRect()), (y, "the tag is cut by the table's edge")
+        assert (bubble.sceneBoundingRect().top() > seen.center().y()) is under
+        hint_callout.clear(scene)
+        scene.removeItem(card)

@@ -32,10 +32,12 @@ class HintMark(QGraphicsObject):
     """A ring around the suggested card and a tag above it; a child of the card item, so it
     moves and rises with the card."""
 
-    def __init__(self, card: QGraphicsItem, width: float) -> None:
+    def __init__(self, card: QGraphicsItem, width: float, tag_below: bool = False) -> None:
         super().__init__(card)
         self.setData(HINT_KEY, True)
         self._w = width
+        #: The tag under the card: over it, at the top of the felt, it was cut in half.
+        self._tag_below = tag_below
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -46,16 +48,17 @@ class HintMark(QGraphicsObject):
         return QRectF(-w / 2, -h / 2 - lift, w, h)
 
     def boundingRect(self) -> QRectF:
-        return self._card_rect().adjusted(-8, -30, 8, 8)
+        return self._card_rect().adjusted(-8, -8 if self._tag_below else -30, 8, 30 if self._tag_below else 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_ring(painter, self._card_rect(), 5)
+        rect = self._card_rect()
+        paint_ring(painter, rect, 5, tag_drop=rect.height() + 30 if self._tag_below else 0.0)
 
 
 class HintCallout(QGraphicsObject):
     """A speech bubble holding the hint's reason, pointing at ``anchor`` (scene coordinates)."""
 
-    def __init__(self, text: str, anchor: QPointF, bounds: QRectF) -> None:
+    def __init__(self, text: str, anchor: QPointF, bounds: QRectF, below: QPointF | None = None) -> None:
         super().__init__()
         self.setData(HINT_KEY, True)
         self.text = text
@@ -68,11 +71,16 @@ class HintCallout(QGraphicsObject):
         box = metrics.boundingRect(QRectF(0, 0, BUBBLE_WIDTH - 20, 1000),
                                    int(Qt.TextFlag.TextWordWrap), text)
         self._box = QRectF(0, 0, BUBBLE_WIDTH, box.height() + 16)
-        # Above the card, its tail pointing down at it; kept inside the table.
+        # Above the card, its tail pointing down at it; kept inside the table. With no room
+        # above (a card in dummy's top row), under the card (``below``), pointing up at it:
+        # pushed down into the table, the bubble had covered the very card it names.
         x = min(max(bounds.left() + 6, anchor.x() - BUBBLE_WIDTH / 2), bounds.right() - BUBBLE_WIDTH - 6)
-        y = max(bounds.top() + 6, anchor.y() - self._box.height() - 18)
-        self.setPos(x, y)
-        self._tail = QPointF(anchor.x() - x, anchor.y() - y)
+        y = anchor.y() - self._box.height() - 18
+        if y < bounds.top() + 6 and below is not None:
+            anchor = below
+            y = min(below.y() + 18, bounds.bottom() - self._box.height() - 6)
+        self.setPos(x, max(bounds.top() + 6, y))
+        self._tail = QPointF(anchor.x() - x, anchor.y() - self.pos().y())
 
     def boundingRect(self) -> QRectF:
         return self._box.united(QRectF(self._tail, self._tail)).adjusted(-4, -4, 4, 4)
@@ -85,6 +93,11 @@ class HintCallout(QGraphicsObject):
         if self._tail.y() > self._box.bottom():
             tail = QPolygonF([QPointF(tail_x - 9, self._box.bottom() - 1), QPointF(tail_x + 9, self._box.bottom() - 1),
                               QPointF(tail_x, min(self._tail.y(), self._box.bottom() + 16))])
+            path.addPolygon(tail)
+            path = path.simplified()
+        elif self._tail.y() < self._box.top():  # under the card: the tail points up at it
+            tail = QPolygonF([QPointF(tail_x - 9, self._box.top() + 1), QPointF(tail_x + 9, self._box.top() + 1),
+                              QPointF(tail_x, max(self._tail.y(), self._box.top() - 16))])
             path.addPolygon(tail)
             path = path.simplified()
         painter.setPen(QPen(HINT_COLOUR, 2.5))
@@ -204,9 +217,13 @@ class PanelCallout(QLabel):
 def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: str) -> HintCallout:
     """Ring ``card`` (of ``width``) and put ``text`` in a bubble above it; returns the bubble."""
     clear(scene)
-    _KEPT[scene] = [HintMark(card, width)]  # kept: Python would otherwise collect the child item
-    top = card.mapToScene(QPointF(0, -width * CARD_HEIGHT_RATIO * 0.59 - 26))
-    bubble = HintCallout(text, top, scene.sceneRect())
+    height = width * CARD_HEIGHT_RATIO
+    top = card.mapToScene(QPointF(0, -height * 0.59 - 26))
+    bottom = card.mapToScene(QPointF(0, height * 0.5 + 28))
+    room = scene.sceneRect()
+    # kept: Python would otherwise collect the child item
+    _KEPT[scene] = [HintMark(card, width, tag_below=top.y() + 4 < room.top())]
+    bubble = HintCallout(text, top, room, below=bottom)
     scene.addItem(bubble)
     # The turn words above the hand ("Your lead", the must-beat rule) lie where the tag and the
     # bubble go: both were unreadable. The bubble says what to play while it is shown.
