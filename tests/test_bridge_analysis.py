@@ -360,3 +360,19 @@ def test_no_chance_found_is_not_called_all_there_is_when_double_dummy_makes_more
     assert "all the tricks there are" not in said and "where the defenders' cards lie" in said, said
     blind = analyse(b, dd=False).explanations["extra"]  # no table: nothing says there is more
     assert "they are all the tricks there are to be had" in blind, blind
+
+
+def test_the_answers_agree_in_number_and_do_not_repeat_the_card():
+    """"these do not work: length in diamonds", "none of them gains a trick" with one chance,
+    and "Lead the ♦4, a singleton (♦4)": small slips a reviewer read on the built-in deals."""
+    import re
+
+    for s in builtin_sets():
+        for b in s.boards:
+            a = analyse(b, dd=False)
+            extra, lead = a.explanations.get("extra", ""), a.explanations.get("lead", "")
+            for listed in re.findall(r"these do not work: ([^.]*)\.", extra):
+                assert "," in listed or " and " in listed, (s.key, b.number, extra)
+            if "none of them gains a trick" in extra:
+                assert len(a.chances) > 1, (s.key, b.number, extra)
+            assert not re.search(r"a singleton \(", lead), (s.key, b.number, lead)

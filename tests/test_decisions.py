@@ -476,7 +476,7 @@ def test_contract_shows_the_sides_points_and_dummy(panel):
     panel.show_for(view)
     text = panel.current.side_label.text()
     declarer, dummy = info.declarer, info.dummy
-    assert f"{info.points[declarer] + info.points[dummy]} points" in text
+    assert f"{info.points[declarer] + info.points[dummy]} together" in text
     assert view.players[dummy] in text
 
 

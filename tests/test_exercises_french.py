@@ -145,7 +145,7 @@ def test_extra_tricks_explained_in_french(french):
                          "défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le "
                          "détient. D’autres chances réussissent ici\u00a0: l’affranchissement à trèfle, la longueur à "
                          "carreau, une impasse à trèfle et les coupes à carreau."), ex
-    assert "Avec cette répartition, celles-ci échouent\u00a0: une impasse à pique." in ex, ex
+    assert "Avec cette répartition, celle-ci échoue\u00a0: une impasse à pique." in ex, ex
     assert "Avec les quatre mains sous les yeux, " in ex and "levées maîtresses)." in ex, ex
     assert not ENGLISH.search(ex), ex
     kinds = set()

@@ -180,8 +180,8 @@ def test_the_contract_panel_counts_the_points_without_nested_brackets(panel):
     mine, theirs = info.points[declarer], info.points[dummy]
     sentence = next(line for line in text.split("<br>") if line.startswith("You hold"))
     # (it read "You hold 18 and dummy, Ben (North), 4: your side holds 22 points.")
-    assert sentence.startswith(f"You hold {mine} and dummy {view.players[dummy]}")
-    assert sentence.endswith(f" holds {theirs}: {mine + theirs} points together.")
+    assert sentence.startswith(f"You hold {mine} points and dummy {view.players[dummy]}")
+    assert sentence.endswith(f" holds {theirs}: {mine + theirs} together.")
     depth, deepest = 0, 0
     for ch in sentence:
         depth += {"(": 1, ")": -1}.get(ch, 0)

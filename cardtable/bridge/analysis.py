@@ -642,12 +642,15 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
             elif reachable:
                 text += " " + translate("Analysis", "That would bring declarer to {0} tricks.").format(
                     number_words(total))
+        elif len(chances) == 1:  # "none of them" with one chance named pointed back to nothing
+            text = translate("Analysis", "Yes, but on this layout it gains no trick. {0}").format(chances[0].text)
         else:
             text = translate("Analysis", "Yes, but on this layout none of them gains a trick. {0}").format(
                 chances[0].text)
         failing = [c for c in chances if not c.works]
         if working and failing:
-            text += " " + translate("Analysis", "On this layout these do not work: {0}.").format(
+            text += " " + counted(len(failing[:3]), translate("Analysis", "On this layout this does not work: {0}."),
+                                  translate("Analysis", "On this layout these do not work: {0}.")).format(
                 join_list([_chance_name(c) for c in failing[:3]]))
     if table is not None:
         t = table[decl][contract.strain]

@@ -166,15 +166,15 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_
     if n == 1:
         if nt:
             return _Option(_score(nt, "single-honour" if top >= 11 else "single"), suit, top, "nothing", translate(
-                "Leads", "a singleton ({0}), though against no trumps a short suit rarely helps").format(held))
+                "Leads", "a singleton, though against no trumps a short suit rarely helps"))
         if not has_trumps or top >= 11:
             return _Option(_score(nt, "single-honour"), suit, top, "nothing",
-                           translate("Leads", "a singleton ({0})").format(held))
-        ruff = (translate("Leads", "a singleton ({0}): when the suit is led again you can trump, and your trump ace "
+                           translate("Leads", "a singleton"))
+        ruff = (translate("Leads", "a singleton: when the suit is led again you can trump, and your trump ace "
                                    "lets you win the lead to get a second ruff") if trump_ace else
-                translate("Leads", "a singleton ({0}): when the suit is led again you can trump"))
+                translate("Leads", "a singleton: when the suit is led again you can trump"))
         return _Option(_score(nt, "single") + (SCORES["trump-ace"] if trump_ace else 0), suit, top, "singleton",
-                       ruff.format(held))
+                       ruff)
     if top <= 10:
         if n >= 4:
             return _Option(_score(nt, "long-low"), suit, ranks[3], "fourth", translate(

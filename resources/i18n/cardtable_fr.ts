@@ -458,54 +458,64 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="646"/>
+        <source>Yes, but on this layout it gains no trick. {0}</source>
+        <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="648"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="652"/>
+        <source>On this layout this does not work: {0}.</source>
+        <translation>Avec cette répartition, celle-ci échoue : {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="657"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="660"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="664"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="673"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="677"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -1331,8 +1341,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
-        <source>You hold {mine} and dummy {name} holds {theirs}: {total} points together.</source>
-        <translation>Vous avez {mine} et le mort {name} a {theirs}&#xa0;: {total} points à vous deux.</translation>
+        <source>You hold {mine} points and dummy {name} holds {theirs}: {total} together.</source>
+        <translation>Vous avez {mine} points et le mort {name} en a {theirs} : {total} à vous deux.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
@@ -2428,23 +2438,23 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="168"/>
-        <source>a singleton ({0}), though against no trumps a short suit rarely helps</source>
-        <translation>un singleton ({0}), même si contre sans-atout une couleur courte aide rarement</translation>
+        <source>a singleton, though against no trumps a short suit rarely helps</source>
+        <translation>un singleton, même si contre sans-atout une couleur courte aide rarement</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="172"/>
-        <source>a singleton ({0})</source>
-        <translation>un singleton ({0})</translation>
+        <source>a singleton</source>
+        <translation>un singleton</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="173"/>
-        <source>a singleton ({0}): when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
-        <translation>un singleton ({0})&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
+        <source>a singleton: when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
+        <translation>un singleton : quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="175"/>
-        <source>a singleton ({0}): when the suit is led again you can trump</source>
-        <translation>un singleton ({0})&#xa0;: quand la couleur sera rejouée, vous pourrez couper</translation>
+        <source>a singleton: when the suit is led again you can trump</source>
+        <translation>un singleton : quand la couleur sera rejouée, vous pourrez couper</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="180"/>
@@ -7752,9 +7762,9 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hint_callout.py" line="114"/>
+        <location filename="../../cardtable/ui/hint_callout.py" line="127"/>
         <source>Hint</source>
-        <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live).</extracomment>
+        <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live). The tag under the card: over it, at the top of the felt, it was cut in half.</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>

@@ -485,7 +485,7 @@ class ContractWidget(DecisionWidget):
         if dummy is not None and mine is not None and theirs is not None:
             total = mine + theirs
             parts.append(
-                self.tr("You hold {mine} and dummy {name} holds {theirs}: {total} points together.").format(
+                self.tr("You hold {mine} points and dummy {name} holds {theirs}: {total} together.").format(
                     total=total, mine=mine, name=self._seat_name(dummy), theirs=theirs
                 )
             )
