@@ -411,3 +411,18 @@ def test_the_question_page_is_never_cut_at_the_right_in_french(qtbot, host, tmp_
         assert w.next_button.text().replace("&", "") == "Question suivante"
     finally:
         remove_translators(qapp)
+
+
+def test_the_list_names_each_deal_as_the_diagram_does(qtbot, tmp_path):
+    """The list said "Deal 2" beside a diagram, a printed sheet and a PBN file that say
+    "Board 2": one name for one thing, with the board's own number."""
+    from cardtable.bridge.progress import Progress
+    from cardtable.ui.practice import PracticeWindow
+
+    w = PracticeWindow(None, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    top = w.tree.topLevelItem(1)
+    item = top.child(1)
+    assert item.text(0).startswith("Board 2")
+    w.tree.setCurrentItem(item)
+    assert w.windowTitle().endswith(", board 2")

@@ -690,7 +690,7 @@ class PracticeWindow(QMainWindow):
         tree.setMinimumWidth(max(tree.minimumWidth(), min(TREE_MOST, longest + chrome)))
 
     def _deal_label(self, board: Board, i: int) -> str:
-        label = self.tr("Deal {0}").format(i + 1)
+        label = self.tr("Board {0}").format(board.number)  # as the diagram, the sheet and PBN name it
         rec = self.progress.get(board)
         if rec:
             mark = "✓" if rec.get("right") == rec.get("asked") else "•"
@@ -734,7 +734,7 @@ class PracticeWindow(QMainWindow):
         self._fill_analysis(force=False)
         self._fill_play_tab()
         title = board.title or self.tr("Minibridge")
-        self.setWindowTitle(self.tr("Minibridge exercises — {0}, deal {1}").format(title, board.number))
+        self.setWindowTitle(self.tr("Minibridge exercises — {0}, board {1}").format(title, board.number))
 
     def restart_questions(self) -> None:
         if self.analysis is None:

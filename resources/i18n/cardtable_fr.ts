@@ -469,7 +469,7 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="652"/>
         <source>On this layout this does not work: {0}.</source>
-        <translation>Avec cette répartition, celle-ci échoue : {0}.</translation>
+        <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="653"/>
@@ -1342,7 +1342,7 @@
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
         <source>You hold {mine} points and dummy {name} holds {theirs}: {total} together.</source>
-        <translation>Vous avez {mine} points et le mort {name} en a {theirs} : {total} à vous deux.</translation>
+        <translation>Vous avez {mine} points et le mort {name} en a {theirs}&#xa0;: {total} à vous deux.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
@@ -2449,12 +2449,12 @@
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="173"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
-        <translation>un singleton : quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
+        <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="175"/>
         <source>a singleton: when the suit is led again you can trump</source>
-        <translation>un singleton : quand la couleur sera rejouée, vous pourrez couper</translation>
+        <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="180"/>
@@ -4535,18 +4535,18 @@ mort</translation>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="693"/>
-        <source>Deal {0}</source>
-        <translation>Donne {0}</translation>
-    </message>
-    <message>
         <location filename="../../cardtable/ui/practice.py" line="736"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/practice.py" line="693"/>
+        <source>Board {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/practice.py" line="737"/>
-        <source>Minibridge exercises — {0}, deal {1}</source>
+        <source>Minibridge exercises — {0}, board {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
