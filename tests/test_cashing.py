@@ -64,6 +64,19 @@ def test_a_winner_stranded_by_the_defenders_lead_names_the_lead_and_the_entry_it
     assert "can lead" not in sure_tricks(south2, north2).text()
 
 
+def test_top_trumps_are_never_stranded():
+    """In a spade contract the ♠A is a trick however the suit blocks: every card is played in
+    the end, and nothing beats it (a teacher's objection to "four top tricks" on built-in
+    01/2, and to the ♣K in a club contract on 10/6)."""
+    south = hand("AS TS 9S 8S 4S 2S TH 7H 5H 4H 9D AC 9C")
+    north = hand("KS QS AH QH 6H QD JD 7D 6D 8C 5C 4C 2C")
+    assert sure_tricks(north, south).total == 4  # no trumps: the ♠A waits for a way in
+    spades = sure_tricks(north, south, 0)
+    assert spades.total == 5 and spades.stranded == ((), (), (), ())
+    assert spades.text().startswith("Five top tricks: three spades (♠AKQ)")
+    assert sure_tricks(north, south, 1).total == 4  # hearts trumps: the spades still block
+
+
 def test_a_long_suit_with_no_way_to_it_is_counted_out():
     """♠AKQJ10 in North's hand and nothing else there that wins: the defenders never lead a
     spade, so South's eight winners are the top tricks."""

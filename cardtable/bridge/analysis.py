@@ -191,9 +191,11 @@ def _suit_tricks(suit: int, n: int) -> str:
             translate("Analysis", "{0} diamonds ({1})"), translate("Analysis", "{0} clubs ({1})"))[suit]
 
 
-def sure_tricks(declarer_hand: int, dummy_hand: int) -> SureTricks:
+def sure_tricks(declarer_hand: int, dummy_hand: int, trump: int | None = None) -> SureTricks:
     """The top tricks declarer can cash: each suit's top winners, less those stranded in a
-    hand declarer cannot reach (see :mod:`.cashing`)."""
+    hand declarer cannot reach (see :mod:`.cashing`). With ``trump`` a suit, its top
+    winners are never stranded: every card is played in the end, and nothing beats them
+    (a teacher counts the ♠A as a trick in a spade contract, however the suit blocks)."""
     per, ranks = [], []
     for s in range(4):
         n, r = top_tricks_in_suit(declarer_hand, dummy_hand, s)
@@ -201,6 +203,9 @@ def sure_tricks(declarer_hand: int, dummy_hand: int) -> SureTricks:
         ranks.append(r)
     how = cashing(declarer_hand, dummy_hand)
     total, cashed = how.result
+    if trump is not None:
+        cashed = tuple(per[s] if s == trump else cashed[s] for s in range(4))  # type: ignore[assignment]
+        total = sum(cashed)
     if total >= sum(per):
         return SureTricks(tuple(per), tuple(ranks))  # type: ignore[arg-type]
     # The cards of a suit left out are the long hand's: the short hand's winners go first
@@ -435,8 +440,9 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
             seat_words(decl), seat_words(dummy), pd)
     ex["leader"] = translate("Analysis", "{0} makes the opening lead, being on declarer's left.").format(
         seat_words(leader))
-    sure = sure_tricks(hands[decl], hands[dummy])
     contract = suggest_contract(hands, decl)
+    trump = SUIT_LETTERS.index(contract.strain) if contract.strain in SUIT_LETTERS else None
+    sure = sure_tricks(hands[decl], hands[dummy], trump)  # counted in the strain the answers choose
     lead = suggest_lead(hands[leader], contract.strain, hands[dummy], facts.points, leader)
     # The strain only: the lead comes before Q8, whether to go for game, which the level would answer.
     ex["lead"] = translate("Analysis", "{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. "

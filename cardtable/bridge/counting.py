@@ -374,7 +374,9 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
     counts = [count_suit(hands, declarer, s) for s in range(4)]
     trump = SUIT_LETTERS.index(strain) if strain in SUIT_LETTERS else None
     ruffs = find_ruffs(hands, declarer, trump, counts) if trump is not None else []
-    cashed, _ = cashable(hands[declarer], hands[partner(declarer)])
+    cashed, per_suit = cashable(hands[declarer], hands[partner(declarer)])
+    if trump is not None:  # top trumps are never stranded (see analysis.sure_tricks)
+        cashed = sum(per_suit[s] for s in range(4) if s != trump) + counts[trump].top
     return Expectation(
         strain,
         sure=min(sum(c.top for c in counts), cashed),  # less the winners no way reaches

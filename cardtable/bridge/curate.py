@@ -270,7 +270,8 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
                     f"smaller card in the defenders' hands is promoted. Playing low would give declarer {stake}.")
         # Nothing of declarer's side is over the cover: it simply takes the honour led.
         return (f"Later in {contract}, {leader_seat} leads {card_words(led)}. {defender} covers with "
-                f"{card_words(lesson.card)} and takes the honour led: nothing of declarer's is left to beat it. "
+                f"{card_words(lesson.card)} and takes the honour led: the hand still to play for declarer has "
+                f"nothing higher. "
                 f"Playing low would give declarer {stake}.")
     third = SEAT_NAMES[(d + 3) % 4]
     spots = [c for c in cards_in(hands[(d + 3) % 4], SUITS.index(lesson.card[0])) if rank_of(c) <= 9]
