@@ -376,3 +376,12 @@ def test_the_answers_agree_in_number_and_do_not_repeat_the_card():
             if "none of them gains a trick" in extra:
                 assert len(a.chances) > 1, (s.key, b.number, extra)
             assert not re.search(r"a singleton \(", lead), (s.key, b.number, lead)
+
+
+def test_a_contract_that_fails_is_not_called_the_best_score():
+    """"The best score would come from a part-score in no trumps (6 tricks)" on a deal where
+    every contract fails (built-in 10/1): it is the smallest loss, and said so."""
+    a = analyse(board_of("N:T5.K9862.KT983.7 AKJ2.QT.7642.K42 Q84.A543.J.AT653 9763.J7.AQ5.QJ98", "W"))
+    said = a.explanations["game"]
+    assert a.best is not None and a.best.score < 0
+    assert "The best score would come from" not in said and "the smallest loss would come from" in said, said

@@ -585,7 +585,11 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
                                                    "target.").format(part_score))
     if table is not None and best is not None:
         sentences.append(_seen_text(decl, strain, table[decl][strain]))
-        if (best.strain, best.game) != (strain, game):
+        if (best.strain, best.game) != (strain, game) and best.score < 0:  # every contract fails
+            sentences.append(translate("Analysis", "Every contract fails on this layout; the smallest loss would "
+                                                   "come from {0} ({1} tricks).").format(
+                contract_words(best.strain, best.game), best.tricks))
+        elif (best.strain, best.game) != (strain, game):
             sentences.append(translate("Analysis", "The best score would come from {0} ({1} tricks), but declarer "
                                                    "cannot see the defenders' cards.").format(
                 contract_words(best.strain, best.game), best.tricks))
