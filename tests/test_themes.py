@@ -184,3 +184,17 @@ def test_every_note_is_what_the_curator_writes_from_the_deal_today(deals):
     stale = [f"{key} board {board.number}" for key, board, lesson in deals
              if note(board, lesson, check(board, lesson)) != board.note]
     assert not stale, stale
+
+
+def test_a_finesse_lesson_needs_the_tenace_in_one_hand_and_to_matter_after_the_pages_lead():
+    """Two boards a teacher would not sign: the ♦A in one hand and the ♦Q10 in the other ("lead
+    towards the tenace" means nothing), and a finesse that question 6's own lead (♦4 from
+    ♦KJ543 into ♦AQ102) makes pointless: 1NT makes wherever the king lies."""
+    from .conftest import board_of
+
+    split = board_of("W:AQ.J752.J95.8532 K764.T84.A732.AK JT92.A3.K6.QT976 853.KQ96.QT84.J4", "W")
+    proof = check(split, Lesson("finesse", 3, "NT", False, "DK"))
+    assert not proof.ok and "split" in proof.why
+    pointless = board_of("E:754.AKT65.87.QJ4 KQ8.J9873.96.T65 J963.Q2.AQT2.K32 AT2.4.KJ543.A987", "E")
+    proof = check(pointless, Lesson("finesse", 3, "NT", False, "DK"))
+    assert not proof.ok and "question 6" in proof.why

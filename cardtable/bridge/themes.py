@@ -383,8 +383,32 @@ def check_finesse(board: Board, lesson: Lesson) -> Proof:
 
     said = [c.works for c in extra_chances(board.hands, d, lesson.strain) if c.kind == "finesse" and c.suit == s]
     agrees = said == [here > there]
-    return Proof(here != there and agrees, f"{here} tricks as dealt, {there} with the honour moved"
-                 f"{'' if agrees else '; question 9 judges the finesse otherwise'}", decides)
+    # The tenace in one hand, led towards ("lead from the other hand towards the tenace"
+    # means nothing with the ♦A in one hand and the ♦Q10 in the other).
+    below = max(r for r in ours if r < rank_of(lesson.card))
+    together = any(below in (held := suit_ranks(board.hands[h], s)) and max(held) > rank_of(lesson.card)
+                   for h in (d, partner(d)))
+    # And it still matters after the lead the page teaches (question 6): after a lead that
+    # hands declarer the contract, where the honour lies decides nothing.
+    led = _after_answers_lead(board, other, d, lesson.strain)
+    after = led is not None and led[0] != led[1] and (led[0] > led[1]) == (here > there)
+    return Proof(here != there and agrees and together and after,
+                 f"{here} tricks as dealt, {there} with the honour moved"
+                 f"{'' if agrees else '; question 9 judges the finesse otherwise'}"
+                 f"{'' if together else '; the tenace is split between the hands'}"
+                 f"{'' if after else '; after the lead question 6 teaches, it decides nothing'}", decides)
+
+
+def _after_answers_lead(board: Board, moved: tuple[int, int, int, int], declarer: int,
+                        strain: str) -> tuple[int, int] | None:
+    """Declarer's double-dummy tricks after question 6's lead, as dealt and with the honour
+    moved (the same card led, or the answers' lead there when it moved too)."""
+    lead = answers_lead(board, strain)
+    here = ddplay.values(ddplay.start(board.hands, declarer, strain)).get(lead)
+    twin = Board(board.number, board.dealer, moved)
+    led_there = lead if moved[(declarer + 1) % 4] & bit(lead) else answers_lead(twin, strain)
+    there = ddplay.values(ddplay.start(moved, declarer, strain)).get(led_there)
+    return None if here is None or there is None else (here, there)
 
 
 # ----- the defenders' themes --------------------------------------------------------------------
