@@ -185,6 +185,25 @@ def test_the_contract_panel_speaks_french_and_its_tokens_keep_their_names_when_s
     assert not any(f"({w})" in said for w in ("North", "East", "South", "West")), said
     assert any(w in said for w in ("(Nord)", "(Est)", "(Sud)", "(Ouest)")), said
     assert widget.tokens["NT"].glyph == "SA"
+    widget.select_strain("NT")
+    widget.select_level(False)
+    assert "NT" not in widget.target_text() and "SA" in widget.target_text()
+    assert "NT" not in widget.confirm.text() and "SA" in widget.confirm.text()
     widget.set_density(3)  # the smallest tokens, as on a 1024 x 700 table
     suits = [t for t in widget.findChildren(SuitToken) if isinstance(t.glyph, int)]
     assert suits and all(t.caption_font() is not None for t in suits), "the suits' names are written"
+
+
+def test_the_practice_window_fits_a_1024_screen_in_french(french, qtbot, tmp_path):
+    """The French set names made the panes' least widths add up to 1055 px: on a 1024 x 700
+    screen the right-hand column, "Question suivante" with it, was cut off."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.ui.practice import FRAME_MARGIN
+
+    w = PracticeWindow(None, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    w.fit_to_screen(QRect(0, 0, 1024, 700))
+    w.show()
+    assert w.minimumSizeHint().width() <= 1024 - FRAME_MARGIN.width(), w.minimumSizeHint()
+    assert w.width() <= 1024 - FRAME_MARGIN.width()

@@ -56,3 +56,5 @@ def test_the_right_suit_with_another_card_is_half_right_not_a_plain_tick(qtbot, 
     assert "Right suit — but lead the" in text and "½" in text and "✓" not in text
     assert w.statusBar().currentMessage().startswith("Right suit, another card")
     assert w.results["lead"] is True
+    row = next(r for r in w._summary_html().split("<tr>") if ". Which suit" in r)
+    assert "½" in row and "✓" not in row  # the deal's summary says it too

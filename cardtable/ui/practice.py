@@ -69,6 +69,7 @@ from ..bridge.exercises import (
     check,
     question_context,
     questions_for,
+    set_title,
     visible_seats,
 )
 from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
@@ -105,6 +106,8 @@ DESIGN_SIZE = (1280, 800)
 #: The widest the list of exercises grows for a set's name: a longer title from a file is
 #: cut short in the middle (its tool tip has it whole).
 TREE_MOST = 320
+#: The list's least width on a narrow screen, where the set names give way to the deal.
+TREE_LEAST = 150
 
 
 def scrolled(page: QWidget) -> QScrollArea:
@@ -395,6 +398,8 @@ class PracticeWindow(QMainWindow):
         self.index = 0
         self.checked = False
         self.results: dict[str, bool] = {}
+        #: Questions answered right in part (the lead's suit, another card): ½ in the summary.
+        self.partial: set[str] = set()
         self.set_key = ""
         self.play_session = None
         self.replay_index = 0
@@ -404,6 +409,8 @@ class PracticeWindow(QMainWindow):
         self.import_notes: QMessageBox | None = None
         self.actions_by_slot: dict[str, QAction] = {}  # menu actions by their slot's name
         self.printer: QPrinter | None = None  # kept between prints (practice_print)
+        #: The list's width for its longest set name, and the most the screen leaves it.
+        self._tree_wanted, self._tree_room = 0, 1 << 16
         self._build()
         self._build_menus()
         self.load_builtin()
@@ -459,16 +466,25 @@ class PracticeWindow(QMainWindow):
         self.setCentralWidget(split)
         self.statusBar().showMessage(self.tr("Choose a deal on the left."))
 
-    def fit_to_screen(self) -> None:
+    def fit_to_screen(self, area: QRect | None = None) -> None:
         """As large as the design wants (1280 x 800) where the screen has room, else the
-        screen's available area less a margin for the window frame, with the hands in smaller
-        type; the three panes share the width a fifth (the list at least as wide as its set
-        names), two fifths and the rest, and the window sits inside the area."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, *DESIGN_SIZE)
+        screen's available ``area`` less a margin for the window frame, with the hands in
+        smaller type; the three panes share the width a fifth (the list at least as wide as
+        its set names, where the screen has room for that), two fifths and the rest, and the
+        window sits inside the area."""
+        if area is None:
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            area = screen.availableGeometry() if screen is not None else QRect(0, 0, *DESIGN_SIZE)
         width = min(DESIGN_SIZE[0], area.width() - FRAME_MARGIN.width())
         height = min(DESIGN_SIZE[1], area.height() - FRAME_MARGIN.height())
         self.diagram.set_compact((width, height) != DESIGN_SIZE)
+        # The French set names ("Entame contre un contrat à la couleur") made the panes' least
+        # widths add up to 1055 px, past a 1024 screen: the list gives way first (a name too
+        # long is cut with "…", and its tool tip has it whole).
+        others = (self.diagram.minimumSizeHint().width() + self.tabs.minimumWidth()
+                  + 2 * self.split.handleWidth() + 8)
+        self._tree_room = max(TREE_LEAST, width - others)
+        self.tree.setMinimumWidth(min(self._tree_wanted, self._tree_room))
         self.resize(width, height)
         tree = max(width // 5, self.tree.minimumWidth())
         self.split.setSizes([tree, width * 2 // 5, width - tree - width * 2 // 5])
@@ -687,7 +703,8 @@ class PracticeWindow(QMainWindow):
         margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
         chrome = (tree.indentation() + 2 * margin + 2 * tree.frameWidth()
                   + tree.verticalScrollBar().sizeHint().width() + 4)
-        tree.setMinimumWidth(max(tree.minimumWidth(), min(TREE_MOST, longest + chrome)))
+        self._tree_wanted = max(self._tree_wanted, min(TREE_MOST, longest + chrome))
+        tree.setMinimumWidth(min(self._tree_wanted, self._tree_room))
 
     def _deal_label(self, board: Board, i: int) -> str:
         label = self.tr("Board {0}").format(board.number)  # as the diagram, the sheet and PBN name it
@@ -733,7 +750,9 @@ class PracticeWindow(QMainWindow):
         self.restart_questions()
         self._fill_analysis(force=False)
         self._fill_play_tab()
-        title = board.title or self.tr("Minibridge")
+        # The set's name as the list shows it ("Compter les points" in French, not the file's
+        # "Minibridge: counting points").
+        title = set_title([board], "") or self.tr("Minibridge")
         self.setWindowTitle(self.tr("Minibridge exercises — {0}, board {1}").format(title, board.number))
 
     def restart_questions(self) -> None:
@@ -741,6 +760,7 @@ class PracticeWindow(QMainWindow):
             return
         self.questions = questions_for(self.analysis)
         self.results = {}
+        self.partial = set()
         self.index = 0
         self.restart_button.hide()
         self.diagram.roles = {}
@@ -799,6 +819,8 @@ class PracticeWindow(QMainWindow):
             return
         verdict = check(self.analysis, q.key, answer)
         self.results[q.key] = verdict.correct
+        if verdict.partial:
+            self.partial.add(q.key)
         if q.kind == "points":
             self.input.mark_points(self.analysis.facts.points)
         colour, mark = (("#8a5a00", "½") if verdict.partial else ("#1d6b2f", "✓")) if verdict.correct \
@@ -885,7 +907,8 @@ class PracticeWindow(QMainWindow):
         rows = []
         for q in self.questions:
             ok = self.results.get(q.key)
-            mark = '<span style="color:#1d6b2f">✓</span>' if ok else '<span style="color:#a3171c">✗</span>'
+            mark = ('<span style="color:#8a5a00">½</span>' if q.key in self.partial else
+                    '<span style="color:#1d6b2f">✓</span>' if ok else '<span style="color:#a3171c">✗</span>')
             rows.append(f"<tr><td>{mark}</td><td>{q.number}. {q.text}</td>"
                         f"<td><b>{answer_text(self.analysis, q.key)}</b></td></tr>")
         return f"<table cellspacing='4'>{''.join(rows)}</table>"
@@ -1141,7 +1164,6 @@ class PracticeWindow(QMainWindow):
         except PBNError as exc:
             QMessageBox.warning(self, self.tr("Cannot read this PBN file"), naming_file(path, exc))
             return False
-        from ..bridge.exercises import set_title
 
         self.add_set(ExerciseSet(f"import:{path.name}", set_title(boards, path.stem), tuple(boards)))
         self.statusBar().showMessage(counted(

@@ -44,7 +44,7 @@ from ...scorekeeper import (
 )
 from ...session.public import suit_order
 from ...words import counted, strain_words
-from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name, symbol
+from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name
 from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
 from ..new_game import compass_point, you_or_partner
 from ..scorekeeper_form import (
@@ -462,7 +462,7 @@ class ContractWidget(DecisionWidget):
         """The tricks needed for the choice so far, in words a student reads aloud."""
         if self._strain is None:
             return self.tr("Choose a strain, then part-score or game")
-        sym = symbol(self._strain)
+        sym = strain_sign(self._strain)  # "SA" in French
         if self._game is None:
             return self.tr("In {s}: part-score 7 tricks, game {g} tricks").format(
                 s=sym, g=target_tricks(self._strain, True)
@@ -557,7 +557,7 @@ class ContractWidget(DecisionWidget):
     def _confirm_text(self, action: Action | None) -> str:
         if isinstance(action, ChooseContract):
             level = self.tr("game") if action.game else self.tr("part-score")
-            return self.tr("Play {level} in {s}").format(level=level, s=symbol(action.strain))
+            return self.tr("Play {level} in {s}").format(level=level, s=strain_sign(action.strain))
         return self.tr("Play")
 
     def control_for(self, action: Action) -> QWidget | None:
