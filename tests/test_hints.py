@@ -310,3 +310,29 @@ def test_a_hint_on_a_card_at_the_top_of_the_felt_keeps_its_tag_and_the_card_in_s
         assert (bubble.sceneBoundingRect().top() > seen.center().y()) is under
         hint_callout.clear(scene)
         scene.removeItem(card)
+
+
+def test_a_hint_bubble_stands_clear_of_the_cards_in_the_trick(qtbot):
+    """Above the hinted card, the bubble had hidden the card West led (and at 1024 x 700 most
+    of it): it moves sideways, clear of the trick's cards, where the table has room."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+    from cardtable.ui import hint_callout
+    from cardtable.ui.card_item import CARD_HEIGHT_RATIO
+
+    scene = QGraphicsScene(QRectF(0, 0, 1000, 700))
+    width = 70.0
+    h = width * CARD_HEIGHT_RATIO
+    led = QGraphicsRectItem(-width / 2, -h / 2, width, h)
+    led.setPos(480, 420)
+    scene.addItem(led)
+    scene.trick = [(1, led)]
+    card = QGraphicsRectItem(-width / 2, -h / 2, width, h)
+    card.setPos(500, 620)
+    scene.addItem(card)
+    bubble = hint_callout.mark_card(scene, card, width, "Play the 4♠: it does not take this trick, and the "
+                                    "contract needs 9 tricks. Over the 40 layouts the computer played out, "
+                                    "the 7♠ did just as well.")
+    assert not bubble.sceneBoundingRect().intersects(led.sceneBoundingRect())
+    assert scene.sceneRect().contains(bubble.sceneBoundingRect())

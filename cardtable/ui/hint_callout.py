@@ -9,6 +9,7 @@ Both go away when the player acts or the table moves on (the window calls :func:
 from __future__ import annotations
 
 import weakref
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
@@ -58,7 +59,8 @@ class HintMark(QGraphicsObject):
 class HintCallout(QGraphicsObject):
     """A speech bubble holding the hint's reason, pointing at ``anchor`` (scene coordinates)."""
 
-    def __init__(self, text: str, anchor: QPointF, bounds: QRectF, below: QPointF | None = None) -> None:
+    def __init__(self, text: str, anchor: QPointF, bounds: QRectF, below: QPointF | None = None,
+                 avoid: Sequence[QRectF] = ()) -> None:
         super().__init__()
         self.setData(HINT_KEY, True)
         self.text = text
@@ -79,7 +81,9 @@ class HintCallout(QGraphicsObject):
         if y < bounds.top() + 6 and below is not None:
             anchor = below
             y = min(below.y() + 18, bounds.bottom() - self._box.height() - 6)
-        self.setPos(x, max(bounds.top() + 6, y))
+        y = max(bounds.top() + 6, y)
+        x = _clear_of(QRectF(x, y, BUBBLE_WIDTH, self._box.height()), avoid, bounds)
+        self.setPos(x, y)
         self._tail = QPointF(anchor.x() - x, anchor.y() - self.pos().y())
 
     def boundingRect(self) -> QRectF:
@@ -106,6 +110,20 @@ class HintCallout(QGraphicsObject):
         painter.setFont(self._font)
         painter.setPen(QColor(25, 35, 30))
         painter.drawText(self._box.adjusted(10, 8, -10, -8), int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+def _clear_of(box: QRectF, avoid: Sequence[QRectF], bounds: QRectF) -> float:
+    """The bubble's left edge: where it is, or moved sideways just clear of the cards in
+    ``avoid`` (the trick's: a bubble over the hand had hidden the card led), the nearest
+    place that stays inside ``bounds``; where it is when no place is clear."""
+    hit = [r for r in avoid if r.intersects(box)]
+    if not hit:
+        return box.x()
+    left = min(r.left() for r in hit) - box.width() - 8
+    right = max(r.right() for r in hit) + 8
+    places = [x for x in (left, right) if bounds.left() + 6 <= x <= bounds.right() - box.width() - 6
+              and not any(r.intersects(box.translated(x - box.x(), 0)) for r in avoid)]
+    return min(places, key=lambda x: abs(x - box.x()), default=box.x())
 
 
 def paint_ring(painter: QPainter, rect: QRectF, radius: float, tag_drop: float = 0.0) -> None:
@@ -223,7 +241,8 @@ def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: st
     room = scene.sceneRect()
     # kept: Python would otherwise collect the child item
     _KEPT[scene] = [HintMark(card, width, tag_below=top.y() + 4 < room.top())]
-    bubble = HintCallout(text, top, room, below=bottom)
+    trick = [item.sceneBoundingRect() for _, item in getattr(scene, "trick", ())]
+    bubble = HintCallout(text, top, room, below=bottom, avoid=trick)
     scene.addItem(bubble)
     # The turn words above the hand ("Your lead", the must-beat rule) lie where the tag and the
     # bubble go: both were unreadable. The bubble says what to play while it is shown.
