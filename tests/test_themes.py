@@ -198,3 +198,16 @@ def test_a_finesse_lesson_needs_the_tenace_in_one_hand_and_to_matter_after_the_p
     pointless = board_of("E:754.AKT65.87.QJ4 KQ8.J9873.96.T65 J963.Q2.AQT2.K32 AT2.4.KJ543.A987", "E")
     proof = check(pointless, Lesson("finesse", 3, "NT", False, "DK"))
     assert not proof.ok and "question 6" in proof.why
+
+
+@pytest.mark.parametrize("theme", ["second-hand-low", "cover-honour"])
+def test_the_play_of_a_defence_lesson_opens_with_the_pages_own_lead(deals, theme):
+    """"Later in 3NT, declarer leads …" after an opening lead other than the one question 6
+    teaches on the same page (29 of 44 such lessons did): the play opens as the answers do."""
+    board, lesson = first_of(deals, theme)
+    assert lesson.play[0] == answers_lead(board, lesson.strain)
+    d = declarer_of(board)
+    other = next(c for c in cards_in(board.hands[(d + 1) % 4], "SHDC".index(lesson.play[0][0]) ^ 1) or
+                 cards_in(board.hands[(d + 1) % 4], 0))
+    proof = check(board, replace(lesson, play=(other, *lesson.play[1:])))
+    assert not proof.ok and "question 6" in proof.why

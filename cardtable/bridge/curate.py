@@ -111,6 +111,8 @@ def _candidates(theme: str, board: Board) -> Iterator[Lesson]:
         if (strain == "NT") == (theme == "lead-nt"):
             yield Lesson(theme, 1, strain, game, answers_lead(board, strain))
     else:
+        if theme in ("second-hand-low", "cover-honour"):  # played on from the answers' lead
+            strain = suggest_contract(hands, d).strain
         yield from _play_candidates(theme, board, strain, game)
 
 
@@ -144,8 +146,8 @@ def _play_candidates(theme: str, board: Board, strain: str, game: bool) -> Itera
             yield Lesson(theme, 1, strain, game, spots[0], play)
             yield Lesson(theme, 1, strain, game, spots[-1], play)
         return
-    first = taught_lead(board.hands[leader], strain)
-    pos = ddplay.play(pos, first) if first else pos
+    first = answers_lead(board, strain)  # the page's own opening lead (question 6)
+    pos = ddplay.play(pos, first)
     pos = _until_declarer_leads(pos)
     played = pos.played
     lead_hand = pos.to_play()

@@ -495,10 +495,23 @@ def _decides(vals: dict[str, int], right: str, wrong: str, target: int) -> bool:
     return right in vals and wrong in vals and vals[right] < target <= vals[wrong]
 
 
+def _opens_as_the_answers_do(board: Board, lesson: Lesson) -> bool:
+    """The play before the lesson's moment opens with the lead question 6 teaches, in the
+    strain the answers choose: "Later in 3NT …" after another opening lead than the page's
+    own answer set two deals side by side."""
+    from .analysis import suggest_contract
+
+    strain = suggest_contract(board.hands, declarer_of(board)).strain
+    return strain == lesson.strain and bool(lesson.play) and lesson.play[0] == answers_lead(board, strain)
+
+
 def check_second_hand_low(board: Board, lesson: Lesson) -> Proof:
     """Second hand low: declarer's side leads a small card, the next defender holds an
     honour above it; his lowest card (the lesson card) is his best play and rising with
-    his highest card gives declarer at least one more trick."""
+    his highest card gives declarer at least one more trick. The play opens with the
+    page's own lead (:func:`_opens_as_the_answers_do`)."""
+    if not _opens_as_the_answers_do(board, lesson):
+        return Proof(False, "the play opens otherwise than question 6 teaches")
     pos, vals, seat = _decision(board, lesson)
     led, by = _led(pos)
     own = ddplay.holding(pos, seat, led[0])
@@ -538,7 +551,10 @@ def check_third_hand_high(board: Board, lesson: Lesson) -> Proof:
 def check_cover(board: Board, lesson: Lesson) -> Proof:
     """Cover an honour with an honour: declarer's side leads an honour, the next defender
     covers with his cheapest higher card (the lesson card) — his best play — and ducking
-    with his lowest card gives declarer a trick more (covering promotes a defender's card)."""
+    with his lowest card gives declarer a trick more (covering promotes a defender's card).
+    The play opens with the page's own lead (:func:`_opens_as_the_answers_do`)."""
+    if not _opens_as_the_answers_do(board, lesson):
+        return Proof(False, "the play opens otherwise than question 6 teaches")
     pos, vals, seat = _decision(board, lesson)
     led, by = _led(pos)
     own = ddplay.holding(pos, seat, led[0])
