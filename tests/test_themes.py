@@ -206,8 +206,7 @@ def test_the_play_of_a_defence_lesson_opens_with_the_pages_own_lead(deals, theme
     teaches on the same page (29 of 44 such lessons did): the play opens as the answers do."""
     board, lesson = first_of(deals, theme)
     assert lesson.play[0] == answers_lead(board, lesson.strain)
-    d = declarer_of(board)
-    other = next(c for c in cards_in(board.hands[(d + 1) % 4], "SHDC".index(lesson.play[0][0]) ^ 1) or
-                 cards_in(board.hands[(d + 1) % 4], 0))
+    leader = board.hands[(declarer_of(board) + 1) % 4]
+    other = next(c for s in range(4) for c in cards_in(leader, s) if c[0] != lesson.play[0][0])  # another suit
     proof = check(board, replace(lesson, play=(other, *lesson.play[1:])))
     assert not proof.ok and "question 6" in proof.why
