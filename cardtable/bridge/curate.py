@@ -44,7 +44,6 @@ from .themes import (
     fit,
     natural_contract,
     rank_of,
-    taught_lead,
 )
 from .themes import table as dd_table
 
@@ -111,8 +110,7 @@ def _candidates(theme: str, board: Board) -> Iterator[Lesson]:
         if (strain == "NT") == (theme == "lead-nt"):
             yield Lesson(theme, 1, strain, game, answers_lead(board, strain))
     else:
-        if theme in ("second-hand-low", "cover-honour"):  # played on from the answers' lead
-            strain = suggest_contract(hands, d).strain
+        strain = suggest_contract(hands, d).strain  # played on from the answers' own lead
         yield from _play_candidates(theme, board, strain, game)
 
 
@@ -122,17 +120,15 @@ def _play_candidates(theme: str, board: Board, strain: str, game: bool) -> Itera
     leader = (d + 1) % 4
     pos = ddplay.start(board.hands, d, strain)
     if theme in ("third-hand-high", "signal"):
-        hand = board.hands[leader]
-        if theme == "third-hand-high":
-            lead = taught_lead(hand, "NT")
-            if lead is None or rank_of(lead) > 9:
-                return
-        else:
-            tops = [cards_in(hand, s)[0] for s in range(4) if SUITS[s] != strain
-                    and suit_ranks(hand, s)[:2] in ([14, 13], [13, 12])]
-            if not tops:
-                return
-            lead = tops[0]
+        # The page's own opening lead (question 6): low for third hand high, the top of ace-king
+        # or king-queen for a signal; on a deal where it is not, the theme is not shown.
+        lead = answers_lead(board, strain)
+        top_two = suit_ranks(board.hands[leader], SUITS.index(lead[0]))[:2]
+        if theme == "third-hand-high" and rank_of(lead) > 9:
+            return
+        if theme == "signal" and (lead[0] == strain or top_two not in ([14, 13], [13, 12])
+                                  or rank_of(lead) != top_two[0]):
+            return
         after = ddplay.play(pos, lead)
         after = ddplay.play(after, ddplay.best(after))
         third = ddplay.holding(after, (leader + 2) % 4, lead[0])

@@ -535,7 +535,10 @@ def third_hand_card(own: Sequence[str]) -> str:
 def check_third_hand_high(board: Board, lesson: Lesson) -> Proof:
     """Third hand high: partner led a small card and dummy followed with a small card;
     third hand's high card (the lesson card: as high as needed, the lowest of
-    touching honours) is his best play, and his lowest card gives declarer a trick more."""
+    touching honours) is his best play, and his lowest card gives declarer a trick more.
+    The play opens with the page's own lead (:func:`_opens_as_the_answers_do`)."""
+    if not _opens_as_the_answers_do(board, lesson):
+        return Proof(False, "the play opens otherwise than question 6 teaches")
     pos, vals, seat = _decision(board, lesson)
     led, by = _led(pos)
     own = ddplay.holding(pos, seat, led[0])
@@ -582,7 +585,10 @@ def check_signal(board: Board, lesson: Lesson) -> Proof:
     third hand's card (the lesson card) is a spot card — his highest to say "continue",
     his lowest to say "switch" — and costs nothing now; declarer plays perfectly, the
     leader wins and is on lead, and what the signal asked for is strictly better for the
-    defence at trick two than the other choice."""
+    defence at trick two than the other choice. The play opens with the page's own lead
+    (:func:`_opens_as_the_answers_do`)."""
+    if not _opens_as_the_answers_do(board, lesson):
+        return Proof(False, "the play opens otherwise than question 6 teaches")
     pos, vals, seat = _decision(board, lesson)
     led, by = _led(pos)
     own = ddplay.holding(pos, seat, led[0])
