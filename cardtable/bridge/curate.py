@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ..engine.cards import hcp
-from ..engine.games.minibridge import GAME_TARGET, SEAT_NAMES, SIDE_NAMES, partner, points_per_seat, side_points
+from ..engine.games.minibridge import GAME_TARGET, SEAT_NAMES, SIDE_NAMES, partner, side_points
 from . import ddplay
 from .analysis import suggest_contract
 from .dd import double_dummy
@@ -36,6 +36,7 @@ from .themes import (
     _until_declarer_leads,
     all_top_tricks,
     answers_lead,
+    answers_lead_of,
     card_words,
     cards_in,
     check,
@@ -295,11 +296,8 @@ def _cover_costs_two(board: Board, lesson: Lesson) -> bool:
 
 def _lead_kind(board: Board, lesson: Lesson) -> str:
     """What kind of lead the lesson's card is, in the words of the rule question 6 gives."""
-    from .leads import suggest_lead
-
-    d = declarer_of(board)
-    hand = board.hands[(d + 1) % 4]
-    lead = suggest_lead(hand, lesson.strain, board.hands[partner(d)], points_per_seat(board.hands), (d + 1) % 4)
+    hand = board.hands[(declarer_of(board) + 1) % 4]
+    lead = answers_lead_of(board, lesson.strain)
     ranks = suit_ranks(hand, SUITS.index(lesson.card[0]))
     longest = len(ranks) >= max(len(suit_ranks(hand, s)) for s in range(4))
     if len(ranks) == 1:

@@ -24,12 +24,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine.games.minibridge import GAME_TARGET, declarer_seat, partner, points_per_seat, side_points
 from . import ddplay
 from .dd import double_dummy
 from .deal import SUIT_NAMES, Board, card_code, parse_card_code, suit_ranks
 from .lesson import Lesson
+
+if TYPE_CHECKING:
+    from .leads import Lead
 
 SUITS = "SHDC"
 RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine", 8: "eight", 7: "seven",
@@ -438,15 +442,19 @@ def taught_lead(hand: int, strain: str) -> str | None:
     return None
 
 
-def answers_lead(board: Board, strain: str) -> str:
+def answers_lead_of(board: Board, strain: str) -> Lead:
     """The opening lead question 6 teaches against ``strain`` (:func:`~.leads.suggest_lead`,
-    which reads dummy and the points announced too), as a PBN code (``HQ``)."""
+    which reads dummy and the points announced too), with its rule and reason."""
     from .leads import suggest_lead
 
     d = declarer_of(board)
     leader = (d + 1) % 4
-    lead = suggest_lead(board.hands[leader], strain, board.hands[partner(d)], points_per_seat(board.hands), leader)
-    return card_code(lead.card)
+    return suggest_lead(board.hands[leader], strain, board.hands[partner(d)], points_per_seat(board.hands), leader)
+
+
+def answers_lead(board: Board, strain: str) -> str:
+    """:func:`answers_lead_of`'s card as a PBN code (``HQ``)."""
+    return card_code(answers_lead_of(board, strain).card)
 
 
 def check_lead(board: Board, lesson: Lesson) -> Proof:
