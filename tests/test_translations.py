@@ -100,6 +100,15 @@ def test_a_bid_is_one_word_in_french():
     assert said and not [pair for pair in said if "enchère" in pair[1].lower()]
 
 
+def test_french_punctuation_keeps_its_word_with_a_no_break_space():
+    """French sets a space before : ; ? and ! — a no-break one, or the sign can start a line on
+    its own when a label wraps ("Votre camp" / ": 40 points"). Seventeen messages once used a
+    plain space; one word had two spellings ("points d'honneur(s)")."""
+    loose = [t for m in messages() for t in m["texts"] if re.search(r" [:;?!](\s|$)", t)]
+    assert not loose, "\n".join(loose[:5])
+    assert not [t for m in messages() for t in m["texts"] if "d’honneurs" in t]
+
+
 def test_translations_keep_placeholders_tags_and_accelerators():
     bad = []
     for m in messages():

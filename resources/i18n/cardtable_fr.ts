@@ -741,7 +741,7 @@
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="290"/>
         <source>Your high-card points</source>
-        <translation>Vos points d’honneurs</translation>
+        <translation>Vos points d’honneur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="291"/>
@@ -772,7 +772,7 @@
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="318"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
-        <translation>Annoncez vos points d’honneurs, chacun son tour à partir du donneur.</translation>
+        <translation>Annoncez vos points d’honneur, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="324"/>
@@ -1250,7 +1250,7 @@
     <message>
         <location filename="../../cardtable/ui/claim_words.py" line="30"/>
         <source>The defence can hold you to {0} of the {1} left, so your claim of {2} does not stand. Play on: once the deal is over, View ▸ Review last round shows what each card cost.</source>
-        <translation>La défense peut vous limiter à {0} des {1} plis restants : votre réclamation de {2} ne tient pas. Jouez la suite ; une fois la donne finie, Affichage ▸ Revoir la dernière manche montre ce que chaque carte a coûté.</translation>
+        <translation>La défense peut vous limiter à {0} des {1} plis restants&#xa0;: votre réclamation de {2} ne tient pas. Jouez la suite&#xa0;; une fois la donne finie, Affichage ▸ Revoir la dernière manche montre ce que chaque carte a coûté.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/claim_words.py" line="42"/>
@@ -2929,12 +2929,12 @@
     <message>
         <location filename="../../cardtable/ui/banner.py" line="255"/>
         <source>The settings cannot be saved: {0} is a folder, not a file. The defaults are used.</source>
-        <translation>Les réglages ne peuvent pas être enregistrés : {0} est un dossier, pas un fichier. Les valeurs par défaut sont utilisées.</translation>
+        <translation>Les réglages ne peuvent pas être enregistrés&#xa0;: {0} est un dossier, pas un fichier. Les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/banner.py" line="264"/>
         <source>The settings file {0} is not a settings file (it holds binary data): the defaults are used. The file as it was is kept as {1}.</source>
-        <translation>Le fichier de réglages {0} n’est pas un fichier de réglages (il contient des données binaires) : les valeurs par défaut sont utilisées. Le fichier tel quel est conservé sous {1}.</translation>
+        <translation>Le fichier de réglages {0} n’est pas un fichier de réglages (il contient des données binaires)&#xa0;: les valeurs par défaut sont utilisées. Le fichier tel quel est conservé sous {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/banner.py" line="303"/>
@@ -3295,42 +3295,42 @@
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="156"/>
         <source>{0} {1} was played blind: every card was chosen face down, so the computer could only have been luckier or not.</source>
-        <translation>{0} {1} s’est jouée à l’aveugle : chaque carte a été choisie face cachée, l’ordinateur n’aurait donc pu être que plus ou moins chanceux.</translation>
+        <translation>{0} {1} s’est jouée à l’aveugle&#xa0;: chaque carte a été choisie face cachée, l’ordinateur n’aurait donc pu être que plus ou moins chanceux.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="148"/>
         <source>{0} {1} was thrown in (20–20): no card was played, so there is nothing to compare.</source>
-        <translation>{0} {1} a été redistribuée (20–20) : aucune carte n’a été jouée, il n’y a donc rien à comparer.</translation>
+        <translation>{0} {1} a été redistribuée (20–20)&#xa0;: aucune carte n’a été jouée, il n’y a donc rien à comparer.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="183"/>
         <source>{0} {1}: the computer is playing it again in your seat…</source>
-        <translation>{0} {1} : l’ordinateur la rejoue à votre place…</translation>
+        <translation>{0} {1}&#xa0;: l’ordinateur la rejoue à votre place…</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="197"/>
         <source>Your side: {0} points (1 trick)</source>
-        <translation>Votre camp : {0} points (1 pli)</translation>
+        <translation>Votre camp&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="198"/>
         <source>Your side: {0} points ({1} tricks)</source>
-        <translation>Votre camp : {0} points ({1} plis)</translation>
+        <translation>Votre camp&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="202"/>
         <source>Your side with the computer ({0}) in your seat: {1} points (1 trick)</source>
-        <translation>Votre camp avec l’ordinateur ({0}) à votre place : {1} points (1 pli)</translation>
+        <translation>Votre camp avec l’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="203"/>
         <source>Your side with the computer ({0}) in your seat: {1} points ({2} tricks)</source>
-        <translation>Votre camp avec l’ordinateur ({0}) à votre place : {1} points ({2} plis)</translation>
+        <translation>Votre camp avec l’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="214"/>
         <source>{0} {1}, same cards for everyone:</source>
-        <translation>{0} {1}, mêmes cartes pour tous :</translation>
+        <translation>{0} {1}, mêmes cartes pour tous&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="217"/>
@@ -5450,7 +5450,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
         <source>High-card points: North–South against East–West</source>
-        <translation>Points d’honneurs&#xa0;: Nord–Sud contre Est–Ouest</translation>
+        <translation>Points d’honneur&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
@@ -5959,7 +5959,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="447"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
-        <translation>%1 : les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
+        <translation>%1&#xa0;: les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="450"/>
@@ -6041,12 +6041,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="514"/>
         <source>No bid is entered for %1: choose every player&apos;s bid.</source>
-        <translation>Aucune annonce saisie pour %1 : choisissez l’annonce de chaque joueur.</translation>
+        <translation>Aucune annonce saisie pour %1&#xa0;: choisissez l’annonce de chaque joueur.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="518"/>
         <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
-        <translation>Quelqu’un a annoncé Turnip : choisissez la couleur du turnip retourné.</translation>
+        <translation>Quelqu’un a annoncé Turnip&#xa0;: choisissez la couleur du turnip retourné.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="525"/>
@@ -6107,7 +6107,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
         <source>Choose the contract: its strain, and part-score or game.</source>
-        <translation>Choisissez le contrat : sa dénomination, et partielle ou manche.</translation>
+        <translation>Choisissez le contrat&#xa0;: sa dénomination, et partielle ou manche.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
@@ -6195,7 +6195,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="485"/>
         <source>Table %1: %2 deals.</source>
-        <translation>Table %1 : %2 donne.</translation>
+        <translation>Table %1&#xa0;: %2 donne.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="56"/>
@@ -7667,7 +7667,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="453"/>
         <source>A swap hand: each side scores the other side&apos;s tricks.</source>
-        <translation>Main d’échange : chaque camp marque les plis de l’autre camp.</translation>
+        <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre camp.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="455"/>
