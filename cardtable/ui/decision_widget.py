@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -335,7 +335,20 @@ class DecisionWidget(QWidget):
         self.confirm.clicked.connect(self.confirm_choice)
         row.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
         self.box.addLayout(row)
+        # Both are sized from their font, which the panel's style sheet sets only once the
+        # widget is in the panel: measured before, the keys' hint came out 20 px too narrow
+        # and broke onto a third line.
+        self.hint.installEventFilter(self)
+        self.confirm.installEventFilter(self)
         self.refresh(view)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FontChange:
+            if watched is self.hint:
+                self._size_hint_label()
+            elif watched is self.confirm:
+                self._size_confirm()
+        return super().eventFilter(watched, event)
 
     #: The keys' hint beside the confirm button takes two lines where that is at most this
     #: wide: a long button ("Play part-score in NT") squeezed it into a column of four; the
@@ -350,6 +363,7 @@ class DecisionWidget(QWidget):
         whole = unbreakable_parts(text)
         if whole != text:
             self.hint.setText(whole)
+        self.hint.ensurePolished()  # the style sheet's font, not the default one, sets the width
         metrics = self.hint.fontMetrics()
         parts = whole.split(PART_BREAK)
         if not whole:
@@ -361,6 +375,19 @@ class DecisionWidget(QWidget):
                         for k in range(1, len(parts))) if len(parts) > 1 else metrics.horizontalAdvance(whole)
         widest = max(metrics.horizontalAdvance(part) for part in parts)
         self.hint.setMinimumWidth(max(widest, min(self.HINT_WIDEST, two_lines)) + 12)
+
+    def _size_confirm(self) -> None:
+        """The confirm button as wide as its widest label for this decision ("Play" grows to
+        "Play part-score in NT" once both halves of a contract are chosen): a button that
+        widened as the player chose pushed the keys' hint onto a third line and made the
+        whole panel jump sideways under the pointer."""
+        shown = self.confirm.text()
+        widest = 0
+        for action in (None, *self.legal):
+            self.confirm.setText(self._confirm_text(action))
+            widest = max(widest, self.confirm.sizeHint().width())
+        self.confirm.setText(shown)
+        self.confirm.setMinimumWidth(widest)
 
     # ----- what subclasses fill in -------------------------------------------------------
 
@@ -439,6 +466,7 @@ class DecisionWidget(QWidget):
         self.status.hide()
         self._update_info()
         self._size_hint_label()
+        self._size_confirm()
         self._fold_notes()
         self._sync()
 
@@ -452,6 +480,7 @@ class DecisionWidget(QWidget):
         self.box.setSpacing(DENSITIES[level].spacing)
         self._update_info()
         self._size_hint_label()
+        self._size_confirm()
         self._fold_notes()
         self.updateGeometry()
 
