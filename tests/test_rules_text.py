@@ -333,3 +333,60 @@ def test_bugger_bridge_says_where_its_penalties_apply():
     for fact in ("revoke", "too few or too many cards", "loses 10 points", "refuses a card that would revoke",
                  "Scorekeeper", "Penalty…"):
         assert fact in section, fact
+
+
+# ----- the pages in French ---------------------------------------------------------------------------
+
+FRENCH = ROOT / "resources" / "rules" / "fr"
+
+
+def _shape(html: str) -> tuple[list[str], list[list[str]]]:
+    """A page's tags in order (the language attribute aside) and the numbers of each table
+    cell: what a translation must keep while every word changes."""
+    tags = [t for t in re.findall(r"<(/?[a-z0-9]+)", html)]
+    cells = [re.findall(r"\d+", " ".join(c)) for t in _tables_of(html) for row in t for c in [row]]
+    return tags, cells
+
+
+def _tables_of(html: str) -> list[list[list[str]]]:
+    parser = _Tables()
+    parser.feed(html)
+    return parser.tables
+
+
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_each_rules_page_has_a_french_twin_with_the_same_tables_and_figures(game):
+    english, french = rules_html(game, None), rules_html(game, "fr")
+    assert french == (FRENCH / f"{game}.html").read_text(encoding="utf-8") != english
+    assert _shape(french) == _shape(english)
+    assert re.findall(r"\d+", re.sub(r"<[^>]+>", " ", french)) == re.findall(r"\d+", re.sub(r"<[^>]+>", " ", english))
+    text = re.sub(r"[ \t\n]+", " ", re.sub(r"<[^>]+>", " ", french))  # str.split() would eat U+00A0
+    # French typography: a no-break space before : ; ? ! (a plain one lets the sign start a line).
+    assert not re.search(r" [:;?!]", text), re.findall(r".{20} [:;?!]", text)[:3]
+    assert "House rules" not in text and "points d’honneurs" not in text
+
+
+def test_the_french_pages_ship_in_the_wheel_and_other_languages_fall_back_to_english():
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    assert "rules/*/*.html" in data["cardtable.resources"]
+    assert sorted(p.name for p in FRENCH.glob("*.html")) == sorted(f"{g}.html" for g in ALL_GAMES)
+    assert rules_html("bugami", "de") == rules_html("bugami", None)
+
+
+def test_the_rules_dialog_speaks_the_apps_language(qtbot, qapp):
+    """The rules were English in a French app: every menu said "Règles", and the page did not."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        dialog = RulesDialog("minibridge")
+        qtbot.addWidget(dialog)
+        shown = " ".join(dialog.browser.toPlainText().split())
+        assert "déclarant" in shown and "le mort" in shown and "300" in shown
+        dialog.show_game("bleeding-hearts")
+        assert "Turnip" in dialog.browser.toPlainText()
+    finally:
+        remove_translators(qapp)
+    english = RulesDialog("minibridge")
+    qtbot.addWidget(english)
+    assert "House rules" in english.browser.toPlainText()

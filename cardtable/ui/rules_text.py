@@ -1,7 +1,8 @@
 """The rules of each game as the player reads them in the app, and the window that shows them.
 
 The text lives in ``resources/rules/<game>.html`` (shipped as ``cardtable.resources``), one
-file per game, so that rewording or translating the rules never touches code. The files
+file per game, and its translations in ``resources/rules/<language>/<game>.html``, so that
+rewording or translating the rules never touches code. The files
 describe the games as cardtable plays them (docs/RULES.md), in our own words.
 """
 
@@ -22,17 +23,19 @@ from PySide6.QtWidgets import (
 from ..engine import ALL_GAMES
 from .decision_look import RED_ON_CARD, suit_html
 from .games import face_for, game_title, registered_games
+from .translations import current_language
 from .windows import fit_to_screen
 
 
-def rules_html(game: str) -> str:
-    """The rules of ``game`` (a record name such as ``"bugger-bridge"``) as HTML.
+def rules_html(game: str, language: str | None = "") -> str:
+    """The rules of ``game`` (a record name such as ``"bugger-bridge"``) as HTML, in
+    ``language`` (default: the app's; ``None``: English) where that page exists.
 
     Only the five known names are read, so a name from a record can never reach another file.
     """
     if game not in registered_games():
         raise ValueError(f"no rules for unknown game {game!r} (the games are {', '.join(ALL_GAMES)})")
-    return face_for(game).rules_html()
+    return face_for(game).rules_html(current_language() if language == "" else language)
 
 
 class RulesDialog(QDialog):

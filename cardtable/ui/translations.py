@@ -10,6 +10,13 @@ from importlib.resources import as_file, files
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 _installed: list[QTranslator] = []
+#: The language installed (``None``: English), for what is not a Qt message: the rules pages.
+_language: str | None = None
+
+
+def current_language() -> str | None:
+    """The language the app speaks now (``"fr"``), or ``None`` for English."""
+    return _language
 
 
 def install_translator(app: QCoreApplication, language: str | None = None) -> str | None:
@@ -25,6 +32,8 @@ def install_translator(app: QCoreApplication, language: str | None = None) -> st
             return None
     app.installTranslator(translator)
     _installed.append(translator)
+    global _language
+    _language = lang
     # Qt's own words (Cancel, OK, Yes, No in the standard dialogs) come with PySide6.
     qt_words = QTranslator(app)
     if qt_words.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
@@ -34,5 +43,7 @@ def install_translator(app: QCoreApplication, language: str | None = None) -> st
 
 
 def remove_translators(app: QCoreApplication) -> None:
+    global _language
+    _language = None
     while _installed:
         app.removeTranslator(_installed.pop())

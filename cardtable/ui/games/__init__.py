@@ -104,9 +104,14 @@ class GameFace(abc.ABC):
     def title(self) -> str:
         return get_game(self.game).title
 
-    def rules_html(self) -> str:
-        """The game's rules page (``cardtable/resources/rules/<game>.html``)."""
-        return (files("cardtable.resources") / "rules" / f"{self.game}.html").read_text(encoding="utf-8")
+    def rules_html(self, language: str | None = None) -> str:
+        """The game's rules page: ``cardtable/resources/rules/<language>/<game>.html`` when the
+        page is written in ``language``, else the English ``rules/<game>.html``."""
+        rules = files("cardtable.resources") / "rules"
+        page = rules / language / f"{self.game}.html" if language else None
+        if page is None or not page.is_file():
+            page = rules / f"{self.game}.html"
+        return page.read_text(encoding="utf-8")
 
     def seat_badges(self, view: PlayerView) -> list[str]:
         """One short public fact per seat of the view's table (a bid, points, 'dummy')."""
