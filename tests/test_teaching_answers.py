@@ -133,14 +133,16 @@ def test_q8_is_said_in_short_sentences_in_a_teachers_order_on_random_deals(b):
 
 
 def test_q8_of_the_review_reads_as_a_teacher_says_it():
-    """Leads against no trumps, deal 1: the review's run-on sentence, now in steps."""
+    """Leads against no trumps, deal 1: the review's run-on sentence, now in steps. Five by
+    driving out honours: ♦Q J 10 9 8 5 opposite ♦2 makes three once the ace and king are
+    gone (the nine and eight are equals of the queen), the spades and clubs one each."""
     b = next(s for s in builtin_sets() if s.key.startswith("09-")).boards[0]
     assert q8_sentences(analyse(b, dd=False).explanations["game"]) == [
         "Yes.",
         "Declarer and dummy have 24 points between them: fewer than the 26 that make game worth going for "
         "on points alone, so the tricks decide.",
         "In no trumps, declarer counts four top tricks.",
-        "More tricks may come: three by driving out the defenders' honours, three from long suits and half "
+        "More tricks may come: five by driving out the defenders' honours, three from long suits and half "
         "a trick from a finesse (an even chance).",
         "But the defenders can take three tricks with their top cards, so no more than ten are there for "
         "declarer.",

@@ -101,7 +101,9 @@ class SuitCount:
     ``forced`` is what the suit is certain to give once the defenders' higher honours are
     driven out (K Q J 7 4: three tricks after losing one to the ace); ``rounds`` is how many
     rounds those winners (and the tricks lost on the way) take. Cards of the longer hand
-    beyond those rounds and beyond the defenders' length are the long tricks."""
+    beyond those rounds and beyond the defenders' length are the long tricks. ``lowest`` is
+    the lowest card ``forced`` counts on (the 9 of ♣J 10 9 7 opposite ♣K 3): the promotion
+    names the side's cards down to it, so its words show every card it counts."""
 
     suit: int
     top: int
@@ -110,6 +112,7 @@ class SuitCount:
     longest: int
     long_seat: int
     cards: int
+    lowest: int = 14
 
     @property
     def defenders(self) -> int:
@@ -138,6 +141,14 @@ class SuitCount:
         return self.long_tricks(self.normal_break[0])
 
 
+def _with_length(forced: int, lost: int, longest: int, falls: int) -> int:
+    """The tricks a suit yields counting ``forced`` winners after ``lost`` rounds, and then
+    the long cards the normal break leaves (``falls``: the longer defender's cards). A spot
+    card below the ten counts as promoted only where this is no less: ♠A 10 9 8 7 6 loses one
+    trick to the ♠K Q J, not three, for two of them fall under the ace on the normal break."""
+    return forced + max(0, longest - max(falls, forced + lost))
+
+
 def count_suit(hands: Sequence[int], declarer: int, suit: int) -> SuitCount:
     """The suit counted from declarer's and dummy's hands (declarer's view)."""
     dummy = partner(declarer)
@@ -146,13 +157,22 @@ def count_suit(hands: Sequence[int], declarer: int, suit: int) -> SuitCount:
     top, _ = top_tricks_in_suit(hands[declarer], hands[dummy], suit)
     longest = max(len(mine), len(his))
     s = d = forced = lost = 0
+    lowest = 14
     falls = (13 - len(side) + 1) // 2  # the longer defender's cards with the normal break
-    for r in range(14, 9, -1):  # honours and the ten: below that, length decides
+    for r in range(14, 1, -1):
         if r in side:
             s += 1
+            # Each of the defenders' d higher cards takes one round; the side wins the others,
+            # no more than its longer hand has rounds.
             value = min(s - d, longest - d)
-            if value > forced:
-                forced, lost = value, d
+            if value > forced and (r >= 10 or _with_length(value, d, longest, falls)
+                                   >= _with_length(forced, lost, longest, falls)):
+                forced, lost, lowest = value, d, r
+        elif r < 10:
+            # Below the ten only the side's unbroken run goes on (♣J 10 9 opposite ♣K, once the
+            # ace and queen are gone the nine is as good as the jack); from the defenders' first
+            # spot card down, length decides, with the break.
+            break
         elif d == 0 and s >= falls:
             # The defenders' highest card falls under the side's top cards with the normal
             # break (nine cards missing the queen: the ace and king drop it, "eight ever,
@@ -162,7 +182,7 @@ def count_suit(hands: Sequence[int], declarer: int, suit: int) -> SuitCount:
             d += 1
     rounds = forced + lost if forced > top else top
     long_seat = declarer if len(mine) >= len(his) else dummy
-    return SuitCount(suit, top, forced, rounds, longest, long_seat, len(side))
+    return SuitCount(suit, top, forced, rounds, longest, long_seat, len(side), lowest)
 
 
 # ----- finesses --------------------------------------------------------------------------------
@@ -424,7 +444,7 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     side = set(suit_ranks(hands[declarer], c.suit)) | set(suit_ranks(hands[partner(declarer)], c.suit))
     missing = [r for r in range(14, 9, -1) if r not in side][: c.rounds - c.forced]
     n = c.forced - c.top
-    used = [r for r in sorted(side, reverse=True) if 10 <= r < max(missing)][: c.forced + len(missing)]
+    used = [r for r in sorted(side, reverse=True) if c.lowest <= r < max(missing)][: c.forced + len(missing)]
     theirs = join_list([card_text(card_of(c.suit, r)) for r in missing])
     # Whole sentences: one missing card ("it") or more ("them"); the tricks made (no top card) or added.
     make, one = c.top == 0, n == 1
