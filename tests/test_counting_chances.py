@@ -46,7 +46,7 @@ def test_promotion_counts_the_equals_below_the_ten(north, south, east, promoted,
     c = count_suit(hands, S, 3)
     assert (c.winners - c.top, c.hoped_long_tricks) == (promoted, long_cards)
     promotion = next(ch for ch in extra_chances(hands, S) if ch.kind == "promotion")
-    assert (promotion.hoped, promotion.tricks) == (promoted, promoted)
+    assert (promotion.hoped, promotion.tricks, promotion.gives) == (promoted, promoted, 2)
     said = {2: "and then make two tricks", 3: "and then make three tricks"}[promoted]
     assert said in promotion.text, promotion.text
 
@@ -98,3 +98,14 @@ def test_q9_names_the_two_tricks_the_promoted_clubs_make():
     # Without the table, the count: nine top tricks and two clubs, the ♣A and ♣Q given away.
     blind = analyse(b, dd=False).explanations["extra"]
     assert "That would bring declarer to eleven tricks." in blind, blind
+
+
+def test_q9_leaves_the_defenders_both_honours_a_promotion_loses_to():
+    """♣K 3 2 opposite ♣J 10 9 7 beside ten top tricks: the ♣A and ♣Q are two tricks declarer
+    cannot have, so the count stops at eleven — what double dummy makes. One trick given per
+    promotion had left twelve, above it, and the total went unsaid."""
+    b = board_of("N:AKQJ.AKQ.KQ4.K32 765.543.853.AQ86 T98.876.A76.JT97 432.JT92.JT92.54", "N")
+    for a in (analyse(b, dd=False), analyse(b)):
+        text = a.explanations["extra"]
+        assert "♣K J 10 9 lose two tricks to the defenders' ♣A and ♣Q and then make two tricks" in text, text
+        assert "That would bring declarer to eleven tricks." in text, text

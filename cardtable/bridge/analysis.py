@@ -630,8 +630,9 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
         working = [c for c in chances if c.works]
         if working:
             first = working[0]
-            # A promotion first gives the defenders a trick: those are tricks declarer cannot have.
-            given = sum(1 for c in working if c.kind == "promotion")
+            # A promotion first gives the defenders its missing honours (the ♣A and ♣Q before
+            # ♣J 10 9 make two): those are tricks declarer cannot have.
+            given = sum(c.gives for c in working)
             total = min(13 - given, sure.total + sum(c.tricks for c in working))
             # Chances overlap (a promotion and the length of one suit): where the sum passes what
             # can be made with all four hands seen, the closing double-dummy sentence gives the

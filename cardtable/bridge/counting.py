@@ -434,6 +434,9 @@ class Chance:
     text: str
     hoped: int = 0
     against: int = 0
+    #: Tricks the defenders take on the way, which declarer can never have (a promotion's
+    #: missing honours).
+    gives: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "suit": SUIT_LETTERS[self.suit], "tricks": self.tricks,
@@ -471,7 +474,7 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     return Chance(
         "promotion", c.suit, n, True,
         said.format(suit_colour(c.suit), holding(c.suit, used), theirs, number_words(len(missing)), number_words(n)),
-        hoped=n, against=max(missing),
+        hoped=n, against=max(missing), gives=len(missing),
     )
 
 
