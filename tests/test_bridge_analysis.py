@@ -352,9 +352,14 @@ def test_the_fit_is_named_with_its_length_and_a_singleton_is_trumped_from_the_se
 
 def test_no_chance_found_is_not_called_all_there_is_when_double_dummy_makes_more():
     """Q9 said "they are all the tricks there are to be had" and then "makes 9 tricks (8 top)"
-    (built-in 05/1): with double dummy above the top tricks it says where more must come from."""
-    b = board_of("N:Q654.Q984.J7.862 AT.AKT7.T4.AQJ43 K987.J53.AQ952.5 J32.62.K863.KT97", "S")
-    seen = analyse(b)
+    (built-in 05/1): with double dummy above the top tricks it says where more must come from.
+    That deal's ninth trick, a lead towards the ♦K, is a chance of its own now
+    (test_counting_chances); here solid blocks, where nothing is to be found, stand beside a
+    table that makes more than their top tricks."""
+    b = board_of("N:AKQJ.AKQ.AKQ.AK2 T98.JT9.JT98.QJT 5432.432.432.543 76.8765.765.9876", "N")
+    top = analyse(b, dd=False).sure.total
+    assert top == 12  # the ♣Q is the defenders'
+    seen = analyse(b, {s: {k: top + 1 for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
     assert not seen.chances
     said = seen.explanations["extra"]
     assert "all the tricks there are" not in said and "where the defenders' cards lie" in said, said

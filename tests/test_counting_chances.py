@@ -1,6 +1,7 @@
 """Q9's counting on holdings a teacher checks by hand: a promoted suit makes every card of
 the side's run that is left once the defenders' higher honours are gone (♣J 10 9 7 opposite
-♣K 3: two tricks, not one)."""
+♣K 3: two tricks, not one), and a king is led towards when the ace is missing (♦K 4
+opposite ♦6 5 2: a trick with the ace in front of it)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 import pytest
 
 from cardtable.bridge.analysis import analyse, extra_chances
-from cardtable.bridge.counting import count_suit
+from cardtable.bridge.counting import count_suit, find_lead_towards
 from cardtable.engine.cards import mask_of, parse_cards
 
 from .conftest import board_of
@@ -109,3 +110,50 @@ def test_q9_leaves_the_defenders_both_honours_a_promotion_loses_to():
         text = a.explanations["extra"]
         assert "♣K J 10 9 lose two tricks to the defenders' ♣A and ♣Q and then make two tricks" in text, text
         assert "That would bring declarer to eleven tricks." in text, text
+
+
+# ----- leading towards a king ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("east_has_ace", "tricks", "said"), [
+    (True, 1, "Here East has the ♦A, in front of the ♦K, so the ♦K wins a trick."),
+    (False, 0, "Here West has the ♦A, behind the ♦K, so the lead gains nothing."),
+])
+def test_a_king_is_led_towards_and_wins_with_the_ace_in_front(east_has_ace, tricks, said):
+    """♦K 4 opposite ♦6 5 2: no chance was offered at all (no queen to promote, nothing above
+    the ace to finesse with); led from North, the king wins when East holds the ace."""
+    hands = layout("6D 5D 2D", "AD 8D 7D" if east_has_ace else "QD 8D 7D", "KD 4D")
+    chances = extra_chances(hands, S)
+    assert [c.kind for c in chances] == ["lead-towards"]
+    c = chances[0]
+    assert (c.suit, c.hoped, c.tricks, c.works, c.against, c.gives) == (2, 1, tricks, bool(tricks), 14, 1)
+    assert c.text.startswith("Leading towards an honour in diamonds: lead a small card from North towards South's "
+                             "♦K4; the ♦K wins a trick when East, who plays before it, holds the ♦A."), c.text
+    assert c.text.endswith(said), c.text
+
+
+@pytest.mark.parametrize(("north", "south"), [
+    ("6D 5D 2D", "KD"),  # a bare king falls under the ace
+    ("6D 5D 2D", "KD QD 4D"),  # king and queen: promotion
+    ("6D 5D 2D", "AD KD 4D"),  # top tricks
+    ("6D 5D 2D", "KD JD 4D"),  # K J: a tenace, played otherwise
+    ("KD 3D", "JD TD 5D 4D 2D"),  # promotion counts the rounds the king could win
+    ("", "KD 4D"),  # nothing to lead from the other hand
+])
+def test_a_lead_towards_is_only_the_plain_case(north, south):
+    hands = layout(north, "AD 8D 7D", south)
+    assert find_lead_towards(hands, S, 2, count_suit(hands, S, 2)) is None
+    assert not [c for c in extra_chances(hands, S) if c.kind == "lead-towards"]
+
+
+def test_the_trick_double_dummy_found_beyond_the_top_ones_is_the_lead_towards_the_king():
+    """Built-in 05/1: Q9 said no chance could add a trick, while double dummy made 9 (8 top);
+    the ninth is the ♦K, West's, led towards from East with the ♦A in front of it."""
+    b = board_of("N:Q654.Q984.J7.862 AT.AKT7.T4.AQJ43 K987.J53.AQ952.5 J32.62.K863.KT97", "S")
+    a = analyse(b)
+    assert [c.kind for c in a.chances] == ["lead-towards"]
+    text = a.explanations["extra"]
+    assert text.startswith("Yes. Leading towards an honour in diamonds: lead a small card from East towards West's "
+                           "♦K863; the ♦K wins a trick when South, who plays before it, holds the ♦A. Here South has "
+                           "the ♦A, in front of the ♦K, so the ♦K wins a trick. That would be a ninth trick."), text
+    assert a.dd[a.facts.declarer][a.contract.strain] == 9

@@ -145,7 +145,8 @@ def test_extra_tricks_explained_in_french(french):
                          "défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le "
                          "détient. D’autres chances réussissent ici\u00a0: l’affranchissement à trèfle, la longueur à "
                          "carreau, une impasse à trèfle et les coupes à carreau."), ex
-    assert "Avec cette répartition, celle-ci échoue\u00a0: une impasse à pique." in ex, ex
+    # The ♦K led towards from East fails too: the ♦A is North's, behind it.
+    assert "Avec cette répartition, celles-ci échouent\u00a0: une impasse à pique et " in ex, ex
     assert "Avec les quatre mains sous les yeux, " in ex and "levées maîtresses)." in ex, ex
     assert not ENGLISH.search(ex), ex
     kinds = set()
@@ -157,7 +158,7 @@ def test_extra_tricks_explained_in_french(french):
             for c in b.chances:
                 kinds.add(c.kind)
                 assert not ENGLISH.search(c.text), c.text
-    assert kinds == {"promotion", "length", "finesse", "ruff"}
+    assert kinds == {"promotion", "length", "finesse", "lead-towards", "ruff"}
 
 
 def test_no_trumps_at_the_minibridge_table_is_said_in_french(french):

@@ -631,7 +631,8 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
         if working:
             first = working[0]
             # A promotion first gives the defenders its missing honours (the ♣A and ♣Q before
-            # ♣J 10 9 make two): those are tricks declarer cannot have.
+            # ♣J 10 9 make two); a king led towards wins its trick, but the ace still takes one:
+            # those are tricks declarer cannot have.
             given = sum(c.gives for c in working)
             total = min(13 - given, sure.total + sum(c.tricks for c in working))
             # Chances overlap (a promotion and the length of one suit): where the sum passes what
@@ -685,6 +686,7 @@ def _chance_name(c: Chance) -> str:
         "promotion": translate("Analysis", "promotion in {0}", "a chance of extra tricks"),
         "length": translate("Analysis", "length in {0}", "a chance of extra tricks"),
         "finesse": translate("Analysis", "a finesse in {0}", "a chance of extra tricks"),
+        "lead-towards": translate("Analysis", "a lead towards an honour in {0}", "a chance of extra tricks"),
         "ruff": translate("Analysis", "ruffing in {0}", "a chance of extra tricks"),
     }[c.kind].format(suit_colour(c.suit))
 

@@ -13,8 +13,9 @@ Two points of view meet here, and every function says which one it takes:
 A trick is counted once: the sure tricks are the top winners (:func:`top_tricks_in_suit`);
 promotion adds only what driving out the defenders' higher honours adds to them; length
 adds only the long cards that are not already among those winners; a finesse adds the one
-trick the well-placed honour gives; a ruff adds a trick only when the hand with fewer
-trumps takes it, and only for a card that would otherwise lose.
+trick the well-placed honour gives, and so does a king led towards with the ace in front of
+it; a ruff adds a trick only when the hand with fewer trumps takes it, and only for a card
+that would otherwise lose.
 """
 
 from __future__ import annotations
@@ -255,6 +256,42 @@ def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCoun
     return None
 
 
+# ----- leading towards a king ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Towards:
+    """A lead towards a king with the ace missing (♦K 4 opposite ♦6 5 2), declarer's view:
+    no queen to promote it and no card above the ace to finesse with, but led up to, the king
+    wins when ``wins_over``, the defender who plays before it, holds the ace — an even chance."""
+
+    suit: int
+    lead_from: int
+    towards: int
+    wins_over: int
+
+
+def find_lead_towards(hands: Sequence[int], declarer: int, suit: int, count: SuitCount) -> Towards | None:
+    """The lead towards a king in ``suit`` if it is the plain case a beginner is taught: the
+    side has the king and neither the ace (top tricks, a finesse) nor the queen (promotion),
+    and nothing else in the suit is promoted (♣K 3 opposite ♣J 10 5 4 2 against the ace and
+    queen: the promotion has counted the rounds the king could win). The king's hand holds
+    another card, so the king need not fall under the ace, and no jack (K J x is a tenace,
+    played otherwise); the other hand has a small card to lead."""
+    dummy = partner(declarer)
+    ranks = {seat: suit_ranks(hands[seat], suit) for seat in (declarer, dummy)}
+    side = set(ranks[declarer]) | set(ranks[dummy])
+    if 13 not in side or 14 in side or 12 in side or count.forced:
+        return None
+    y = declarer if 13 in ranks[declarer] else dummy
+    p = partner(y)
+    if len(ranks[y]) < 2 or 11 in ranks[y] or not ranks[p]:
+        return None
+    if count.winners + count.hoped_long_tricks + 1 > count.longest:
+        return None  # every round is already counted: the king cannot add one
+    return Towards(suit, p, y, (y + 3) % 4)
+
+
 # ----- ruffs -------------------------------------------------------------------------------------
 
 
@@ -425,9 +462,9 @@ class Chance:
     """One way declarer may win tricks beyond the sure ones: ``hoped`` is what declarer
     counts on from his view, ``tricks`` what it gains with the cards as they lie, and
     ``works`` whether that is at least one. ``against`` is the missing honour (a finesse,
-    promotion) or 0."""
+    promotion, the ace a king is led towards) or 0."""
 
-    kind: str  # "promotion", "length", "finesse", "ruff"
+    kind: str  # "promotion", "length", "finesse", "lead-towards", "ruff"
     suit: int
     tricks: int
     works: bool
@@ -435,7 +472,7 @@ class Chance:
     hoped: int = 0
     against: int = 0
     #: Tricks the defenders take on the way, which declarer can never have (a promotion's
-    #: missing honours).
+    #: missing honours, the ace a king is led towards).
     gives: int = 0
 
     def to_json(self) -> dict[str, Any]:
@@ -538,6 +575,22 @@ def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
     )
 
 
+def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:
+    """Judged on the layout like a finesse: the king wins only with the ace in front of it."""
+    owner = next(seat for seat in range(4) if 14 in suit_ranks(hands[seat], t.suit))
+    works = owner == t.wins_over
+    said = (translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
+                                  "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has "
+                                  "the {6}, in front of the {4}, so the {4} wins a trick.") if works else
+            translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
+                                  "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has "
+                                  "the {6}, behind the {4}, so the lead gains nothing."))
+    text = said.format(suit_colour(t.suit), seat_words(t.lead_from), seat_words(t.towards),
+                       holding(t.suit, suit_ranks(hands[t.towards], t.suit)), card_text(card_of(t.suit, 13)),
+                       seat_words(t.wins_over), card_text(card_of(t.suit, 14)), seat_words(owner))
+    return Chance("lead-towards", t.suit, int(works), works, text, hoped=1, against=14, gives=1)
+
+
 def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
     got = safe_ruffs(hands, r, trump)
     a = len(suit_ranks(hands[r.long_hand], r.suit))
@@ -576,8 +629,8 @@ def _has_honour(hands: Sequence[int], declarer: int, suit: int) -> bool:
 
 
 def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None) -> list[Chance]:
-    """Promotion, length, finesse and (in a trump contract) ruffing chances, suit by suit:
-    found from declarer's view, each judged on the layout."""
+    """Promotion, length, finesse, a lead towards a king and (in a trump contract) ruffing
+    chances, suit by suit: found from declarer's view, each judged on the layout."""
     counts = [count_suit(hands, declarer, s) for s in range(4)]
     chances: list[Chance] = []
     for c in counts:
@@ -588,9 +641,12 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         f = find_finesse(hands, declarer, c.suit, c)
         if f is not None:
             chances.append(_finesse(f, hands))
+        t = find_lead_towards(hands, declarer, c.suit, c)
+        if t is not None:
+            chances.append(_lead_towards(t, hands))
     if strain and strain in SUIT_LETTERS:
         trump = SUIT_LETTERS.index(strain)
         chances.extend(_ruff(r, hands, trump) for r in find_ruffs(hands, declarer, trump, counts))
-    order = {"promotion": 0, "length": 1, "finesse": 2, "ruff": 3}
+    order = {"promotion": 0, "length": 1, "finesse": 2, "lead-towards": 3, "ruff": 4}
     chances.sort(key=lambda ch: (order[ch.kind], ch.suit))
     return chances

@@ -389,7 +389,7 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="589"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
-        <translation>Tous les contrats chutent avec cette répartition ; la perte la plus faible viendrait de {0} ({1} levées).</translation>
+        <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="593"/>
@@ -432,301 +432,318 @@
         <translation>Non. Aucune couleur longue, impasse, affranchissement ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="642"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="645"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="646"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="648"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="652"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="651"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="656"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="660"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="664"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="677"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="684"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="689"/>
+        <source>a lead towards an honour in {0}</source>
+        <comment>a chance of extra tricks</comment>
+        <translation>un jeu vers un honneur à {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="690"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="332"/>
+        <location filename="../../cardtable/bridge/counting.py" line="389"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="335"/>
+        <location filename="../../cardtable/bridge/counting.py" line="392"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="338"/>
+        <location filename="../../cardtable/bridge/counting.py" line="395"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="339"/>
+        <location filename="../../cardtable/bridge/counting.py" line="396"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="340"/>
+        <location filename="../../cardtable/bridge/counting.py" line="397"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="343"/>
+        <location filename="../../cardtable/bridge/counting.py" line="400"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="347"/>
+        <location filename="../../cardtable/bridge/counting.py" line="404"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="348"/>
+        <location filename="../../cardtable/bridge/counting.py" line="405"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="350"/>
+        <location filename="../../cardtable/bridge/counting.py" line="407"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="351"/>
+        <location filename="../../cardtable/bridge/counting.py" line="408"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="433"/>
+        <location filename="../../cardtable/bridge/counting.py" line="493"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
+        <extracomment>Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="435"/>
+        <location filename="../../cardtable/bridge/counting.py" line="495"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="437"/>
+        <location filename="../../cardtable/bridge/counting.py" line="497"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="439"/>
+        <location filename="../../cardtable/bridge/counting.py" line="499"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="443"/>
+        <location filename="../../cardtable/bridge/counting.py" line="503"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="445"/>
+        <location filename="../../cardtable/bridge/counting.py" line="505"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="447"/>
+        <location filename="../../cardtable/bridge/counting.py" line="507"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="449"/>
+        <location filename="../../cardtable/bridge/counting.py" line="509"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="466"/>
+        <location filename="../../cardtable/bridge/counting.py" line="526"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="471"/>
+        <location filename="../../cardtable/bridge/counting.py" line="531"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="477"/>
+        <location filename="../../cardtable/bridge/counting.py" line="537"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="480"/>
+        <location filename="../../cardtable/bridge/counting.py" line="540"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="482"/>
+        <location filename="../../cardtable/bridge/counting.py" line="542"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="485"/>
+        <location filename="../../cardtable/bridge/counting.py" line="545"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="496"/>
+        <location filename="../../cardtable/bridge/counting.py" line="556"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="499"/>
+        <location filename="../../cardtable/bridge/counting.py" line="559"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="503"/>
+        <location filename="../../cardtable/bridge/counting.py" line="563"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="507"/>
+        <location filename="../../cardtable/bridge/counting.py" line="567"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="509"/>
+        <location filename="../../cardtable/bridge/counting.py" line="569"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="522"/>
+        <location filename="../../cardtable/bridge/counting.py" line="582"/>
+        <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
+        <translation>Jouer vers un honneur à {0} : jouez petit depuis {1} vers {2} ({3}) ; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4} : {4} gagne une levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="585"/>
+        <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
+        <translation>Jouer vers un honneur à {0} : jouez petit depuis {1} vers {2} ({3}) ; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4} : ce jeu ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="598"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="524"/>
+        <location filename="../../cardtable/bridge/counting.py" line="600"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="526"/>
+        <location filename="../../cardtable/bridge/counting.py" line="602"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="528"/>
+        <location filename="../../cardtable/bridge/counting.py" line="604"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="529"/>
+        <location filename="../../cardtable/bridge/counting.py" line="605"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="532"/>
+        <location filename="../../cardtable/bridge/counting.py" line="608"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="534"/>
+        <location filename="../../cardtable/bridge/counting.py" line="610"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="539"/>
+        <location filename="../../cardtable/bridge/counting.py" line="615"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="541"/>
+        <location filename="../../cardtable/bridge/counting.py" line="617"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="542"/>
+        <location filename="../../cardtable/bridge/counting.py" line="618"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="545"/>
+        <location filename="../../cardtable/bridge/counting.py" line="621"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -808,108 +825,108 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="199"/>
+        <location filename="../../cardtable/ui/practice.py" line="202"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="200"/>
-        <location filename="../../cardtable/ui/practice.py" line="220"/>
+        <location filename="../../cardtable/ui/practice.py" line="203"/>
+        <location filename="../../cardtable/ui/practice.py" line="223"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="206"/>
+        <location filename="../../cardtable/ui/practice.py" line="209"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="210"/>
+        <location filename="../../cardtable/ui/practice.py" line="213"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="210"/>
+        <location filename="../../cardtable/ui/practice.py" line="213"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="210"/>
+        <location filename="../../cardtable/ui/practice.py" line="213"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="211"/>
+        <location filename="../../cardtable/ui/practice.py" line="214"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="217"/>
+        <location filename="../../cardtable/ui/practice.py" line="220"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="217"/>
+        <location filename="../../cardtable/ui/practice.py" line="220"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="226"/>
+        <location filename="../../cardtable/ui/practice.py" line="229"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="228"/>
+        <location filename="../../cardtable/ui/practice.py" line="231"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="230"/>
+        <location filename="../../cardtable/ui/practice.py" line="233"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="231"/>
+        <location filename="../../cardtable/ui/practice.py" line="234"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="240"/>
+        <location filename="../../cardtable/ui/practice.py" line="243"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="241"/>
+        <location filename="../../cardtable/ui/practice.py" line="244"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="244"/>
+        <location filename="../../cardtable/ui/practice.py" line="247"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="244"/>
+        <location filename="../../cardtable/ui/practice.py" line="247"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="244"/>
+        <location filename="../../cardtable/ui/practice.py" line="247"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="285"/>
+        <location filename="../../cardtable/ui/practice.py" line="288"/>
         <source>Not this number</source>
         <translation>Pas ce nombre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="307"/>
+        <location filename="../../cardtable/ui/practice.py" line="310"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="315"/>
+        <location filename="../../cardtable/ui/practice.py" line="318"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -1427,7 +1444,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="393"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="420"/>
         <source>Confirm</source>
         <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
@@ -1855,7 +1872,7 @@
         <translation>aucune (on redistribue)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="73"/>
+        <location filename="../../cardtable/bridge/counting.py" line="74"/>
         <source>{0} and {1}</source>
         <comment>the last two items of a list</comment>
         <translation>{0} et {1}</translation>
@@ -2189,12 +2206,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="225"/>
         <source>1 round</source>
         <translation>1 manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="225"/>
         <source>{0} rounds</source>
         <translation>{0} manches</translation>
     </message>
@@ -3221,38 +3238,38 @@
         <translation>Choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="148"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="153"/>
         <source>Choose your bid — bids are revealed together</source>
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="153"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
         <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="163"/>
         <source>Keep my choice</source>
         <translation>Garder mon choix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="163"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="168"/>
         <source>You may still change your choice.</source>
         <translation>Vous pouvez encore changer votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="164"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="169"/>
         <source>Until {0} decides.</source>
         <translation>Jusqu’à ce que {0} décide.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="168"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="173"/>
         <source>Change your choice.</source>
         <translation>Changez votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="174"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="179"/>
         <source>That choice is not allowed now: choose again.</source>
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
@@ -3479,17 +3496,17 @@
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="181"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="186"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="183"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="188"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="184"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="189"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3846,113 +3863,113 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="128"/>
+        <location filename="../../cardtable/ui/practice.py" line="131"/>
         <source>PBN files (*.pbn);;All files (*)</source>
-        <extracomment>Room left round the window inside the screen&apos;s available area for the window manager&apos;s frame: its sides (a few pixels each) and its top and bottom (the title bar). The design&apos;s size: where the screen has room for it the deal diagram is drawn in its usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS). The widest the list of exercises grows for a set&apos;s name: a longer title from a file is cut short in the middle (its tool tip has it whole). Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
+        <extracomment>Room left round the window inside the screen&apos;s available area for the window manager&apos;s frame: its sides (a few pixels each) and its top and bottom (the title bar). The design&apos;s size: where the screen has room for it the deal diagram is drawn in its usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS). The widest the list of exercises grows for a set&apos;s name: a longer title from a file is cut short in the middle (its tool tip has it whole). The list&apos;s least width on a narrow screen, where the set names give way to the deal. Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="134"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="135"/>
+        <location filename="../../cardtable/ui/practice.py" line="138"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="136"/>
+        <location filename="../../cardtable/ui/practice.py" line="139"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="137"/>
+        <location filename="../../cardtable/ui/practice.py" line="140"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="144"/>
+        <location filename="../../cardtable/ui/practice.py" line="147"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="145"/>
+        <location filename="../../cardtable/ui/practice.py" line="148"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
         <source>spades</source>
         <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board). Type sizes of the hand and of its caption (HandsDiagram.set_compact).</extracomment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="146"/>
+        <location filename="../../cardtable/ui/practice.py" line="149"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="147"/>
+        <location filename="../../cardtable/ui/practice.py" line="150"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="148"/>
+        <location filename="../../cardtable/ui/practice.py" line="151"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="157"/>
+        <location filename="../../cardtable/ui/practice.py" line="160"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="158"/>
+        <location filename="../../cardtable/ui/practice.py" line="161"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="159"/>
+        <location filename="../../cardtable/ui/practice.py" line="162"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="160"/>
+        <location filename="../../cardtable/ui/practice.py" line="163"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="161"/>
+        <location filename="../../cardtable/ui/practice.py" line="164"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="162"/>
+        <location filename="../../cardtable/ui/practice.py" line="165"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="163"/>
+        <location filename="../../cardtable/ui/practice.py" line="166"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="164"/>
+        <location filename="../../cardtable/ui/practice.py" line="167"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="165"/>
+        <location filename="../../cardtable/ui/practice.py" line="168"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="166"/>
+        <location filename="../../cardtable/ui/practice.py" line="169"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="927"/>
+        <location filename="../../cardtable/ui/practice.py" line="950"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4319,548 +4336,548 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="390"/>
+        <location filename="../../cardtable/ui/practice.py" line="393"/>
         <source>Minibridge exercises</source>
         <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line. An honour and its points, as the points&apos; reminder writes them (&quot;A 4&quot;).</extracomment>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="417"/>
+        <location filename="../../cardtable/ui/practice.py" line="424"/>
         <source>Exercises</source>
-        <extracomment>What the last import read other than as written, shown in a box of its own.</extracomment>
+        <extracomment>Questions answered right in part (the lead&apos;s suit, another card): ½ in the summary. What the last import read other than as written, shown in a box of its own. The list&apos;s width for its longest set name, and the most the screen leaves it.</extracomment>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="418"/>
+        <location filename="../../cardtable/ui/practice.py" line="425"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="432"/>
+        <location filename="../../cardtable/ui/practice.py" line="439"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="433"/>
+        <location filename="../../cardtable/ui/practice.py" line="440"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="443"/>
+        <location filename="../../cardtable/ui/practice.py" line="450"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="444"/>
+        <location filename="../../cardtable/ui/practice.py" line="451"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="446"/>
+        <location filename="../../cardtable/ui/practice.py" line="453"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="460"/>
+        <location filename="../../cardtable/ui/practice.py" line="467"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="484"/>
+        <location filename="../../cardtable/ui/practice.py" line="500"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="492"/>
+        <location filename="../../cardtable/ui/practice.py" line="508"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="496"/>
-        <location filename="../../cardtable/ui/practice.py" line="775"/>
-        <location filename="../../cardtable/ui/practice.py" line="815"/>
+        <location filename="../../cardtable/ui/practice.py" line="512"/>
+        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="837"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="505"/>
+        <location filename="../../cardtable/ui/practice.py" line="521"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="509"/>
+        <location filename="../../cardtable/ui/practice.py" line="525"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="520"/>
+        <location filename="../../cardtable/ui/practice.py" line="536"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="538"/>
+        <location filename="../../cardtable/ui/practice.py" line="554"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="542"/>
+        <location filename="../../cardtable/ui/practice.py" line="558"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="551"/>
+        <location filename="../../cardtable/ui/practice.py" line="567"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="552"/>
+        <location filename="../../cardtable/ui/practice.py" line="568"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="558"/>
+        <location filename="../../cardtable/ui/practice.py" line="574"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="559"/>
+        <location filename="../../cardtable/ui/practice.py" line="575"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="561"/>
+        <location filename="../../cardtable/ui/practice.py" line="577"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="562"/>
+        <location filename="../../cardtable/ui/practice.py" line="578"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="565"/>
+        <location filename="../../cardtable/ui/practice.py" line="581"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="574"/>
+        <location filename="../../cardtable/ui/practice.py" line="590"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="577"/>
-        <location filename="../../cardtable/ui/practice.py" line="1023"/>
+        <location filename="../../cardtable/ui/practice.py" line="593"/>
+        <location filename="../../cardtable/ui/practice.py" line="1046"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="583"/>
+        <location filename="../../cardtable/ui/practice.py" line="599"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="587"/>
-        <location filename="../../cardtable/ui/practice.py" line="964"/>
+        <location filename="../../cardtable/ui/practice.py" line="603"/>
+        <location filename="../../cardtable/ui/practice.py" line="987"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="594"/>
+        <location filename="../../cardtable/ui/practice.py" line="610"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="598"/>
+        <location filename="../../cardtable/ui/practice.py" line="614"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="600"/>
+        <location filename="../../cardtable/ui/practice.py" line="616"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="610"/>
+        <location filename="../../cardtable/ui/practice.py" line="626"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="618"/>
+        <location filename="../../cardtable/ui/practice.py" line="634"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="620"/>
+        <location filename="../../cardtable/ui/practice.py" line="636"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="621"/>
+        <location filename="../../cardtable/ui/practice.py" line="637"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="623"/>
+        <location filename="../../cardtable/ui/practice.py" line="639"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="624"/>
+        <location filename="../../cardtable/ui/practice.py" line="640"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="626"/>
+        <location filename="../../cardtable/ui/practice.py" line="642"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="627"/>
+        <location filename="../../cardtable/ui/practice.py" line="643"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="628"/>
+        <location filename="../../cardtable/ui/practice.py" line="644"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="630"/>
+        <location filename="../../cardtable/ui/practice.py" line="646"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="632"/>
+        <location filename="../../cardtable/ui/practice.py" line="648"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="651"/>
+        <location filename="../../cardtable/ui/practice.py" line="667"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="736"/>
+        <location filename="../../cardtable/ui/practice.py" line="755"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="693"/>
+        <location filename="../../cardtable/ui/practice.py" line="710"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="737"/>
+        <location filename="../../cardtable/ui/practice.py" line="756"/>
         <source>Minibridge exercises — {0}, board {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="754"/>
+        <location filename="../../cardtable/ui/practice.py" line="774"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="760"/>
+        <location filename="../../cardtable/ui/practice.py" line="780"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="761"/>
+        <location filename="../../cardtable/ui/practice.py" line="781"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="762"/>
+        <location filename="../../cardtable/ui/practice.py" line="782"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="796"/>
+        <location filename="../../cardtable/ui/practice.py" line="816"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="797"/>
+        <location filename="../../cardtable/ui/practice.py" line="817"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="797"/>
+        <location filename="../../cardtable/ui/practice.py" line="817"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="815"/>
+        <location filename="../../cardtable/ui/practice.py" line="837"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="818"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source>Right suit, another card — see why</source>
         <translation>Bonne couleur, mais une autre carte — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="819"/>
+        <location filename="../../cardtable/ui/practice.py" line="841"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="819"/>
+        <location filename="../../cardtable/ui/practice.py" line="841"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="842"/>
+        <location filename="../../cardtable/ui/practice.py" line="864"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="842"/>
+        <location filename="../../cardtable/ui/practice.py" line="864"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="844"/>
+        <location filename="../../cardtable/ui/practice.py" line="866"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="869"/>
+        <location filename="../../cardtable/ui/practice.py" line="891"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="871"/>
+        <location filename="../../cardtable/ui/practice.py" line="893"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="881"/>
+        <location filename="../../cardtable/ui/practice.py" line="903"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="901"/>
+        <location filename="../../cardtable/ui/practice.py" line="924"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="906"/>
+        <location filename="../../cardtable/ui/practice.py" line="929"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="913"/>
+        <location filename="../../cardtable/ui/practice.py" line="936"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="916"/>
+        <location filename="../../cardtable/ui/practice.py" line="939"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="919"/>
+        <location filename="../../cardtable/ui/practice.py" line="942"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="921"/>
+        <location filename="../../cardtable/ui/practice.py" line="944"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="921"/>
+        <location filename="../../cardtable/ui/practice.py" line="944"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="925"/>
+        <location filename="../../cardtable/ui/practice.py" line="948"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="938"/>
+        <location filename="../../cardtable/ui/practice.py" line="961"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="939"/>
+        <location filename="../../cardtable/ui/practice.py" line="962"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="975"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="954"/>
+        <location filename="../../cardtable/ui/practice.py" line="977"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="956"/>
+        <location filename="../../cardtable/ui/practice.py" line="979"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="963"/>
+        <location filename="../../cardtable/ui/practice.py" line="986"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="980"/>
+        <location filename="../../cardtable/ui/practice.py" line="1003"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="996"/>
+        <location filename="../../cardtable/ui/practice.py" line="1019"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1005"/>
+        <location filename="../../cardtable/ui/practice.py" line="1028"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1021"/>
+        <location filename="../../cardtable/ui/practice.py" line="1044"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1051"/>
+        <location filename="../../cardtable/ui/practice.py" line="1074"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1056"/>
+        <location filename="../../cardtable/ui/practice.py" line="1079"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1062"/>
+        <location filename="../../cardtable/ui/practice.py" line="1085"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1063"/>
+        <location filename="../../cardtable/ui/practice.py" line="1086"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1069"/>
+        <location filename="../../cardtable/ui/practice.py" line="1092"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1070"/>
+        <location filename="../../cardtable/ui/practice.py" line="1093"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1071"/>
+        <location filename="../../cardtable/ui/practice.py" line="1094"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1073"/>
+        <location filename="../../cardtable/ui/practice.py" line="1096"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1074"/>
+        <location filename="../../cardtable/ui/practice.py" line="1097"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1077"/>
+        <location filename="../../cardtable/ui/practice.py" line="1100"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1090"/>
+        <location filename="../../cardtable/ui/practice.py" line="1113"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1118"/>
+        <location filename="../../cardtable/ui/practice.py" line="1141"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1124"/>
+        <location filename="../../cardtable/ui/practice.py" line="1147"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1132"/>
+        <location filename="../../cardtable/ui/practice.py" line="1155"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1142"/>
+        <location filename="../../cardtable/ui/practice.py" line="1165"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1148"/>
+        <location filename="../../cardtable/ui/practice.py" line="1170"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1148"/>
+        <location filename="../../cardtable/ui/practice.py" line="1170"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1151"/>
+        <location filename="../../cardtable/ui/practice.py" line="1173"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1152"/>
+        <location filename="../../cardtable/ui/practice.py" line="1174"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1171"/>
+        <location filename="../../cardtable/ui/practice.py" line="1193"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1181"/>
+        <location filename="../../cardtable/ui/practice.py" line="1203"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1184"/>
+        <location filename="../../cardtable/ui/practice.py" line="1206"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1184"/>
+        <location filename="../../cardtable/ui/practice.py" line="1206"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1202"/>
+        <location filename="../../cardtable/ui/practice.py" line="1224"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1227"/>
+        <location filename="../../cardtable/ui/practice.py" line="1249"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1228"/>
+        <location filename="../../cardtable/ui/practice.py" line="1250"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1232"/>
+        <location filename="../../cardtable/ui/practice.py" line="1254"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -5013,37 +5030,37 @@ mort</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="47"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="50"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="48"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="51"/>
         <source>Rules of the games</source>
         <translation>Règles des jeux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="50"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="53"/>
         <source>Game whose rules are shown</source>
         <translation>Jeu dont les règles sont affichées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="53"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="56"/>
         <source>&amp;Rules of</source>
         <translation>&amp;Règles de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="56"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="59"/>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="62"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="65"/>
         <source>Close the rules</source>
         <translation>Fermer les règles</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/rules_text.py" line="90"/>
+        <location filename="../../cardtable/ui/rules_text.py" line="93"/>
         <source>Rules of %1</source>
         <translation>Règles de %1</translation>
     </message>
@@ -5900,7 +5917,7 @@ mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="247"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="252"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -6340,7 +6357,7 @@ mort</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="276"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="281"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -6350,7 +6367,7 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="280"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="909"/>
@@ -6413,17 +6430,17 @@ mort</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="282"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="287"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="283"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="288"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="284"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="289"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -6438,7 +6455,7 @@ mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="290"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la manche</translation>
     </message>
@@ -6585,7 +6602,7 @@ mort</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="298"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="303"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -7227,12 +7244,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="215"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="215"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
         <source>Average score per round</source>
         <translation>Score moyen par manche</translation>
     </message>
@@ -7680,13 +7697,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="126"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="131"/>
         <source>Round {0}</source>
         <extracomment>A switch option&apos;s check box text, what &quot;on&quot; means (&quot;Dealer may not make the bids even&quot;); without one the box says &quot;On&quot;.</extracomment>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="128"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="133"/>
         <source>game is {0}</source>
         <translation>partie en {0}</translation>
     </message>
@@ -7767,7 +7784,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hint_callout.py" line="127"/>
+        <location filename="../../cardtable/ui/hint_callout.py" line="145"/>
         <source>Hint</source>
         <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live). The tag under the card: over it, at the top of the felt, it was cut in half.</extracomment>
         <translation>Conseil</translation>
@@ -7779,7 +7796,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="78"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="260"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="265"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
