@@ -19,7 +19,7 @@ from cardtable.bridge.deal import Board
 from cardtable.bridge.exercises import builtin_sets
 from cardtable.bridge.lesson import GRADES, Lesson, LessonError, lesson_of, parse_contract, with_lesson
 from cardtable.bridge.pbn import read_pbn
-from cardtable.bridge.themes import THEMES, answers_lead, cards_in, check, declarer_of, seat_holding
+from cardtable.bridge.themes import THEMES, answers_lead, cards_in, check, declarer_of, rank_of, seat_holding
 
 SEED_DEAL = "W:J98.QJT8.9752.T8 T532.AK4.K83.A53 Q74.75.JT6.QJ976 AK6.9632.AQ4.K42"
 DEFENCE = {"lead-nt", "lead-suit", "second-hand-low", "third-hand-high", "cover-honour", "signal"}
@@ -198,6 +198,25 @@ def test_a_finesse_lesson_needs_the_tenace_in_one_hand_and_to_matter_after_the_p
     pointless = board_of("E:754.AKT65.87.QJ4 KQ8.J9873.96.T65 J963.Q2.AQT2.K32 AT2.4.KJ543.A987", "E")
     proof = check(pointless, Lesson("finesse", 3, "NT", False, "DK"))
     assert not proof.ok and "question 6" in proof.why
+
+
+def test_a_cover_lesson_costs_declarer_a_second_high_card(deals):
+    """The old 13/1: East leads the ♠K and South "covers" with the ♠A — nothing of
+    declarer's is over it, so the ace simply wins the trick ("take your trick", not "cover
+    an honour with an honour"); four of the set's eleven boards were such aces, six more such
+    kings and queens. Every built-in cover now costs declarer's side a second high card."""
+    from .conftest import board_of
+
+    winning = board_of("N:JT8.983.AJ8.A963 KQ3.7.KQ732.KQJ4 A76542.T5.94.T85 9.AKQJ642.T65.72", "W")
+    lesson = Lesson("cover-honour", 4, "H", True, "SA", ("CT", "C2", "C3", "CJ", "SK"))
+    assert not check(winning, lesson).ok
+    covers = [(b, lesson) for _, b, lesson in deals if lesson.theme == "cover-honour"]
+    assert len(covers) >= 8
+    for board, lesson in covers:
+        pos = ddplay.play_all(ddplay.start(board.hands, declarer_of(board), lesson.strain), lesson.play)
+        led, by = ddplay.code(pos.deal.curtrick[0]), int(pos.deal.first)
+        behind = ddplay.holding(pos, (by + 2) % 4, led[0])
+        assert any(rank_of(c) > rank_of(lesson.card) for c in behind), (board.number, behind)
 
 
 @pytest.mark.parametrize("theme", ["second-hand-low", "cover-honour"])

@@ -262,16 +262,10 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
         return (f"Later in {contract}, {leader_seat} leads {card_words(led)}. {defender}, second to play, plays low "
                 f"({card_words(lesson.card)}) and keeps his high card for later: it can still capture one of "
                 f"declarer's honours. Rising with it now would give declarer {stake}.")
-    if t == "cover-honour":
-        if _cover_costs_two(board, lesson):
-            return (f"Later in {contract}, {leader_seat} leads {card_words(led)}. {defender} covers with "
-                    f"{card_words(lesson.card)}, so declarer must spend two high cards to win one trick and a "
-                    f"smaller card in the defenders' hands is promoted. Playing low would give declarer {stake}.")
-        # Nothing of declarer's side is over the cover: it simply takes the honour led.
+    if t == "cover-honour":  # the check asks that the cover cost declarer a second high card
         return (f"Later in {contract}, {leader_seat} leads {card_words(led)}. {defender} covers with "
-                f"{card_words(lesson.card)} and takes the honour led: the hand still to play for declarer has "
-                f"nothing higher. "
-                f"Playing low would give declarer {stake}.")
+                f"{card_words(lesson.card)}, so declarer must spend two high cards to win one trick and a "
+                f"smaller card in the defenders' hands is promoted. Playing low would give declarer {stake}.")
     third = SEAT_NAMES[(d + 3) % 4]
     spots = [c for c in cards_in(hands[(d + 3) % 4], SUITS.index(lesson.card[0])) if rank_of(c) <= 9]
     if lesson.card == spots[0]:
@@ -281,17 +275,6 @@ def note(board: Board, lesson: Lesson, proof: Proof) -> str:
     return (f"Say {lead} leads {card_words(lesson.play[0])} against {contract}. {third} has no need to win the trick, "
             f"so he plays {card_words(lesson.card)}, {say}. {right[0].upper() + right[1:]} is right here; the "
             f"other choice gives declarer {stake}.")
-
-
-def _cover_costs_two(board: Board, lesson: Lesson) -> bool:
-    """True when declarer's side, still to play to the trick, holds a card over the cover: it
-    must spend a second high card (dummy leads the ♥Q, East covers with the ♥K, declarer's
-    ♥A takes it). False when the cover simply wins the trick."""
-    from .themes import _decision, _led
-
-    pos, _, _ = _decision(board, lesson)
-    led, by = _led(pos)
-    return any(rank_of(c) > rank_of(lesson.card) for c in ddplay.holding(pos, (by + 2) % 4, led[0]))
 
 
 def _lead_kind(board: Board, lesson: Lesson) -> str:

@@ -559,10 +559,21 @@ def check_third_hand_high(board: Board, lesson: Lesson) -> Proof:
                  bool(own) and _decides(vals, lesson.card, own[-1], lesson.target))
 
 
+def cover_costs_two(pos: ddplay.Position, card: str) -> bool:
+    """With an honour led to the current trick by declarer's side, and ``card`` the cover:
+    declarer's side, still to play to the trick, holds a card over it, so it must spend a
+    second high card (dummy leads the ♥Q, East covers with the ♥K, declarer's ♥A takes it)."""
+    led, by = _led(pos)
+    return any(rank_of(c) > rank_of(card) for c in ddplay.holding(pos, (by + 2) % 4, led[0]))
+
+
 def check_cover(board: Board, lesson: Lesson) -> Proof:
     """Cover an honour with an honour: declarer's side leads an honour, the next defender
     covers with his cheapest higher card (the lesson card) — his best play — and ducking
-    with his lowest card gives declarer a trick more (covering promotes a defender's card).
+    with his lowest card gives declarer a trick more. The cover must cost declarer's side a
+    second high card (:func:`cover_costs_two`): that is what promotes the defenders' cards.
+    A cover that simply wins the trick (the ace on the king, nothing of declarer's over it)
+    is "take your trick", not this lesson; a teacher found four such boards in the set.
     The play opens with the page's own lead (:func:`_opens_as_the_answers_do`)."""
     if not _opens_as_the_answers_do(board, lesson):
         return Proof(False, "the play opens otherwise than question 6 teaches")
@@ -572,7 +583,8 @@ def check_cover(board: Board, lesson: Lesson) -> Proof:
     higher = [c for c in own if rank_of(c) > rank_of(led)]
     ok = (len(pos.deal.curtrick) == 1 and by % 2 == pos.declarer % 2  # type: ignore[attr-defined]
           and seat % 2 != pos.declarer % 2 and rank_of(led) >= 10 and len(own) >= 2 and bool(higher)
-          and lesson.card == higher[-1] and _right_beats_wrong(vals, lesson.card, own[-1]))
+          and lesson.card == higher[-1] and cover_costs_two(pos, lesson.card)
+          and _right_beats_wrong(vals, lesson.card, own[-1]))
     return Proof(ok, f"cover: {vals.get(lesson.card)}, duck: {vals.get(own[-1]) if own else None}",
                  bool(own) and _decides(vals, lesson.card, own[-1], lesson.target))
 
