@@ -619,13 +619,14 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
         text = translate("Analysis", "No. All thirteen tricks are top tricks already: there is no trick left to "
                                      "gain.")
     elif not chances and table is not None and table[decl][contract.strain] > sure.total:
-        # Double dummy finds more (a lead towards an honour, an endplay): "they are all the
-        # tricks there are" beside "makes 9 (8 top)" contradicted itself.
-        text = translate("Analysis", "No. No long suit, finesse, promotion or ruff can add to declarer's top tricks: "
-                                     "any trick beyond them has to come from where the defenders' cards lie.")
+        # Double dummy finds more (a squeeze, an endplay): "they are all the tricks there
+        # are" beside "makes 9 (8 top)" contradicted itself.
+        text = translate("Analysis", "No. No long suit, finesse, promotion, lead towards an honour or ruff can add "
+                                     "to declarer's top tricks: any trick beyond them has to come from where the "
+                                     "defenders' cards lie.")
     elif not chances:
-        text = translate("Analysis", "No. No long suit, finesse, promotion or ruff can add to declarer's top tricks: "
-                                     "they are all the tricks there are to be had.")
+        text = translate("Analysis", "No. No long suit, finesse, promotion, lead towards an honour or ruff can add "
+                                     "to declarer's top tricks: they are all the tricks there are to be had.")
     else:
         working = [c for c in chances if c.works]
         if working:
