@@ -208,3 +208,22 @@ def test_the_practice_window_fits_a_1024_screen_in_french(french, qtbot, tmp_pat
     w.show()
     assert w.minimumSizeHint().width() <= 1024 - FRAME_MARGIN.width(), w.minimumSizeHint()
     assert w.width() <= 1024 - FRAME_MARGIN.width()
+
+
+def test_no_english_sentence_in_any_builtin_boards_analysis(french):
+    """The practice window's Analyse tab showed "Le déclarant choisirait : manche à sans-atout.
+    No eight-card fit in a major suit and every suit guarded: no trumps." — the contract's
+    reason was never translated. Every answer, explanation, reason and chance of every
+    built-in board is French."""
+    from cardtable.bridge.exercises import questions_for
+
+    english = []
+    for s in builtin_sets():
+        for board in s.boards:
+            a = analyse(board, False)
+            said = [*a.explanations.values(), *(c.text for c in a.chances),
+                    *(answer_text(a, q.key) for q in questions_for(a))]
+            if a.contract is not None:
+                said.append(a.contract.reason)
+            english += [f"{s.key}/{board.number}: {t}" for t in said if ENGLISH.search(t)]
+    assert not english, "\n".join(english[:5])

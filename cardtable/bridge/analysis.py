@@ -52,20 +52,17 @@ from .counting import (
     extra_chances,
     holding,
     join_list,
-    join_words,
     top_tricks_in_suit,
 )
 from .dd import BestContract, DDTable, best_contract
 from .deal import (
-    SUIT_NAMES,
-    SUIT_SINGULAR,
     Board,
     card_code,
-    count_words,
     number_words,
     ordinal,
     ordinal_words,
     seat_words,
+    suit_cards,
     suit_colour,
     suit_ranks,
 )
@@ -271,32 +268,35 @@ def choose_strain(declarer_hand: int, dummy_hand: int, points: int = 0) -> tuple
     majors = [s for s in (0, 1) if lengths[s] >= 8]
     if majors:
         s = max(majors, key=lambda m: (lengths[m], -m))
-        return SUIT_LETTERS[s], (
-            f"{count_words(lengths[s]).capitalize()} {SUIT_NAMES[s]} between declarer and dummy: "
-            f"a fit in a major suit makes a good trump suit."
-        )
+        return SUIT_LETTERS[s], translate(
+            "Analysis", "{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.").format(
+            _capital(number_words(lengths[s])), suit_cards(s, lengths[s]))
     unguarded = unguarded_suits(declarer_hand, dummy_hand)
     minors = [s for s in (2, 3) if lengths[s] >= 8]
     short = any(min(len(suit_ranks(h, s)) for s in range(4)) <= 1 for h in (declarer_hand, dummy_hand))
     # A short suit favours trumps only while no trumps lacks its nine tricks: with nine top
     # tricks and every suit guarded, game in no trumps is there already.
     nine_on_top = sure_tricks(declarer_hand, dummy_hand).total >= target_tricks("NT", True)
+    open_suits = join_list([suit_colour(u) for u in unguarded])
     if minors and (unguarded or (short and points < GAME_POINTS and not nine_on_top)):
         s = max(minors, key=lambda m: (lengths[m], -m))
-        why = (f"nothing stops the defenders' {join_words([SUIT_NAMES[u] for u in unguarded])}" if unguarded
-               else "a short suit lets declarer trump")
-        return SUIT_LETTERS[s], (
-            f"No eight-card major fit and {why}: play in the {count_words(lengths[s])}-card "
-            f"{SUIT_SINGULAR[s]} fit."
-        )
+        said = (translate("Analysis", "No eight-card major fit and nothing stops the defenders' {0}: play in the "
+                                      "{1}-card fit in {2}.") if unguarded else
+                translate("Analysis", "No eight-card major fit and a short suit lets declarer trump: play in the "
+                                      "{1}-card fit in {2}."))
+        return SUIT_LETTERS[s], said.format(open_suits, number_words(lengths[s]), suit_colour(s))
     if unguarded:
-        return "NT", (
-            f"No eight-card fit to choose as trumps, so no trumps — though the "
-            f"{join_words([SUIT_NAMES[u] for u in unguarded])} are unguarded."
-        )
+        return "NT", translate("Analysis", "No eight-card fit to choose as trumps, so no trumps — though the {0} "
+                                           "are unguarded.").format(open_suits)
     if minors:
-        return "NT", "No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine."
-    return "NT", "No eight-card fit in a major suit and every suit guarded: no trumps."
+        return "NT", translate("Analysis", "No eight-card fit in a major suit and every suit guarded: no trumps, "
+                                           "where game needs only nine.")
+    return "NT", translate("Analysis", "No eight-card fit in a major suit and every suit guarded: no trumps.")
+
+
+def _capital(word: str) -> str:
+    """The word with a capital first letter, to begin a sentence ("Eight spades…")."""
+    return word[:1].upper() + word[1:]
 
 
 @dataclass(frozen=True)

@@ -4,136 +4,166 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="114"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="111"/>
         <source>game in no trumps</source>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="115"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="112"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="114"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="115"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="157"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <extracomment>Top winners that cannot be cashed, per suit: no way to reach the hand that holds them. The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led.</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
         <location filename="../../cardtable/bridge/analysis.py" line="484"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="162"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
         <source>The {0} is not a top trick: the defenders can lead {1} and knock out the {2} first, and without it, once the suit is played, there is no way to reach the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, une fois la couleur jouée, rien ne permet de rejoindre la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="171"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
         <source>The {0} are not top tricks: the defenders can lead {1} and knock out the {2} first, and without it there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="173"/>
         <source>The {0} is not a top trick: once the suit is played there is no way to reach the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, rien ne permet de rejoindre la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="178"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="175"/>
         <source>The {0} are not top tricks: there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="185"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="185"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="191"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="191"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="271"/>
+        <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
+        <translation>{0} {1} entre le déclarant et le mort : un fit dans une couleur majeure fait un bon atout.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="283"/>
+        <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
+        <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0} : jouez dans le fit de {1} cartes à {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="285"/>
+        <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
+        <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper : jouez dans le fit de {1} cartes à {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="289"/>
+        <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
+        <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="292"/>
+        <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
+        <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées : sans-atout, où la manche ne demande que neuf levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="294"/>
+        <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
+        <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées : sans-atout.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="421"/>
@@ -310,28 +340,28 @@
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="99"/>
         <source>in no trumps</source>
         <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="100"/>
         <source>with spades as trumps</source>
         <translation>à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
         <source>with hearts as trumps</source>
         <translation>à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
         <source>with diamonds as trumps</source>
         <translation>à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
         <source>with clubs as trumps</source>
         <translation>à trèfle</translation>
     </message>
@@ -4152,13 +4182,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="129"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="126"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="129"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="126"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
