@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .engine.cards import SUITS, Suit
+from .engine.cards import SUITS, Card, Suit
 
 Translator = Callable[[str, str, "str | None", int], str]
 
@@ -60,3 +60,25 @@ def suit_noun(suit: Suit | int) -> str:
 def strain_words(strain: str) -> str:
     """'no trumps' or a suit noun, for a strain letter (S, H, D, C, NT)."""
     return translate("Cards", "no trumps") if strain == "NT" else suit_noun(SUITS["SHDC".index(strain)])
+
+
+def rank_sign(rank: int) -> str:
+    """A rank as cards and players print it, in the app's language: ``A K Q J 10 … 2`` in
+    English, ``A R D V 10 … 2`` in French (roi, dame, valet). The faces of our cards, the
+    hands in the panels, the trick history and the teaching texts all say it this way, so a
+    card named in a sentence is the card seen on the table."""
+    if rank == 14:
+        return translate("Cards", "A", "the ace's letter on a card and in text")
+    if rank == 13:
+        return translate("Cards", "K", "the king's letter on a card and in text")
+    if rank == 12:
+        return translate("Cards", "Q", "the queen's letter on a card and in text")
+    if rank == 11:
+        return translate("Cards", "J", "the jack's letter on a card and in text")
+    return str(rank)
+
+
+def card_sign(card: Card) -> str:
+    """A card for people, rank then suit symbol (``Q♥``, ``10♠``; ``D♥`` in French): the
+    engine's :attr:`Card.pretty` in the app's language."""
+    return rank_sign(card.rank) + card.suit.symbol

@@ -60,7 +60,7 @@ def test_questions_titles_verdicts_and_short_answers(french):
     assert question_context(a, QUESTIONS[6]) == "Sud joue à sans-atout."
     assert question_context(a, QUESTIONS[8]) == "Sud joue la manche à sans-atout."  # Q9, after Q8
     assert answer_text(a, "declarer") == "Sud est déclarant, Nord est le mort"
-    assert answer_text(a, "lead") == "cœur (♥Q)"
+    assert answer_text(a, "lead") == "cœur (♥D)"
     assert answer_text(a, "game") == "oui"
     assert check(a, "game", False).text.startswith("Pas tout à fait\u00a0: oui.")
     no_game = analyse(builtin_sets()[1].boards[1], False)  # a part-score: the answer is "no", not the number 0
@@ -75,8 +75,8 @@ def test_questions_titles_verdicts_and_short_answers(french):
     assert ex["side"].startswith("Nord–Sud forment le camp du déclarant\u00a0: ils ont 30 points à eux deux")
     assert ex["declarer"].startswith("Sud est le déclarant, car il a le plus de points (16 contre 14)")
     assert ex["leader"] == "Ouest fait l’entame, car il est assis à la gauche du déclarant."
-    assert ex["sure"] == ("Neuf levées maîtresses\u00a0: deux à pique (♠AK), deux à cœur (♥AK), trois à carreau (♦AKQ) "
-                          "et deux à trèfle (♣AK).")
+    assert ex["sure"] == ("Neuf levées maîtresses\u00a0: deux à pique (♠AR), deux à cœur (♥AR), trois à carreau (♦ARD) "
+                          "et deux à trèfle (♣AR).")
     assert check(a, "sure", 8).text == "Pas tout à fait\u00a0: 9. " + ex["sure"]
 
 
@@ -95,7 +95,7 @@ def test_the_lead_explained_in_french(french):
     a = analyse(builtin_sets()[0].boards[0], False)
     ex = a.explanations["lead"]
     assert ex.startswith("Sud, le déclarant, joue à sans-atout. Contre ce contrat, le mort "
-                         "étalé, Ouest doit entamer cœur. Entamez ♥Q, la tête d’une séquence solide (♥Q J 10 8)"), ex
+                         "étalé, Ouest doit entamer cœur. Entamez ♥D, la tête d’une séquence solide (♥D V 10 8)"), ex
     assert not ENGLISH.search(ex), ex
     for s in builtin_sets():
         for board in s.boards:
@@ -141,7 +141,7 @@ def test_extra_tricks_explained_in_french(french):
     (the printed sheet lists them)."""
     a = analyse(board_of(*OLD_01_4), {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
     ex = a.explanations["extra"]
-    assert ex.startswith("Oui. Affranchissement à pique\u00a0: avec ♠J 10, le déclarant cède une levée à ♠Q de la "
+    assert ex.startswith("Oui. Affranchissement à pique\u00a0: avec ♠V 10, le déclarant cède une levée à ♠D de la "
                          "défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le "
                          "détient. D’autres chances réussissent ici\u00a0: l’affranchissement à trèfle, la longueur à "
                          "carreau, une impasse à trèfle et les coupes à carreau."), ex

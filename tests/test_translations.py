@@ -400,3 +400,28 @@ def test_the_seat_plates_speak_french_through_a_whole_round(qapp):
             assert shown and not words & {"bid", "has", "won", "zero", "dealer", "tricks"}, (game, shown)
     finally:
         remove_translators(qapp)
+
+
+def test_cards_are_named_with_french_letters_in_french(qapp):
+    """A French review found ♥Q, ♠J on the points panel, in the trick history and in the
+    teaching texts beside "As 4, Roi 3, Dame 2, Valet 1": one function names every rank, on
+    the card faces as in the texts (A R D V in French)."""
+    from cardtable.bridge.deal import card_text, holding_text
+    from cardtable.engine.cards import Card
+    from cardtable.ui.card_art import rank_text
+    from cardtable.ui.decision_look import hand_html, honour_breakdown
+    from cardtable.ui.translations import install_translator, remove_translators
+    from cardtable.words import card_sign
+
+    cards = [Card.parse(c) for c in ("AS", "KH", "QD", "JC", "TC")]
+    english = ([card_sign(c) for c in cards], card_text(cards[2]), holding_text([14, 13, 12, 11, 10]), rank_text(13))
+    assert english == (["A♠", "K♥", "Q♦", "J♣", "10♣"], "♦Q", "AKQJT", "K")
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        assert [card_sign(c) for c in cards] == ["A♠", "R♥", "D♦", "V♣", "10♣"]
+        assert card_text(cards[2]) == "♦D" and holding_text([14, 13, 12, 11, 10], ten="10") == "ARDV10"
+        assert rank_text(13) == "R"
+        assert "R" in hand_html(cards, None) and "K" not in hand_html(cards, None).replace("&nbsp;", " ")
+        assert honour_breakdown(cards)[0].startswith("A♠ 4 + R♥ 3 + D♦ 2 + V♣ 1")
+    finally:
+        remove_translators(qapp)

@@ -23,7 +23,7 @@ from ..engine.actions import Action, Play
 from ..engine.cards import CARDS
 from ..engine.trick import winner_index
 from ..engine.view import PlayerView
-from ..words import counted, translate
+from ..words import card_sign, counted, translate
 
 HINT_LEVEL = "hard"
 #: Choices a game teaches by rule, each ``None`` where it does not apply: a hint gives the
@@ -103,13 +103,13 @@ def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
             return counted(
                 n, translate("Hints", "On the 1 layout the computer played out, the {1} did just as well."),
                 translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well."),
-            ).format(n, CARDS[second].pretty)
+            ).format(n, card_sign(CARDS[second]))
         return counted(
             n, translate("Hints", "This card did best on the 1 layout of the unseen cards the computer played out; "
                          "the next best was the {1}."),
             translate("Hints", "This card did best over the {0} layouts of the unseen cards the computer played "
                       "out; the next best was the {1}."),
-        ).format(n, CARDS[second].pretty)
+        ).format(n, card_sign(CARDS[second]))
     return counted(
         n, translate("Hints", "This choice did best on the 1 layout of the unseen cards the computer tried."),
         translate("Hints", "This choice did best over the {0} layouts of the unseen cards the computer tried."),
@@ -117,7 +117,7 @@ def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
 
 
 def _explain_play(view: PlayerView, action: Play, game: HintWords) -> str:
-    card = CARDS[action.card].pretty
+    card = card_sign(CARDS[action.card])
     if len(view.legal) == 1:  # no choice to explain: say there is none
         if view.to_act is not None and view.to_act != view.seat:
             return translate("Hints", "Dummy's only legal card: the {0}.").format(card)

@@ -14,6 +14,7 @@ from typing import Protocol, runtime_checkable
 from ..engine.cards import CARDS, Card
 from ..engine.match import Match
 from ..engine.round import TrickRound
+from ..words import card_sign
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ def double_dummy_costs(table: ReviewTable, k: int) -> list[int | None]:
 
 
 def card_text(card: int) -> str:
-    return CARDS[card].pretty
+    return card_sign(CARDS[card])
 
 
 def hand_lines(mask: int) -> list[str]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 
 from ..engine.cards import CARDS, FULL_DECK, RANK_CHARS, SUIT_MASKS, Card
 from ..engine.games.minibridge import SEAT_LETTERS, SEAT_NAMES
-from ..words import translate
+from ..words import rank_sign, translate
 
 #: Suit symbols in the engine's suit order (spades, hearts, diamonds, clubs).
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -69,16 +69,17 @@ def rank_char(rank: int) -> str:
 
 
 def holding_text(ranks: Sequence[int], ten: str = "T") -> str:
-    """``AKT4`` (or ``AK104`` with ``ten="10"``) for a list of ranks; ``—`` for a void."""
+    """``AKT4`` (or ``AK104`` with ``ten="10"``) for a list of ranks, the honours in the app's
+    language (``ARV4`` in French); ``—`` for a void."""
     if not ranks:
         return "—"
-    return "".join(ten if r == 10 else rank_char(r) for r in ranks)
+    return "".join(ten if r == 10 else rank_sign(r) for r in ranks)
 
 
 def card_text(card: Card | int) -> str:
-    """``♥Q`` / ``♠10``: how the explanations name a card."""
+    """``♥Q`` / ``♠10``: how the explanations name a card (``♥D`` in French)."""
     c = CARDS[int(card)]
-    return SUIT_SYMBOLS[c.suit] + ("10" if c.rank == 10 else rank_char(c.rank))
+    return SUIT_SYMBOLS[c.suit] + rank_sign(c.rank)
 
 
 def card_code(card: Card | int) -> str:

@@ -49,6 +49,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 
 from ..engine.cards import CARDS, Card, Suit
+from ..words import rank_sign
 
 CARD_ASPECT = 5 / 7
 """Width / height of a card: the 63 x 88 mm poker card, rounded to the 5:7 the layout uses."""
@@ -396,12 +397,10 @@ def _draw_text(
     p.fillPath(t.map(path), brush)
 
 
-_RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
-
-
 def rank_text(rank: int) -> str:
-    """The index of a rank as printed on cards: A 2 ... 10 J Q K."""
-    return _RANK_TEXT.get(rank, str(rank))
+    """The index of a rank as printed on cards: A 2 ... 10 J Q K (R D V in French, as on a
+    French deck; the texts name the cards the same way)."""
+    return rank_sign(rank)
 
 
 # --------------------------------------------------------------------------------------------

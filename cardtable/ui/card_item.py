@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Card
+from ..words import card_sign
 from . import card_art
 from .table_layout import CARD_HEIGHT_RATIO, LIFT
 
@@ -153,7 +154,7 @@ class CardItem(QGraphicsObject):
     flip = Property(float, _get_flip, _set_flip)
 
     def _update_accessible_name(self) -> None:
-        name = self._card.pretty if (self._card is not None and self._face_up) else "face-down card"
+        name = card_sign(self._card) if (self._card is not None and self._face_up) else "face-down card"
         self.setData(0, name)
 
     @property

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
 
 from ..engine.cards import SUIT_CHARS, Card, Suit, hcp, mask_of
 from ..session.public import suit_order
+from ..words import card_sign, rank_sign
 
 # ----- look --------------------------------------------------------------------------------
 
@@ -164,7 +165,7 @@ def hand_html(cards: Iterable[Card], trump: int | None = None) -> str:
         by_suit[int(c.suit)].append(c)
     parts = []
     for s in suit_order(trump):
-        ranks = " ".join(c.pretty[:-1] for c in sorted(by_suit[s], key=lambda c: -c.rank)) or "—"
+        ranks = " ".join(rank_sign(c.rank) for c in sorted(by_suit[s], key=lambda c: -c.rank)) or "—"
         parts.append(f"{Suit(s).symbol} {ranks}")
     return suit_html("&nbsp;&nbsp;&nbsp;".join(parts))
 
@@ -180,7 +181,7 @@ def honour_breakdown(cards: Iterable[Card]) -> tuple[str, int]:
     total = hcp(mask_of(cards))
     if not honours:
         return "no ace, king, queen or jack = 0", total
-    terms = " + ".join(f"{c.pretty} {values[c.rank]}" for c in honours)
+    terms = " + ".join(f"{card_sign(c)} {values[c.rank]}" for c in honours)
     return f"{terms} = {total}", total
 
 

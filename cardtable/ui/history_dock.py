@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import CARDS
 from ..engine.view import PlayerView
+from ..words import card_sign
 from .sheet_model import RED, RED_SUITS
 
 #: Joins a player's name to their card (and the dash to the winner) so that a wrapped line
@@ -38,7 +39,7 @@ def trick_lines(view: PlayerView) -> list[str]:
     n = len(names)
     lines = []
     for k, (leader, cards, winner) in enumerate(view.history, start=1):
-        plays = ", ".join(f"{names[(leader + i) % n]}{KEEP}{CARDS[c].pretty}" for i, c in enumerate(cards))
+        plays = ", ".join(f"{names[(leader + i) % n]}{KEEP}{card_sign(CARDS[c])}" for i, c in enumerate(cards))
         lines.append(f"{k}. {plays}{KEEP}—{KEEP}{names[winner]}")
     return lines
 

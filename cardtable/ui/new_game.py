@@ -54,6 +54,7 @@ from ..engine.errors import EngineError
 from ..engine.games.base import GameSpec, Option
 from ..session.table import SeatConfig
 from ..storage import settings as checked_settings
+from ..words import rank_sign
 from .app_settings import app_settings
 from .games import face_for, game_title
 
@@ -164,7 +165,7 @@ def _is_rank_list(value: Any) -> bool:
 
 
 def _rank_text(char: str) -> str:
-    return "10" if char == "T" else char
+    return rank_sign(RANK_CHARS.index(char) + 2)
 
 
 def make_editor(game: str, option: Option, value: Any, changed: Callable[[], None]) -> OptionEditor:

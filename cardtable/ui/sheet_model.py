@@ -42,6 +42,8 @@ from PySide6.QtGui import (
     QStandardItemModel,
 )
 
+from ..words import rank_sign
+
 if TYPE_CHECKING:
     from ..engine.match import Match
 
@@ -129,9 +131,8 @@ class Brushes:
 
 
 def card_text(card: Any) -> str:
-    """A card as a player writes it: ``Q♥``, ``10♠``."""
-    rank = str(card)[0]
-    return ("10" if rank == "T" else rank) + SUIT_SIGNS[int(card) // 13]
+    """A card as a player writes it: ``Q♥``, ``10♠`` (``D♥`` in French)."""
+    return rank_sign(int(card) % 13 + 2) + SUIT_SIGNS[int(card) // 13]
 
 
 # ----- the sheet as data ---------------------------------------------------------------------

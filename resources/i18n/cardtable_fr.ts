@@ -138,17 +138,17 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="271"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
-        <translation>{0} {1} entre le déclarant et le mort : un fit dans une couleur majeure fait un bon atout.</translation>
+        <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="283"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
-        <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0} : jouez dans le fit de {1} cartes à {2}.</translation>
+        <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="285"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
-        <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper : jouez dans le fit de {1} cartes à {2}.</translation>
+        <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="289"/>
@@ -158,12 +158,12 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="292"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
-        <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées : sans-atout, où la manche ne demande que neuf levées.</translation>
+        <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="294"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
-        <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées : sans-atout.</translation>
+        <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="421"/>
@@ -988,47 +988,47 @@
 <context>
     <name>BleedingHeartsBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="48"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="49"/>
         <source>Doublets  ×2</source>
         <translation>Doublets  ×2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="49"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="50"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="59"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="60"/>
         <source>Turnip: your bug suit is the turnip&apos;s suit, unknown until the bids are revealed; your score is doubled. Turnip does not combine with Doublets.</source>
         <translation>Turnip&#xa0;: votre couleur bug est celle du Turnip, inconnue jusqu’à la révélation des annonces&#xa0;; votre score est doublé. Turnip ne se combine pas avec Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="64"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="65"/>
         <source>Choose a bug suit or the Turnip</source>
         <translation>Choisissez une couleur bug ou le Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="68"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="69"/>
         <source>Bids are secret until everyone has bid; then they are all shown together, and the turnip is turned up: it joins the last trick.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble, et le Turnip est retourné&#xa0;: il rejoint le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="74"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="75"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="80"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="81"/>
         <source>Keys: S H D C suit · T turnip · X doublets · Enter bids</source>
         <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · T Turnip · X Doublets · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="103"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="104"/>
         <source>Doublets combines with a suit only: Turnip and Doublets do not combine.</source>
         <translation>Doublets ne se combine qu’avec une couleur&#xa0;: Turnip et Doublets ne se combinent pas.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="107"/>
         <source>Doublets: you promise to take no card of your bug suit. Clean, your score is doubled; any bug card and you score 0. Combines with a suit only, not with Turnip.</source>
         <translation>Doublets&#xa0;: vous promettez de ne prendre aucune carte de votre couleur bug. Sans bug, votre score est doublé&#xa0;; une seule carte bug et vous marquez 0. Se combine avec une couleur seulement, pas avec Turnip.</translation>
     </message>
@@ -1272,6 +1272,30 @@
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
+    <message>
+        <location filename="../../cardtable/words.py" line="71"/>
+        <source>A</source>
+        <comment>the ace&apos;s letter on a card and in text</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/words.py" line="73"/>
+        <source>K</source>
+        <comment>the king&apos;s letter on a card and in text</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/words.py" line="75"/>
+        <source>Q</source>
+        <comment>the queen&apos;s letter on a card and in text</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/words.py" line="77"/>
+        <source>J</source>
+        <comment>the jack&apos;s letter on a card and in text</comment>
+        <translation>V</translation>
+    </message>
 </context>
 <context>
     <name>ChangeOffer</name>
@@ -1453,23 +1477,23 @@
 <context>
     <name>DecisionWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="133"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="134"/>
         <source>Spades</source>
         <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. While folding, a note the question cannot be answered without stays (the scoring of a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer). Roomiest first. The third and fourth keep the second&apos;s type and tokens (with their names) and fold the side notes away: on a small table the notes are what does not fit, and the tokens&apos; names should not go with them. The third still keeps an essential note (a bid&apos;s scoring: without it &quot;Doublets ×2&quot; and &quot;Turnip&quot; stood unexplained at 1024×700); the fourth folds that too; the last packs everything tighter. Narrowest the controls may be at the roomiest density.</extracomment>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="134"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="135"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="135"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="136"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="136"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="137"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
@@ -1488,220 +1512,220 @@
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="236"/>
+        <location filename="../../cardtable/bridge/deal.py" line="237"/>
         <source>one</source>
         <translation>une</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="237"/>
+        <location filename="../../cardtable/bridge/deal.py" line="238"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="236"/>
+        <location filename="../../cardtable/bridge/deal.py" line="237"/>
         <source>no</source>
         <comment>the number 0, as in: no tricks</comment>
         <extracomment>The strain order of a stored double-dummy row. The ranks of each 13-bit suit holding, highest first, filled as holdings are met: the deal analysis and the lead advice ask for a suit&apos;s ranks hundreds of times per deal. Double-dummy tricks read from the file (PBN ``OptimumResultTable``), per seat N E S W and strain C D H S NT; ``None`` when the file had none. Saves DDS a quarter second a deal.</extracomment>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="238"/>
+        <location filename="../../cardtable/bridge/deal.py" line="239"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <location filename="../../cardtable/bridge/deal.py" line="240"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <location filename="../../cardtable/bridge/deal.py" line="240"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="239"/>
+        <location filename="../../cardtable/bridge/deal.py" line="240"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="240"/>
+        <location filename="../../cardtable/bridge/deal.py" line="241"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="240"/>
+        <location filename="../../cardtable/bridge/deal.py" line="241"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="240"/>
+        <location filename="../../cardtable/bridge/deal.py" line="241"/>
         <source>eleven</source>
         <translation>onze</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="241"/>
+        <location filename="../../cardtable/bridge/deal.py" line="242"/>
         <source>twelve</source>
         <translation>douze</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="241"/>
+        <location filename="../../cardtable/bridge/deal.py" line="242"/>
         <source>thirteen</source>
         <translation>treize</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
         <source>zeroth</source>
         <translation>zéroième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
         <source>first</source>
         <translation>première</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="249"/>
+        <location filename="../../cardtable/bridge/deal.py" line="250"/>
         <source>second</source>
         <translation>deuxième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
         <source>third</source>
         <translation>troisième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
         <source>fourth</source>
         <translation>quatrième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="250"/>
+        <location filename="../../cardtable/bridge/deal.py" line="251"/>
         <source>fifth</source>
         <translation>cinquième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <location filename="../../cardtable/bridge/deal.py" line="252"/>
         <source>sixth</source>
         <translation>sixième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <location filename="../../cardtable/bridge/deal.py" line="252"/>
         <source>seventh</source>
         <translation>septième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="251"/>
+        <location filename="../../cardtable/bridge/deal.py" line="252"/>
         <source>eighth</source>
         <translation>huitième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="252"/>
+        <location filename="../../cardtable/bridge/deal.py" line="253"/>
         <source>ninth</source>
         <translation>neuvième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="252"/>
+        <location filename="../../cardtable/bridge/deal.py" line="253"/>
         <source>tenth</source>
         <translation>dixième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="252"/>
+        <location filename="../../cardtable/bridge/deal.py" line="253"/>
         <source>eleventh</source>
         <translation>onzième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="253"/>
+        <location filename="../../cardtable/bridge/deal.py" line="254"/>
         <source>twelfth</source>
         <translation>douzième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="253"/>
+        <location filename="../../cardtable/bridge/deal.py" line="254"/>
         <source>thirteenth</source>
         <translation>treizième</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="255"/>
+        <location filename="../../cardtable/bridge/deal.py" line="256"/>
         <source>{0}th</source>
         <translation>{0}e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="261"/>
+        <location filename="../../cardtable/bridge/deal.py" line="262"/>
         <source>spades</source>
         <comment>the suit: lead spades, length in spades</comment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="262"/>
+        <location filename="../../cardtable/bridge/deal.py" line="263"/>
         <source>hearts</source>
         <comment>the suit: lead hearts, length in hearts</comment>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="263"/>
+        <location filename="../../cardtable/bridge/deal.py" line="264"/>
         <source>diamonds</source>
         <comment>the suit: lead diamonds, length in diamonds</comment>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="264"/>
+        <location filename="../../cardtable/bridge/deal.py" line="265"/>
         <source>clubs</source>
         <comment>the suit: lead clubs, length in clubs</comment>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="272"/>
+        <location filename="../../cardtable/bridge/deal.py" line="273"/>
         <source>spade</source>
         <comment>one card of the suit: one spade</comment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="273"/>
+        <location filename="../../cardtable/bridge/deal.py" line="274"/>
         <source>heart</source>
         <comment>one card of the suit: one heart</comment>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="274"/>
+        <location filename="../../cardtable/bridge/deal.py" line="275"/>
         <source>diamond</source>
         <comment>one card of the suit: one diamond</comment>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="275"/>
+        <location filename="../../cardtable/bridge/deal.py" line="276"/>
         <source>club</source>
         <comment>one card of the suit: one club</comment>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="278"/>
+        <location filename="../../cardtable/bridge/deal.py" line="279"/>
         <source>spades</source>
         <comment>cards of the suit: four spades</comment>
         <translation>piques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="279"/>
+        <location filename="../../cardtable/bridge/deal.py" line="280"/>
         <source>hearts</source>
         <comment>cards of the suit: four hearts</comment>
         <translation>cœurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="280"/>
+        <location filename="../../cardtable/bridge/deal.py" line="281"/>
         <source>diamonds</source>
         <comment>cards of the suit: four diamonds</comment>
         <translation>carreaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="281"/>
+        <location filename="../../cardtable/bridge/deal.py" line="282"/>
         <source>clubs</source>
         <comment>cards of the suit: four clubs</comment>
         <translation>trèfles</translation>
@@ -1921,7 +1945,7 @@
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="136"/>
         <source>Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.</source>
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
@@ -1944,7 +1968,7 @@
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="562"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
@@ -1955,7 +1979,7 @@
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
         <source>The three ranks taken out as bid-cards.</source>
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
@@ -3469,54 +3493,54 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="72"/>
+        <location filename="../../cardtable/ui/new_game.py" line="73"/>
         <source>North</source>
         <extracomment>Default names of the computer seats 1..15: short, friendly, and starting with different letters so that a glance at the score sheet tells them apart. Levels tried in order for a computer seat nobody has chosen a level for: the strongest &quot;normal&quot; one once it exists, else the rule-of-thumb player; never &quot;random&quot; by default.</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="73"/>
+        <location filename="../../cardtable/ui/new_game.py" line="74"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="74"/>
+        <location filename="../../cardtable/ui/new_game.py" line="75"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="75"/>
+        <location filename="../../cardtable/ui/new_game.py" line="76"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="110"/>
+        <location filename="../../cardtable/ui/new_game.py" line="111"/>
         <source>Random (plays any legal card)</source>
         <extracomment>Module helpers translate in the dialog&apos;s context; lupdate finds ``translate(&quot;NewGameDialog&quot;, …)`` calls and the ``QT_TRANSLATE_NOOP`` marks of the tables below.</extracomment>
         <translation>Aléatoire (joue n’importe quelle carte permise)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="111"/>
+        <location filename="../../cardtable/ui/new_game.py" line="112"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="112"/>
+        <location filename="../../cardtable/ui/new_game.py" line="113"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="113"/>
+        <location filename="../../cardtable/ui/new_game.py" line="114"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="126"/>
+        <location filename="../../cardtable/ui/new_game.py" line="127"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="127"/>
+        <location filename="../../cardtable/ui/new_game.py" line="128"/>
         <source>%1 (partner)</source>
         <translation>%1 (partenaire)</translation>
     </message>
@@ -3551,7 +3575,7 @@
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="130"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="553"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
@@ -3562,7 +3586,7 @@
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
         <source>Bid-card ranks</source>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
@@ -3587,7 +3611,7 @@
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="133"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
@@ -3680,166 +3704,166 @@
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="191"/>
+        <location filename="../../cardtable/ui/new_game.py" line="192"/>
         <source>On</source>
         <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="219"/>
+        <location filename="../../cardtable/ui/new_game.py" line="220"/>
         <source>%1, rank %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="271"/>
+        <location filename="../../cardtable/ui/new_game.py" line="272"/>
         <source>%1 (set in the record)</source>
         <translation>%1 (fixé par l’enregistrement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="287"/>
+        <location filename="../../cardtable/ui/new_game.py" line="288"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="289"/>
+        <location filename="../../cardtable/ui/new_game.py" line="290"/>
         <source>Edit: %1</source>
         <translation>Modifier&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="367"/>
+        <location filename="../../cardtable/ui/new_game.py" line="368"/>
         <source>You play this seat</source>
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="408"/>
         <location filename="../../cardtable/ui/new_game.py" line="409"/>
+        <location filename="../../cardtable/ui/new_game.py" line="410"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="422"/>
+        <location filename="../../cardtable/ui/new_game.py" line="423"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="423"/>
+        <location filename="../../cardtable/ui/new_game.py" line="424"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="434"/>
+        <location filename="../../cardtable/ui/new_game.py" line="435"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="441"/>
+        <location filename="../../cardtable/ui/new_game.py" line="442"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="443"/>
+        <location filename="../../cardtable/ui/new_game.py" line="444"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="444"/>
+        <location filename="../../cardtable/ui/new_game.py" line="445"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="456"/>
+        <location filename="../../cardtable/ui/new_game.py" line="457"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="457"/>
+        <location filename="../../cardtable/ui/new_game.py" line="458"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="488"/>
+        <location filename="../../cardtable/ui/new_game.py" line="489"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="492"/>
+        <location filename="../../cardtable/ui/new_game.py" line="493"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="495"/>
+        <location filename="../../cardtable/ui/new_game.py" line="496"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="496"/>
+        <location filename="../../cardtable/ui/new_game.py" line="497"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="497"/>
+        <location filename="../../cardtable/ui/new_game.py" line="498"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="504"/>
+        <location filename="../../cardtable/ui/new_game.py" line="505"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="505"/>
+        <location filename="../../cardtable/ui/new_game.py" line="506"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="506"/>
+        <location filename="../../cardtable/ui/new_game.py" line="507"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="508"/>
+        <location filename="../../cardtable/ui/new_game.py" line="509"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="512"/>
+        <location filename="../../cardtable/ui/new_game.py" line="513"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="528"/>
+        <location filename="../../cardtable/ui/new_game.py" line="529"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="544"/>
+        <location filename="../../cardtable/ui/new_game.py" line="545"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="545"/>
+        <location filename="../../cardtable/ui/new_game.py" line="546"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="549"/>
+        <location filename="../../cardtable/ui/new_game.py" line="550"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="676"/>
-        <location filename="../../cardtable/ui/new_game.py" line="707"/>
+        <location filename="../../cardtable/ui/new_game.py" line="677"/>
+        <location filename="../../cardtable/ui/new_game.py" line="708"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="79"/>
-        <location filename="../../cardtable/ui/new_game.py" line="583"/>
+        <location filename="../../cardtable/ui/new_game.py" line="584"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="666"/>
+        <location filename="../../cardtable/ui/new_game.py" line="667"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3847,7 +3871,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="672"/>
+        <location filename="../../cardtable/ui/new_game.py" line="673"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -3860,32 +3884,32 @@
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="677"/>
+        <location filename="../../cardtable/ui/new_game.py" line="678"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="679"/>
+        <location filename="../../cardtable/ui/new_game.py" line="680"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="716"/>
+        <location filename="../../cardtable/ui/new_game.py" line="717"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="762"/>
+        <location filename="../../cardtable/ui/new_game.py" line="763"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="767"/>
+        <location filename="../../cardtable/ui/new_game.py" line="768"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="771"/>
+        <location filename="../../cardtable/ui/new_game.py" line="772"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -4004,26 +4028,26 @@
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="287"/>
+        <location filename="../../cardtable/bridge/deal.py" line="288"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="39"/>
         <source>North</source>
         <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid. Type sizes of a hand (the name and the suits, the caption under the name), in points. The same where the screen is narrow (1024 px): the deal diagram then leaves the list of exercises room for its set names whole (&quot;Leads against a suit contract&quot;).</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="287"/>
+        <location filename="../../cardtable/bridge/deal.py" line="288"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="40"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="287"/>
+        <location filename="../../cardtable/bridge/deal.py" line="288"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="41"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/deal.py" line="288"/>
+        <location filename="../../cardtable/bridge/deal.py" line="289"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="42"/>
         <source>West</source>
         <translation>Ouest</translation>
@@ -4915,12 +4939,12 @@ mort</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="151"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="152"/>
         <source>Turnip: {0} · Bids: {1}</source>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="159"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="160"/>
         <source>The turnip {0} joins this trick: {1} takes it too.</source>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
@@ -5101,34 +5125,34 @@ mort</translation>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="145"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="165"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="284"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="285"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="104"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="106"/>
         <source>winner: {name}</source>
         <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. The roles the sheet answers for a cell (the view asks for no other). The roles a column title has. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>gagnant&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="105"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="107"/>
         <source>winners: {names} and {last}</source>
         <translation>gagnants&#xa0;: {names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="275"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="276"/>
         <source>Σ total</source>
         <extracomment>How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. Whether a winner&apos;s title carries the star once the match is over (see set_starred). The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The red columns (see red_columns), with the sheet and bands they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
         <translation>Σ total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="296"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="297"/>
         <source>{text} — finished, {end}</source>
         <translation>{text} — terminé, {end}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="652"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="653"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -5901,7 +5925,7 @@ mort</translation>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="169"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="170"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7987,7 +8011,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>TrickHistory</name>
     <message>
-        <location filename="../../cardtable/ui/history_dock.py" line="114"/>
+        <location filename="../../cardtable/ui/history_dock.py" line="115"/>
         <source>Tricks played this round</source>
         <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays. Room between the row&apos;s edge and its text, as the style leaves for plain rows. Laid-out rows kept at most: a round&apos;s tricks at a few widths. Each row laid out once per (text, width, font): the view asks for a row&apos;s size and paints it again and again, and laying rich text out is the costly part.</extracomment>
         <translation>Plis joués dans cette manche</translation>

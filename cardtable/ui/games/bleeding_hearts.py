@@ -13,6 +13,7 @@ from PySide6.QtCore import (
 )
 
 from ...engine.actions import Declare
+from ...words import card_sign
 from ..decision_widget import ChoiceButton, DecisionWidget
 from ..scorekeeper_form import EntryForm
 from ..sheet_model import SheetModel
@@ -148,7 +149,7 @@ class BleedingHeartsFace(BugamiFace):
         rnd = match.rounds[index]
         bids = ", ".join(f"{match.players[p]} {bid_label(b, d) or '—'}"
                          for p, (b, d) in enumerate(zip(rnd.bids, rnd.doublets, strict=True)))
-        return translate("Review", "Turnip: {0} · Bids: {1}").format(rnd.turnip.pretty, bids)
+        return translate("Review", "Turnip: {0} · Bids: {1}").format(card_sign(rnd.turnip), bids)
 
     def review_trick_note(self, match: Any, index: int, trick: int) -> str:
         """The turnip goes to whoever wins the last trick, with its cards: said under it."""
@@ -157,7 +158,7 @@ class BleedingHeartsFace(BugamiFace):
             return ""
         winner = rnd.history[trick][2]
         return translate("Review", "The turnip {0} joins this trick: {1} takes it too.").format(
-            rnd.turnip.pretty, match.players[winner])
+            card_sign(rnd.turnip), match.players[winner])
 
     def decision_widgets(self) -> tuple[type[DecisionWidget], ...]:
         return (BleedingHeartsBidWidget,)

@@ -24,7 +24,7 @@ from ...scorekeeper import (
     RoundInfo,
     ScoreSheet,
 )
-from ...words import counted
+from ...words import card_sign, counted
 from ..decision_look import DIGIT_KEYS, suit_html
 from ..decision_widget import ChoiceButton, DecisionWidget
 from ..scorekeeper_form import EntryForm, fill, number, spin_box
@@ -296,7 +296,7 @@ class BuggerBridgeBidWidget(DecisionWidget):
             trumps = self.tr("no trumps")
         elif turn_up is not None:
             trumps = self.tr("trumps {suit} (turned up {card})").format(
-                suit=Suit(view.trump).symbol, card=turn_up.pretty
+                suit=Suit(view.trump).symbol, card=card_sign(turn_up)
             )
         else:
             trumps = self.tr("trumps {suit}").format(suit=Suit(view.trump).symbol)
