@@ -157,3 +157,20 @@ def test_the_trick_double_dummy_found_beyond_the_top_ones_is_the_lead_towards_th
                            "♦K863; the ♦K wins a trick when South, who plays before it, holds the ♦A. Here South has "
                            "the ♦A, in front of the ♦K, so the ♦K wins a trick. That would be a ninth trick."), text
     assert a.dd[a.facts.declarer][a.contract.strain] == 9
+
+
+# ----- a two-way finesse -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("east", ["QH 8H 4H", "9H 8H 4H"])
+def test_ace_jack_ten_opposite_the_king_is_a_two_way_finesse(east):
+    """♥A J 10 6 3 opposite ♥K 7 5: the jack led runs through one defender (the king wins a
+    cover), a small card led towards the A J 10 finesses the other — whoever holds the ♥Q,
+    the right guess wins. A teacher found Q9 saying "the finesse loses" on built-in 13/10."""
+    hands = layout("AH JH TH 6H 3H", east, "KH 7H 5H")
+    finesse = next(ch for ch in extra_chances(hands, S) if ch.kind == "finesse")
+    assert finesse.works and "two-way finesse" in finesse.text, finesse.text
+    # A K J 10 opposite small cards stays a one-way finesse, judged on the layout.
+    one_way = layout("AH KH JH TH", east, "7H 5H 2H")
+    finesse = next(ch for ch in extra_chances(one_way, S) if ch.kind == "finesse")
+    assert "two-way" not in finesse.text and finesse.works == ("QH" not in east), finesse.text

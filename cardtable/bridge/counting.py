@@ -211,15 +211,23 @@ class Finesse:
 def _two_way(a: Sequence[int], b: Sequence[int], missing: int, side: set[int]) -> bool:
     """Each hand holds a card that wins once ``missing`` has been passed (every rank between
     the two is the side's) and another card, and the side holds two cards over it: A J x
-    opposite K 10 x, or A K 10 5 opposite J 9 7, against the queen either way round. Not
-    A Q x x opposite J 10 x: leading towards the jack gains nothing, the king stays over
-    the queen."""
+    opposite K 10 x, or A K 10 5 opposite J 9 7, against the queen either way round; or one
+    hand holds the two cards under it with a card over it and the other hand a card over
+    it (A J 10 x x opposite K x x). Not A Q x x opposite J 10 x: leading towards the jack
+    gains nothing, the king stays over the queen; nor A K J 10 opposite x x x, where the
+    jack led cannot be run (a cover wins the trick)."""
     def under(ranks: Sequence[int]) -> bool:
         return len(ranks) >= 2 and any(r < missing and all(x in side for x in range(r + 1, missing))
                                        for r in ranks)
+    def led_through(tenace: Sequence[int], other: Sequence[int]) -> bool:
+        # A J 10 x x opposite K x x: the jack led runs through one defender (the king wins
+        # a cover), or a small card led towards the A J 10 finesses the other.
+        return (missing - 1 in tenace and missing - 2 in tenace and any(r > missing for r in tenace)
+                and any(r > missing for r in other) and len(other) >= 2)
     # Two cards over it (the queen under the ace and king): once the card led towards wins,
     # the missing one falls under them; over the king alone it would still take the ace's queen.
-    return sum(1 for r in side if r > missing) >= 2 and under(a) and under(b)
+    return sum(1 for r in side if r > missing) >= 2 and (
+        (under(a) and under(b)) or led_through(a, b) or led_through(b, a))
 
 
 def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCount) -> Finesse | None:

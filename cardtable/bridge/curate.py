@@ -158,7 +158,7 @@ def _play_candidates(theme: str, board: Board, strain: str, game: bool) -> Itera
         if theme == "cover-honour":
             for led in mine:
                 higher = [c for c in theirs if rank_of(c) > rank_of(led)]
-                if rank_of(led) >= 10 and higher:
+                if rank_of(led) >= 11 and higher:
                     yield Lesson(theme, 1, strain, game, higher[-1], (*played, led))
 
 

@@ -567,13 +567,25 @@ def cover_costs_two(pos: ddplay.Position, card: str) -> bool:
     return any(rank_of(c) > rank_of(card) for c in ddplay.holding(pos, (by + 2) % 4, led[0]))
 
 
+def _a_sensible_lead(board: Board, lesson: Lesson) -> bool:
+    """Declarer's lead of the honour costs him at most a trick against his best play there,
+    double dummy: a lesson in which dummy leads the ♥J from ♥J9653 opposite ♥A2, dropping
+    from nine tricks to six, shows a play no teacher would."""
+    before = ddplay.play_all(ddplay.start(board.hands, declarer_of(board), lesson.strain), lesson.play[:-1])
+    values = ddplay.values(before)
+    return lesson.play[-1] in values and max(values.values()) - values[lesson.play[-1]] <= 1
+
+
 def check_cover(board: Board, lesson: Lesson) -> Proof:
     """Cover an honour with an honour: declarer's side leads an honour, the next defender
     covers with his cheapest higher card (the lesson card) — his best play — and ducking
     with his lowest card gives declarer a trick more. The cover must cost declarer's side a
     second high card (:func:`cover_costs_two`): that is what promotes the defenders' cards.
     A cover that simply wins the trick (the ace on the king, nothing of declarer's over it)
-    is "take your trick", not this lesson; a teacher found four such boards in the set.
+    is "take your trick", not this lesson; a teacher found four such boards in the set. The
+    honour led is a jack or higher (beginners count a ten as a spot card, and covering a ten
+    second hand is an expert's play), and leading it is a sensible play for declarer
+    (:func:`_a_sensible_lead`).
     The play opens with the page's own lead (:func:`_opens_as_the_answers_do`)."""
     if not _opens_as_the_answers_do(board, lesson):
         return Proof(False, "the play opens otherwise than question 6 teaches")
@@ -582,9 +594,9 @@ def check_cover(board: Board, lesson: Lesson) -> Proof:
     own = ddplay.holding(pos, seat, led[0])
     higher = [c for c in own if rank_of(c) > rank_of(led)]
     ok = (len(pos.deal.curtrick) == 1 and by % 2 == pos.declarer % 2  # type: ignore[attr-defined]
-          and seat % 2 != pos.declarer % 2 and rank_of(led) >= 10 and len(own) >= 2 and bool(higher)
+          and seat % 2 != pos.declarer % 2 and rank_of(led) >= 11 and len(own) >= 2 and bool(higher)
           and lesson.card == higher[-1] and cover_costs_two(pos, lesson.card)
-          and _right_beats_wrong(vals, lesson.card, own[-1]))
+          and _a_sensible_lead(board, lesson) and _right_beats_wrong(vals, lesson.card, own[-1]))
     return Proof(ok, f"cover: {vals.get(lesson.card)}, duck: {vals.get(own[-1]) if own else None}",
                  bool(own) and _decides(vals, lesson.card, own[-1], lesson.target))
 
