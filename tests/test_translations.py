@@ -109,6 +109,16 @@ def test_french_punctuation_keeps_its_word_with_a_no_break_space():
     assert not [t for m in messages() for t in m["texts"] if "d’honneurs" in t]
 
 
+def test_a_round_is_a_donne_because_manche_is_a_game_contract():
+    """In Minibridge "manche" is game (as against a part-score): the review menu's "Revoir la
+    dernière manche" and a claim message saying "donne" and "manche" for one deal read as two
+    things. A round, in every game, is one deal of the cards: "donne"."""
+    said = [t for m in messages() if re.search(r"\bround", m["source"], re.I) for t in m["texts"]]
+    assert said and not [t for t in said if "manche" in t.lower()]
+    game = [t for m in messages() if m["source"] == "Game" and m["comment"] for t in m["texts"]]
+    assert "Manche" in game
+
+
 def test_translations_keep_placeholders_tags_and_accelerators():
     bad = []
     for m in messages():
@@ -289,12 +299,12 @@ def test_scorekeeper_statistics_sheet_and_practice_speak_french(qtbot, tmp_path)
             edit.setText(name)
         w.setup.start_button.click()
         assert w.stack.currentWidget() is w.page, w.setup.error.text()
-        assert w.page.entry_box.title() == "Manche 1 sur 18"
+        assert w.page.entry_box.title() == "Donne 1 sur 18"
         assert w.page.record_button.text() == "Noter les annon&ces"
         # Statistics: ordinals and the figure tips.
         assert statistics.place_text(1) == "1er"
         tips = statistics.figure_tips()
-        assert tips["Manches jouées"].startswith("Chaque manche marquée")
+        assert tips["Donnes jouées"].startswith("Chaque donne marquée")
         # The score sheet: modifiers, NT, a finished caption.
         assert DumbBunnyModel.modifier_text()["new_partners"] == "nouveaux partenaires"
         model = score_sheet.model_for(Match("bugger-bridge", ["Ann", "Bob", "Cat"]))
@@ -321,7 +331,7 @@ def test_table_strings_come_out_in_french(qapp):
     assert install_translator(qapp, "fr") == "fr"
     try:
         assert QCoreApplication.translate("Table", "dealer") == "donneur"
-        assert QCoreApplication.translate("Table", "Round {0} of {1}").format(3, 13) == "Manche 3 sur 13"
+        assert QCoreApplication.translate("Table", "Round {0} of {1}").format(3, 13) == "Donne 3 sur 13"
         assert QCoreApplication.translate("Table", "No trumps") == "Sans-atout"
     finally:
         remove_translators(qapp)

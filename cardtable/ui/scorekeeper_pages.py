@@ -140,7 +140,8 @@ class SetupPage(QWidget):
         self.editors = {}
         for option in spec.options:
             editor = make_editor(spec.name, option, option.default, lambda: None)
-            self.rules_form.addRow(option_label(spec.name, option) + ":", editor.widget)
+            label = fill(translate("Scorekeeper", "%1:"), option_label(spec.name, option))  # "… :" in French
+            self.rules_form.addRow(label, editor.widget)
             self.editors[option.name] = editor
         self._count_changed()
 

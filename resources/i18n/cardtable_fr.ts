@@ -1321,7 +1321,7 @@
     <message>
         <location filename="../../cardtable/ui/claim_words.py" line="30"/>
         <source>The defence can hold you to {0} of the {1} left, so your claim of {2} does not stand. Play on: once the deal is over, View ▸ Review last round shows what each card cost.</source>
-        <translation>La défense peut vous limiter à {0} des {1} plis restants&#xa0;: votre réclamation de {2} ne tient pas. Jouez la suite&#xa0;; une fois la donne finie, Affichage ▸ Revoir la dernière manche montre ce que chaque carte a coûté.</translation>
+        <translation>La défense peut vous limiter à {0} des {1} plis restants&#xa0;: votre réclamation de {2} ne tient pas. Jouez la suite&#xa0;; une fois la donne finie, Affichage ▸ Revoir la dernière donne montre ce que chaque carte a coûté.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/claim_words.py" line="42"/>
@@ -1996,7 +1996,7 @@
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="318"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
-        <translation>Les mains d’une partie&#xa0;: chacune un atout (S, H, D, C ou aucun) et des variantes (swap, blind, new_partners, move_tables).</translation>
+        <translation>Les mains d’une partie&#xa0;: chacune avec son atout (pique, cœur, carreau, trèfle ou sans-atout) et ses variantes (échange, à l’aveugle, nouveaux partenaires, changement de tables).</translation>
     </message>
 </context>
 <context>
@@ -2262,12 +2262,12 @@
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="225"/>
         <source>1 round</source>
-        <translation>1 manche</translation>
+        <translation>1 donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="225"/>
         <source>{0} rounds</source>
-        <translation>{0} manches</translation>
+        <translation>{0} donnes</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="464"/>
@@ -2440,7 +2440,7 @@
     <message>
         <location filename="../../cardtable/ui/history.py" line="57"/>
         <source>lost</source>
-        <translation>perdu</translation>
+        <translation>perdue</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/history.py" line="58"/>
@@ -2460,7 +2460,7 @@
     <message>
         <location filename="../../cardtable/ui/history.py" line="235"/>
         <source>No round of this match was played to the end.</source>
-        <translation>Aucune manche de cette partie n’a été jouée jusqu’au bout.</translation>
+        <translation>Aucune donne de cette partie n’a été jouée jusqu’au bout.</translation>
     </message>
 </context>
 <context>
@@ -2835,7 +2835,7 @@
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Review last round…</source>
-        <translation>&amp;Revoir la dernière manche…</translation>
+        <translation>&amp;Revoir la dernière donne…</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="232"/>
@@ -3086,7 +3086,7 @@
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="246"/>
         <source>Continue after a round &amp;automatically</source>
-        <translation>Continuer &amp;automatiquement après une manche</translation>
+        <translation>Continuer &amp;automatiquement après une donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="250"/>
@@ -3331,12 +3331,12 @@
         <location filename="../../cardtable/ui/window_tools.py" line="129"/>
         <source>No round has been played to the end yet.</source>
         <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click). (match, round index, whether the person chose that round&apos;s cards face down), worked out once per finished round: the menus ask after every event.</extracomment>
-        <translation>Aucune manche n’a encore été jouée jusqu’au bout.</translation>
+        <translation>Aucune donne n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="145"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
-        <translation>Jouez d’abord une manche&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
+        <translation>Jouez d’abord une donne&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="192"/>
@@ -3421,7 +3421,7 @@
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="237"/>
         <source>No trick has been played yet in this round.</source>
-        <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
+        <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="260"/>
@@ -4969,7 +4969,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/review.py" line="185"/>
         <source>Review of round {0}</source>
-        <translation>Revue de la manche {0}</translation>
+        <translation>Revue de la donne {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/review.py" line="191"/>
@@ -4989,13 +4989,13 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/review.py" line="121"/>
         <source>About this round</source>
-        <translation>À propos de cette manche</translation>
+        <translation>À propos de cette donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/review.py" line="106"/>
         <source>Round to review</source>
         <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
-        <translation>Manche à revoir</translation>
+        <translation>Donne à revoir</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/review.py" line="111"/>
@@ -5149,7 +5149,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/sheet_model.py" line="297"/>
         <source>{text} — finished, {end}</source>
-        <translation>{text} — terminé, {end}</translation>
+        <translation>{text} — partie terminée, {end}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/sheet_model.py" line="653"/>
@@ -5189,7 +5189,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="85"/>
         <source>Round</source>
-        <translation>Manche</translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="94"/>
@@ -5257,7 +5257,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="125"/>
         <source>Round {n}: {what}, {trumps}</source>
-        <translation>Manche {n}&#xa0;: {what}, {trumps}</translation>
+        <translation>Donne {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="128"/>
@@ -5354,12 +5354,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
         <source>Bugger Bridge — {n} rounds</source>
-        <translation>Bugger Bridge — {n} manches</translation>
+        <translation>Bugger Bridge — {n} donnes</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="239"/>
         <source>Bugger Bridge — round {k} of {n}</source>
-        <translation>Bugger Bridge — manche {k} sur {n}</translation>
+        <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="53"/>
@@ -5409,7 +5409,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="98"/>
         <source>Round {n}; dealer {dealer}</source>
-        <translation>Manche {n}&#xa0;; donneur {dealer}</translation>
+        <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="107"/>
@@ -5485,7 +5485,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="173"/>
         <source>{text}; round {k}</source>
-        <translation>{text}&#xa0;; manche {k}</translation>
+        <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
@@ -5807,7 +5807,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="98"/>
         <source>One row per round, one column per player, totals at the bottom</source>
-        <translation>Une ligne par manche, une colonne par joueur, les totaux en bas</translation>
+        <translation>Une ligne par donne, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="120"/>
@@ -5917,7 +5917,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="581"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
-        <translation>Renonce ou mauvais nombre de cartes&#xa0;: la manche est redistribuée par le même donneur et le fautif perd 10 points.</translation>
+        <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="613"/>
@@ -6271,7 +6271,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="56"/>
         <source>Score a game played with real cards. Pick the game, type the players&apos; names in seat order (clockwise), and enter each round as it is played.</source>
-        <translation>Marquez une partie jouée avec de vraies cartes. Choisissez le jeu, tapez les noms des joueurs dans l’ordre des places (sens des aiguilles d’une montre), puis saisissez chaque manche au fil du jeu.</translation>
+        <translation>Marquez une partie jouée avec de vraies cartes. Choisissez le jeu, tapez les noms des joueurs dans l’ordre des places (sens des aiguilles d’une montre), puis saisissez chaque donne au fil du jeu.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="68"/>
@@ -6337,7 +6337,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="199"/>
         <source>Round so far</source>
-        <translation>Manche en cours</translation>
+        <translation>Donne en cours</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="203"/>
@@ -6347,7 +6347,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="209"/>
         <source>Enter in any box of the round, or Ctrl+Enter</source>
-        <translation>Entrée dans une case de la manche, ou Ctrl+Entrée</translation>
+        <translation>Entrée dans une case de la donne, ou Ctrl+Entrée</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="210"/>
@@ -6403,7 +6403,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
         <source>Round</source>
-        <translation>Manche</translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="467"/>
@@ -6511,7 +6511,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <source>&amp;Record round</source>
-        <translation>No&amp;ter la manche</translation>
+        <translation>No&amp;ter la donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/scorekeeper.py" line="223"/>
@@ -6613,7 +6613,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="632"/>
         <source>Round %1 · %2 · %3</source>
-        <translation>Manche %1 · %2 · %3</translation>
+        <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
@@ -7187,12 +7187,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="255"/>
         <source>The chart starts when the first round is scored.</source>
-        <translation>La courbe commence quand la première manche est marquée.</translation>
+        <translation>La courbe commence quand la première donne est marquée.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="269"/>
         <source>Running totals after round {0}: {1}</source>
-        <translation>Totaux cumulés après la manche {0}&#xa0;: {1}</translation>
+        <translation>Totaux cumulés après la donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="270"/>
@@ -7213,7 +7213,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="397"/>
         <source>After round {0}</source>
-        <translation>Après la manche {0}</translation>
+        <translation>Après la donne {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="411"/>
@@ -7238,12 +7238,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="541"/>
         <source>1 round</source>
-        <translation>1 manche</translation>
+        <translation>1 donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="541"/>
         <source>{0} rounds</source>
-        <translation>{0} manches</translation>
+        <translation>{0} donnes</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="542"/>
@@ -7300,12 +7300,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
         <source>Rounds played</source>
-        <translation>Manches jouées</translation>
+        <translation>Donnes jouées</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="220"/>
         <source>Average score per round</source>
-        <translation>Score moyen par manche</translation>
+        <translation>Score moyen par donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
@@ -7348,17 +7348,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="585"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
-        <translation>Chaque manche marquée, dans les parties terminées comme non terminées</translation>
+        <translation>Chaque donne marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="586"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
-        <translation>Sur toutes les manches marquées, dans les parties terminées comme non terminées</translation>
+        <translation>Sur toutes les donnes marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="582"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
-        <translation>Parties abandonnées avant la fin&#xa0;; leurs manches marquées comptent quand même dans les chiffres par manche</translation>
+        <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="845"/>
@@ -7368,7 +7368,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
-        <translation>Manches où vous avez fait exactement les plis annoncés</translation>
+        <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="603"/>
@@ -7663,7 +7663,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
         <source>Round {0} of {1}</source>
-        <translation>Manche {0} sur {1}</translation>
+        <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
@@ -7754,7 +7754,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="131"/>
         <source>Round {0}</source>
         <extracomment>A switch option&apos;s check box text, what &quot;on&quot; means (&quot;Dealer may not make the bids even&quot;); without one the box says &quot;On&quot;.</extracomment>
-        <translation>Manche {0}</translation>
+        <translation>Donne {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="133"/>
@@ -7815,12 +7815,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/table_scene.py" line="931"/>
         <source>Round over — most this round: {1} ({0})</source>
-        <translation>Manche terminée — le plus de points sur cette manche&#xa0;: {1} ({0})</translation>
+        <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/table_scene.py" line="934"/>
         <source>Round over</source>
-        <translation>Manche terminée</translation>
+        <translation>Donne terminée</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/table_scene.py" line="934"/>
@@ -7852,7 +7852,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/announcer.py" line="78"/>
         <location filename="../../cardtable/ui/games/__init__.py" line="265"/>
         <source>Round</source>
-        <translation>Manche</translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="78"/>
@@ -7957,7 +7957,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="202"/>
         <source>Round summary</source>
-        <translation>Résumé de la manche</translation>
+        <translation>Résumé de la donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="215"/>
@@ -8014,7 +8014,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/history_dock.py" line="115"/>
         <source>Tricks played this round</source>
         <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays. Room between the row&apos;s edge and its text, as the style leaves for plain rows. Laid-out rows kept at most: a round&apos;s tricks at a few widths. Each row laid out once per (text, width, font): the view asks for a row&apos;s size and paints it again and again, and laying rich text out is the costly part.</extracomment>
-        <translation>Plis joués dans cette manche</translation>
+        <translation>Plis joués dans cette donne</translation>
     </message>
 </context>
 </TS>
