@@ -40,6 +40,7 @@ class TableView(QGraphicsView):
         self.setAccessibleName(self.tr("Card table"))
         self._overlay: QWidget | None = None
         self._placed: tuple[object, ...] = ()  # what the overlay was last placed for
+        self._density = 0  # the density it was placed at
         # The panel re-places itself when what it says changes size (a refusal's message, the
         # count written out, a chosen contract): once, after its layout has settled.
         self._replace = QTimer(self)
@@ -96,8 +97,14 @@ class TableView(QGraphicsView):
         if key == self._placed and panel.size() == full_size(panel):
             return
         densities = getattr(panel, "DENSITIES", (0,))
+        # While one decision is shown over the same table, the panel never grows roomier: a
+        # choice that shortens a line (the French prompt before the strain, on two lines,
+        # then the target on one) let the roomy panel fit, and it jumped wider mid-choice.
+        same = key[:-1] == self._placed[:-1] if self._placed else False
+        start = densities.index(self._density) if same and self._density in densities else 0
         rect = None
-        for density in densities:
+        for density in densities[start:]:
+            self._density = density
             if hasattr(panel, "set_density"):
                 panel.set_density(density)
             hint = full_size(panel)
