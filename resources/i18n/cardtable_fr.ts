@@ -1020,7 +1020,7 @@
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="81"/>
         <source>Keys: S H D C suit · T turnip · X doublets · Enter bids</source>
-        <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · T Turnip · X Doublets · Entrée annonce</translation>
+        <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · T Turnip · X Doublets · Entrée annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="104"/>
@@ -1095,7 +1095,7 @@
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="332"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
-        <translation>Touches&#xa0;: S H D C couleur (♠ ♥ ♦ ♣) · Z Zéro · Entrée annonce</translation>
+        <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="339"/>
@@ -1438,7 +1438,7 @@
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="505"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
-        <translation>Touches&#xa0;: C D H S N dénomination (♣ ♦ ♥ ♠ SA) · P partielle · G manche · Entrée joue</translation>
+        <translation>Touches&#xa0;: C ♣ · D ♦ · H ♥ · S ♠ · N SA · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="523"/>
