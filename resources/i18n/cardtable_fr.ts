@@ -1957,7 +1957,7 @@
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
-        <translation>Des partenaires à des tables de quatre doivent battre le pli s’ils le peuvent&#xa0;; la carte des mains ajoute atouts et variantes.</translation>
+        <translation>Des partenaires à des tables de quatre doivent monter sur le pli s’ils le peuvent&#xa0;; la carte des mains ajoute atouts et variantes.</translation>
     </message>
 </context>
 <context>
@@ -2129,12 +2129,12 @@
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="123"/>
         <source>Dummy&apos;s only legal card: the {0}.</source>
-        <translation>Seule carte légale du mort&#xa0;: {0}.</translation>
+        <translation>Seule carte permise du mort&#xa0;: {0}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="124"/>
         <source>Your only legal card: the {0}.</source>
-        <translation>Votre seule carte légale&#xa0;: {0}.</translation>
+        <translation>Votre seule carte permise&#xa0;: {0}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="137"/>
@@ -5068,7 +5068,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/rule_words.py" line="28"/>
         <source>You have no {0}: you must overtrump the {1}.</source>
-        <translation>Vous n’avez pas de {0}&#xa0;: vous devez couper plus haut que la carte maîtresse du pli ({1}).</translation>
+        <translation>Vous n’avez pas de {0}&#xa0;: vous devez surcouper la carte maîtresse du pli ({1}).</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/rule_words.py" line="29"/>
