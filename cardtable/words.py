@@ -11,7 +11,8 @@ and in the Qt-free tools, the words are the English source.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from .engine.cards import SUITS, Card, Suit
 
@@ -82,3 +83,16 @@ def card_sign(card: Card) -> str:
     """A card for people, rank then suit symbol (``Q♥``, ``10♠``; ``D♥`` in French): the
     engine's :attr:`Card.pretty` in the app's language."""
     return rank_sign(card.rank) + card.suit.symbol
+
+
+@contextmanager
+def in_english() -> Iterator[None]:
+    """The marked words in their English source for a while (a text compared with the
+    English a file holds), then the app's language again."""
+    global _translator
+    saved = _translator
+    _translator = _english
+    try:
+        yield
+    finally:
+        _translator = saved

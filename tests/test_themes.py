@@ -179,7 +179,7 @@ def test_every_note_is_what_the_curator_writes_from_the_deal_today(deals):
     dummy): a note written before its wording or its facts were corrected would keep the
     old claim ("a lead in another suit would hand declarer the contract" where a diamond
     beat 3NT by two)."""
-    from cardtable.bridge.curate import note
+    from cardtable.bridge.notes import note
 
     stale = [f"{key} board {board.number}" for key, board, lesson in deals
              if note(board, lesson, check(board, lesson)) != board.note]

@@ -20,14 +20,14 @@ import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from ..engine.cards import hcp
-from ..engine.games.minibridge import GAME_TARGET, SEAT_NAMES, SIDE_NAMES, partner, side_points
+from ..engine.games.minibridge import GAME_TARGET, partner, side_points
 from . import ddplay
 from .analysis import suggest_contract
 from .dd import double_dummy
-from .deal import SUIT_NAMES, Board, suit_ranks
+from .deal import Board, suit_ranks
 from .generate import Constraints, NoDealFound, generate
 from .lesson import Lesson, with_lesson
+from .notes import note
 from .pbn import read_pbn_file, write_pbn
 from .themes import (
     SUITS,
@@ -36,31 +36,18 @@ from .themes import (
     _until_declarer_leads,
     all_top_tricks,
     answers_lead,
-    answers_lead_of,
-    card_words,
     cards_in,
     check,
     declarer_of,
-    finesse_swap,
     fit,
     natural_contract,
     rank_of,
 )
-from .themes import table as dd_table
 
 #: The declaring side's points for each theme's random deals (cheap first filter).
 POINTS = {"counting": (21, 30), "game": (21, 30), "sure-tricks": (23, 30), "trumps": (22, 28),
           "long-suit": (22, 28), "drawing-trumps": (22, 28), "finesse": (22, 28)}
 DEFENCE_POINTS = (22, 27)
-
-
-def _contract_words(strain: str, game: bool) -> str:
-    where = "no trumps" if strain == "NT" else SUIT_NAMES[SUITS.index(strain)]
-    return f"{'game' if game else 'a part-score'} in {where}"
-
-
-def _trick_or_contract(decides: bool) -> str:
-    return "the contract" if decides else "a trick"
 
 
 # ----- candidate lessons per theme -------------------------------------------------------------
@@ -184,144 +171,6 @@ def declarer_of_or_none(board: Board) -> int | None:
 
 
 # ----- the teacher's note -----------------------------------------------------------------------
-
-
-def note(board: Board, lesson: Lesson, proof: Proof) -> str:
-    """Two or three sentences for the hand record, from the deal's own facts."""
-    if not lesson.strain:
-        ns, ew = side_points(board.hands)
-        return (f"Count carefully: North-South hold {ns} points and East-West {ew}. With the points split 20-20 "
-                f"neither side owns the deal, so nobody declares and the cards are thrown in and dealt again.")
-    d = declarer_of(board)
-    hands = board.hands
-    decl, dummy, lead = SEAT_NAMES[d], SEAT_NAMES[partner(d)], SEAT_NAMES[(d + 1) % 4]
-    pair = "North-South" if SIDE_NAMES[d % 2] == "NS" else "East-West"
-    points = side_points(hands)[d % 2]
-    contract = _contract_words(lesson.strain, lesson.game)
-    stake = _trick_or_contract(proof.decides)
-    suit = SUIT_NAMES[SUITS.index(lesson.card[0])] if lesson.card else ""
-    table = dd_table(board)[d]  # the stored table, when the board has one
-    tricks = table[lesson.strain]
-    t = lesson.theme
-    if t == "counting":
-        return (f"{pair} hold {points} of the 40 points, so they declare: {decl} has {hcp(hands[d])} and is "
-                f"declarer, {dummy} is dummy. Count every hand before anything else (ace 4, king 3, queen 2, "
-                f"jack 1); the side with more points usually owns the deal, and here {decl} can make {contract}.")
-    if t == "game":
-        if lesson.game:
-            return (f"{pair} have {points} points together, enough to aim for game. {decl} names {contract}: "
-                    f"{lesson.target} tricks are needed and good play brings in {tricks}. A part-score here "
-                    f"would throw away the game bonus.")
-        return (f"With {points} points between them {pair} stop in {contract}. No game makes in any strain, so "
-                f"the sensible target is seven tricks and the part-score bonus; reaching for game would only "
-                f"give the defenders points.")
-    if t == "sure-tricks":
-        top = all_top_tricks(hands, d)
-        plan = ("simply to cash them" if lesson.strain == "NT" else
-                "to draw the defenders' trumps with the top trumps, then cash the rest")
-        return (f"Before touching a card, {decl} counts the winners that need no help: {top} tricks from the top "
-                f"in the four suits. The target in {contract} is {lesson.target}, so the plan is {plan}, "
-                f"taking care to play the high card from the shorter hand first.")
-    if t == "trumps":
-        n = fit(hands, d, SUITS.index(lesson.strain))
-        name = SUIT_NAMES[SUITS.index(lesson.strain)]
-        return (f"{decl} and {dummy} hold {n} {name} between them, a fit worth naming as trumps. With {name} as "
-                f"trumps declarer takes {tricks} tricks, in no trumps only {table['NT']}: the trumps stop the "
-                f"defenders' long suit and let declarer ruff his losers.")
-    if t == "long-suit":
-        top = all_top_tricks(hands, d)
-        return (f"{decl} has only {top} sure tricks, short of the {lesson.target} needed in {contract}. The "
-                f"{suit} make up the difference: once the defenders have no {suit} left, even "
-                f"{card_words(lesson.card)} wins a trick. Play on the long suit early, keeping an entry to the hand "
-                f"that holds it.")
-    if t == "drawing-trumps":
-        return (f"{decl} plays {contract} and should lead trumps as soon as he gets in, keeping on until the "
-                f"defenders have none left. Cashing the {suit} first lets a defender who is short in {suit} ruff a "
-                f"winner, and then the contract fails. Count the defenders' trumps as they fall.")
-    if t == "finesse":
-        holder = SEAT_NAMES[next(s for s in range(4) if hands[s] >> int(_index(lesson.card)) & 1)]
-        moved = finesse_swap(hands, d, lesson.card)
-        works = "works" if moved is not None and tricks > double_dummy(moved)[d][lesson.strain] else "loses"
-        return (f"{decl}'s side holds the cards either side of {card_words(lesson.card)}, so lead from the other "
-                f"hand towards the tenace and wait for the defender in between to play. {holder} holds the honour, "
-                f"so here the finesse {works}; where the honour lies is worth {stake}.")
-    if t in ("lead-nt", "lead-suit"):
-        return (f"Against {contract}, {lead} leads {card_words(lesson.card)}, {_lead_kind(board, lesson)}. It "
-                f"gives nothing away and works towards tricks for the defence; {_worse_leads(board, lesson)}.")
-    if t == "third-hand-high":
-        third = SEAT_NAMES[(d + 3) % 4]
-        own = cards_in(hands[(d + 3) % 4], SUITS.index(lesson.card[0]))
-        how = "his highest card" if own[0] == lesson.card else "the lower of his touching top cards, as high as needed"
-        return (f"Say {lead} leads {card_words(lesson.play[0])} against {contract} and dummy plays low. {third}, third "
-                f"to play, puts up {card_words(lesson.card)}, {how}, so that declarer cannot win the trick cheaply. "
-                f"Playing low would give away {stake}.")
-    leader_seat = SEAT_NAMES[_seat_of_lead(board, lesson)]
-    defender = SEAT_NAMES[(_seat_of_lead(board, lesson) + 1) % 4]
-    led = lesson.play[-1]
-    if t == "second-hand-low":
-        return (f"Later in {contract}, {leader_seat} leads {card_words(led)}. {defender}, second to play, plays low "
-                f"({card_words(lesson.card)}) and keeps his high card for later: it can still capture one of "
-                f"declarer's honours. Rising with it now would give declarer {stake}.")
-    if t == "cover-honour":  # the check asks that the cover cost declarer a second high card
-        return (f"Later in {contract}, {leader_seat} leads {card_words(led)}. {defender} covers with "
-                f"{card_words(lesson.card)}, so declarer must spend two high cards to win one trick and a "
-                f"smaller card in the defenders' hands is promoted. Playing low would give declarer {stake}.")
-    third = SEAT_NAMES[(d + 3) % 4]
-    spots = [c for c in cards_in(hands[(d + 3) % 4], SUITS.index(lesson.card[0])) if rank_of(c) <= 9]
-    if lesson.card == spots[0]:
-        say, right = "his highest small card, to say 'I like this suit, carry on'", "continuing the suit"
-    else:
-        say, right = "his lowest card, to say 'not this suit, try another'", "a switch"
-    return (f"Say {lead} leads {card_words(lesson.play[0])} against {contract}. {third} has no need to win the trick, "
-            f"so he plays {card_words(lesson.card)}, {say}. {right[0].upper() + right[1:]} is right here; the "
-            f"other choice gives declarer {stake}.")
-
-
-def _lead_kind(board: Board, lesson: Lesson) -> str:
-    """What kind of lead the lesson's card is, in the words of the rule question 6 gives."""
-    hand = board.hands[(declarer_of(board) + 1) % 4]
-    lead = answers_lead_of(board, lesson.strain)
-    ranks = suit_ranks(hand, SUITS.index(lesson.card[0]))
-    longest = len(ranks) >= max(len(suit_ranks(hand, s)) for s in range(4))
-    if len(ranks) == 1:
-        return "a singleton, hoping to ruff" if lesson.strain != "NT" else "a singleton"
-    return {
-        "sequence": "the top of his solid sequence",
-        "touching": "the ace from his ace-king" if ranks[0] == 14 else "the top of his touching honours",
-        "interior": "the top of the sequence under his honour",
-        "fourth": "the fourth highest of his longest suit" if longest else "the fourth highest of a long suit",
-        "trump": "a trump",
-        "nothing": "the top of a suit with no honour",
-        "ace": "cashed first, to see dummy's and partner's cards before going on",
-    }.get(lead.rule, "the card that risks least")
-
-
-def _worse_leads(board: Board, lesson: Lesson) -> str:
-    """Which other suits' leads would cost the defence, double dummy: "a lead in hearts or
-    clubs would hand declarer the contract". Every other suit only when each one does (a
-    pupil who tries another suit and beats the contract was told it could not be done)."""
-    d = declarer_of(board)
-    vals = ddplay.values(ddplay.start(board.hands, d, lesson.strain))
-    ours = vals[lesson.card]
-    best = {s: min(v for c, v in vals.items() if c[0] == s) for s in SUITS
-            if s != lesson.card[0] and any(c[0] == s for c in vals)}
-    bad = [s for s in SUITS if s in best and best[s] >= lesson.target] if ours < lesson.target else []
-    harm = "would hand declarer the contract"
-    if not bad:
-        bad, harm = [s for s in SUITS if s in best and best[s] > ours], "would give declarer a trick"
-    if len(bad) == len(best):
-        return f"a lead in any other suit {harm}"
-    return f"a lead in {' or '.join(SUIT_NAMES[SUITS.index(s)] for s in bad)} {harm}"
-
-
-def _index(card: str) -> int:
-    return 13 * SUITS.index(card[0]) + rank_of(card) - 2
-
-
-def _seat_of_lead(board: Board, lesson: Lesson) -> int:
-    """Who led the lesson's last played card (the lead to the trick of the lesson)."""
-    led = lesson.play[-1]
-    return next(s for s in range(4) if board.hands[s] >> _index(led) & 1)
 
 
 # ----- the tool ---------------------------------------------------------------------------------

@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ..engine.games.minibridge import SEAT_NAMES
+from ..words import translate
 from .analysis import Analysis, analyse_many, contract_words
-from .deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
+from .deal import SUIT_SYMBOLS, Board, holding_text, seat_words, suit_ranks
 from .exercises import answer_text, questions_for
-from .lesson import GRADES, Lesson, lesson_of
+from .lesson import Lesson, lesson_of
+from .notes import lesson_about, lesson_note
 from .pbn import write_pbn
 
 
@@ -44,32 +45,27 @@ class HandRecord:
 
 
 def hand_lines(board: Board, seat: int) -> tuple[str, ...]:
-    name = SEAT_NAMES[seat] + (" (dealer)" if seat == board.dealer else "")
+    name = (translate("Handout", "{0} (dealer)").format(seat_words(seat)) if seat == board.dealer
+            else seat_words(seat))
     return (name, *(f"{SUIT_SYMBOLS[s]} {holding_text(suit_ranks(board.hands[seat], s), ten='10')}"
                     for s in range(4)))
 
 
 def hand_records(boards: Sequence[Board]) -> list[HandRecord]:
     """The printed form of each board, in order."""
-    from .themes import THEMES
-
     out = []
     for board, analysis in zip(boards, analyse_many(boards), strict=True):
         qs = questions_for(analysis)
         lesson = lesson_of(board)
-        about = ""
-        if lesson is not None:
-            theme = THEMES[lesson.theme].title if lesson.theme in THEMES else lesson.theme
-            about = f"{theme}, {GRADES[lesson.grade]}"
         out.append(HandRecord(
             board.number,
-            f"Board {board.number} - dealer {SEAT_NAMES[board.dealer]}",
-            about,
+            translate("Handout", "Board {0} - dealer {1}").format(board.number, seat_words(board.dealer)),
+            lesson_about(lesson) if lesson is not None else "",
             tuple(hand_lines(board, s) for s in range(4)),
             board.dealer,
             tuple(f"{q.number}. {q.text}" for q in qs),
             tuple(f"{q.number}. {answer_text(analysis, q.key)}" for q in qs),
-            board.note,
+            lesson_note(board),
             _note_for(lesson, analysis),
         ))
     return out

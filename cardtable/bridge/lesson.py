@@ -23,10 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.games.minibridge import GAME_TARGET, PART_SCORE_TARGET
+from ..words import QT_TRANSLATE_NOOP
 from .deal import Board
 
 #: The grades, from a first lesson to a club player.
-GRADES = {1: "first lesson", 2: "beginner", 3: "improver", 4: "club player"}
+GRADES = {1: QT_TRANSLATE_NOOP("Notes", "first lesson"), 2: QT_TRANSLATE_NOOP("Notes", "beginner"),
+          3: QT_TRANSLATE_NOOP("Notes", "improver"), 4: QT_TRANSLATE_NOOP("Notes", "club player")}
 
 TAG_THEME, TAG_GRADE, TAG_CONTRACT = "LessonTheme", "LessonGrade", "LessonContract"
 TAG_CARD, TAG_PLAY, TAG_NOTE = "LessonCard", "LessonPlay", "LessonNote"

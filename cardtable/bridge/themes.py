@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.games.minibridge import GAME_TARGET, declarer_seat, partner, points_per_seat, side_points
+from ..words import QT_TRANSLATE_NOOP
 from . import ddplay
 from .dd import double_dummy
 from .deal import SUIT_NAMES, Board, card_code, parse_card_code, suit_ranks
@@ -656,19 +657,19 @@ class Theme:
 
 
 THEMES: dict[str, Theme] = {t.key: t for t in (
-    Theme("counting", "counting points", 1, False, check_counting),
-    Theme("game", "part-score or game", 1, False, check_game),
-    Theme("sure-tricks", "sure tricks", 1, False, check_sure_tricks),
-    Theme("trumps", "choosing trumps", 2, False, check_trumps),
-    Theme("long-suit", "long suits", 2, False, check_long_suit),
-    Theme("drawing-trumps", "drawing trumps", 2, False, check_drawing_trumps),
-    Theme("finesse", "finesses", 3, False, check_finesse),
-    Theme("lead-nt", "opening leads against no trumps", 2, True, check_lead),
-    Theme("lead-suit", "opening leads against a suit", 3, True, check_lead),
-    Theme("third-hand-high", "third hand high", 3, True, check_third_hand_high),
-    Theme("second-hand-low", "second hand low", 3, True, check_second_hand_low),
-    Theme("cover-honour", "covering an honour", 4, True, check_cover),
-    Theme("signal", "signalling to partner", 4, True, check_signal),
+    Theme("counting", QT_TRANSLATE_NOOP("Notes", "counting points"), 1, False, check_counting),
+    Theme("game", QT_TRANSLATE_NOOP("Notes", "part-score or game"), 1, False, check_game),
+    Theme("sure-tricks", QT_TRANSLATE_NOOP("Notes", "sure tricks"), 1, False, check_sure_tricks),
+    Theme("trumps", QT_TRANSLATE_NOOP("Notes", "choosing trumps"), 2, False, check_trumps),
+    Theme("long-suit", QT_TRANSLATE_NOOP("Notes", "long suits"), 2, False, check_long_suit),
+    Theme("drawing-trumps", QT_TRANSLATE_NOOP("Notes", "drawing trumps"), 2, False, check_drawing_trumps),
+    Theme("finesse", QT_TRANSLATE_NOOP("Notes", "finesses"), 3, False, check_finesse),
+    Theme("lead-nt", QT_TRANSLATE_NOOP("Notes", "opening leads against no trumps"), 2, True, check_lead),
+    Theme("lead-suit", QT_TRANSLATE_NOOP("Notes", "opening leads against a suit"), 3, True, check_lead),
+    Theme("third-hand-high", QT_TRANSLATE_NOOP("Notes", "third hand high"), 3, True, check_third_hand_high),
+    Theme("second-hand-low", QT_TRANSLATE_NOOP("Notes", "second hand low"), 3, True, check_second_hand_low),
+    Theme("cover-honour", QT_TRANSLATE_NOOP("Notes", "covering an honour"), 4, True, check_cover),
+    Theme("signal", QT_TRANSLATE_NOOP("Notes", "signalling to partner"), 4, True, check_signal),
 )}
 
 

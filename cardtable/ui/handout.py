@@ -21,6 +21,7 @@ from ..bridge.handout import HandRecord
 from ..storage.records import write_bytes_atomic, write_text_atomic
 from ..storage.textfiles import shown_name
 from ..tools.echo import reason
+from ..words import translate
 
 RED = QColor(190, 0, 0)
 WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
@@ -111,14 +112,15 @@ def _draw(device: QPagedPaintDevice, painter: QPainter, records: Sequence[HandRe
             pages.new_page()
         _board_page(pages, title, record)
     pages.new_page()
-    pages.text(f"{title}: answers", 15, True, gap=0.8)
+    pages.text(translate("Handout", "{0}: answers").format(title), 15, True, gap=0.8)
     for record in records:
         pages.text(record.heading + (f"  ({record.lesson})" if record.lesson else ""), 12, True, gap=0.2)
         for answer in record.answers:
             pages.text(answer, 10, indent=pages.unit, gap=0.1)
         if record.note:
-            about = f" (on {record.note_for})" if record.note_for else ""
-            pages.text(f"Teacher's note{about}: " + record.note, 10, indent=pages.unit, gap=0.1)
+            said = (translate("Handout", "Teacher's note (on {0}): {1}").format(record.note_for, record.note)
+                    if record.note_for else translate("Handout", "Teacher's note: {0}").format(record.note))
+            pages.text(said, 10, indent=pages.unit, gap=0.1)
         pages.y += pages.unit * 0.8
     return pages.count
 

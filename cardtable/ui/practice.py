@@ -22,6 +22,7 @@ Progress (answers right per deal, and when) is kept per user by
 
 from __future__ import annotations
 
+import html
 import random
 import re
 from collections.abc import Sequence
@@ -72,6 +73,8 @@ from ..bridge.exercises import (
     set_title,
     visible_seats,
 )
+from ..bridge.lesson import LessonError, lesson_of
+from ..bridge.notes import lesson_about, lesson_note
 from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
 from ..bridge.progress import Progress
 from ..engine.cards import CARDS
@@ -938,6 +941,7 @@ class PracticeWindow(QMainWindow):
             chosen = contract_text(a.contract.strain, a.contract.game)
             parts.append("<p>" + self.tr("<b>Declarer would choose:</b> {0}.").format(chosen)
                          + f" {a.explanations.get('contract', '')}</p>")
+        parts += self._teachers_note()
         if a.chances:
             parts.append("<h3>" + self.tr("Chances of extra tricks") + "</h3><ul>")
             for c in a.chances:
@@ -962,6 +966,21 @@ class PracticeWindow(QMainWindow):
                 self.tr("<b>Best contract:</b> {0} by {1} — {2} tricks, {3:+d} points."),
             ).format(contract_text(b.strain, b.game), seat_name(b.declarer), b.tricks, b.score) + "</p>")
         self.analysis_view.setHtml("".join(parts))
+
+    def _teachers_note(self) -> list[str]:
+        """The lesson the board was chosen for and the teacher's note, in the app's language
+        (the notes were only on the printed hand records), or nothing for a board without."""
+        if self.board is None or not self.board.note:
+            return []
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:  # written again from the deal: a few double-dummy positions, once per board
+            lesson, said = lesson_of(self.board), lesson_note(self.board)
+        except LessonError:
+            lesson, said = None, self.board.note
+        finally:
+            QApplication.restoreOverrideCursor()
+        about = f" <i>({html.escape(lesson_about(lesson))})</i>" if lesson is not None else ""
+        return ["<h3>" + self.tr("The teacher's note") + about + "</h3>", f"<p>{html.escape(said)}</p>"]
 
     # ----- playing the deal -------------------------------------------------------------------------
 

@@ -562,218 +562,218 @@
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="389"/>
+        <location filename="../../cardtable/bridge/counting.py" line="397"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="392"/>
+        <location filename="../../cardtable/bridge/counting.py" line="400"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="395"/>
+        <location filename="../../cardtable/bridge/counting.py" line="403"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="396"/>
+        <location filename="../../cardtable/bridge/counting.py" line="404"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="397"/>
+        <location filename="../../cardtable/bridge/counting.py" line="405"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="400"/>
+        <location filename="../../cardtable/bridge/counting.py" line="408"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="404"/>
+        <location filename="../../cardtable/bridge/counting.py" line="412"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="405"/>
+        <location filename="../../cardtable/bridge/counting.py" line="413"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="407"/>
+        <location filename="../../cardtable/bridge/counting.py" line="415"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="408"/>
+        <location filename="../../cardtable/bridge/counting.py" line="416"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="493"/>
+        <location filename="../../cardtable/bridge/counting.py" line="501"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <extracomment>Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="495"/>
+        <location filename="../../cardtable/bridge/counting.py" line="503"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="497"/>
+        <location filename="../../cardtable/bridge/counting.py" line="505"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="499"/>
+        <location filename="../../cardtable/bridge/counting.py" line="507"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="503"/>
+        <location filename="../../cardtable/bridge/counting.py" line="511"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="505"/>
+        <location filename="../../cardtable/bridge/counting.py" line="513"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="507"/>
+        <location filename="../../cardtable/bridge/counting.py" line="515"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="509"/>
+        <location filename="../../cardtable/bridge/counting.py" line="517"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="526"/>
+        <location filename="../../cardtable/bridge/counting.py" line="534"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="531"/>
+        <location filename="../../cardtable/bridge/counting.py" line="539"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="537"/>
+        <location filename="../../cardtable/bridge/counting.py" line="545"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="540"/>
+        <location filename="../../cardtable/bridge/counting.py" line="548"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="542"/>
+        <location filename="../../cardtable/bridge/counting.py" line="550"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="545"/>
+        <location filename="../../cardtable/bridge/counting.py" line="553"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="556"/>
+        <location filename="../../cardtable/bridge/counting.py" line="564"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="559"/>
+        <location filename="../../cardtable/bridge/counting.py" line="567"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="563"/>
+        <location filename="../../cardtable/bridge/counting.py" line="571"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="567"/>
+        <location filename="../../cardtable/bridge/counting.py" line="575"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="569"/>
+        <location filename="../../cardtable/bridge/counting.py" line="577"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="582"/>
+        <location filename="../../cardtable/bridge/counting.py" line="590"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="585"/>
+        <location filename="../../cardtable/bridge/counting.py" line="593"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="598"/>
+        <location filename="../../cardtable/bridge/counting.py" line="606"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="600"/>
+        <location filename="../../cardtable/bridge/counting.py" line="608"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="602"/>
+        <location filename="../../cardtable/bridge/counting.py" line="610"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="604"/>
+        <location filename="../../cardtable/bridge/counting.py" line="612"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="605"/>
+        <location filename="../../cardtable/bridge/counting.py" line="613"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="608"/>
+        <location filename="../../cardtable/bridge/counting.py" line="616"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="610"/>
+        <location filename="../../cardtable/bridge/counting.py" line="618"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="615"/>
+        <location filename="../../cardtable/bridge/counting.py" line="623"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="617"/>
+        <location filename="../../cardtable/bridge/counting.py" line="625"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="618"/>
+        <location filename="../../cardtable/bridge/counting.py" line="626"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="621"/>
+        <location filename="../../cardtable/bridge/counting.py" line="629"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -855,108 +855,108 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="202"/>
+        <location filename="../../cardtable/ui/practice.py" line="205"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="203"/>
-        <location filename="../../cardtable/ui/practice.py" line="223"/>
+        <location filename="../../cardtable/ui/practice.py" line="206"/>
+        <location filename="../../cardtable/ui/practice.py" line="226"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="209"/>
+        <location filename="../../cardtable/ui/practice.py" line="212"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="213"/>
+        <location filename="../../cardtable/ui/practice.py" line="216"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="213"/>
+        <location filename="../../cardtable/ui/practice.py" line="216"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="213"/>
+        <location filename="../../cardtable/ui/practice.py" line="216"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="214"/>
+        <location filename="../../cardtable/ui/practice.py" line="217"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="220"/>
+        <location filename="../../cardtable/ui/practice.py" line="223"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="220"/>
+        <location filename="../../cardtable/ui/practice.py" line="223"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="229"/>
+        <location filename="../../cardtable/ui/practice.py" line="232"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="231"/>
+        <location filename="../../cardtable/ui/practice.py" line="234"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="233"/>
+        <location filename="../../cardtable/ui/practice.py" line="236"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="234"/>
+        <location filename="../../cardtable/ui/practice.py" line="237"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="243"/>
+        <location filename="../../cardtable/ui/practice.py" line="246"/>
         <source>Number of tricks</source>
         <translation>Nombre de plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="244"/>
+        <location filename="../../cardtable/ui/practice.py" line="247"/>
         <source>Tricks:</source>
         <translation>Plis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="247"/>
+        <location filename="../../cardtable/ui/practice.py" line="250"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="247"/>
+        <location filename="../../cardtable/ui/practice.py" line="250"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="247"/>
+        <location filename="../../cardtable/ui/practice.py" line="250"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="288"/>
+        <location filename="../../cardtable/ui/practice.py" line="291"/>
         <source>Not this number</source>
         <translation>Pas ce nombre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="310"/>
+        <location filename="../../cardtable/ui/practice.py" line="313"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="318"/>
+        <location filename="../../cardtable/ui/practice.py" line="321"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -1248,50 +1248,50 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../cardtable/words.py" line="56"/>
+        <location filename="../../cardtable/words.py" line="57"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="56"/>
+        <location filename="../../cardtable/words.py" line="57"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="56"/>
+        <location filename="../../cardtable/words.py" line="57"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="57"/>
+        <location filename="../../cardtable/words.py" line="58"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="62"/>
+        <location filename="../../cardtable/words.py" line="63"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="71"/>
+        <location filename="../../cardtable/words.py" line="72"/>
         <source>A</source>
         <comment>the ace&apos;s letter on a card and in text</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="73"/>
+        <location filename="../../cardtable/words.py" line="74"/>
         <source>K</source>
         <comment>the king&apos;s letter on a card and in text</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="75"/>
+        <location filename="../../cardtable/words.py" line="76"/>
         <source>Q</source>
         <comment>the queen&apos;s letter on a card and in text</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="77"/>
+        <location filename="../../cardtable/words.py" line="78"/>
         <source>J</source>
         <comment>the jack&apos;s letter on a card and in text</comment>
         <translation>V</translation>
@@ -2086,6 +2086,35 @@
         <location filename="../../cardtable/ui/hand_card_editor.py" line="232"/>
         <source>Hand %1, trumps</source>
         <translation>Main %1, atout</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <location filename="../../cardtable/bridge/handout.py" line="48"/>
+        <source>{0} (dealer)</source>
+        <extracomment>The lesson&apos;s contract in words when the note is about another contract than the answers&apos; (&quot;a part-score in hearts&quot;), else &quot;&quot;: the note sets its own scene.</extracomment>
+        <translation>{0} (donneur)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/handout.py" line="62"/>
+        <source>Board {0} - dealer {1}</source>
+        <translation>Donne {0} - donneur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/handout.py" line="115"/>
+        <source>{0}: answers</source>
+        <translation>{0} : réponses</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/handout.py" line="121"/>
+        <source>Teacher&apos;s note (on {0}): {1}</source>
+        <translation>Note du professeur (sur {0}) : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/handout.py" line="122"/>
+        <source>Teacher&apos;s note: {0}</source>
+        <translation>Note du professeur : {0}</translation>
     </message>
 </context>
 <context>
@@ -3915,115 +3944,474 @@
     </message>
 </context>
 <context>
+    <name>Notes</name>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="41"/>
+        <source>the ace of {0}</source>
+        <translation>l’as de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="41"/>
+        <source>the king of {0}</source>
+        <translation>le roi de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="42"/>
+        <source>the queen of {0}</source>
+        <translation>la dame de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="42"/>
+        <source>the jack of {0}</source>
+        <translation>le valet de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="43"/>
+        <source>the ten of {0}</source>
+        <translation>le dix de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="43"/>
+        <source>the nine of {0}</source>
+        <translation>le neuf de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="44"/>
+        <source>the eight of {0}</source>
+        <translation>le huit de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="44"/>
+        <source>the seven of {0}</source>
+        <translation>le sept de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="45"/>
+        <source>the six of {0}</source>
+        <translation>le six de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="45"/>
+        <source>the five of {0}</source>
+        <translation>le cinq de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="46"/>
+        <source>the four of {0}</source>
+        <translation>le quatre de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="46"/>
+        <source>the three of {0}</source>
+        <translation>le trois de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="47"/>
+        <source>the two of {0}</source>
+        <translation>le deux de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="52"/>
+        <source>North-South</source>
+        <translation>Nord-Sud</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="53"/>
+        <source>East-West</source>
+        <translation>Est-Ouest</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="58"/>
+        <source>the contract</source>
+        <comment>what a play gives away</comment>
+        <translation>le contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="58"/>
+        <source>a trick</source>
+        <comment>what a play gives away</comment>
+        <translation>une levée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="76"/>
+        <source>{0}, {1}</source>
+        <comment>a lesson&apos;s theme, then who it is for</comment>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="102"/>
+        <source>Count carefully: North-South hold {0} points and East-West {1}. With the points split 20-20 neither side owns the deal, so nobody declares and the cards are thrown in and dealt again.</source>
+        <translation>Comptez bien&#xa0;: Nord-Sud ont {0} points et Est-Ouest {1}. Avec des points partagés 20-20, aucun camp ne possède la donne&#xa0;: personne ne joue, les cartes sont ramassées et redistribuées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="116"/>
+        <source>{0} hold {1} of the 40 points, so they declare: {2} has {3} and is declarer, {4} is dummy. Count every hand before anything else (ace 4, king 3, queen 2, jack 1); the side with more points usually owns the deal, and here {2} can make {5}.</source>
+        <translation>{0} ont {1} des 40 points, c’est donc leur camp qui joue&#xa0;: {2} en a {3} et est le déclarant, {4} est le mort. Comptez chaque main avant toute chose (as 4, roi 3, dame 2, valet 1)&#xa0;; le camp qui a le plus de points possède en général la donne, et ici {2} peut réussir {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="128"/>
+        <source>{0} have {1} points together, enough to aim for game. {2} names {3}: {4} tricks are needed and good play brings in {5}. A part-score here would throw away the game bonus.</source>
+        <translation>{0} ont {1} points à eux deux, assez pour viser la manche. {2} choisit {3}&#xa0;: il faut {4} levées, et un bon jeu en rapporte {5}. Une partielle ici gaspillerait la prime de manche.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="132"/>
+        <source>With {0} points between them {1} stop in {2}. No game makes in any strain, so the sensible target is seven tricks and the part-score bonus; reaching for game would only give the defenders points.</source>
+        <translation>Avec {0} points à eux deux, {1} s’arrêtent à {2}. Aucune manche ne gagne, quelle que soit la dénomination&#xa0;: l’objectif raisonnable est sept levées et la prime de partielle&#xa0;; viser la manche ne ferait que donner des points à la défense.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="139"/>
+        <source>Before touching a card, {0} counts the winners that need no help: {1} tricks from the top in the four suits. The target in {2} is {3}, so the plan is simply to cash them, taking care to play the high card from the shorter hand first.</source>
+        <translation>Avant de toucher une carte, {0} compte les levées qui n’ont besoin d’aucune aide&#xa0;: {1} levées maîtresses dans les quatre couleurs. En jouant {2}, l’objectif est de {3} levées&#xa0;: le plan est donc simplement de les encaisser, en prenant soin de jouer d’abord la grosse carte de la main la plus courte.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="143"/>
+        <source>Before touching a card, {0} counts the winners that need no help: {1} tricks from the top in the four suits. The target in {2} is {3}, so the plan is to draw the defenders&apos; trumps with the top trumps, then cash the rest, taking care to play the high card from the shorter hand first.</source>
+        <translation>Avant de toucher une carte, {0} compte les levées qui n’ont besoin d’aucune aide&#xa0;: {1} levées maîtresses dans les quatre couleurs. En jouant {2}, l’objectif est de {3} levées&#xa0;: le plan est donc de faire tomber les atouts de la défense avec les gros atouts, puis d’encaisser le reste, en prenant soin de jouer d’abord la grosse carte de la main la plus courte.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="155"/>
+        <source>{0} and {1} hold {2} {3} between them, a fit worth naming as trumps. With {3} as trumps declarer takes {4} tricks, in no trumps only {5}: the trumps stop the defenders&apos; long suit and let declarer ruff his losers.</source>
+        <translation>{0} et {1} ont {2} cartes à {3} à eux deux, un fit qui mérite d’être choisi comme atout. Avec l’atout {3}, le déclarant fait {4} levées, à sans-atout seulement {5}&#xa0;: l’atout arrête la couleur longue de la défense et permet au déclarant de couper ses perdantes.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="164"/>
+        <source>{0} has only {1} sure tricks, short of the {2} needed in {3}. The {4} make up the difference: once the defenders have no {4} left, even {5} wins a trick. Play on the long suit early, keeping an entry to the hand that holds it.</source>
+        <translation>{0} n’a que {1} levées sûres, moins que les {2} nécessaires en jouant {3}. La couleur de {4} comble la différence&#xa0;: une fois que la défense n’a plus de {4}, même {5} fait une levée. Jouez la couleur longue tôt, en gardant une communication avec la main qui la détient.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="173"/>
+        <source>{0} plays {1} and should lead trumps as soon as he gets in, keeping on until the defenders have none left. Cashing the {2} first lets a defender who is short in {2} ruff a winner, and then the contract fails. Count the defenders&apos; trumps as they fall.</source>
+        <translation>{0} joue {1} et doit jouer atout dès qu’il prend la main, jusqu’à ce que la défense n’en ait plus. Encaisser d’abord la couleur de {2} permet à un défenseur court à {2} de couper une carte maîtresse, et le contrat chute. Comptez les atouts de la défense à mesure qu’ils tombent.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="186"/>
+        <source>{0}&apos;s side holds the cards either side of {1}, so lead from the other hand towards the tenace and wait for the defender in between to play. {2} holds the honour, so here the finesse works; where the honour lies is worth {3}.</source>
+        <translation>Le camp du déclarant ({0}) détient les cartes qui encadrent {1}&#xa0;: jouez depuis l’autre main vers la fourchette et attendez que le défenseur placé entre les deux ait joué. {2} détient l’honneur, donc ici l’impasse réussit&#xa0;; la place de l’honneur vaut {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="189"/>
+        <source>{0}&apos;s side holds the cards either side of {1}, so lead from the other hand towards the tenace and wait for the defender in between to play. {2} holds the honour, so here the finesse loses; where the honour lies is worth {3}.</source>
+        <translation>Le camp du déclarant ({0}) détient les cartes qui encadrent {1}&#xa0;: jouez depuis l’autre main vers la fourchette et attendez que le défenseur placé entre les deux ait joué. {2} détient l’honneur, donc ici l’impasse échoue&#xa0;; la place de l’honneur vaut {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="212"/>
+        <source>Against {0}, {1} leads {2}, {3}. It gives nothing away and works towards tricks for the defence; {4}.</source>
+        <translation>Contre {0}, {1} entame {2}, {3}. Cette entame ne donne rien et prépare des levées pour la défense&#xa0;; {4}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="217"/>
+        <source>Say {0} leads {1} against {2} and dummy plays low. {3}, third to play, puts up {4}, his highest card, so that declarer cannot win the trick cheaply. Playing low would give away {5}.</source>
+        <translation>Par exemple, {0} entame {1} contre {2} et le mort fournit petit. {3}, troisième à jouer, met {4}, sa plus haute carte, pour que le déclarant ne puisse pas gagner le pli à bon compte. Jouer petit ferait perdre {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="220"/>
+        <source>Say {0} leads {1} against {2} and dummy plays low. {3}, third to play, puts up {4}, the lower of his touching top cards, as high as needed, so that declarer cannot win the trick cheaply. Playing low would give away {5}.</source>
+        <translation>Par exemple, {0} entame {1} contre {2} et le mort fournit petit. {3}, troisième à jouer, met {4}, la plus basse de ses grosses cartes qui se touchent, aussi haute que nécessaire, pour que le déclarant ne puisse pas gagner le pli à bon compte. Jouer petit ferait perdre {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="228"/>
+        <source>Later in {0}, {1} leads {2}. {3}, second to play, plays low ({4}) and keeps his high card for later: it can still capture one of declarer&apos;s honours. Rising with it now would give declarer {5}.</source>
+        <translation>Plus tard (contrat&#xa0;: {0}), {1} joue {2}. {3}, deuxième à jouer, fournit petit ({4}) et garde sa grosse carte pour plus tard&#xa0;: elle peut encore capturer un honneur du déclarant. Monter maintenant donnerait au déclarant {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="233"/>
+        <source>Later in {0}, {1} leads {2}. {3} covers with {4}, so declarer must spend two high cards to win one trick and a smaller card in the defenders&apos; hands is promoted. Playing low would give declarer {5}.</source>
+        <translation>Plus tard (contrat&#xa0;: {0}), {1} joue {2}. {3} couvre avec {4}&#xa0;: le déclarant doit dépenser deux grosses cartes pour gagner un seul pli, et une carte plus petite de la défense est promue. Jouer petit donnerait au déclarant {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="238"/>
+        <source>Say {0} leads {1} against {2}. {3} has no need to win the trick, so he plays {4}, his highest small card, to say &apos;I like this suit, carry on&apos;. Continuing the suit is right here; the other choice gives declarer {5}.</source>
+        <translation>Par exemple, {0} entame {1} contre {2}. {3} n’a pas besoin de gagner le pli&#xa0;: il joue donc {4}, sa plus haute petite carte, pour dire «&#xa0;j’aime cette couleur, continue&#xa0;». Continuer la couleur est le bon choix ici&#xa0;; l’autre choix donnerait au déclarant {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="241"/>
+        <source>Say {0} leads {1} against {2}. {3} has no need to win the trick, so he plays {4}, his lowest card, to say &apos;not this suit, try another&apos;. A switch is right here; the other choice gives declarer {5}.</source>
+        <translation>Par exemple, {0} entame {1} contre {2}. {3} n’a pas besoin de gagner le pli&#xa0;: il joue donc {4}, sa plus petite carte, pour dire «&#xa0;pas cette couleur, essaie autre chose&#xa0;». Changer de couleur est le bon choix ici&#xa0;; l’autre choix donnerait au déclarant {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="255"/>
+        <source>a singleton, hoping to ruff</source>
+        <translation>un singleton, dans l’espoir de couper</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="256"/>
+        <source>a singleton</source>
+        <translation>un singleton</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="258"/>
+        <source>the ace from his ace-king</source>
+        <translation>l’as de son as-roi</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="260"/>
+        <source>the fourth highest of a long suit</source>
+        <translation>la quatrième meilleure d’une couleur longue</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="262"/>
+        <source>the top of his solid sequence</source>
+        <translation>la tête de sa séquence solide</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="263"/>
+        <source>the top of his touching honours</source>
+        <translation>le plus haut de ses honneurs qui se touchent</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="264"/>
+        <source>the top of the sequence under his honour</source>
+        <translation>la tête de la séquence sous son honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="265"/>
+        <source>the fourth highest of his longest suit</source>
+        <translation>la quatrième meilleure de sa couleur la plus longue</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="266"/>
+        <source>a trump</source>
+        <translation>un atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="267"/>
+        <source>the top of a suit with no honour</source>
+        <translation>la plus haute d’une couleur sans honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="268"/>
+        <source>cashed first, to see dummy&apos;s and partner&apos;s cards before going on</source>
+        <translation>encaissé d’abord, pour voir les cartes du mort et du partenaire avant de continuer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="269"/>
+        <source>the card that risks least</source>
+        <translation>la carte la moins risquée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="286"/>
+        <source>a lead in any other suit would hand declarer the contract</source>
+        <translation>une entame dans n’importe quelle autre couleur offrirait le contrat au déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="287"/>
+        <source>a lead in any other suit would give declarer a trick</source>
+        <translation>une entame dans n’importe quelle autre couleur donnerait une levée au déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="289"/>
+        <source>a lead in {0} would hand declarer the contract</source>
+        <translation>une entame à {0} offrirait le contrat au déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="290"/>
+        <source>a lead in {0} would give declarer a trick</source>
+        <translation>une entame à {0} donnerait une levée au déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="295"/>
+        <source> or </source>
+        <comment>between the suits of a list: hearts or clubs</comment>
+        <translation> ou à </translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/lesson.py" line="30"/>
+        <source>first lesson</source>
+        <extracomment>The grades, from a first lesson to a club player.</extracomment>
+        <translation>première leçon</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/lesson.py" line="30"/>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/lesson.py" line="31"/>
+        <source>improver</source>
+        <translation>perfectionnement</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/lesson.py" line="31"/>
+        <source>club player</source>
+        <translation>joueur de club</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="660"/>
+        <source>counting points</source>
+        <extracomment>Whether the lesson&apos;s point decides the contract (make against fail), not only a trick.</extracomment>
+        <translation>compter les points</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="661"/>
+        <source>part-score or game</source>
+        <translation>partielle ou manche</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="662"/>
+        <source>sure tricks</source>
+        <translation>les levées sûres</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="663"/>
+        <source>choosing trumps</source>
+        <translation>choisir l’atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="664"/>
+        <source>long suits</source>
+        <translation>affranchir une longue</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="665"/>
+        <source>drawing trumps</source>
+        <translation>faire tomber les atouts</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="666"/>
+        <source>finesses</source>
+        <translation>les impasses</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="667"/>
+        <source>opening leads against no trumps</source>
+        <translation>entames contre sans-atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="668"/>
+        <source>opening leads against a suit</source>
+        <translation>entames contre un contrat à la couleur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="669"/>
+        <source>third hand high</source>
+        <translation>en troisième, jouer haut</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="670"/>
+        <source>second hand low</source>
+        <translation>en deuxième, jouer petit</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="671"/>
+        <source>covering an honour</source>
+        <translation>couvrir un honneur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/themes.py" line="672"/>
+        <source>signalling to partner</source>
+        <translation>signaler au partenaire</translation>
+    </message>
+</context>
+<context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="131"/>
+        <location filename="../../cardtable/ui/practice.py" line="134"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area for the window manager&apos;s frame: its sides (a few pixels each) and its top and bottom (the title bar). The design&apos;s size: where the screen has room for it the deal diagram is drawn in its usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS). The widest the list of exercises grows for a set&apos;s name: a longer title from a file is cut short in the middle (its tool tip has it whole). The list&apos;s least width on a narrow screen, where the set names give way to the deal. Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="137"/>
+        <location filename="../../cardtable/ui/practice.py" line="140"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="138"/>
+        <location filename="../../cardtable/ui/practice.py" line="141"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="139"/>
+        <location filename="../../cardtable/ui/practice.py" line="142"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="140"/>
+        <location filename="../../cardtable/ui/practice.py" line="143"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="147"/>
+        <location filename="../../cardtable/ui/practice.py" line="150"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="148"/>
+        <location filename="../../cardtable/ui/practice.py" line="151"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
         <source>spades</source>
         <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board). Type sizes of the hand and of its caption (HandsDiagram.set_compact).</extracomment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="149"/>
+        <location filename="../../cardtable/ui/practice.py" line="152"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="150"/>
+        <location filename="../../cardtable/ui/practice.py" line="153"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="151"/>
+        <location filename="../../cardtable/ui/practice.py" line="154"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="160"/>
+        <location filename="../../cardtable/ui/practice.py" line="163"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="161"/>
+        <location filename="../../cardtable/ui/practice.py" line="164"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="162"/>
+        <location filename="../../cardtable/ui/practice.py" line="165"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="163"/>
+        <location filename="../../cardtable/ui/practice.py" line="166"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="164"/>
+        <location filename="../../cardtable/ui/practice.py" line="167"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="165"/>
+        <location filename="../../cardtable/ui/practice.py" line="168"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="166"/>
+        <location filename="../../cardtable/ui/practice.py" line="169"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="167"/>
+        <location filename="../../cardtable/ui/practice.py" line="170"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="168"/>
+        <location filename="../../cardtable/ui/practice.py" line="171"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="169"/>
+        <location filename="../../cardtable/ui/practice.py" line="172"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="950"/>
+        <location filename="../../cardtable/ui/practice.py" line="954"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -4390,548 +4778,553 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="393"/>
+        <location filename="../../cardtable/ui/practice.py" line="396"/>
         <source>Minibridge exercises</source>
         <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line. An honour and its points, as the points&apos; reminder writes them (&quot;A 4&quot;).</extracomment>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="424"/>
+        <location filename="../../cardtable/ui/practice.py" line="427"/>
         <source>Exercises</source>
         <extracomment>Questions answered right in part (the lead&apos;s suit, another card): ½ in the summary. What the last import read other than as written, shown in a box of its own. The list&apos;s width for its longest set name, and the most the screen leaves it.</extracomment>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="425"/>
+        <location filename="../../cardtable/ui/practice.py" line="428"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="439"/>
+        <location filename="../../cardtable/ui/practice.py" line="442"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="440"/>
+        <location filename="../../cardtable/ui/practice.py" line="443"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="450"/>
+        <location filename="../../cardtable/ui/practice.py" line="453"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="451"/>
+        <location filename="../../cardtable/ui/practice.py" line="454"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="453"/>
+        <location filename="../../cardtable/ui/practice.py" line="456"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="467"/>
+        <location filename="../../cardtable/ui/practice.py" line="470"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="500"/>
+        <location filename="../../cardtable/ui/practice.py" line="503"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="508"/>
+        <location filename="../../cardtable/ui/practice.py" line="511"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="512"/>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
-        <location filename="../../cardtable/ui/practice.py" line="837"/>
+        <location filename="../../cardtable/ui/practice.py" line="515"/>
+        <location filename="../../cardtable/ui/practice.py" line="798"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="521"/>
+        <location filename="../../cardtable/ui/practice.py" line="524"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="525"/>
+        <location filename="../../cardtable/ui/practice.py" line="528"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="536"/>
+        <location filename="../../cardtable/ui/practice.py" line="539"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="554"/>
+        <location filename="../../cardtable/ui/practice.py" line="557"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="558"/>
+        <location filename="../../cardtable/ui/practice.py" line="561"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="567"/>
+        <location filename="../../cardtable/ui/practice.py" line="570"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="568"/>
+        <location filename="../../cardtable/ui/practice.py" line="571"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="574"/>
+        <location filename="../../cardtable/ui/practice.py" line="577"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="575"/>
+        <location filename="../../cardtable/ui/practice.py" line="578"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="577"/>
+        <location filename="../../cardtable/ui/practice.py" line="580"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="578"/>
+        <location filename="../../cardtable/ui/practice.py" line="581"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="581"/>
+        <location filename="../../cardtable/ui/practice.py" line="584"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="590"/>
+        <location filename="../../cardtable/ui/practice.py" line="593"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="593"/>
-        <location filename="../../cardtable/ui/practice.py" line="1046"/>
+        <location filename="../../cardtable/ui/practice.py" line="596"/>
+        <location filename="../../cardtable/ui/practice.py" line="1065"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="599"/>
+        <location filename="../../cardtable/ui/practice.py" line="602"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="603"/>
-        <location filename="../../cardtable/ui/practice.py" line="987"/>
+        <location filename="../../cardtable/ui/practice.py" line="606"/>
+        <location filename="../../cardtable/ui/practice.py" line="1006"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="610"/>
+        <location filename="../../cardtable/ui/practice.py" line="613"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="614"/>
+        <location filename="../../cardtable/ui/practice.py" line="617"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Pli &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="616"/>
+        <location filename="../../cardtable/ui/practice.py" line="619"/>
         <source>Next &amp;trick ▶</source>
         <translation>Pli s&amp;uivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="626"/>
+        <location filename="../../cardtable/ui/practice.py" line="629"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="634"/>
+        <location filename="../../cardtable/ui/practice.py" line="637"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="636"/>
+        <location filename="../../cardtable/ui/practice.py" line="639"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="637"/>
+        <location filename="../../cardtable/ui/practice.py" line="640"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="639"/>
+        <location filename="../../cardtable/ui/practice.py" line="642"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="640"/>
+        <location filename="../../cardtable/ui/practice.py" line="643"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="642"/>
+        <location filename="../../cardtable/ui/practice.py" line="645"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <location filename="../../cardtable/ui/practice.py" line="646"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="644"/>
+        <location filename="../../cardtable/ui/practice.py" line="647"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <location filename="../../cardtable/ui/practice.py" line="649"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="648"/>
+        <location filename="../../cardtable/ui/practice.py" line="651"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="667"/>
+        <location filename="../../cardtable/ui/practice.py" line="670"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="755"/>
+        <location filename="../../cardtable/ui/practice.py" line="758"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="710"/>
+        <location filename="../../cardtable/ui/practice.py" line="713"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="756"/>
+        <location filename="../../cardtable/ui/practice.py" line="759"/>
         <source>Minibridge exercises — {0}, board {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="774"/>
+        <location filename="../../cardtable/ui/practice.py" line="777"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="780"/>
+        <location filename="../../cardtable/ui/practice.py" line="783"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="781"/>
+        <location filename="../../cardtable/ui/practice.py" line="784"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="782"/>
+        <location filename="../../cardtable/ui/practice.py" line="785"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="816"/>
+        <location filename="../../cardtable/ui/practice.py" line="819"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="817"/>
+        <location filename="../../cardtable/ui/practice.py" line="820"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="817"/>
+        <location filename="../../cardtable/ui/practice.py" line="820"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="837"/>
+        <location filename="../../cardtable/ui/practice.py" line="840"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="843"/>
         <source>Right suit, another card — see why</source>
         <translation>Bonne couleur, mais une autre carte — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="841"/>
+        <location filename="../../cardtable/ui/practice.py" line="844"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="841"/>
+        <location filename="../../cardtable/ui/practice.py" line="844"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="864"/>
+        <location filename="../../cardtable/ui/practice.py" line="867"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="864"/>
+        <location filename="../../cardtable/ui/practice.py" line="867"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="866"/>
+        <location filename="../../cardtable/ui/practice.py" line="869"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="891"/>
+        <location filename="../../cardtable/ui/practice.py" line="894"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="893"/>
+        <location filename="../../cardtable/ui/practice.py" line="896"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="903"/>
+        <location filename="../../cardtable/ui/practice.py" line="906"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="924"/>
+        <location filename="../../cardtable/ui/practice.py" line="927"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="929"/>
+        <location filename="../../cardtable/ui/practice.py" line="932"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="936"/>
+        <location filename="../../cardtable/ui/practice.py" line="939"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="939"/>
+        <location filename="../../cardtable/ui/practice.py" line="942"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="942"/>
+        <location filename="../../cardtable/ui/practice.py" line="946"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de plis supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="944"/>
+        <location filename="../../cardtable/ui/practice.py" line="948"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="944"/>
+        <location filename="../../cardtable/ui/practice.py" line="948"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="948"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="961"/>
+        <location filename="../../cardtable/ui/practice.py" line="965"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="962"/>
+        <location filename="../../cardtable/ui/practice.py" line="966"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="975"/>
+        <location filename="../../cardtable/ui/practice.py" line="983"/>
+        <source>The teacher&apos;s note</source>
+        <translation>La note du professeur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="994"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="977"/>
+        <location filename="../../cardtable/ui/practice.py" line="996"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="979"/>
+        <location filename="../../cardtable/ui/practice.py" line="998"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="986"/>
+        <location filename="../../cardtable/ui/practice.py" line="1005"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1003"/>
+        <location filename="../../cardtable/ui/practice.py" line="1022"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1019"/>
+        <location filename="../../cardtable/ui/practice.py" line="1038"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1028"/>
+        <location filename="../../cardtable/ui/practice.py" line="1047"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1044"/>
+        <location filename="../../cardtable/ui/practice.py" line="1063"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1074"/>
+        <location filename="../../cardtable/ui/practice.py" line="1093"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1079"/>
+        <location filename="../../cardtable/ui/practice.py" line="1098"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1085"/>
+        <location filename="../../cardtable/ui/practice.py" line="1104"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1086"/>
+        <location filename="../../cardtable/ui/practice.py" line="1105"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1092"/>
+        <location filename="../../cardtable/ui/practice.py" line="1111"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1093"/>
+        <location filename="../../cardtable/ui/practice.py" line="1112"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1094"/>
+        <location filename="../../cardtable/ui/practice.py" line="1113"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1096"/>
+        <location filename="../../cardtable/ui/practice.py" line="1115"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1097"/>
+        <location filename="../../cardtable/ui/practice.py" line="1116"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1100"/>
+        <location filename="../../cardtable/ui/practice.py" line="1119"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1113"/>
+        <location filename="../../cardtable/ui/practice.py" line="1132"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1141"/>
+        <location filename="../../cardtable/ui/practice.py" line="1160"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1147"/>
+        <location filename="../../cardtable/ui/practice.py" line="1166"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1155"/>
+        <location filename="../../cardtable/ui/practice.py" line="1174"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1165"/>
+        <location filename="../../cardtable/ui/practice.py" line="1184"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1170"/>
+        <location filename="../../cardtable/ui/practice.py" line="1189"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1170"/>
+        <location filename="../../cardtable/ui/practice.py" line="1189"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1173"/>
+        <location filename="../../cardtable/ui/practice.py" line="1192"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1174"/>
+        <location filename="../../cardtable/ui/practice.py" line="1193"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1193"/>
+        <location filename="../../cardtable/ui/practice.py" line="1212"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1203"/>
+        <location filename="../../cardtable/ui/practice.py" line="1222"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1206"/>
+        <location filename="../../cardtable/ui/practice.py" line="1225"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1206"/>
+        <location filename="../../cardtable/ui/practice.py" line="1225"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1224"/>
+        <location filename="../../cardtable/ui/practice.py" line="1243"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1249"/>
+        <location filename="../../cardtable/ui/practice.py" line="1268"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1250"/>
+        <location filename="../../cardtable/ui/practice.py" line="1269"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1254"/>
+        <location filename="../../cardtable/ui/practice.py" line="1273"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -6320,7 +6713,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_pages.py" line="106"/>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="238"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="239"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -6330,62 +6723,63 @@ mort</translation>
         <translation>&amp;Commencer la marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="150"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="143"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="151"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="199"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="200"/>
         <source>Round so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="203"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="204"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="209"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="210"/>
         <source>Enter in any box of the round, or Ctrl+Enter</source>
         <translation>Entrée dans une case de la donne, ou Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="210"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="211"/>
         <source>&amp;Penalty…</source>
         <translation>Péna&amp;lité…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="211"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="212"/>
         <source>&amp;Undo last entry</source>
         <translation>&amp;Annuler la dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="212"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="213"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="231"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="232"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="237"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="238"/>
         <source>&amp;New sheet</source>
         <translation>&amp;Nouvelle feuille</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="239"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="240"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="240"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="241"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="241"/>
+        <location filename="../../cardtable/ui/scorekeeper_pages.py" line="242"/>
         <source>&amp;Export CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
@@ -8003,7 +8397,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_view.py" line="141"/>
+        <location filename="../../cardtable/ui/table_view.py" line="148"/>
         <source>{0}, {1} of {2} playable</source>
         <translation>{0}, {1} cartes jouables sur {2}</translation>
     </message>

@@ -1,0 +1,88 @@
+"""The teacher's note: each built-in board's lesson in two or three sentences, shown in the
+practice window's analysis (it was only on the printed hand records) and written in the
+app's language from the deal's facts — the PBN files hold it in English, which is exactly
+what the note writer says without a translator."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from cardtable.bridge.exercises import builtin_sets
+from cardtable.bridge.handout import hand_records
+from cardtable.bridge.lesson import lesson_of
+from cardtable.bridge.notes import lesson_about, lesson_note
+from cardtable.bridge.progress import Progress
+from cardtable.ui.practice import PracticeWindow
+from cardtable.ui.translations import install_translator, remove_translators
+
+from .test_exercises_french import ENGLISH
+
+
+@pytest.fixture
+def french(qapp):
+    assert install_translator(qapp, "fr") == "fr"
+    yield
+    remove_translators(qapp)
+
+
+def a_board(key: str, number: int = 1):
+    return next(s for s in builtin_sets() if s.key == key).boards[number - 1]
+
+
+def test_without_a_translator_the_note_is_the_files_english():
+    for key in ("04-opening-leads", "13-covering-an-honour"):
+        board = a_board(key)
+        assert lesson_note(board) == board.note != ""
+    assert lesson_about(lesson_of(a_board("13-covering-an-honour"))) == "covering an honour, club player"
+
+
+def test_every_builtin_note_is_french_in_french(french):
+    english = []
+    for s in builtin_sets():
+        for board in s.boards:
+            said = lesson_note(board)
+            if said == board.note or ENGLISH.search(said) or re.search(r"\b(que|de) [AEIOU]", said):
+                english.append(f"{s.key}/{board.number}: {said}")
+    assert not english, "\n".join(english[:5])
+    cover = lesson_note(a_board("13-covering-an-honour"))
+    assert cover.startswith("Plus tard (contrat\u00a0: ") and " couvre avec " in cover, cover
+
+
+def test_a_teachers_own_note_or_a_broken_lesson_is_shown_as_written(french):
+    board = a_board("08-finesses")
+    own = replace(board, tags=tuple((k, "My own words.") if k == "LessonNote" else (k, v) for k, v in board.tags))
+    assert lesson_note(own) == "My own words."
+    broken = replace(own, tags=tuple((k, "9") if k == "LessonGrade" else (k, v) for k, v in own.tags))
+    assert lesson_note(broken) == "My own words."
+    assert lesson_note(replace(board, tags=())) == ""
+
+
+def test_the_practice_window_shows_the_lesson_and_its_note(qtbot, tmp_path):
+    w = PracticeWindow(None, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    w.show()
+    board = a_board("13-covering-an-honour", 2)
+    w.open_board(board, "13-covering-an-honour")
+    w.show_analysis.click()
+    shown = " ".join(w.analysis_view.toPlainText().split())
+    assert "The teacher's note (covering an honour, club player)" in shown
+    assert " ".join(board.note.split()) in shown
+
+
+def test_the_practice_window_and_the_hand_records_say_it_in_french(french, qtbot, tmp_path):
+    w = PracticeWindow(None, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    w.show()
+    board = a_board("08-finesses")
+    w.open_board(board, "08-finesses")
+    w.show_analysis.click()
+    shown = " ".join(w.analysis_view.toPlainText().split())
+    assert "La note du professeur (les impasses, joueur de club)" in shown
+    assert "l’impasse" in shown and board.note not in shown
+    record = hand_records([board])[0]
+    assert record.heading == f"Donne 1 - donneur {('Nord', 'Est', 'Sud', 'Ouest')[board.dealer]}"
+    assert record.hands[board.dealer][0].endswith("(donneur)") and record.lesson == "les impasses, joueur de club"
+    assert record.note == lesson_note(board) and not ENGLISH.search(record.note)
