@@ -5,7 +5,8 @@ cards played before the key moment — only when :mod:`cardtable.bridge.themes`'
 passes; so everything the generator writes is proven. The grade is the theme's own
 (first lesson for counting, club player for covering an honour), one higher when the
 point is worth only a trick rather than the contract. The note is written from the
-deal's facts, in the words a teacher would put on the hand record.
+deal's facts, in the words a teacher would put on the hand record
+(:mod:`cardtable.bridge.notes`, which also writes it in the app's language).
 
 The tool (run ``python -m cardtable.bridge.curate --help``) writes PBN to standard
 output; the built-in sets in ``resources/exercises`` are its output, curated by hand
