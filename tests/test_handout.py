@@ -91,3 +91,28 @@ def test_a_note_about_another_contract_than_the_answers_says_which():
     records = hand_records(list(builtin_sets()[0].boards))
     first = next(r for r in records if r.number == 1)
     assert first.note_for == ""  # the seed deal: the lesson's contract is the answers' own
+
+
+def test_a_boards_answers_and_note_are_kept_on_one_page(qapp):
+    """A note alone at the top of the next page had lost its board: the answer sheet starts a
+    page for a board whose answers and note no longer fit on this one."""
+    from PySide6.QtCore import QBuffer, QIODevice
+    from PySide6.QtGui import QPainter, QPdfWriter
+
+    from cardtable.ui.handout import _Pages
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    painter = QPainter(writer)
+    try:
+        pages = _Pages(writer, painter)
+        pages.y = pages.height - 2 * pages.unit
+        block = pages.height_of("Board 4 - dealer South", 12, True) + 3 * pages.height_of("1. W 4, N 14", 10)
+        assert block > 2 * pages.unit
+        pages.keep(block)
+        assert (pages.count, pages.y) == (2, 0.0)
+        pages.keep(block)  # room enough at the top of a page: no blank page
+        assert pages.count == 2
+    finally:
+        painter.end()

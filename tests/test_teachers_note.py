@@ -48,7 +48,7 @@ def test_every_builtin_note_is_french_in_french(french):
                 english.append(f"{s.key}/{board.number}: {said}")
     assert not english, "\n".join(english[:5])
     cover = lesson_note(a_board("13-covering-an-honour"))
-    assert cover.startswith("Plus tard (contrat\u00a0: ") and " couvre avec " in cover, cover
+    assert cover.startswith("En cours de jeu, dans ") and " couvre avec " in cover, cover
 
 
 def test_a_teachers_own_note_or_a_broken_lesson_is_shown_as_written(french):
@@ -80,9 +80,32 @@ def test_the_practice_window_and_the_hand_records_say_it_in_french(french, qtbot
     w.open_board(board, "08-finesses")
     w.show_analysis.click()
     shown = " ".join(w.analysis_view.toPlainText().split())
-    assert "La note du professeur (les impasses, joueur de club)" in shown
+    assert "La note du professeur (les impasses · confirmé)" in shown
     assert "l’impasse" in shown and board.note not in shown
     record = hand_records([board])[0]
     assert record.heading == f"Donne 1 - donneur {('Nord', 'Est', 'Sud', 'Ouest')[board.dealer]}"
-    assert record.hands[board.dealer][0].endswith("(donneur)") and record.lesson == "les impasses, joueur de club"
+    assert record.hands[board.dealer][0].endswith("(donneur)") and record.lesson == "les impasses · confirmé"
     assert record.note == lesson_note(board) and not ENGLISH.search(record.note)
+
+
+def test_a_note_about_another_contract_than_the_answers_says_so(qtbot, tmp_path):
+    """09/2: the answers choose a part-score in no trumps, the lead lesson is against game in
+    no trumps; the note's "Against game in no trumps…" sat under "Declarer would choose: a
+    part-score" with nothing to say that the two spoke of different contracts."""
+    w = PracticeWindow(None, progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(w)
+    w.show()
+    for s in builtin_sets():
+        for board in s.boards:
+            lesson = lesson_of(board)
+            w.open_board(board, s.key)
+            if lesson.strain and (lesson.strain, lesson.game) != (w.analysis.contract.strain, w.analysis.contract.game):
+                break
+        else:
+            continue
+        break
+    w.show_analysis.click()
+    shown = " ".join(w.analysis_view.toPlainText().split())
+    assert "This lesson is about " in shown and ", not the contract the answers choose." in shown
+    # Under the nine answers, before the rest of the analysis.
+    assert shown.index("The teacher's note") < shown.index("Declarer would choose")

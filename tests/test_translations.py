@@ -418,6 +418,7 @@ def test_cards_are_named_with_french_letters_in_french(qapp):
     the card faces as in the texts (A R D V in French)."""
     from cardtable.bridge.deal import card_text, holding_text
     from cardtable.engine.cards import Card
+    from cardtable.ui.announcer import spoken_card
     from cardtable.ui.card_art import rank_text
     from cardtable.ui.decision_look import hand_html, honour_breakdown
     from cardtable.ui.translations import install_translator, remove_translators
@@ -433,5 +434,8 @@ def test_cards_are_named_with_french_letters_in_french(qapp):
         assert rank_text(13) == "R"
         assert "R" in hand_html(cards, None) and "K" not in hand_html(cards, None).replace("&nbsp;", " ")
         assert honour_breakdown(cards)[0].startswith("A♠ 4 + R♥ 3 + D♦ 2 + V♣ 1")
+        # Said, a card takes its article ("Ada joue dame de carreau" read as pidgin).
+        assert [spoken_card(c) for c in cards[:3]] == ["l’as de pique", "le roi de cœur", "la dame de carreau"]
     finally:
         remove_translators(qapp)
+    assert spoken_card(cards[2]) == "queen of diamonds"

@@ -14,7 +14,7 @@ from typing import Protocol, runtime_checkable
 from ..engine.cards import CARDS, Card
 from ..engine.match import Match
 from ..engine.round import TrickRound
-from ..words import card_sign
+from ..words import card_sign, rank_sign
 
 
 @dataclass(frozen=True)
@@ -95,9 +95,5 @@ def hand_lines(mask: int) -> list[str]:
     out = []
     for s in range(4):
         ranks = [CARDS[c] for c in range(13 * s + 12, 13 * s - 1, -1) if mask >> c & 1]
-        out.append(Card.of(2, s).suit.symbol + " " + (" ".join(_rank(c) for c in ranks) or "—"))
+        out.append(Card.of(2, s).suit.symbol + " " + (" ".join(rank_sign(c.rank) for c in ranks) or "—"))
     return out
-
-
-def _rank(card: Card) -> str:
-    return "10" if card.rank == 10 else "23456789TJQKA"[card.rank - 2]

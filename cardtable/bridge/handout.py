@@ -19,11 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..words import translate
-from .analysis import Analysis, analyse_many, contract_words
+from .analysis import analyse_many
 from .deal import SUIT_SYMBOLS, Board, holding_text, seat_words, suit_ranks
 from .exercises import answer_text, questions_for
-from .lesson import Lesson, lesson_of
-from .notes import lesson_about, lesson_note
+from .lesson import lesson_of
+from .notes import lesson_about, lesson_note, note_contract
 from .pbn import write_pbn
 
 
@@ -66,20 +66,9 @@ def hand_records(boards: Sequence[Board]) -> list[HandRecord]:
             tuple(f"{q.number}. {q.text}" for q in qs),
             tuple(f"{q.number}. {answer_text(analysis, q.key)}" for q in qs),
             lesson_note(board),
-            _note_for(lesson, analysis),
+            note_contract(lesson, analysis),
         ))
     return out
-
-
-def _note_for(lesson: Lesson | None, analysis: Analysis) -> str:
-    """The lesson's contract in words when it is not the contract the answers follow: the
-    printed note then says which contract it is about (its "stop in a part-score" sat under
-    "8. yes" with nothing to say that the two spoke of different contracts)."""
-    if lesson is None or not lesson.strain or analysis.contract is None:
-        return ""
-    if (lesson.strain, lesson.game) == (analysis.contract.strain, analysis.contract.game):
-        return ""
-    return contract_words(lesson.strain, lesson.game)
 
 
 def club_pbn(boards: Sequence[Board], event: str) -> str:

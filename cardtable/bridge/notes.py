@@ -14,7 +14,7 @@ from ..engine.cards import hcp
 from ..engine.games.minibridge import SIDE_NAMES, partner, side_points
 from ..words import in_english, translate
 from . import ddplay
-from .analysis import contract_words
+from .analysis import Analysis, contract_words
 from .dd import double_dummy
 from .deal import Board, seat_words, suit_colour, suit_ranks
 from .lesson import GRADES, Lesson, LessonError, lesson_of
@@ -75,6 +75,18 @@ def lesson_about(lesson: Lesson) -> str:
     theme = translate("Notes", THEMES[lesson.theme].title) if lesson.theme in THEMES else lesson.theme
     return translate("Notes", "{0}, {1}", "a lesson's theme, then who it is for").format(
         theme, translate("Notes", GRADES[lesson.grade]))
+
+
+def note_contract(lesson: Lesson | None, analysis: Analysis) -> str:
+    """The lesson's contract in words when it is not the contract the answers follow: the
+    note then says which contract it is about (its "stop in a part-score" sat under "8. yes",
+    "Against game in no trumps" under "Declarer would choose: a part-score", with nothing
+    to say that the two spoke of different contracts); "" when they are the same."""
+    if lesson is None or not lesson.strain or analysis.contract is None:
+        return ""
+    if (lesson.strain, lesson.game) == (analysis.contract.strain, analysis.contract.game):
+        return ""
+    return contract_words(lesson.strain, lesson.game)
 
 
 def lesson_note(board: Board) -> str:

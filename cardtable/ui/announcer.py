@@ -47,7 +47,15 @@ def spoken_card(card: Card | int) -> str:
     """'queen of hearts': how a person says a card (a screen reader would read 'Q♥' as
     'Q black heart suit')."""
     c = CARDS[int(card)]
-    return translate("Speech", "{0} of {1}").format(rank_word(c.rank), suit_noun(c.suit))
+    # One phrase per rank, so that a language whose nouns take a gendered article can say it
+    # ("la dame de carreau", "l'as de pique": "Ada joue dame de carreau" read as pidgin).
+    return (
+        translate("Speech", "two of {0}"), translate("Speech", "three of {0}"), translate("Speech", "four of {0}"),
+        translate("Speech", "five of {0}"), translate("Speech", "six of {0}"), translate("Speech", "seven of {0}"),
+        translate("Speech", "eight of {0}"), translate("Speech", "nine of {0}"), translate("Speech", "ten of {0}"),
+        translate("Speech", "jack of {0}"), translate("Speech", "queen of {0}"), translate("Speech", "king of {0}"),
+        translate("Speech", "ace of {0}"),
+    )[c.rank - 2].format(suit_noun(c.suit))
 
 
 def spoken_hand(cards: Sequence[Card | int]) -> str:

@@ -49,6 +49,18 @@ class _Pages:
         f.setBold(bold)
         self.painter.setFont(f)
 
+    def height_of(self, text: str, size: float = 11, bold: bool = False, indent: float = 0.0,
+                  gap: float = 0.3) -> float:
+        """How far down :meth:`text` would move for this paragraph."""
+        self.font(size, bold)
+        rect = QRectF(indent, 0.0, self.width - indent, self.height)
+        return self.painter.boundingRect(rect, WRAP, text).height() + gap * self.unit
+
+    def keep(self, height: float) -> None:
+        """Start a new page unless ``height`` more fits on this one (a block kept whole)."""
+        if self.y + height > self.height and self.y > 0:
+            self.new_page()
+
     def text(self, text: str, size: float = 11, bold: bool = False, indent: float = 0.0, gap: float = 0.3) -> None:
         """A wrapped paragraph at the current height; a new page first if it does not fit."""
         self.font(size, bold)
@@ -114,12 +126,21 @@ def _draw(device: QPagedPaintDevice, painter: QPainter, records: Sequence[HandRe
     pages.new_page()
     pages.text(translate("Handout", "{0}: answers").format(title), 15, True, gap=0.8)
     for record in records:
-        pages.text(record.heading + (f"  ({record.lesson})" if record.lesson else ""), 12, True, gap=0.2)
-        for answer in record.answers:
-            pages.text(answer, 10, indent=pages.unit, gap=0.1)
+        # Each board's answers and note kept on one page: a note alone at the top of the next
+        # page had lost its board.
+        heading = record.heading + (f"  ({record.lesson})" if record.lesson else "")
+        said = ""
         if record.note:
             said = (translate("Handout", "Teacher's note (on {0}): {1}").format(record.note_for, record.note)
                     if record.note_for else translate("Handout", "Teacher's note: {0}").format(record.note))
+        block = (pages.height_of(heading, 12, True, gap=0.2)
+                 + sum(pages.height_of(a, 10, indent=pages.unit, gap=0.1) for a in record.answers)
+                 + (pages.height_of(said, 10, indent=pages.unit, gap=0.1) if said else 0.0))
+        pages.keep(block)
+        pages.text(heading, 12, True, gap=0.2)
+        for answer in record.answers:
+            pages.text(answer, 10, indent=pages.unit, gap=0.1)
+        if said:
             pages.text(said, 10, indent=pages.unit, gap=0.1)
         pages.y += pages.unit * 0.8
     return pages.count

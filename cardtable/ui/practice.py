@@ -74,7 +74,7 @@ from ..bridge.exercises import (
     visible_seats,
 )
 from ..bridge.lesson import LessonError, lesson_of
-from ..bridge.notes import lesson_about, lesson_note
+from ..bridge.notes import lesson_about, lesson_note, note_contract
 from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
 from ..bridge.progress import Progress
 from ..engine.cards import CARDS
@@ -935,13 +935,13 @@ class PracticeWindow(QMainWindow):
             why = answer_and_why(answer, a.explanations.get(q.key, ""))
             parts.append(f"<li><b>{answer}</b> — {why}</li>")
         parts.append("</ol>")
+        parts += self._teachers_note(a)
         if a.redeal:
             parts.append("<p>" + self.tr("The points are 20–20: the deal is thrown in and redealt.") + "</p>")
         if a.contract is not None:
             chosen = contract_text(a.contract.strain, a.contract.game)
             parts.append("<p>" + self.tr("<b>Declarer would choose:</b> {0}.").format(chosen)
                          + f" {a.explanations.get('contract', '')}</p>")
-        parts += self._teachers_note()
         if a.chances:
             parts.append("<h3>" + self.tr("Chances of extra tricks") + "</h3><ul>")
             for c in a.chances:
@@ -967,9 +967,10 @@ class PracticeWindow(QMainWindow):
             ).format(contract_text(b.strain, b.game), seat_name(b.declarer), b.tricks, b.score) + "</p>")
         self.analysis_view.setHtml("".join(parts))
 
-    def _teachers_note(self) -> list[str]:
+    def _teachers_note(self, a: Analysis) -> list[str]:
         """The lesson the board was chosen for and the teacher's note, in the app's language
-        (the notes were only on the printed hand records), or nothing for a board without."""
+        (the notes were only on the printed hand records), or nothing for a board without;
+        under the answers, so the lesson's point is read beside them."""
         if self.board is None or not self.board.note:
             return []
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -980,7 +981,12 @@ class PracticeWindow(QMainWindow):
         finally:
             QApplication.restoreOverrideCursor()
         about = f" <i>({html.escape(lesson_about(lesson))})</i>" if lesson is not None else ""
-        return ["<h3>" + self.tr("The teacher's note") + about + "</h3>", f"<p>{html.escape(said)}</p>"]
+        out = ["<h3>" + self.tr("The teacher's note") + about + "</h3>"]
+        other = note_contract(lesson, a)
+        if other:
+            out.append("<p><i>" + self.tr("This lesson is about {0}, not the contract the answers choose.")
+                       .format(html.escape(other)) + "</i></p>")
+        return [*out, f"<p>{html.escape(said)}</p>"]
 
     # ----- playing the deal -------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
 from ..engine.cards import CARDS, hcp
-from ..words import counted
+from ..words import counted, rank_sign
 from .scorekeeper_form import compass_letter
 
 #: ``translate("Practice", "literal")`` is what lupdate extracts (a module-level ``tr`` alias is misread).
@@ -52,8 +52,7 @@ def suit_html(suit: int, ranks: Iterable[int]) -> str:
 
 def card_html(card: int) -> str:
     c = CARDS[card]
-    rank = "10" if c.rank == 10 else "23456789TJQKA"[c.rank - 2]
-    return f'<span style="color:{SUIT_COLOURS[c.suit]}">{SUIT_SYMBOLS[c.suit]}{rank}</span>'
+    return f'<span style="color:{SUIT_COLOURS[c.suit]}">{SUIT_SYMBOLS[c.suit]}{rank_sign(c.rank)}</span>'
 
 
 class HandLabel(QLabel):

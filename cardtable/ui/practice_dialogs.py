@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..bridge.deal import SUIT_SYMBOLS, Board, DealError, deal_from_pbn, deal_to_pbn
 from ..bridge.generate import Constraints, NoDealFound, generate
-from ..engine.cards import RANK_CHARS
+from ..words import rank_sign, suit_noun
 from .practice_diagram import SUIT_COLOURS, seat_name
 
 translate = QCoreApplication.translate
@@ -138,16 +138,16 @@ class DealEditor(QDialog):
     def refresh(self) -> None:
         for c, b in enumerate(self.card_buttons):
             s, rank = divmod(c, 13)
-            r = "10" if rank == 8 else RANK_CHARS[rank]
+            r = rank_sign(rank + 2)  # "R" for the king in French, as on the cards
             o = self.owner[c]
-            b.setText(f"{r}\n{'NESW'[o] if o is not None else '·'}")
+            b.setText(f"{r}\n{seat_name(o)[:1] if o is not None else '·'}")
             tint = SEAT_TINTS[o] if o is not None else "#ffffff"
             b.setStyleSheet(f"QToolButton {{ background: {tint}; color: {SUIT_COLOURS[s]}; font-weight: bold; "
                             f"border: 1px solid #999; border-radius: 4px; }} "
                             f"QToolButton:focus {{ border: 2px solid #2060c0; }}")
             where = seat_name(o) if o is not None else translate("Practice", "nobody")
             b.setAccessibleName(translate("Practice", "{0} of {1}, held by {2}").format(
-                r, ("spades", "hearts", "diamonds", "clubs")[s], where))
+                r, suit_noun(s), where))
         counts = [sum(1 for o in self.owner if o == seat) for seat in range(4)]
         for seat, btn in enumerate(self.seat_buttons):
             btn.setText(f"{seat_name(seat)} ({counts[seat]})")

@@ -2102,19 +2102,19 @@
         <translation>Donne {0} - donneur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/handout.py" line="115"/>
+        <location filename="../../cardtable/ui/handout.py" line="127"/>
         <source>{0}: answers</source>
-        <translation>{0} : réponses</translation>
+        <translation>{0}&#xa0;: réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/handout.py" line="121"/>
+        <location filename="../../cardtable/ui/handout.py" line="134"/>
         <source>Teacher&apos;s note (on {0}): {1}</source>
-        <translation>Note du professeur (sur {0}) : {1}</translation>
+        <translation>Note du professeur (sur {0})&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/handout.py" line="122"/>
+        <location filename="../../cardtable/ui/handout.py" line="135"/>
         <source>Teacher&apos;s note: {0}</source>
-        <translation>Note du professeur : {0}</translation>
+        <translation>Note du professeur&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -4036,180 +4036,180 @@
         <location filename="../../cardtable/bridge/notes.py" line="76"/>
         <source>{0}, {1}</source>
         <comment>a lesson&apos;s theme, then who it is for</comment>
-        <translation>{0}, {1}</translation>
+        <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="102"/>
+        <location filename="../../cardtable/bridge/notes.py" line="114"/>
         <source>Count carefully: North-South hold {0} points and East-West {1}. With the points split 20-20 neither side owns the deal, so nobody declares and the cards are thrown in and dealt again.</source>
         <translation>Comptez bien&#xa0;: Nord-Sud ont {0} points et Est-Ouest {1}. Avec des points partagés 20-20, aucun camp ne possède la donne&#xa0;: personne ne joue, les cartes sont ramassées et redistribuées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="116"/>
+        <location filename="../../cardtable/bridge/notes.py" line="128"/>
         <source>{0} hold {1} of the 40 points, so they declare: {2} has {3} and is declarer, {4} is dummy. Count every hand before anything else (ace 4, king 3, queen 2, jack 1); the side with more points usually owns the deal, and here {2} can make {5}.</source>
-        <translation>{0} ont {1} des 40 points, c’est donc leur camp qui joue&#xa0;: {2} en a {3} et est le déclarant, {4} est le mort. Comptez chaque main avant toute chose (as 4, roi 3, dame 2, valet 1)&#xa0;; le camp qui a le plus de points possède en général la donne, et ici {2} peut réussir {5}.</translation>
+        <translation>{0} ont {1} des 40 points, c’est donc leur camp qui joue&#xa0;: {2} en a {3} et est le déclarant, {4} est le mort. Comptez chaque main avant toute chose (as 4, roi 3, dame 2, valet 1)&#xa0;; le camp qui a le plus de points joue en général le contrat, et ici {2} peut réussir {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="128"/>
+        <location filename="../../cardtable/bridge/notes.py" line="140"/>
         <source>{0} have {1} points together, enough to aim for game. {2} names {3}: {4} tricks are needed and good play brings in {5}. A part-score here would throw away the game bonus.</source>
         <translation>{0} ont {1} points à eux deux, assez pour viser la manche. {2} choisit {3}&#xa0;: il faut {4} levées, et un bon jeu en rapporte {5}. Une partielle ici gaspillerait la prime de manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="132"/>
+        <location filename="../../cardtable/bridge/notes.py" line="144"/>
         <source>With {0} points between them {1} stop in {2}. No game makes in any strain, so the sensible target is seven tricks and the part-score bonus; reaching for game would only give the defenders points.</source>
-        <translation>Avec {0} points à eux deux, {1} s’arrêtent à {2}. Aucune manche ne gagne, quelle que soit la dénomination&#xa0;: l’objectif raisonnable est sept levées et la prime de partielle&#xa0;; viser la manche ne ferait que donner des points à la défense.</translation>
+        <translation>Avec {0} points à eux deux, {1} s’arrêtent à {2}. Aucune manche n’est réalisable, quelle que soit la couleur d’atout&#xa0;: l’objectif raisonnable est sept levées et la prime de partielle&#xa0;; viser la manche ne ferait que donner des points à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="139"/>
+        <location filename="../../cardtable/bridge/notes.py" line="151"/>
         <source>Before touching a card, {0} counts the winners that need no help: {1} tricks from the top in the four suits. The target in {2} is {3}, so the plan is simply to cash them, taking care to play the high card from the shorter hand first.</source>
-        <translation>Avant de toucher une carte, {0} compte les levées qui n’ont besoin d’aucune aide&#xa0;: {1} levées maîtresses dans les quatre couleurs. En jouant {2}, l’objectif est de {3} levées&#xa0;: le plan est donc simplement de les encaisser, en prenant soin de jouer d’abord la grosse carte de la main la plus courte.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/notes.py" line="143"/>
-        <source>Before touching a card, {0} counts the winners that need no help: {1} tricks from the top in the four suits. The target in {2} is {3}, so the plan is to draw the defenders&apos; trumps with the top trumps, then cash the rest, taking care to play the high card from the shorter hand first.</source>
-        <translation>Avant de toucher une carte, {0} compte les levées qui n’ont besoin d’aucune aide&#xa0;: {1} levées maîtresses dans les quatre couleurs. En jouant {2}, l’objectif est de {3} levées&#xa0;: le plan est donc de faire tomber les atouts de la défense avec les gros atouts, puis d’encaisser le reste, en prenant soin de jouer d’abord la grosse carte de la main la plus courte.</translation>
+        <translation>Avant de toucher une carte, {0} compte ses levées de tête&#xa0;: {1} levées maîtresses dans les quatre couleurs. En jouant {2}, l’objectif est de {3} levées&#xa0;: le plan est donc simplement de les encaisser, en prenant soin de jouer d’abord la grosse carte de la main la plus courte.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/notes.py" line="155"/>
+        <source>Before touching a card, {0} counts the winners that need no help: {1} tricks from the top in the four suits. The target in {2} is {3}, so the plan is to draw the defenders&apos; trumps with the top trumps, then cash the rest, taking care to play the high card from the shorter hand first.</source>
+        <translation>Avant de toucher une carte, {0} compte ses levées de tête&#xa0;: {1} levées maîtresses dans les quatre couleurs. En jouant {2}, l’objectif est de {3} levées&#xa0;: le plan est donc de faire tomber les atouts de la défense avec les gros atouts, puis d’encaisser le reste, en prenant soin de jouer d’abord la grosse carte de la main la plus courte.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="167"/>
         <source>{0} and {1} hold {2} {3} between them, a fit worth naming as trumps. With {3} as trumps declarer takes {4} tricks, in no trumps only {5}: the trumps stop the defenders&apos; long suit and let declarer ruff his losers.</source>
-        <translation>{0} et {1} ont {2} cartes à {3} à eux deux, un fit qui mérite d’être choisi comme atout. Avec l’atout {3}, le déclarant fait {4} levées, à sans-atout seulement {5}&#xa0;: l’atout arrête la couleur longue de la défense et permet au déclarant de couper ses perdantes.</translation>
+        <translation>{0} et {1} ont {2} cartes à {3} à eux deux, un fit qui mérite d’être choisi comme atout. Avec l’atout {3}, le déclarant fait {4} levées, à sans-atout seulement {5}&#xa0;: l’atout neutralise la longue de la défense et permet au déclarant de couper ses perdantes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="164"/>
+        <location filename="../../cardtable/bridge/notes.py" line="176"/>
         <source>{0} has only {1} sure tricks, short of the {2} needed in {3}. The {4} make up the difference: once the defenders have no {4} left, even {5} wins a trick. Play on the long suit early, keeping an entry to the hand that holds it.</source>
-        <translation>{0} n’a que {1} levées sûres, moins que les {2} nécessaires en jouant {3}. La couleur de {4} comble la différence&#xa0;: une fois que la défense n’a plus de {4}, même {5} fait une levée. Jouez la couleur longue tôt, en gardant une communication avec la main qui la détient.</translation>
+        <translation>{0} n’a que {1} levées sûres, moins que les {2} nécessaires en jouant {3}. La couleur de {4} comble la différence&#xa0;: une fois que la défense n’a plus de {4}, même {5} fait une levée. Jouez la couleur longue tôt, en gardant une rentrée dans la main qui la détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="173"/>
+        <location filename="../../cardtable/bridge/notes.py" line="185"/>
         <source>{0} plays {1} and should lead trumps as soon as he gets in, keeping on until the defenders have none left. Cashing the {2} first lets a defender who is short in {2} ruff a winner, and then the contract fails. Count the defenders&apos; trumps as they fall.</source>
         <translation>{0} joue {1} et doit jouer atout dès qu’il prend la main, jusqu’à ce que la défense n’en ait plus. Encaisser d’abord la couleur de {2} permet à un défenseur court à {2} de couper une carte maîtresse, et le contrat chute. Comptez les atouts de la défense à mesure qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="186"/>
+        <location filename="../../cardtable/bridge/notes.py" line="198"/>
         <source>{0}&apos;s side holds the cards either side of {1}, so lead from the other hand towards the tenace and wait for the defender in between to play. {2} holds the honour, so here the finesse works; where the honour lies is worth {3}.</source>
-        <translation>Le camp du déclarant ({0}) détient les cartes qui encadrent {1}&#xa0;: jouez depuis l’autre main vers la fourchette et attendez que le défenseur placé entre les deux ait joué. {2} détient l’honneur, donc ici l’impasse réussit&#xa0;; la place de l’honneur vaut {3}.</translation>
+        <translation>Le camp du déclarant ({0}) détient les cartes qui encadrent {1}&#xa0;: jouez de la main opposée vers la fourchette, pour que le défenseur intermédiaire joue avant elle. {2} détient l’honneur, donc ici l’impasse réussit&#xa0;; la place de l’honneur vaut {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="189"/>
+        <location filename="../../cardtable/bridge/notes.py" line="201"/>
         <source>{0}&apos;s side holds the cards either side of {1}, so lead from the other hand towards the tenace and wait for the defender in between to play. {2} holds the honour, so here the finesse loses; where the honour lies is worth {3}.</source>
-        <translation>Le camp du déclarant ({0}) détient les cartes qui encadrent {1}&#xa0;: jouez depuis l’autre main vers la fourchette et attendez que le défenseur placé entre les deux ait joué. {2} détient l’honneur, donc ici l’impasse échoue&#xa0;; la place de l’honneur vaut {3}.</translation>
+        <translation>Le camp du déclarant ({0}) détient les cartes qui encadrent {1}&#xa0;: jouez de la main opposée vers la fourchette, pour que le défenseur intermédiaire joue avant elle. {2} détient l’honneur, donc ici l’impasse échoue&#xa0;; la place de l’honneur vaut {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="212"/>
+        <location filename="../../cardtable/bridge/notes.py" line="224"/>
         <source>Against {0}, {1} leads {2}, {3}. It gives nothing away and works towards tricks for the defence; {4}.</source>
-        <translation>Contre {0}, {1} entame {2}, {3}. Cette entame ne donne rien et prépare des levées pour la défense&#xa0;; {4}.</translation>
+        <translation>Contre {0}, {1} entame {2}, {3}. Cette entame ne concède rien et prépare des levées pour la défense&#xa0;; {4}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="217"/>
+        <location filename="../../cardtable/bridge/notes.py" line="229"/>
         <source>Say {0} leads {1} against {2} and dummy plays low. {3}, third to play, puts up {4}, his highest card, so that declarer cannot win the trick cheaply. Playing low would give away {5}.</source>
-        <translation>Par exemple, {0} entame {1} contre {2} et le mort fournit petit. {3}, troisième à jouer, met {4}, sa plus haute carte, pour que le déclarant ne puisse pas gagner le pli à bon compte. Jouer petit ferait perdre {5}.</translation>
+        <translation>Par exemple, {0} entame {1} contre {2} et le mort fournit petit. {3}, en troisième position, fournit {4}, sa plus haute carte, pour que le déclarant ne puisse pas gagner la levée à bon compte. Jouer petit offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="220"/>
+        <location filename="../../cardtable/bridge/notes.py" line="232"/>
         <source>Say {0} leads {1} against {2} and dummy plays low. {3}, third to play, puts up {4}, the lower of his touching top cards, as high as needed, so that declarer cannot win the trick cheaply. Playing low would give away {5}.</source>
-        <translation>Par exemple, {0} entame {1} contre {2} et le mort fournit petit. {3}, troisième à jouer, met {4}, la plus basse de ses grosses cartes qui se touchent, aussi haute que nécessaire, pour que le déclarant ne puisse pas gagner le pli à bon compte. Jouer petit ferait perdre {5}.</translation>
+        <translation>Par exemple, {0} entame {1} contre {2} et le mort fournit petit. {3}, en troisième position, fournit {4}, la plus petite de ses cartes équivalentes, juste assez haute, pour que le déclarant ne puisse pas gagner la levée à bon compte. Jouer petit offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="228"/>
+        <location filename="../../cardtable/bridge/notes.py" line="240"/>
         <source>Later in {0}, {1} leads {2}. {3}, second to play, plays low ({4}) and keeps his high card for later: it can still capture one of declarer&apos;s honours. Rising with it now would give declarer {5}.</source>
-        <translation>Plus tard (contrat&#xa0;: {0}), {1} joue {2}. {3}, deuxième à jouer, fournit petit ({4}) et garde sa grosse carte pour plus tard&#xa0;: elle peut encore capturer un honneur du déclarant. Monter maintenant donnerait au déclarant {5}.</translation>
+        <translation>En cours de jeu, dans {0}, {1} joue {2}. {3}, deuxième à jouer, fournit petit ({4}) et garde son honneur&#xa0;: il pourra encore capturer un honneur du déclarant. Mettre l’honneur maintenant offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="233"/>
+        <location filename="../../cardtable/bridge/notes.py" line="245"/>
         <source>Later in {0}, {1} leads {2}. {3} covers with {4}, so declarer must spend two high cards to win one trick and a smaller card in the defenders&apos; hands is promoted. Playing low would give declarer {5}.</source>
-        <translation>Plus tard (contrat&#xa0;: {0}), {1} joue {2}. {3} couvre avec {4}&#xa0;: le déclarant doit dépenser deux grosses cartes pour gagner un seul pli, et une carte plus petite de la défense est promue. Jouer petit donnerait au déclarant {5}.</translation>
+        <translation>En cours de jeu, dans {0}, {1} joue {2}. {3} couvre avec {4}&#xa0;: le déclarant doit sacrifier deux honneurs pour une seule levée, et une carte intermédiaire de la défense devient maîtresse. Jouer petit offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="238"/>
+        <location filename="../../cardtable/bridge/notes.py" line="250"/>
         <source>Say {0} leads {1} against {2}. {3} has no need to win the trick, so he plays {4}, his highest small card, to say &apos;I like this suit, carry on&apos;. Continuing the suit is right here; the other choice gives declarer {5}.</source>
-        <translation>Par exemple, {0} entame {1} contre {2}. {3} n’a pas besoin de gagner le pli&#xa0;: il joue donc {4}, sa plus haute petite carte, pour dire «&#xa0;j’aime cette couleur, continue&#xa0;». Continuer la couleur est le bon choix ici&#xa0;; l’autre choix donnerait au déclarant {5}.</translation>
+        <translation>Par exemple, {0} entame {1} contre {2}. {3} n’a pas besoin de gagner la levée&#xa0;: il fournit {4}, sa plus grosse petite carte, un appel («&#xa0;continue&#xa0;»). Continuer la couleur est le bon choix ici&#xa0;; l’autre signal offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="241"/>
+        <location filename="../../cardtable/bridge/notes.py" line="253"/>
         <source>Say {0} leads {1} against {2}. {3} has no need to win the trick, so he plays {4}, his lowest card, to say &apos;not this suit, try another&apos;. A switch is right here; the other choice gives declarer {5}.</source>
-        <translation>Par exemple, {0} entame {1} contre {2}. {3} n’a pas besoin de gagner le pli&#xa0;: il joue donc {4}, sa plus petite carte, pour dire «&#xa0;pas cette couleur, essaie autre chose&#xa0;». Changer de couleur est le bon choix ici&#xa0;; l’autre choix donnerait au déclarant {5}.</translation>
+        <translation>Par exemple, {0} entame {1} contre {2}. {3} n’a pas besoin de gagner la levée&#xa0;: il fournit {4}, sa plus petite carte, un refus («&#xa0;change de couleur&#xa0;»). Changer de couleur est le bon choix ici&#xa0;; l’autre signal offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="255"/>
+        <location filename="../../cardtable/bridge/notes.py" line="267"/>
         <source>a singleton, hoping to ruff</source>
         <translation>un singleton, dans l’espoir de couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="256"/>
+        <location filename="../../cardtable/bridge/notes.py" line="268"/>
         <source>a singleton</source>
         <translation>un singleton</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="258"/>
+        <location filename="../../cardtable/bridge/notes.py" line="270"/>
         <source>the ace from his ace-king</source>
         <translation>l’as de son as-roi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="260"/>
+        <location filename="../../cardtable/bridge/notes.py" line="272"/>
         <source>the fourth highest of a long suit</source>
         <translation>la quatrième meilleure d’une couleur longue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="262"/>
+        <location filename="../../cardtable/bridge/notes.py" line="274"/>
         <source>the top of his solid sequence</source>
         <translation>la tête de sa séquence solide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="263"/>
+        <location filename="../../cardtable/bridge/notes.py" line="275"/>
         <source>the top of his touching honours</source>
-        <translation>le plus haut de ses honneurs qui se touchent</translation>
+        <translation>la tête de ses honneurs touchants</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="264"/>
+        <location filename="../../cardtable/bridge/notes.py" line="276"/>
         <source>the top of the sequence under his honour</source>
-        <translation>la tête de la séquence sous son honneur</translation>
+        <translation>la tête de sa séquence intérieure</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="265"/>
+        <location filename="../../cardtable/bridge/notes.py" line="277"/>
         <source>the fourth highest of his longest suit</source>
         <translation>la quatrième meilleure de sa couleur la plus longue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="266"/>
+        <location filename="../../cardtable/bridge/notes.py" line="278"/>
         <source>a trump</source>
         <translation>un atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="267"/>
+        <location filename="../../cardtable/bridge/notes.py" line="279"/>
         <source>the top of a suit with no honour</source>
         <translation>la plus haute d’une couleur sans honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="268"/>
+        <location filename="../../cardtable/bridge/notes.py" line="280"/>
         <source>cashed first, to see dummy&apos;s and partner&apos;s cards before going on</source>
-        <translation>encaissé d’abord, pour voir les cartes du mort et du partenaire avant de continuer</translation>
+        <translation>pour encaisser cette levée et voir le mort et le signal du partenaire avant de continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="269"/>
+        <location filename="../../cardtable/bridge/notes.py" line="281"/>
         <source>the card that risks least</source>
         <translation>la carte la moins risquée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="286"/>
+        <location filename="../../cardtable/bridge/notes.py" line="298"/>
         <source>a lead in any other suit would hand declarer the contract</source>
-        <translation>une entame dans n’importe quelle autre couleur offrirait le contrat au déclarant</translation>
+        <translation>toute autre entame offrirait le contrat au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="287"/>
+        <location filename="../../cardtable/bridge/notes.py" line="299"/>
         <source>a lead in any other suit would give declarer a trick</source>
-        <translation>une entame dans n’importe quelle autre couleur donnerait une levée au déclarant</translation>
+        <translation>toute autre entame donnerait une levée au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="289"/>
+        <location filename="../../cardtable/bridge/notes.py" line="301"/>
         <source>a lead in {0} would hand declarer the contract</source>
         <translation>une entame à {0} offrirait le contrat au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="290"/>
+        <location filename="../../cardtable/bridge/notes.py" line="302"/>
         <source>a lead in {0} would give declarer a trick</source>
         <translation>une entame à {0} donnerait une levée au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="295"/>
+        <location filename="../../cardtable/bridge/notes.py" line="307"/>
         <source> or </source>
         <comment>between the suits of a list: hearts or clubs</comment>
         <translation> ou à </translation>
@@ -4218,7 +4218,7 @@
         <location filename="../../cardtable/bridge/lesson.py" line="30"/>
         <source>first lesson</source>
         <extracomment>The grades, from a first lesson to a club player.</extracomment>
-        <translation>première leçon</translation>
+        <translation>initiation</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/lesson.py" line="30"/>
@@ -4233,7 +4233,7 @@
     <message>
         <location filename="../../cardtable/bridge/lesson.py" line="31"/>
         <source>club player</source>
-        <translation>joueur de club</translation>
+        <translation>confirmé</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/themes.py" line="660"/>
@@ -4337,26 +4337,26 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="151"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="90"/>
         <source>spades</source>
         <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board). Type sizes of the hand and of its caption (HandsDiagram.set_compact).</extracomment>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="152"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="90"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="153"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="154"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
@@ -4441,65 +4441,65 @@
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="93"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="99"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="102"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="98"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="101"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="99"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="98"/>
         <source>{0} cards</source>
         <translation>{0} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="112"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="111"/>
         <source>{0}&apos;s hand</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="127"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="126"/>
         <source>Deal diagram</source>
         <extracomment>Type sizes a trick in the middle is tried at, the largest that fits first. The middle&apos;s least size (a trick may ask for more width, see ``set_trick``).</extracomment>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="198"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="197"/>
         <source>dealer</source>
         <extracomment>The roles each hand&apos;s caption will take on this deal once answered (&quot;declarer&quot;, &quot;dummy&quot;, &quot;leads&quot;): the hands keep room for them from the start (see _keep_widest).</extracomment>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="203"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="202"/>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="204"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="203"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="212"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="211"/>
         <source>No deal</source>
         <translation>Aucune donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="214"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="213"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="215"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="214"/>
         <source>Dealer: {0}</source>
         <translation>Donneur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="223"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="222"/>
         <source>Board {0}, dealer {1}</source>
         <translation>Donne {0}, donneur {1}</translation>
     </message>
@@ -4908,7 +4908,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="596"/>
-        <location filename="../../cardtable/ui/practice.py" line="1065"/>
+        <location filename="../../cardtable/ui/practice.py" line="1071"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
@@ -4919,7 +4919,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="606"/>
-        <location filename="../../cardtable/ui/practice.py" line="1006"/>
+        <location filename="../../cardtable/ui/practice.py" line="1012"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
     </message>
@@ -5109,12 +5109,12 @@ mort</translation>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="939"/>
+        <location filename="../../cardtable/ui/practice.py" line="940"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="942"/>
+        <location filename="../../cardtable/ui/practice.py" line="943"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
@@ -5149,182 +5149,187 @@ mort</translation>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="983"/>
+        <location filename="../../cardtable/ui/practice.py" line="984"/>
         <source>The teacher&apos;s note</source>
         <translation>La note du professeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="994"/>
+        <location filename="../../cardtable/ui/practice.py" line="987"/>
+        <source>This lesson is about {0}, not the contract the answers choose.</source>
+        <translation>Cette leçon porte sur {0}, pas sur le contrat que choisissent les réponses.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1000"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="996"/>
+        <location filename="../../cardtable/ui/practice.py" line="1002"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="998"/>
+        <location filename="../../cardtable/ui/practice.py" line="1004"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1005"/>
+        <location filename="../../cardtable/ui/practice.py" line="1011"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1022"/>
+        <location filename="../../cardtable/ui/practice.py" line="1028"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1038"/>
+        <location filename="../../cardtable/ui/practice.py" line="1044"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1047"/>
+        <location filename="../../cardtable/ui/practice.py" line="1053"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1063"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1093"/>
+        <location filename="../../cardtable/ui/practice.py" line="1099"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1098"/>
+        <location filename="../../cardtable/ui/practice.py" line="1104"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1104"/>
+        <location filename="../../cardtable/ui/practice.py" line="1110"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1105"/>
+        <location filename="../../cardtable/ui/practice.py" line="1111"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1111"/>
+        <location filename="../../cardtable/ui/practice.py" line="1117"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1112"/>
+        <location filename="../../cardtable/ui/practice.py" line="1118"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1113"/>
+        <location filename="../../cardtable/ui/practice.py" line="1119"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1115"/>
+        <location filename="../../cardtable/ui/practice.py" line="1121"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1116"/>
+        <location filename="../../cardtable/ui/practice.py" line="1122"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1119"/>
+        <location filename="../../cardtable/ui/practice.py" line="1125"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1132"/>
+        <location filename="../../cardtable/ui/practice.py" line="1138"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1160"/>
+        <location filename="../../cardtable/ui/practice.py" line="1166"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1166"/>
+        <location filename="../../cardtable/ui/practice.py" line="1172"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1174"/>
+        <location filename="../../cardtable/ui/practice.py" line="1180"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1184"/>
+        <location filename="../../cardtable/ui/practice.py" line="1190"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1189"/>
+        <location filename="../../cardtable/ui/practice.py" line="1195"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1189"/>
+        <location filename="../../cardtable/ui/practice.py" line="1195"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1192"/>
+        <location filename="../../cardtable/ui/practice.py" line="1198"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1193"/>
+        <location filename="../../cardtable/ui/practice.py" line="1199"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1212"/>
+        <location filename="../../cardtable/ui/practice.py" line="1218"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1222"/>
+        <location filename="../../cardtable/ui/practice.py" line="1228"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1225"/>
+        <location filename="../../cardtable/ui/practice.py" line="1231"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1225"/>
+        <location filename="../../cardtable/ui/practice.py" line="1231"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1243"/>
+        <location filename="../../cardtable/ui/practice.py" line="1249"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1268"/>
+        <location filename="../../cardtable/ui/practice.py" line="1274"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1269"/>
+        <location filename="../../cardtable/ui/practice.py" line="1275"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1273"/>
+        <location filename="../../cardtable/ui/practice.py" line="1279"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -7189,223 +7194,283 @@ mort</translation>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="50"/>
-        <source>{0} of {1}</source>
-        <translation>{0} de {1}</translation>
+        <location filename="../../cardtable/ui/announcer.py" line="53"/>
+        <source>two of {0}</source>
+        <translation>le deux de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="60"/>
+        <location filename="../../cardtable/ui/announcer.py" line="53"/>
+        <source>three of {0}</source>
+        <translation>le trois de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="53"/>
+        <source>four of {0}</source>
+        <translation>le quatre de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="54"/>
+        <source>five of {0}</source>
+        <translation>le cinq de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="54"/>
+        <source>six of {0}</source>
+        <translation>le six de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="54"/>
+        <source>seven of {0}</source>
+        <translation>le sept de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="55"/>
+        <source>eight of {0}</source>
+        <translation>le huit de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="55"/>
+        <source>nine of {0}</source>
+        <translation>le neuf de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="55"/>
+        <source>ten of {0}</source>
+        <translation>le dix de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="56"/>
+        <source>jack of {0}</source>
+        <translation>le valet de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="56"/>
+        <source>queen of {0}</source>
+        <translation>la dame de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="56"/>
+        <source>king of {0}</source>
+        <translation>le roi de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="57"/>
+        <source>ace of {0}</source>
+        <translation>l’as de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/announcer.py" line="68"/>
         <source>no cards</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="90"/>
+        <location filename="../../cardtable/ui/announcer.py" line="98"/>
         <source>{0} {1}: {2} deals.</source>
         <translation>{0} {1}&#xa0;: {2} distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="93"/>
-        <location filename="../../cardtable/ui/announcer.py" line="195"/>
+        <location filename="../../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../../cardtable/ui/announcer.py" line="203"/>
         <source>Your hand: {0}.</source>
         <translation>Votre main&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="95"/>
+        <location filename="../../cardtable/ui/announcer.py" line="103"/>
         <source>Your hand is face down.</source>
         <translation>Votre main est face cachée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../../cardtable/ui/announcer.py" line="107"/>
         <source>Turned up: the {0}; {1} are trumps.</source>
         <translation>Carte retournée&#xa0;: {0}&#xa0;; atout {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="107"/>
+        <location filename="../../cardtable/ui/announcer.py" line="115"/>
         <source>You change your bid to {0}.</source>
         <translation>Vous changez votre annonce pour {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../../cardtable/ui/announcer.py" line="116"/>
         <source>{0} changes their bid to {1}.</source>
         <translation>{0} change son annonce pour {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="110"/>
+        <location filename="../../cardtable/ui/announcer.py" line="118"/>
         <source>You bid {0}.</source>
         <translation>Vous annoncez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="111"/>
+        <location filename="../../cardtable/ui/announcer.py" line="119"/>
         <source>{0} bids {1}.</source>
         <translation>{0} annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="114"/>
+        <location filename="../../cardtable/ui/announcer.py" line="122"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="114"/>
+        <location filename="../../cardtable/ui/announcer.py" line="122"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="115"/>
+        <location filename="../../cardtable/ui/announcer.py" line="123"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="117"/>
+        <location filename="../../cardtable/ui/announcer.py" line="125"/>
         <source>Bids total {0} for 1 trick: {1}.</source>
         <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="118"/>
+        <location filename="../../cardtable/ui/announcer.py" line="126"/>
         <source>Bids total {0} for 1 trick: {2}.</source>
         <translation>Les annonces totalisent {0} pour 1 pli&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="119"/>
+        <location filename="../../cardtable/ui/announcer.py" line="127"/>
         <source>Bids total {0} for {1} tricks: {2}.</source>
         <translation>Les annonces totalisent {0} pour {1} plis&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="124"/>
+        <location filename="../../cardtable/ui/announcer.py" line="132"/>
         <source>{0} has chosen.</source>
         <translation>{0} a choisi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="130"/>
+        <location filename="../../cardtable/ui/announcer.py" line="138"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="132"/>
+        <location filename="../../cardtable/ui/announcer.py" line="140"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="134"/>
+        <location filename="../../cardtable/ui/announcer.py" line="142"/>
         <source>avoid {0}</source>
         <translation>évitez {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="135"/>
+        <location filename="../../cardtable/ui/announcer.py" line="143"/>
         <source>avoids {0}</source>
         <translation>évite {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="138"/>
+        <location filename="../../cardtable/ui/announcer.py" line="146"/>
         <source>with Doublets</source>
         <translation>avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="140"/>
+        <location filename="../../cardtable/ui/announcer.py" line="148"/>
         <source>Bids: {0}.</source>
         <translation>Annonces&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="143"/>
+        <location filename="../../cardtable/ui/announcer.py" line="151"/>
         <source>The Turnip is the {0}.</source>
         <translation>Le Turnip est&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="146"/>
+        <location filename="../../cardtable/ui/announcer.py" line="154"/>
         <source>{0} announces 1 point.</source>
         <translation>{0} annonce 1 point.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="147"/>
+        <location filename="../../cardtable/ui/announcer.py" line="155"/>
         <source>{0} announces {1} points.</source>
         <translation>{0} annonce {1} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="150"/>
+        <location filename="../../cardtable/ui/announcer.py" line="158"/>
         <source>20–20: thrown in; {0} deals again.</source>
         <translation>20–20&#xa0;: donne annulée&#xa0;; {0} redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="153"/>
+        <location filename="../../cardtable/ui/announcer.py" line="161"/>
         <source>{0} declares; {1} is dummy.</source>
         <translation>{0} est déclarant&#xa0;; {1} est le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="156"/>
+        <location filename="../../cardtable/ui/announcer.py" line="164"/>
         <source>Dummy: {0}.</source>
         <translation>Le mort&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="159"/>
+        <location filename="../../cardtable/ui/announcer.py" line="167"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="159"/>
+        <location filename="../../cardtable/ui/announcer.py" line="167"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="160"/>
+        <location filename="../../cardtable/ui/announcer.py" line="168"/>
         <source>Contract: {0} in {1} by {2}; {3} tricks needed.</source>
         <translation>Contrat&#xa0;: {0} à {1} par {2}&#xa0;; {3} plis demandés.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="167"/>
+        <location filename="../../cardtable/ui/announcer.py" line="175"/>
         <source>You play the {0}.</source>
         <translation>Vous jouez {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="168"/>
+        <location filename="../../cardtable/ui/announcer.py" line="176"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} joue {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="174"/>
+        <location filename="../../cardtable/ui/announcer.py" line="182"/>
         <source>You win trick {0}.</source>
         <translation>Vous gagnez le pli {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="175"/>
+        <location filename="../../cardtable/ui/announcer.py" line="183"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gagne le pli {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="180"/>
+        <location filename="../../cardtable/ui/announcer.py" line="188"/>
         <source>{0} over. Scores: {1}. Totals: {2}.</source>
         <translation>{0} terminée. Scores&#xa0;: {1}. Totaux&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="184"/>
+        <location filename="../../cardtable/ui/announcer.py" line="192"/>
         <source>Match over. Winner: {0}.</source>
         <translation>Partie terminée. Gagnant&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="193"/>
+        <location filename="../../cardtable/ui/announcer.py" line="201"/>
         <source>{0} are trumps.</source>
         <translation>Atout {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="200"/>
+        <location filename="../../cardtable/ui/announcer.py" line="208"/>
         <source>On the table: {0}.</source>
         <translation>Sur la table&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="202"/>
+        <location filename="../../cardtable/ui/announcer.py" line="210"/>
         <source>No card on the table yet.</source>
         <translation>Aucune carte sur la table pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="205"/>
+        <location filename="../../cardtable/ui/announcer.py" line="213"/>
         <source>Tricks won: {0}.</source>
         <translation>Plis gagnés&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="209"/>
+        <location filename="../../cardtable/ui/announcer.py" line="217"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="211"/>
+        <location filename="../../cardtable/ui/announcer.py" line="219"/>
         <source>It is {0}&apos;s turn.</source>
         <translation>C’est à {0}.</translation>
     </message>
@@ -8243,7 +8308,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../../cardtable/ui/announcer.py" line="86"/>
         <location filename="../../cardtable/ui/games/__init__.py" line="265"/>
         <source>Round</source>
         <translation>Donne</translation>
