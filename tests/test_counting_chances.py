@@ -159,6 +159,20 @@ def test_the_trick_double_dummy_found_beyond_the_top_ones_is_the_lead_towards_th
     assert a.dd[a.facts.declarer][a.contract.strain] == 9
 
 
+def test_q8_counts_the_lead_towards_the_king_as_half_a_trick():
+    """Q8 counted a finesse as half a trick but not the lead towards a king, so on 05/1 it
+    said "No more tricks can be counted on" above the ninth trick Q9 then offered."""
+    from cardtable.bridge.counting import expected_tricks
+
+    hands = layout("6D 5D 2D", "AD 8D 7D", "KD 4D")
+    count = expected_tricks(hands, S, "NT")
+    assert (count.towards, count.finesses) == (1, 0)
+    assert count.parts() == ["half a trick from a lead towards a king (an even chance)"]
+    b = board_of("N:Q654.Q984.J7.862 AT.AKT7.T4.AQJ43 K987.J53.AQ952.5 J32.62.K863.KT97", "S")
+    game = analyse(b, dd=False).explanations["game"]
+    assert "No more tricks can be counted on" not in game and "a lead towards a king" in game, game
+
+
 # ----- a two-way finesse -----------------------------------------------------------------------
 
 

@@ -96,7 +96,7 @@ def _check_q8_in_short_sentences(b: Board) -> None:
     c = a.contract.count
     sentences = q8_sentences(a.explanations["game"])
     assert sentences[0] == ("Yes." if a.go_for_game else "No.")
-    assert all(len(s.split()) <= 36 for s in sentences), sentences  # the longest lists four sources
+    assert all(len(s.split()) <= 42 for s in sentences), sentences  # the longest lists five sources
     assert re.match(f"Declarer and dummy have (only )?{a.contract.points} points between them", sentences[1])
     strain = a.contract.strain
     where = "In no trumps" if strain == "NT" else f"With {strain_words(strain)} as trumps"
@@ -109,6 +109,7 @@ def _check_q8_in_short_sentences(b: Board) -> None:
                          (c.ruffs, f"by ruffing in {c.ruff_hand}")):
             assert (f"{count_words(n)} {words}" in sources) == bool(n), sources
         assert ("finesse" in sources) == bool(c.finesses), sources
+        assert ("towards a king" in sources) == bool(c.towards), sources
         order.append(3)
         if c.capped:
             assert sentences[4].startswith(f"But the defenders can take {count_words(c.their_top)} trick")

@@ -373,10 +373,15 @@ class Expectation:
     ruffs: int
     their_top: int
     ruff_hand: str = "the hand with fewer trumps"  # where the ruffs are taken, in words
+    #: Leads towards a king, the ace missing: like a finesse, half a trick each. Counting
+    #: them agrees with double dummy a little more often (458 and 462 of 600 random deals at
+    #: seeds 1 and 2, against 456 and 459), and Q8 no longer says "no more tricks" beside
+    #: the lead towards the king Q9 offers.
+    towards: int = 0
 
     @property
     def hoped(self) -> float:
-        return self.sure + self.promotion + self.length + 0.5 * self.finesses + self.ruffs
+        return self.sure + self.promotion + self.length + 0.5 * (self.finesses + self.towards) + self.ruffs
 
     @property
     def total(self) -> float:
@@ -404,18 +409,39 @@ class Expectation:
                 "dummy": translate("Analysis", "{0} by ruffing in dummy"),
             }.get(self.ruff_hand) or translate("Analysis", "{0} by ruffing in the hand with fewer trumps")
             out.append(ruffing.format(number_words(self.ruffs)))
-        if self.finesses == 1:
-            out.append(translate("Analysis", "half a trick from a finesse (an even chance)"))
+        if self.finesses and self.towards:  # one source: five in a list made a sentence of 46 words
+            mixed = translate("Analysis", "one trick from {1} even chances (finesses and leads towards a king)")
+            out.append(_even_chances(self.finesses + self.towards, (
+                mixed, mixed,
+                translate("Analysis", "{0} tricks from {1} even chances (finesses and leads towards a king)"),
+                translate("Analysis", "one and a half tricks from {1} even chances (finesses and leads towards a "
+                                      "king)"),
+                translate("Analysis", "{0} and a half tricks from {1} even chances (finesses and leads towards a "
+                                      "king)"))))
         elif self.finesses:
-            whole, half = divmod(self.finesses, 2)
-            if half:
-                worth = (translate("Analysis", "one and a half tricks from {1} finesses (even chances)") if whole == 1
-                         else translate("Analysis", "{0} and a half tricks from {1} finesses (even chances)"))
-            else:
-                worth = (translate("Analysis", "one trick from {1} finesses (even chances)") if whole == 1
-                         else translate("Analysis", "{0} tricks from {1} finesses (even chances)"))
-            out.append(worth.format(number_words(whole), number_words(self.finesses)))
+            out.append(_even_chances(self.finesses, (
+                translate("Analysis", "half a trick from a finesse (an even chance)"),
+                translate("Analysis", "one trick from {1} finesses (even chances)"),
+                translate("Analysis", "{0} tricks from {1} finesses (even chances)"),
+                translate("Analysis", "one and a half tricks from {1} finesses (even chances)"),
+                translate("Analysis", "{0} and a half tricks from {1} finesses (even chances)"))))
+        elif self.towards:
+            out.append(_even_chances(self.towards, (
+                translate("Analysis", "half a trick from a lead towards a king (an even chance)"),
+                translate("Analysis", "one trick from {1} leads towards a king (even chances)"),
+                translate("Analysis", "{0} tricks from {1} leads towards a king (even chances)"),
+                translate("Analysis", "one and a half tricks from {1} leads towards a king (even chances)"),
+                translate("Analysis", "{0} and a half tricks from {1} leads towards a king (even chances)"))))
         return out
+
+
+def _even_chances(n: int, said: tuple[str, str, str, str, str]) -> str:
+    """What ``n`` even chances add to the count, half a trick each, in the sentence of
+    ``said`` that fits: one chance; a whole number from one or more tricks; or a half."""
+    if n == 1:
+        return said[0]
+    whole, half = divmod(n, 2)
+    return said[1 + 2 * half + (whole != 1)].format(number_words(whole), number_words(n))
 
 
 def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -> int:
@@ -448,6 +474,8 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         promotion=sum(c.winners - c.top for c in counts),
         length=sum(c.hoped_long_tricks for c in counts if c.top >= 1),
         finesses=sum(1 for s in range(4) if find_finesse(hands, declarer, s, counts[s]) is not None),
+        towards=sum(1 for s in range(4) if find_finesse(hands, declarer, s, counts[s]) is None
+                    and find_lead_towards(hands, declarer, s, counts[s]) is not None),
         ruffs=sum(r.count for r in ruffs),
         their_top=sum(their_top_tricks(hands, declarer, s, trump) for s in range(4)),
         ruff_hand=_ruff_hand(ruffs, declarer),
