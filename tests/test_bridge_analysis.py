@@ -44,7 +44,7 @@ def test_every_seed_answer():
     assert a.lead.suit == 1 and card_text(a.lead.card) == "♥Q" and a.lead.rule == "sequence"  # 6
     assert "top of a solid sequence" in a.lead.reason
     assert a.sure.total == 9 and a.sure.per_suit == (2, 2, 3, 2)  # 7
-    assert a.explanations["sure"].startswith("Nine top tricks: two spades (♠AK), two hearts (♥AK), three diamonds")
+    assert a.explanations["sure"].startswith("Nine top tricks: two spades (♠A K), two hearts (♥A K), three diamonds")
     assert a.go_for_game is True  # 8
     assert "certainly go for game" in a.explanations["game"]
     assert a.extra_tricks is True  # 9
@@ -86,7 +86,7 @@ def test_top_tricks_in_a_suit(a, b, suit, n):
 def test_sure_tricks_text_names_the_cards():
     st = sure_tricks(hand("AS KS 2H AD KD QD"), hand("3S 4S AH 5D"))
     assert st.total == 6
-    assert st.text() == "Six top tricks: two spades (♠AK), one heart (♥A) and three diamonds (♦AKQ)."
+    assert st.text() == "Six top tricks: two spades (♠A K), one heart (♥A) and three diamonds (♦A K Q)."
 
 
 @pytest.mark.parametrize(
@@ -124,7 +124,7 @@ def test_no_lead_away_from_unsupported_honours_when_a_safe_suit_exists():
 
 
 def test_finesse_chance_knows_where_the_king_is():
-    # South holds the ♣AQ, North leads towards it: it wins only if East (South's right-hand
+    # South holds the ♣A Q, North leads towards it: it wins only if East (South's right-hand
     # opponent, who plays before South) holds the ♣K. Here West has it.
     north = hand("AS KS QS 2S AH KH QH 2H 3D 4D 2C 3C 4C")
     east = hand("3S 4S 5S 6S 3H 4H 5H 6H 5D 6D 7D 5C 6C")
@@ -216,7 +216,7 @@ def test_nine_top_tricks_with_every_suit_guarded_is_game_in_no_trumps_not_a_mino
 
 
 def test_nine_top_tricks_with_a_suit_wide_open_is_no_certain_game():
-    """Nine top tricks in no trumps, but nobody stops the hearts (♥J42 opposite ♥T65): the
+    """Nine top tricks in no trumps, but nobody stops the hearts (♥J 4 2 opposite ♥T65): the
     defenders may run them first, so the answer does not say 'certainly'."""
     b = board_of("N:J532.AKQ73.9.753 T6.T65.K65.AKJ42 Q4.98.J8743.T986 AK987.J42.AQT2.Q", "S")
     a = analyse(b, dd=False)
@@ -226,8 +226,8 @@ def test_nine_top_tricks_with_a_suit_wide_open_is_no_certain_game():
 
 
 def test_a_trump_sequence_is_led_rather_than_a_card_away_from_a_king():
-    """Against a spade part-score, with ♠KQJ of trumps, the lead was the ♦4 away from
-    ♦KJ742 — the lead teachers warn against — because a trump sequence scored as any trump."""
+    """Against a spade part-score, with ♠K Q J of trumps, the lead was the ♦4 away from
+    ♦K J 7 4 2 — the lead teachers warn against — because a trump sequence scored as any trump."""
     b = board_of("N:65.T9653.QT8.J95 AT832.Q4.A93.AQ6 KQJ.J2.KJ742.KT4 974.AK87.65.8732", "E")
     a = analyse(b, dd=False)
     assert a.contract is not None and a.contract.strain == "S" and a.facts.opening_leader == S
@@ -235,8 +235,8 @@ def test_a_trump_sequence_is_led_rather_than_a_card_away_from_a_king():
 
 
 def test_no_sequence_lead_into_dummys_singleton_when_ace_king_is_there():
-    """♣QJ10954 into dummy's singleton club in a heart game: the suit's later rounds are
-    trumped, so the tricks it sets up never come; the ♦A from ♦AK987 keeps the lead."""
+    """♣Q J 10 9 5 4 into dummy's singleton club in a heart game: the suit's later rounds are
+    trumped, so the tricks it sets up never come; the ♦A from ♦A K 9 8 7 keeps the lead."""
     b = board_of("N:.Q2.AK987.QJT954 JT.KJT8764.J42.3 98653.93.65.K872 AKQ742.A5.QT3.A6", "N")
     a = analyse(b, dd=False)
     assert a.contract is not None and a.contract.strain == "H" and a.facts.opening_leader == N
@@ -244,8 +244,8 @@ def test_no_sequence_lead_into_dummys_singleton_when_ace_king_is_there():
 
 
 def test_queen_jack_opposite_the_ace_is_no_finesse_without_the_ten():
-    """♠QJ4 opposite ♠A65: West covers the queen with the king and the ten is then high, so
-    leading the queen gains nothing wherever the king is; ♠QJ10 would gain."""
+    """♠Q J 4 opposite ♠A 6 5: West covers the queen with the king and the ten is then high, so
+    leading the queen gains nothing wherever the king is; ♠Q J 10 would gain."""
     deal = "N:A65.543.5432.AK5 T987.JT9.J98.QJT QJ4.AKQ2.AKQ.432 K32.876.T76.9876"
     a = analyse(board_of(deal, "S"), dd=False)
     assert not [c for c in a.chances if c.kind == "finesse" and c.suit == 0]
@@ -255,12 +255,12 @@ def test_queen_jack_opposite_the_ace_is_no_finesse_without_the_ten():
 
 
 def test_the_lead_is_not_called_the_longest_suit_when_another_is_longer():
-    """South leads from ♠K432 (hearts are led into dummy's tenace) but holds five hearts: the
+    """South leads from ♠K 4 3 2 (hearts are led into dummy's tenace) but holds five hearts: the
     spades were called 'your longest and strongest suit'."""
     deal = "N:987.8.AJ7642.J62 AQ6.K97.QT5.AT43 K432.J6543.8.Q75 JT5.AQT2.K93.K98"
     a = analyse(board_of(deal, "S"), dd=False)
     assert a.lead is not None and card_text(a.lead.card) == "♠2"
-    assert "longest" not in a.explanations["lead"] and "from a long suit (♠K432)" in a.explanations["lead"]
+    assert "longest" not in a.explanations["lead"] and "from a long suit (♠K 4 3 2)" in a.explanations["lead"]
 
 
 def test_the_points_answer_lists_the_seats_from_the_dealer():
@@ -287,7 +287,7 @@ def test_thirteen_top_tricks_leave_no_chance_of_an_extra_trick():
     ("AS QS 5S 4S", "JS TS 3S", False),  # towards the jack gains nothing: the king stays over the queen
 ])
 def test_a_two_way_finesse_is_a_guess_that_wins_when_guessed_right(north, south, two_way):
-    """♠KT4 opposite ♠AJ3 was described one way only, and called a failure when the queen
+    """♠KT4 opposite ♠A J 3 was described one way only, and called a failure when the queen
     lay the other way."""
     from cardtable.bridge.counting import count_suit, find_finesse
 
@@ -305,7 +305,7 @@ def test_a_two_way_finesse_is_a_guess_that_wins_when_guessed_right(north, south,
 
 
 def test_nine_cards_missing_the_queen_play_for_the_drop():
-    """♥AK864 opposite ♥J1095: "lose one trick to the defenders' ♥Q" and "a finesse in hearts"
+    """♥A K 8 6 4 opposite ♥J 10 9 5: "lose one trick to the defenders' ♥Q" and "a finesse in hearts"
     taught the wrong habit; with nine cards the ace and king drop the queen on the normal
     2–2 break ("eight ever, nine never"), so the suit is length, with nothing lost."""
     from cardtable.bridge.counting import count_suit, find_finesse
@@ -326,7 +326,7 @@ def test_nine_cards_missing_the_queen_play_for_the_drop():
 
 
 def test_no_length_chance_is_offered_in_a_suit_without_an_honour():
-    """♣76543 opposite ♣109 (once built-in 01/2) was listed among "the chances that work":
+    """♣7 6 5 4 3 opposite ♣10 9 (once built-in 01/2) was listed among "the chances that work":
     three rounds lost before the long cards win, too slow for a beginner's answer."""
     b = board_of(*OLD_01_2)
     a = analyse(b, dd=False)

@@ -24,7 +24,7 @@ def hand(text: str) -> int:
 def test_ace_king_doubleton_opposite_queen_with_no_entry_is_two_tricks():
     south = hand("AS KS AH 2D 3D 4D 5D 6D 7D 8D 2C 3C 4C")
     north = hand("QS 8S 6S 3H 4H 5H 9D TD 5C 6C 7C 8C 9C")
-    assert cashable(south, north)[0] == 3  # ♠AK and ♥A: the ♠Q is stranded
+    assert cashable(south, north)[0] == 3  # ♠A K and ♥A: the ♠Q is stranded
     st_ = sure_tricks(south, north)
     assert st_.total == 3 and st_.stranded[0] == (12,)
     assert "The ♠Q is not a top trick" in st_.text()
@@ -46,7 +46,7 @@ def test_the_defenders_lead_the_suit_of_the_only_entry():
 
 
 def test_a_winner_stranded_by_the_defenders_lead_names_the_lead_and_the_entry_it_takes():
-    """♠KQ opposite ♠A109842 with the ♣A as the only way back to the long hand: a teacher
+    """♠K Q opposite ♠A 10 9 8 4 2 with the ♣A as the only way back to the long hand: a teacher
     counts five top tricks and reads "no way to reach" as false. It is the club lead that
     strands the spade: said so, with the card it knocks out."""
     south = hand("AS TS 9S 8S 4S 2S TH 7H 5H 4H 9D AC 9C")
@@ -56,7 +56,7 @@ def test_a_winner_stranded_by_the_defenders_lead_names_the_lead_and_the_entry_it
     text = sure_tricks(north, south).text()
     assert "the defenders can lead clubs and knock out the ♣A first" in text, text
     # The short hand's ♠K Q go first; it is the long hand's ♠A that waits for a way in.
-    assert text.startswith("Four top tricks: two spades (♠KQ)") and "The ♠A is not a top trick" in text, text
+    assert text.startswith("Four top tricks: two spades (♠K Q)") and "The ♠A is not a top trick" in text, text
     # Stranded whatever is led (no way to North at all): the plain words, no lead named.
     south2 = hand("AS KS AH 2D 3D 4D 5D 6D 7D 8D 2C 3C 4C")
     north2 = hand("QS 8S 6S 3H 4H 5H 9D TD 5C 6C 7C 8C 9C")
@@ -73,12 +73,12 @@ def test_top_trumps_are_never_stranded():
     assert sure_tricks(north, south).total == 4  # no trumps: the ♠A waits for a way in
     spades = sure_tricks(north, south, 0)
     assert spades.total == 5 and spades.stranded == ((), (), (), ())
-    assert spades.text().startswith("Five top tricks: three spades (♠AKQ)")
+    assert spades.text().startswith("Five top tricks: three spades (♠A K Q)")
     assert sure_tricks(north, south, 1).total == 4  # hearts trumps: the spades still block
 
 
 def test_a_long_suit_with_no_way_to_it_is_counted_out():
-    """♠AKQJ10 in North's hand and nothing else there that wins: the defenders never lead a
+    """♠A K Q J 10 in North's hand and nothing else there that wins: the defenders never lead a
     spade, so South's eight winners are the top tricks."""
     a = analyse(board_of("N:AKQJT.532.432.32 9876.JT9.JT9.QJT .AKQ4.AKQ5.AK765 5432.876.876.984", "S"),
                 dd=False)
@@ -88,7 +88,7 @@ def test_a_long_suit_with_no_way_to_it_is_counted_out():
 
 
 def test_the_ace_played_first_from_the_short_hand_unblocks():
-    """♠A singleton opposite ♠KQJ109, with two aces in North's hand as ways back: all five
+    """♠A singleton opposite ♠K Q J 10 9, with two aces in North's hand as ways back: all five
     spades cash."""
     south = hand("AS 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C 5C 6C")
     north = hand("KS QS JS TS 9S AH 5H AD 7D 8D 7C 8C 9C")

@@ -128,7 +128,7 @@ def test_a_king_is_led_towards_and_wins_with_the_ace_in_front(east_has_ace, tric
     c = chances[0]
     assert (c.suit, c.hoped, c.tricks, c.works, c.against, c.gives) == (2, 1, tricks, bool(tricks), 14, 1)
     assert c.text.startswith("Leading towards an honour in diamonds: lead a small card from North towards South's "
-                             "♦K4; the ♦K wins a trick when East, who plays before it, holds the ♦A."), c.text
+                             "♦K 4; the ♦K wins a trick when East, who plays before it, holds the ♦A."), c.text
     assert c.text.endswith(said), c.text
 
 
@@ -154,8 +154,8 @@ def test_the_trick_double_dummy_found_beyond_the_top_ones_is_the_lead_towards_th
     assert [c.kind for c in a.chances] == ["lead-towards"]
     text = a.explanations["extra"]
     assert text.startswith("Yes. Leading towards an honour in diamonds: lead a small card from East towards West's "
-                           "♦K863; the ♦K wins a trick when South, who plays before it, holds the ♦A. Here South has "
-                           "the ♦A, in front of the ♦K, so the ♦K wins a trick. That would be a ninth trick."), text
+                           "♦K 8 6 3; the ♦K wins a trick when South, who plays before it, holds the ♦A. Here South "
+                           "has the ♦A, in front of the ♦K, so the ♦K wins a trick. That would be a ninth trick."), text
     assert a.dd[a.facts.declarer][a.contract.strain] == 9
 
 

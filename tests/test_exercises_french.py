@@ -75,8 +75,8 @@ def test_questions_titles_verdicts_and_short_answers(french):
     assert ex["side"].startswith("Nord–Sud forment le camp du déclarant\u00a0: ils ont 30 points à eux deux")
     assert ex["declarer"].startswith("Sud est le déclarant, car il a le plus de points (16 contre 14)")
     assert ex["leader"] == "Ouest fait l’entame, car il est assis à la gauche du déclarant."
-    assert ex["sure"] == ("Neuf levées maîtresses\u00a0: deux à pique (♠AR), deux à cœur (♥AR), trois à carreau (♦ARD) "
-                          "et deux à trèfle (♣AR).")
+    assert ex["sure"] == ("Neuf levées maîtresses\u00a0: deux à pique (♠A R), deux à cœur (♥A R), trois à carreau "
+                          "(♦A R D) et deux à trèfle (♣A R).")
     assert check(a, "sure", 8).text == "Pas tout à fait\u00a0: 9. " + ex["sure"]
 
 

@@ -201,7 +201,7 @@ def test_q9_chances_are_real_on_the_built_in_deals():
 
 
 def test_long_suit_tricks_come_from_the_actual_break():
-    # South ♠AK432 opposite North's ♠65: seven cards, the defenders six.
+    # South ♠A K 4 3 2 opposite North's ♠6 5: seven cards, the defenders six.
     hands = deal("6S 5S AH KH QH 2H AD KD QD 2D AC KC QC",
                  "QS JS TS 9S 3H 4H 5H 6H 3D 4D 5D 6D 2C",
                  "AS KS 4S 3S 2S 7H 8H 9H 7D 8D 9D 3C 4C")
@@ -209,7 +209,7 @@ def test_long_suit_tricks_come_from_the_actual_break():
     # 3–3 would give two long tricks; East's four spades leave one (the fifth)
     assert (length.hoped, length.tricks, length.works) == (2, 1, True)
     assert "4–2" in length.text and "one trick" in length.text
-    # ♠AK5432 opposite ♠6: a 4–2 break still leaves two long tricks
+    # ♠A K 5 4 3 2 opposite ♠6: a 4–2 break still leaves two long tricks
     hands = deal("6S AH KH QH 2H AD KD QD 2D AC KC QC JC",
                  "QS JS TS 9S 3H 4H 5H 6H 3D 4D 5D 6D 2C",
                  "AS KS 5S 4S 3S 2S 7H 8H 9H 7D 8D 9D 3C")
@@ -228,8 +228,8 @@ def test_kqj74_is_promotion_not_a_finesse():
 
 
 def test_ruffs_come_from_a_short_suit_not_only_a_singleton():
-    # Hearts are trumps; dummy (North) has three, declarer (South) five. South's ♣AK43
-    # opposite North's ♣65: two clubs can be ruffed in dummy after the ace and king.
+    # Hearts are trumps; dummy (North) has three, declarer (South) five. South's ♣A K 4 3
+    # opposite North's ♣6 5: two clubs can be ruffed in dummy after the ace and king.
     hands = deal("AH 9H 8H 6C 5C AS KS QS 2S AD KD QD 2D",
                  "JH TH 3S 4S 5S 6S 3D 4D 5D QC JC TC 9C",
                  "KH QH 7H 6H 5H AC KC 4C 3C 7S 8S 7D 8D")
@@ -271,7 +271,7 @@ def test_the_lead_does_not_lead_away_from_a_king_into_dummys_tenace():
     assert suggest_lead(west, "NT").suit == 2
     seen = suggest_lead(west, "NT", north)
     assert seen.suit == 3 and "Dummy is weak in clubs" in seen.reason
-    assert "Not diamonds: dummy holds ♦AQ5" in seen.reason
+    assert "Not diamonds: dummy holds ♦A Q 5" in seen.reason
 
 
 def test_trump_lead_when_dummy_is_short_and_can_ruff():
@@ -305,7 +305,7 @@ def _reached(text: str) -> list[int]:
 
 
 def test_q9_names_no_total_declarer_cannot_reach_on_the_built_in_deals():
-    """"♠KQ lose one trick to the defenders' ♠A … Together they could bring declarer up to
+    """"♠K Q lose one trick to the defenders' ♠A … Together they could bring declarer up to
     thirteen tricks", where double dummy makes eleven: the chances overlap and a promotion
     first gives a trick away. A total a Q9 answer names is at most what the contract makes
     with all four hands seen, never thirteen beside a promotion, and a promotion *makes* its
@@ -354,9 +354,9 @@ def _check_weak_dummy_words(b: Board) -> None:
 
 
 def test_a_lead_is_praised_for_a_weak_dummy_only_in_words_that_fit_it():
-    """Sure tricks ▸ deal 3: West leads the ♣K from ♣KQJ7 and was told "Dummy is weak in
+    """Sure tricks ▸ deal 3: West leads the ♣K from ♣K Q J 7 and was told "Dummy is weak in
     clubs, so partner, who plays after dummy, can win the trick cheaply" — with partner's
-    ♣96543. The leader sees neither partner's cards nor declarer's: a weak dummy is a hope for
+    ♣9 6 5 4 3. The leader sees neither partner's cards nor declarer's: a weak dummy is a hope for
     partner only where the lead is a low card (a singleton: a ruff to come, against a suit);
     an honour led is said to be safe from dummy only when dummy holds nothing above it."""
     for b in built_in_boards():
@@ -370,7 +370,7 @@ def test_a_weak_dummy_is_told_in_words_that_fit_the_lead_on_random_deals(b):
 
 
 def test_q8_counts_for_the_contract_and_says_where_the_ruffs_are_taken():
-    """Opening leads ▸ deal 1 read "declarer counts four top tricks in hearts" (♠AK and ♥AK),
+    """Opening leads ▸ deal 1 read "declarer counts four top tricks in hearts" (♠A K and ♥A K),
     "four by ruffing in the hand with fewer trumps" (a 4–4 fit), and "the defenders can take
     two tricks …, which leaves about eleven" after a count of twelve less two. The count is
     for the contract ("with hearts as trumps"); the ruffs are in the hand with fewer trumps

@@ -48,10 +48,10 @@ SUIT_LETTERS = "SHDC"
 
 
 def holding(suit: int, ranks: Sequence[int]) -> str:
-    """``♠AK``; with a ten the ranks are spaced (``♥Q J 10 8``) so that "108" cannot be misread."""
-    if 10 in ranks:
-        return SUIT_SYMBOLS[suit] + " ".join(holding_text([r], ten="10") for r in ranks)
-    return SUIT_SYMBOLS[suit] + holding_text(ranks)
+    """``♥Q J 10 8``, ``♠A K``: the ranks spaced, as the practice window's diagram writes a
+    hand, so that "108" cannot be misread and a holding reads the same with a ten or without
+    (a teacher found "♠A 10 9 8" beside "♦AK8532")."""
+    return SUIT_SYMBOLS[suit] + " ".join(holding_text([r], ten="10") for r in ranks)
 
 
 def card_of(suit: int, rank: int) -> Card:
