@@ -395,7 +395,8 @@ class ScoreChart(_Chart):
             return
         r = min(rounds, max(0, round((x - area.left()) / area.width() * rounds)))
         lines = [translate("Statistics", "After round {0}").format(r)] + [
-            f"{name}: {s[r]}" for name, s in sorted(zip(self.names, self.series, strict=True), key=lambda t: -t[1][r])]
+            translate("Statistics", "{0}: {1}", "a player's running total in the chart's tip").format(name, s[r])
+            for name, s in sorted(zip(self.names, self.series, strict=True), key=lambda t: -t[1][r])]
         QToolTip.showText(event.globalPosition().toPoint(), "\n".join(lines), self)
 
 

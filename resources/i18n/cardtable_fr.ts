@@ -7720,84 +7720,90 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Après la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="411"/>
+        <location filename="../../cardtable/ui/statistics.py" line="398"/>
+        <source>{0}: {1}</source>
+        <comment>a player&apos;s running total in the chart&apos;s tip</comment>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/statistics.py" line="412"/>
         <source>Results over time</source>
         <translation>Résultats dans le temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="420"/>
+        <location filename="../../cardtable/ui/statistics.py" line="421"/>
         <source>No finished matches yet for this choice.</source>
         <translation>Aucune partie terminée pour ce choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="429"/>
+        <location filename="../../cardtable/ui/statistics.py" line="430"/>
         <source>1 finished match: {1}, {2} of {3}</source>
         <translation>1 partie terminée&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="430"/>
+        <location filename="../../cardtable/ui/statistics.py" line="431"/>
         <source>{0} finished matches; the last: {1}, {2} of {3}</source>
         <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="541"/>
+        <location filename="../../cardtable/ui/statistics.py" line="542"/>
         <source>1 round</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="541"/>
+        <location filename="../../cardtable/ui/statistics.py" line="542"/>
         <source>{0} rounds</source>
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="542"/>
+        <location filename="../../cardtable/ui/statistics.py" line="543"/>
         <source>Match {0}, {1}
 {2}, {3} of {4}, {5}</source>
         <translation>Partie {0}, {1}
 {2}, {3} sur {4}, {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="441"/>
+        <location filename="../../cardtable/ui/statistics.py" line="442"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="450"/>
+        <location filename="../../cardtable/ui/statistics.py" line="451"/>
         <source>Final total per match (average {0})</source>
         <translation>Total final par partie (moyenne {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="455"/>
+        <location filename="../../cardtable/ui/statistics.py" line="456"/>
         <source>Place per match</source>
         <translation>Place par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="475"/>
+        <location filename="../../cardtable/ui/statistics.py" line="476"/>
         <source>Match number · {0}</source>
         <translation>Numéro de partie · {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="499"/>
+        <location filename="../../cardtable/ui/statistics.py" line="500"/>
         <source>thick line: average of the last {0}</source>
         <translation>trait épais&#xa0;: moyenne des {0} dernières</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="555"/>
+        <location filename="../../cardtable/ui/statistics.py" line="556"/>
         <source>{0} of {1} ({2})</source>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="567"/>
+        <location filename="../../cardtable/ui/statistics.py" line="568"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="568"/>
+        <location filename="../../cardtable/ui/statistics.py" line="569"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="569"/>
+        <location filename="../../cardtable/ui/statistics.py" line="570"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
@@ -7834,33 +7840,33 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="575"/>
+        <location filename="../../cardtable/ui/statistics.py" line="576"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="566"/>
-        <location filename="../../cardtable/ui/statistics.py" line="582"/>
+        <location filename="../../cardtable/ui/statistics.py" line="567"/>
+        <location filename="../../cardtable/ui/statistics.py" line="583"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="565"/>
+        <location filename="../../cardtable/ui/statistics.py" line="566"/>
         <source>Matches finished</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="585"/>
+        <location filename="../../cardtable/ui/statistics.py" line="586"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque donne marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="586"/>
+        <location filename="../../cardtable/ui/statistics.py" line="587"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les donnes marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="582"/>
+        <location filename="../../cardtable/ui/statistics.py" line="583"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
@@ -7875,123 +7881,123 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="603"/>
         <location filename="../../cardtable/ui/statistics.py" line="604"/>
+        <location filename="../../cardtable/ui/statistics.py" line="605"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="610"/>
+        <location filename="../../cardtable/ui/statistics.py" line="611"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="614"/>
+        <location filename="../../cardtable/ui/statistics.py" line="615"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="615"/>
+        <location filename="../../cardtable/ui/statistics.py" line="616"/>
         <source>&amp;Practice matches instead</source>
         <translation>Parties d’&amp;entraînement à la place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="616"/>
+        <location filename="../../cardtable/ui/statistics.py" line="617"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="619"/>
+        <location filename="../../cardtable/ui/statistics.py" line="620"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="621"/>
+        <location filename="../../cardtable/ui/statistics.py" line="622"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="625"/>
+        <location filename="../../cardtable/ui/statistics.py" line="626"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="626"/>
+        <location filename="../../cardtable/ui/statistics.py" line="627"/>
         <source>Figure</source>
         <translation>Chiffre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="626"/>
+        <location filename="../../cardtable/ui/statistics.py" line="627"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="637"/>
+        <location filename="../../cardtable/ui/statistics.py" line="638"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="638"/>
+        <location filename="../../cardtable/ui/statistics.py" line="639"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="639"/>
+        <location filename="../../cardtable/ui/statistics.py" line="640"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="640"/>
+        <location filename="../../cardtable/ui/statistics.py" line="641"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="645"/>
+        <location filename="../../cardtable/ui/statistics.py" line="646"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="647"/>
+        <location filename="../../cardtable/ui/statistics.py" line="648"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="648"/>
+        <location filename="../../cardtable/ui/statistics.py" line="649"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="699"/>
+        <location filename="../../cardtable/ui/statistics.py" line="700"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="728"/>
+        <location filename="../../cardtable/ui/statistics.py" line="729"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="733"/>
+        <location filename="../../cardtable/ui/statistics.py" line="734"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="749"/>
+        <location filename="../../cardtable/ui/statistics.py" line="750"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="751"/>
+        <location filename="../../cardtable/ui/statistics.py" line="752"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="753"/>
+        <location filename="../../cardtable/ui/statistics.py" line="754"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="754"/>
+        <location filename="../../cardtable/ui/statistics.py" line="755"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
