@@ -32,6 +32,11 @@ def use_translator(translator: Translator | None) -> None:
     _translator = _english if translator is None else translator
 
 
+def translating() -> bool:
+    """True while the marked words are said in another language than their English source."""
+    return _translator is not _english
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` (an English literal, marked for lupdate in ``context``) in the app's language."""
     return _translator(context, text, disambiguation, n)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..engine.cards import hcp
 from ..engine.games.minibridge import SIDE_NAMES, partner, side_points
-from ..words import in_english, translate
+from ..words import in_english, translate, translating
 from . import ddplay
 from .analysis import Analysis, contract_words
 from .dd import double_dummy
@@ -93,8 +93,8 @@ def lesson_note(board: Board) -> str:
     """The board's teacher's note in the app's language: written again from the deal when
     the file holds the curator's English note (every built-in board), else as the file has
     it (a teacher's own words are not ours to translate); "" without a note."""
-    if not board.note:
-        return ""
+    if not board.note or not translating():  # in English the file's note is the answer
+        return board.note
     try:
         lesson = lesson_of(board)
         if lesson is None:
