@@ -188,3 +188,28 @@ def test_ace_jack_ten_opposite_the_king_is_a_two_way_finesse(east):
     one_way = layout("AH KH JH TH", east, "7H 5H 2H")
     finesse = next(ch for ch in extra_chances(one_way, S) if ch.kind == "finesse")
     assert "two-way" not in finesse.text and finesse.works == ("QH" not in east), finesse.text
+
+
+# ----- promotion: the honour it loses to may fall on the layout ------------------------------
+
+
+@pytest.mark.parametrize(("north", "east", "south", "gives", "said"), [
+    # ♠Q 2 under the ♠A K: the count is declarer's (a trick lost to the queen), the layout
+    # says the queen drops and no trick is lost (a teacher's remark on 13/9 and 11/6).
+    ("AS KS TS 4S", "QS 2S", "JS 7S 5S", 0,
+     "On this layout the ♠Q falls under the ♠A K, so no trick is lost to it."),
+    # ♠Q 3 2 survives the two top cards: nothing to add.
+    ("AS KS TS 4S", "QS 3S 2S", "JS 7S 5S", 1, None),
+    # ♠A 10 doubleton: the ten falls under the queen and jack; the ace and king still win.
+    ("QS JS 9S 3S 2S", "AS TS", "8S 7S", 2,
+     "On this layout the ♠10 falls under the ♠Q J, so only the ♠A and ♠K take tricks."),
+    # ♠A 4 with West's ♠K 10 x x: the ten is behind declarer's honours and stays.
+    ("QS JS 9S 8S 2S", "AS 4S", "7S 6S", 3, None),
+])
+def test_the_layout_says_when_a_missing_honour_falls(north, east, south, gives, said):
+    promotion = next(ch for ch in extra_chances(layout(north, east, south), S) if ch.kind == "promotion")
+    assert promotion.gives == gives
+    if said is None:
+        assert "falls under" not in promotion.text and "fall under" not in promotion.text, promotion.text
+    else:
+        assert promotion.text.endswith(" " + said), promotion.text

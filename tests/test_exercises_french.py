@@ -143,7 +143,8 @@ def test_extra_tricks_explained_in_french(french):
     ex = a.explanations["extra"]
     assert ex.startswith("Oui. Affranchissement à pique\u00a0: avec ♠V 10, le déclarant cède une levée à ♠D de la "
                          "défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le "
-                         "détient. D’autres chances réussissent ici\u00a0: l’affranchissement à trèfle, la longueur à "
+                         "détient. Avec cette répartition, ♠D tombe sous ♠A R\u00a0: le déclarant ne lui cède aucune "
+                         "levée. D’autres chances réussissent ici\u00a0: l’affranchissement à trèfle, la longueur à "
                          "carreau, une impasse à pique, une impasse à trèfle et les coupes à carreau."), ex
     # ♠K J 10 7 opposite ♠A 8 4 2 is a two-way finesse: the right guess wins. The ♦K led
     # towards from East fails: the ♦A is North's, behind it.

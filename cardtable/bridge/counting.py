@@ -544,11 +544,51 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
                                    "trick — sure to work, whoever holds them.") if one else
              translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then add {4} "
                                    "tricks — sure to work, whoever holds them.")))
-    return Chance(
-        "promotion", c.suit, n, True,
-        said.format(suit_colour(c.suit), holding(c.suit, used), theirs, number_words(len(missing)), number_words(n)),
-        hoped=n, against=max(missing), gives=len(missing),
-    )
+    text = said.format(suit_colour(c.suit), holding(c.suit, used), theirs, number_words(len(missing)),
+                       number_words(n))
+    fallen = falling_honours(hands, declarer, c.suit, missing)
+    if fallen:
+        text += " " + _fallen_text(c.suit, side, missing, fallen)
+    return Chance("promotion", c.suit, n, True, text, hoped=n, against=max(missing),
+                  gives=len(missing) - len(fallen))
+
+
+def falling_honours(hands: Sequence[int], declarer: int, suit: int, missing: Sequence[int]) -> list[int]:
+    """The ``missing`` honours that fall on this layout under the side's higher cards, so
+    that no trick is lost to them (♠Q 2 under ♠A K, a singleton ♠J under the ♠A): the
+    defender holding one has no more cards in the suit than the rounds declarer's side can
+    lead with cards above it — every such card counts, but no more rounds than the longer
+    hand has cards (two high cards in one round win one trick)."""
+    mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[partner(declarer)], suit)
+    fallen = []
+    for rank in missing:
+        holder = next(seat for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
+                      if rank in suit_ranks(hands[seat], suit))
+        rounds = min(sum(r > rank for r in mine) + sum(r > rank for r in his), max(len(mine), len(his)))
+        if len(suit_ranks(hands[holder], suit)) <= rounds:
+            fallen.append(rank)
+    return fallen
+
+
+def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequence[int]) -> str:
+    """``On this layout the ♠Q falls under the ♠A K, so no trick is lost to it.`` — the
+    teacher's count above is declarer's view; this is what the cards as they lie do to it."""
+    names = join_list([card_text(card_of(suit, r)) for r in fallen])
+    above = holding(suit, sorted((r for r in side if r > min(fallen)), reverse=True))
+    left = [r for r in missing if r not in fallen]
+    one = len(fallen) == 1
+    if not left:
+        said = (translate("Analysis", "On this layout the {0} falls under the {1}, so no trick is lost to it.") if one
+                else translate("Analysis", "On this layout the {0} fall under the {1}, so no trick is lost to them."))
+    elif len(left) == 1:
+        said = (translate("Analysis", "On this layout the {0} falls under the {1}, so only the {2} takes a trick.")
+                if one else
+                translate("Analysis", "On this layout the {0} fall under the {1}, so only the {2} takes a trick."))
+    else:
+        said = (translate("Analysis", "On this layout the {0} falls under the {1}, so only the {2} take tricks.")
+                if one else
+                translate("Analysis", "On this layout the {0} fall under the {1}, so only the {2} take tricks."))
+    return said.format(names, above, join_list([card_text(card_of(suit, r)) for r in left]))
 
 
 def _length(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:

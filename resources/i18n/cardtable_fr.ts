@@ -699,126 +699,156 @@
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="562"/>
+        <location filename="../../cardtable/bridge/counting.py" line="581"/>
+        <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
+        <translation>Avec cette répartition, {0} tombe sous {1} : le déclarant ne lui cède aucune levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="582"/>
+        <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
+        <translation>Avec cette répartition, {0} tombent sous {1} : le déclarant ne leur cède aucune levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="584"/>
+        <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
+        <translation>Avec cette répartition, {0} tombe sous {1} : la défense ne fait de levée qu’avec {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="586"/>
+        <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
+        <translation>Avec cette répartition, {0} tombent sous {1} : la défense ne fait de levée qu’avec {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="588"/>
+        <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
+        <translation>Avec cette répartition, {0} tombe sous {1} : la défense ne fait de levées qu’avec {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="590"/>
+        <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
+        <translation>Avec cette répartition, {0} tombent sous {1} : la défense ne fait de levées qu’avec {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="602"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="567"/>
+        <location filename="../../cardtable/bridge/counting.py" line="607"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="573"/>
+        <location filename="../../cardtable/bridge/counting.py" line="613"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="576"/>
+        <location filename="../../cardtable/bridge/counting.py" line="616"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="578"/>
+        <location filename="../../cardtable/bridge/counting.py" line="618"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="581"/>
+        <location filename="../../cardtable/bridge/counting.py" line="621"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="592"/>
+        <location filename="../../cardtable/bridge/counting.py" line="632"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="595"/>
+        <location filename="../../cardtable/bridge/counting.py" line="635"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="599"/>
+        <location filename="../../cardtable/bridge/counting.py" line="639"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="603"/>
+        <location filename="../../cardtable/bridge/counting.py" line="643"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="605"/>
+        <location filename="../../cardtable/bridge/counting.py" line="645"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="618"/>
+        <location filename="../../cardtable/bridge/counting.py" line="658"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="621"/>
+        <location filename="../../cardtable/bridge/counting.py" line="661"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="634"/>
+        <location filename="../../cardtable/bridge/counting.py" line="674"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="636"/>
+        <location filename="../../cardtable/bridge/counting.py" line="676"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="638"/>
+        <location filename="../../cardtable/bridge/counting.py" line="678"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="640"/>
+        <location filename="../../cardtable/bridge/counting.py" line="680"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="641"/>
+        <location filename="../../cardtable/bridge/counting.py" line="681"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="644"/>
+        <location filename="../../cardtable/bridge/counting.py" line="684"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="646"/>
+        <location filename="../../cardtable/bridge/counting.py" line="686"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="651"/>
+        <location filename="../../cardtable/bridge/counting.py" line="691"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="653"/>
+        <location filename="../../cardtable/bridge/counting.py" line="693"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="654"/>
+        <location filename="../../cardtable/bridge/counting.py" line="694"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="657"/>
+        <location filename="../../cardtable/bridge/counting.py" line="697"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -1293,50 +1323,50 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../cardtable/words.py" line="57"/>
+        <location filename="../../cardtable/words.py" line="62"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="57"/>
+        <location filename="../../cardtable/words.py" line="62"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="57"/>
+        <location filename="../../cardtable/words.py" line="62"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="58"/>
+        <location filename="../../cardtable/words.py" line="63"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="63"/>
+        <location filename="../../cardtable/words.py" line="68"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="72"/>
+        <location filename="../../cardtable/words.py" line="77"/>
         <source>A</source>
         <comment>the ace&apos;s letter on a card and in text</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="74"/>
+        <location filename="../../cardtable/words.py" line="79"/>
         <source>K</source>
         <comment>the king&apos;s letter on a card and in text</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="76"/>
+        <location filename="../../cardtable/words.py" line="81"/>
         <source>Q</source>
         <comment>the queen&apos;s letter on a card and in text</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="78"/>
+        <location filename="../../cardtable/words.py" line="83"/>
         <source>J</source>
         <comment>the jack&apos;s letter on a card and in text</comment>
         <translation>V</translation>
@@ -7723,7 +7753,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/statistics.py" line="398"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s running total in the chart&apos;s tip</comment>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="412"/>
