@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from cardtable.bridge.exercises import builtin_sets
 from cardtable.bridge.handout import hand_records
@@ -109,3 +110,24 @@ def test_a_note_about_another_contract_than_the_answers_says_so(qtbot, tmp_path)
     assert "This lesson is about " in shown and ", not the contract the answers choose." in shown
     # Under the nine answers, before the rest of the analysis.
     assert shown.index("The teacher's note") < shown.index("Declarer would choose")
+
+
+def test_a_lead_note_says_what_trick_two_must_be_when_only_that_beats_the_contract(french):
+    """10/1: the ♣A beats 1♠ only if a second club gives North, out of clubs, a ruff (a
+    teacher's remark: the note said nothing of it); on 10/4 partner wins the singleton's
+    trick and must give it back; 10/5's king of hearts needs no such help."""
+    remove_translators(QCoreApplication.instance())
+    ace, singleton, plain = a_board("10-leads-against-suits", 1), a_board("10-leads-against-suits", 4), \
+        a_board("10-leads-against-suits", 5)
+    assert ace.note.endswith(" When the ace of clubs wins the first trick, South must lead clubs again for North to "
+                             "ruff; a switch now would let declarer make the contract."), ace.note
+    assert singleton.note.endswith(" East wins the first trick and must return clubs for West to ruff; a switch now "
+                                   "would let declarer make the contract."), singleton.note
+    assert "first trick" not in plain.note, plain.note
+    for board in (ace, singleton, plain):  # what the curator writes today
+        assert lesson_note(board) == board.note
+    install_translator(QCoreApplication.instance(), "fr")
+    said = lesson_note(ace)
+    assert said.endswith(" Quand l’as de trèfle remporte la première levée, Sud doit rejouer trèfle pour faire "
+                         "couper Nord\u00a0; changer de couleur maintenant laisserait le déclarant réussir son "
+                         "contrat."), said

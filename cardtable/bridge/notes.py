@@ -221,9 +221,11 @@ def _defence_note(board: Board, lesson: Lesson, proof: Proof) -> str:
     stake = _stake(proof.decides)
     t = lesson.theme
     if t in ("lead-nt", "lead-suit"):
-        return translate("Notes", "Against {0}, {1} leads {2}, {3}. It gives nothing away and works towards tricks "
+        said = translate("Notes", "Against {0}, {1} leads {2}, {3}. It gives nothing away and works towards tricks "
                                   "for the defence; {4}.").format(
             contract, lead, card_words(lesson.card), _lead_kind(board, lesson), _worse_leads(board, lesson))
+        then = _continuation(board, lesson)
+        return f"{said} {then}" if then else said
     if t == "third-hand-high":
         own = cards_in(hands[(d + 3) % 4], SUITS.index(lesson.card[0]))
         said = (translate("Notes", "Say {0} leads {1} against {2} and dummy plays low. {3}, third to play, puts up "
@@ -300,6 +302,47 @@ def _worse_leads(board: Board, lesson: Lesson) -> str:
     suits = _or_list([suit_colour(SUITS.index(s)) for s in bad])
     return (translate("Notes", "a lead in {0} would hand declarer the contract") if contract else
             translate("Notes", "a lead in {0} would give declarer a trick")).format(suits)
+
+
+def _continuation(board: Board, lesson: Lesson) -> str:
+    """What the defence must do at trick two, when the lead beats the contract only if the
+    suit is played again (10/1: the ♣A wins, and a second club gives North, out of clubs, a
+    ruff; any switch lets the contract make). Trick one is played double dummy, each seat's
+    lowest best card; "" when the lead does not beat the contract, declarer wins the first
+    trick, or the second trick leaves the defence a choice."""
+    d = declarer_of(board)
+    pos = ddplay.start(board.hands, d, lesson.strain)
+    if ddplay.values(pos)[lesson.card] >= lesson.target:
+        return ""
+    pos = ddplay.play(pos, lesson.card)
+    for _ in range(3):
+        pos = ddplay.play(pos, ddplay.best(pos))
+    winner = pos.to_play()
+    if winner % 2 == d % 2:
+        return ""
+    suit = lesson.card[0]
+    vals = ddplay.values(pos)
+    again = [v for c, v in vals.items() if c[0] == suit]
+    switch = [v for c, v in vals.items() if c[0] != suit]
+    if not again or not switch or min(again) >= lesson.target or min(switch) < lesson.target:
+        return ""
+    other = partner(winner)
+    ruffs = (lesson.strain != "NT" and not ddplay.holding(pos, other, suit)
+             and bool(ddplay.holding(pos, other, lesson.strain)))
+    leader = (d + 1) % 4
+    colour = suit_colour(SUITS.index(suit))
+    if winner == leader:
+        said = (translate("Notes", "When {0} wins the first trick, {1} must lead {2} again for {3} to ruff; a switch "
+                                   "now would let declarer make the contract.") if ruffs else
+                translate("Notes", "When {0} wins the first trick, {1} must lead {2} again; a switch now would let "
+                                   "declarer make the contract."))
+    else:
+        said = (translate("Notes", "{3} wins the first trick and must return {2} for {1} to ruff; a switch now would "
+                                   "let declarer make the contract.") if ruffs else
+                translate("Notes", "{3} wins the first trick and must return {2}; a switch now would let declarer "
+                                   "make the contract."))
+    return said.format(card_words(lesson.card), seat_words(leader), colour, seat_words(other if winner == leader
+                                                                                      else winner))
 
 
 def _or_list(items: list[str]) -> str:

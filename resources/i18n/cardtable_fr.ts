@@ -701,32 +701,32 @@
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="581"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
-        <translation>Avec cette répartition, {0} tombe sous {1} : le déclarant ne lui cède aucune levée.</translation>
+        <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="582"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
-        <translation>Avec cette répartition, {0} tombent sous {1} : le déclarant ne leur cède aucune levée.</translation>
+        <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="584"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
-        <translation>Avec cette répartition, {0} tombe sous {1} : la défense ne fait de levée qu’avec {2}.</translation>
+        <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="586"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
-        <translation>Avec cette répartition, {0} tombent sous {1} : la défense ne fait de levée qu’avec {2}.</translation>
+        <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="588"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
-        <translation>Avec cette répartition, {0} tombe sous {1} : la défense ne fait de levées qu’avec {2}.</translation>
+        <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="590"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
-        <translation>Avec cette répartition, {0} tombent sous {1} : la défense ne fait de levées qu’avec {2}.</translation>
+        <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="602"/>
@@ -4174,117 +4174,137 @@
         <translation>Contre {0}, {1} entame {2}, {3}. Cette entame ne concède rien et prépare des levées pour la défense&#xa0;; {4}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="229"/>
+        <location filename="../../cardtable/bridge/notes.py" line="231"/>
         <source>Say {0} leads {1} against {2} and dummy plays low. {3}, third to play, puts up {4}, his highest card, so that declarer cannot win the trick cheaply. Playing low would give away {5}.</source>
         <translation>Par exemple, {0} entame {1} contre {2} et le mort fournit petit. {3}, en troisième position, fournit {4}, sa plus haute carte, pour que le déclarant ne puisse pas gagner la levée à bon compte. Jouer petit offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="232"/>
+        <location filename="../../cardtable/bridge/notes.py" line="234"/>
         <source>Say {0} leads {1} against {2} and dummy plays low. {3}, third to play, puts up {4}, the lower of his touching top cards, as high as needed, so that declarer cannot win the trick cheaply. Playing low would give away {5}.</source>
         <translation>Par exemple, {0} entame {1} contre {2} et le mort fournit petit. {3}, en troisième position, fournit {4}, la plus petite de ses cartes équivalentes, juste assez haute, pour que le déclarant ne puisse pas gagner la levée à bon compte. Jouer petit offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="240"/>
+        <location filename="../../cardtable/bridge/notes.py" line="242"/>
         <source>Later in {0}, {1} leads {2}. {3}, second to play, plays low ({4}) and keeps his high card for later: it can still capture one of declarer&apos;s honours. Rising with it now would give declarer {5}.</source>
         <translation>En cours de jeu, dans {0}, {1} joue {2}. {3}, deuxième à jouer, fournit petit ({4}) et garde son honneur&#xa0;: il pourra encore capturer un honneur du déclarant. Mettre l’honneur maintenant offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="245"/>
+        <location filename="../../cardtable/bridge/notes.py" line="247"/>
         <source>Later in {0}, {1} leads {2}. {3} covers with {4}, so declarer must spend two high cards to win one trick and a smaller card in the defenders&apos; hands is promoted. Playing low would give declarer {5}.</source>
         <translation>En cours de jeu, dans {0}, {1} joue {2}. {3} couvre avec {4}&#xa0;: le déclarant doit sacrifier deux honneurs pour une seule levée, et une carte intermédiaire de la défense devient maîtresse. Jouer petit offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="250"/>
+        <location filename="../../cardtable/bridge/notes.py" line="252"/>
         <source>Say {0} leads {1} against {2}. {3} has no need to win the trick, so he plays {4}, his highest small card, to say &apos;I like this suit, carry on&apos;. Continuing the suit is right here; the other choice gives declarer {5}.</source>
         <translation>Par exemple, {0} entame {1} contre {2}. {3} n’a pas besoin de gagner la levée&#xa0;: il fournit {4}, sa plus grosse petite carte, un appel («&#xa0;continue&#xa0;»). Continuer la couleur est le bon choix ici&#xa0;; l’autre signal offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="253"/>
+        <location filename="../../cardtable/bridge/notes.py" line="255"/>
         <source>Say {0} leads {1} against {2}. {3} has no need to win the trick, so he plays {4}, his lowest card, to say &apos;not this suit, try another&apos;. A switch is right here; the other choice gives declarer {5}.</source>
         <translation>Par exemple, {0} entame {1} contre {2}. {3} n’a pas besoin de gagner la levée&#xa0;: il fournit {4}, sa plus petite carte, un refus («&#xa0;change de couleur&#xa0;»). Changer de couleur est le bon choix ici&#xa0;; l’autre signal offrirait {5} au déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="267"/>
+        <location filename="../../cardtable/bridge/notes.py" line="269"/>
         <source>a singleton, hoping to ruff</source>
         <translation>un singleton, dans l’espoir de couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="268"/>
+        <location filename="../../cardtable/bridge/notes.py" line="270"/>
         <source>a singleton</source>
         <translation>un singleton</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="270"/>
+        <location filename="../../cardtable/bridge/notes.py" line="272"/>
         <source>the ace from his ace-king</source>
         <translation>l’as de son as-roi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="272"/>
+        <location filename="../../cardtable/bridge/notes.py" line="274"/>
         <source>the fourth highest of a long suit</source>
         <translation>la quatrième meilleure d’une couleur longue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="274"/>
+        <location filename="../../cardtable/bridge/notes.py" line="276"/>
         <source>the top of his solid sequence</source>
         <translation>la tête de sa séquence solide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="275"/>
+        <location filename="../../cardtable/bridge/notes.py" line="277"/>
         <source>the top of his touching honours</source>
         <translation>la tête de ses honneurs touchants</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="276"/>
+        <location filename="../../cardtable/bridge/notes.py" line="278"/>
         <source>the top of the sequence under his honour</source>
         <translation>la tête de sa séquence intérieure</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="277"/>
+        <location filename="../../cardtable/bridge/notes.py" line="279"/>
         <source>the fourth highest of his longest suit</source>
         <translation>la quatrième meilleure de sa couleur la plus longue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="278"/>
+        <location filename="../../cardtable/bridge/notes.py" line="280"/>
         <source>a trump</source>
         <translation>un atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="279"/>
+        <location filename="../../cardtable/bridge/notes.py" line="281"/>
         <source>the top of a suit with no honour</source>
         <translation>la plus haute d’une couleur sans honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="280"/>
+        <location filename="../../cardtable/bridge/notes.py" line="282"/>
         <source>cashed first, to see dummy&apos;s and partner&apos;s cards before going on</source>
         <translation>pour encaisser cette levée et voir le mort et le signal du partenaire avant de continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="281"/>
+        <location filename="../../cardtable/bridge/notes.py" line="283"/>
         <source>the card that risks least</source>
         <translation>la carte la moins risquée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="298"/>
+        <location filename="../../cardtable/bridge/notes.py" line="300"/>
         <source>a lead in any other suit would hand declarer the contract</source>
         <translation>toute autre entame offrirait le contrat au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="299"/>
+        <location filename="../../cardtable/bridge/notes.py" line="301"/>
         <source>a lead in any other suit would give declarer a trick</source>
         <translation>toute autre entame donnerait une levée au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="301"/>
+        <location filename="../../cardtable/bridge/notes.py" line="303"/>
         <source>a lead in {0} would hand declarer the contract</source>
         <translation>une entame à {0} offrirait le contrat au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="302"/>
+        <location filename="../../cardtable/bridge/notes.py" line="304"/>
         <source>a lead in {0} would give declarer a trick</source>
         <translation>une entame à {0} donnerait une levée au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/notes.py" line="307"/>
+        <location filename="../../cardtable/bridge/notes.py" line="335"/>
+        <source>When {0} wins the first trick, {1} must lead {2} again for {3} to ruff; a switch now would let declarer make the contract.</source>
+        <translation>Quand {0} remporte la première levée, {1} doit rejouer {2} pour faire couper {3} ; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="337"/>
+        <source>When {0} wins the first trick, {1} must lead {2} again; a switch now would let declarer make the contract.</source>
+        <translation>Quand {0} remporte la première levée, {1} doit rejouer {2} ; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="340"/>
+        <source>{3} wins the first trick and must return {2} for {1} to ruff; a switch now would let declarer make the contract.</source>
+        <translation>{3} remporte la première levée et doit rejouer {2} pour faire couper {1} ; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="342"/>
+        <source>{3} wins the first trick and must return {2}; a switch now would let declarer make the contract.</source>
+        <translation>{3} remporte la première levée et doit rejouer {2} ; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/notes.py" line="350"/>
         <source> or </source>
         <comment>between the suits of a list: hearts or clubs</comment>
         <translation> ou à </translation>
