@@ -35,6 +35,7 @@ from ..engine.games.minibridge import (
     SEAT_LETTERS,
     SIDE_NAMES,
     DealFacts,
+    contract_score,
     deal_facts,
     partner,
     points_per_seat,
@@ -585,11 +586,17 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
                                                    "target.").format(part_score))
     if table is not None and best is not None:
         sentences.append(_seen_text(decl, strain, table[decl][strain]))
-        if (best.strain, best.game) != (strain, game) and best.score < 0:  # every contract fails
+        ours, theirs = contract_score(strain, game, table[decl][strain])
+        # Another contract that only scores as much is no better (4♥ and 4♠ both making 11).
+        bettered = (best.strain, best.game) != (strain, game) and best.score > ours - theirs
+        if bettered and best.score < 0:  # every contract fails
             sentences.append(translate("Analysis", "Every contract fails on this layout; the smallest loss would "
                                                    "come from {0} ({1} tricks).").format(
                 contract_words(best.strain, best.game), best.tricks))
-        elif (best.strain, best.game) != (strain, game):
+        elif best.score < 0 and (best.strain, best.game) != (strain, game):
+            sentences.append(translate("Analysis", "Every contract fails on this layout, and none loses less than "
+                                                   "this one."))
+        elif bettered:
             sentences.append(translate("Analysis", "The best score would come from {0} ({1} tricks), but declarer "
                                                    "cannot see the defenders' cards.").format(
                 contract_words(best.strain, best.game), best.tricks))

@@ -128,7 +128,7 @@ def _interior(ranks: list[int]) -> bool:
             and ranks[1] - ranks[2] == 1)
 
 
-def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_trumps: bool,
+def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, trumps: int,
                     longest: bool = True) -> _Option:
     """The lead from ``ranks`` (a side suit, or any suit against no trumps) judged on the
     leader's own cards. The scores order the holdings from safest and most useful down.
@@ -167,12 +167,18 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, has_
         if nt:
             return _Option(_score(nt, "single-honour" if top >= 11 else "single"), suit, top, "nothing", translate(
                 "Leads", "a singleton, though against no trumps a short suit rarely helps"))
-        if not has_trumps or top >= 11:
+        small = trumps - trump_ace  # a ruff with the trump ace wins nothing it would not win anyway
+        if not small or top >= 11:
             return _Option(_score(nt, "single-honour"), suit, top, "nothing",
                            translate("Leads", "a singleton"))
-        ruff = (translate("Leads", "a singleton: when the suit is led again you can trump, and your trump ace "
-                                   "lets you win the lead to get a second ruff") if trump_ace else
-                translate("Leads", "a singleton: when the suit is led again you can trump"))
+        if trump_ace and small >= 2:
+            ruff = translate("Leads", "a singleton: when the suit is led again you can trump, and your trump ace "
+                                      "lets you win the lead to get a second ruff")
+        elif trump_ace:
+            ruff = translate("Leads", "a singleton: when the suit is led again you can trump, and your trump ace wins "
+                                      "the first round of trumps before declarer can draw your small one")
+        else:
+            ruff = translate("Leads", "a singleton: when the suit is led again you can trump")
         return _Option(_score(nt, "single") + (SCORES["trump-ace"] if trump_ace else 0), suit, top, "singleton",
                        ruff)
     if top <= 10:
@@ -374,7 +380,7 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
             continue
         side = s != trump
         longest = len(ranks) >= max(len(suit_ranks(hand, t)) for t in range(4))
-        opt = (_holding_option(ranks, s, nt, 14 in my_trumps, bool(my_trumps), longest) if side
+        opt = (_holding_option(ranks, s, nt, 14 in my_trumps, len(my_trumps), longest) if side
                else _trump_option(ranks, s))
         plain.append(opt)
         if dummy is not None and side:

@@ -4,559 +4,564 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="111"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="112"/>
         <source>game in no trumps</source>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="112"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="114"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="114"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="115"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="115"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="157"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <extracomment>Top winners that cannot be cashed, per suit: no way to reach the hand that holds them. The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led.</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="484"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
         <source>The {0} is not a top trick: the defenders can lead {1} and knock out the {2} first, and without it, once the suit is played, there is no way to reach the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, une fois la couleur jouée, rien ne permet de rejoindre la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="169"/>
         <source>The {0} are not top tricks: the defenders can lead {1} and knock out the {2} first, and without it there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="173"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="174"/>
         <source>The {0} is not a top trick: once the suit is played there is no way to reach the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, rien ne permet de rejoindre la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="175"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
         <source>The {0} are not top tricks: there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="185"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="185"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="271"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="272"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
         <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="283"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="284"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="285"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="286"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="289"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="290"/>
         <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
         <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="292"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="293"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="294"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="295"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="421"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="422"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="426"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="427"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="430"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="431"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="434"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="435"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="438"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="439"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="441"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="442"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="466"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="466"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="467"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="466"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="467"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="470"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="471"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="471"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="472"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="483"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="484"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="484"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="489"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="490"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="489"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="490"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="495"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="496"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="499"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="500"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="511"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="512"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="513"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="514"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="517"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="518"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="519"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="520"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="528"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="529"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="532"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="533"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="534"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="537"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="538"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="538"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="539"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="542"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="544"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="553"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="554"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="555"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="624"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="597"/>
+        <source>Every contract fails on this layout, and none loses less than this one.</source>
+        <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="628"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="635"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="551"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="552"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="99"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="100"/>
         <source>in no trumps</source>
         <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="100"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
         <source>with spades as trumps</source>
         <translation>à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
         <source>with hearts as trumps</source>
         <translation>à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
         <source>with diamonds as trumps</source>
         <translation>à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
         <source>with clubs as trumps</source>
         <translation>à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="448"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="449"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="504"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="505"/>
         <source>Declarer and dummy have {0} points between them, but with {1} {2} between them they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="523"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="524"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="526"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="527"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="562"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="563"/>
         <source>With so many high cards the missing tricks usually turn up in the play: go for game.</source>
         <translation>Avec autant de points d’honneur, les levées qui manquent se trouvent le plus souvent au cours du jeu&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="565"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="566"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="568"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="572"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="575"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="576"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="577"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="580"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="581"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="584"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="589"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="593"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="593"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="600"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="606"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="613"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="607"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="609"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="610"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="646"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="649"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="656"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="660"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="654"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="656"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="659"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="666"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="666"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="673"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="673"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="677"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="684"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="694"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="695"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="689"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="696"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="690"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="697"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="691"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="698"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -2622,198 +2627,203 @@
         <translation>un singleton, même si contre sans-atout une couleur courte aide rarement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="172"/>
+        <location filename="../../cardtable/bridge/leads.py" line="173"/>
         <source>a singleton</source>
         <translation>un singleton</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="173"/>
+        <location filename="../../cardtable/bridge/leads.py" line="175"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="175"/>
+        <location filename="../../cardtable/bridge/leads.py" line="178"/>
+        <source>a singleton: when the suit is led again you can trump, and your trump ace wins the first round of trumps before declarer can draw your small one</source>
+        <translation>un singleton : quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout prend le premier tour d’atout avant que le déclarant ne puisse faire tomber votre petit atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="181"/>
         <source>a singleton: when the suit is led again you can trump</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="180"/>
+        <location filename="../../cardtable/bridge/leads.py" line="186"/>
         <source>fourth highest from your long suit ({0}), with no honour to lead away from</source>
         <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="182"/>
+        <location filename="../../cardtable/bridge/leads.py" line="188"/>
         <source>top of a suit with no honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="185"/>
+        <location filename="../../cardtable/bridge/leads.py" line="191"/>
         <source>the ace ({0}): against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
         <translation>l’As ({0})&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="191"/>
+        <location filename="../../cardtable/bridge/leads.py" line="197"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps the long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, la couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="194"/>
+        <location filename="../../cardtable/bridge/leads.py" line="200"/>
         <source>fourth highest from a long suit ({0}): against no trumps a long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, une couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="198"/>
+        <location filename="../../cardtable/bridge/leads.py" line="204"/>
         <source>fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, though it risks giving declarer one</source>
         <translation>la quatrième meilleure d’une couleur longue menée par un honneur ({0})&#xa0;: elle peut affranchir des levées pour votre camp, au risque d’en donner une au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="202"/>
+        <location filename="../../cardtable/bridge/leads.py" line="208"/>
         <source>top of a doubleton ({0}), though it may cost your honour</source>
         <translation>la plus haute d’un doubleton ({0}), au risque de vous coûter votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="205"/>
+        <location filename="../../cardtable/bridge/leads.py" line="211"/>
         <source>low from the jack ({0}): a jack is seldom a trick of its own</source>
         <translation>petit sous le Valet ({0})&#xa0;: un Valet fait rarement une levée à lui seul</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="207"/>
+        <location filename="../../cardtable/bridge/leads.py" line="213"/>
         <source>low from an honour ({0}), though it leads away from it</source>
         <translation>petit sous un honneur ({0}), même si c’est entamer sous cet honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="230"/>
+        <location filename="../../cardtable/bridge/leads.py" line="236"/>
         <source>dummy has only one {0}, so it can trump the suit from the second round on</source>
         <translation>le mort n’a qu’un seul {0}&#xa0;: il peut couper la couleur dès le deuxième tour</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="232"/>
+        <location filename="../../cardtable/bridge/leads.py" line="238"/>
         <source>dummy has no {0} and can trump it</source>
         <translation>le mort n’a aucun {0} et peut couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="237"/>
+        <location filename="../../cardtable/bridge/leads.py" line="243"/>
         <source>Dummy&apos;s {0} makes no difference: a sequence gives nothing away</source>
         <translation>Les cartes du mort ({0}) n’y changent rien&#xa0;: une séquence ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="240"/>
+        <location filename="../../cardtable/bridge/leads.py" line="246"/>
         <source>dummy holds {0}, over your {1}: a lead there gives declarer a free finesse</source>
         <translation>le mort a {0}, au-dessus de votre {1}&#xa0;: entamer là offre au déclarant une impasse gratuite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="244"/>
+        <location filename="../../cardtable/bridge/leads.py" line="250"/>
         <source>dummy holds {0}: the suit is declarer&apos;s source of tricks, not yours</source>
         <translation>le mort a {0}&#xa0;: cette couleur est la source de levées du déclarant, pas la vôtre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="247"/>
+        <location filename="../../cardtable/bridge/leads.py" line="253"/>
         <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
         <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="261"/>
+        <location filename="../../cardtable/bridge/leads.py" line="267"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick and lead the suit back for you to trump</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée et rejouer la couleur pour que vous coupiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="265"/>
+        <location filename="../../cardtable/bridge/leads.py" line="271"/>
         <source>Dummy has nothing in {0} to beat your {1}</source>
         <translation>Le mort n’a rien à {0} pour battre votre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="269"/>
+        <location filename="../../cardtable/bridge/leads.py" line="275"/>
         <source>Dummy is weak in {0}, so any honour partner holds there plays after dummy&apos;s cards</source>
         <translation>Le mort est faible à {0}, donc tout honneur qu’y détient le partenaire joue après les cartes du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="271"/>
+        <location filename="../../cardtable/bridge/leads.py" line="277"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick cheaply</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="289"/>
+        <location filename="../../cardtable/bridge/leads.py" line="295"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez lui enlève un atout du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="292"/>
+        <location filename="../../cardtable/bridge/leads.py" line="298"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="296"/>
+        <location filename="../../cardtable/bridge/leads.py" line="302"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="299"/>
+        <location filename="../../cardtable/bridge/leads.py" line="305"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="312"/>
+        <location filename="../../cardtable/bridge/leads.py" line="318"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="316"/>
+        <location filename="../../cardtable/bridge/leads.py" line="322"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="319"/>
+        <location filename="../../cardtable/bridge/leads.py" line="325"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="345"/>
+        <location filename="../../cardtable/bridge/leads.py" line="351"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="346"/>
+        <location filename="../../cardtable/bridge/leads.py" line="352"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="348"/>
+        <location filename="../../cardtable/bridge/leads.py" line="354"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="354"/>
+        <location filename="../../cardtable/bridge/leads.py" line="360"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="393"/>
+        <location filename="../../cardtable/bridge/leads.py" line="399"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="395"/>
+        <location filename="../../cardtable/bridge/leads.py" line="401"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="398"/>
+        <location filename="../../cardtable/bridge/leads.py" line="404"/>
         <source>Still, every other suit risks more.</source>
         <translation>Toute autre couleur risque pourtant davantage.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="403"/>
+        <location filename="../../cardtable/bridge/leads.py" line="409"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="423"/>
+        <location filename="../../cardtable/bridge/leads.py" line="429"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="425"/>
+        <location filename="../../cardtable/bridge/leads.py" line="431"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
@@ -4286,22 +4296,22 @@
     <message>
         <location filename="../../cardtable/bridge/notes.py" line="335"/>
         <source>When {0} wins the first trick, {1} must lead {2} again for {3} to ruff; a switch now would let declarer make the contract.</source>
-        <translation>Quand {0} remporte la première levée, {1} doit rejouer {2} pour faire couper {3} ; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
+        <translation>Quand {0} remporte la première levée, {1} doit rejouer {2} pour faire couper {3}&#xa0;; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/notes.py" line="337"/>
         <source>When {0} wins the first trick, {1} must lead {2} again; a switch now would let declarer make the contract.</source>
-        <translation>Quand {0} remporte la première levée, {1} doit rejouer {2} ; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
+        <translation>Quand {0} remporte la première levée, {1} doit rejouer {2}&#xa0;; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/notes.py" line="340"/>
         <source>{3} wins the first trick and must return {2} for {1} to ruff; a switch now would let declarer make the contract.</source>
-        <translation>{3} remporte la première levée et doit rejouer {2} pour faire couper {1} ; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
+        <translation>{3} remporte la première levée et doit rejouer {2} pour faire couper {1}&#xa0;; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/notes.py" line="342"/>
         <source>{3} wins the first trick and must return {2}; a switch now would let declarer make the contract.</source>
-        <translation>{3} remporte la première levée et doit rejouer {2} ; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
+        <translation>{3} remporte la première levée et doit rejouer {2}&#xa0;; changer de couleur maintenant laisserait le déclarant réussir son contrat.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/notes.py" line="350"/>
@@ -4689,13 +4699,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="126"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="127"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="126"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="127"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>

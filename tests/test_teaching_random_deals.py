@@ -1,0 +1,37 @@
+"""Answers a teacher checked on random deals (not the built-in sets): each test is one
+statement that was false on its deal, and the rule behind it, not the deal, is what is fixed."""
+
+from __future__ import annotations
+
+from cardtable.bridge.analysis import analyse
+
+from .conftest import board_of
+
+DD_ALL_NINE = {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
+
+
+def test_a_contract_that_only_ties_the_chosen_one_is_not_called_better():
+    # South plays 4♥ making 11 (450); 4♠ making 11 scores 450 too: no "best score" sentence.
+    board = board_of("N:Q93.QJT53.QJ7.87 62.6.KT865.AJ963 AJT75.AK82.A32.T K84.974.94.KQ542", "W")
+    table = {0: {"C": 5, "D": 6, "H": 11, "S": 11, "NT": 9}, 2: {"C": 5, "D": 6, "H": 11, "S": 11, "NT": 9},
+             1: {k: 2 for k in ("C", "D", "H", "S", "NT")}, 3: {k: 2 for k in ("C", "D", "H", "S", "NT")}}
+    said = analyse(board, table).explanations["game"]
+    assert "With all four hands seen, South makes 11 tricks in hearts." in said, said
+    assert "best score" not in said, said
+    table[2]["S"] = table[0]["S"] = 12  # now spades score more: say so
+    said = analyse(board, table).explanations["game"]
+    assert said.endswith("The best score would come from game in spades (12 tricks), but declarer cannot see the "
+                         "defenders' cards."), said
+
+
+def test_a_singleton_is_led_for_a_ruff_only_with_a_small_trump_to_ruff_with():
+    # East's only trump is the ♥A: no ruff to hope for, so no singleton lead "to get a second ruff".
+    only_ace = analyse(board_of("N:Q862.KQ3.AT75.Q4 9.A.QJ9843.AT873 54.J9876.K2.KJ92 AKJT73.T542.6.65", "S"),
+                       DD_ALL_NINE).explanations["lead"]
+    assert "ruff" not in only_ace and "trump" not in only_ace.split("as trumps.")[1], only_ace
+    # South's ♠A 3: one ruff with the three, the ace a control — not two ruffs.
+    ace_and_one = analyse(board_of("N:4.853.643.AKQ975 KQJ965.Q6.AT87.8 A3.KJT74.2.JT432 T872.A92.KQJ95.6", "E"),
+                          DD_ALL_NINE).explanations["lead"]
+    assert "Lead the ♦2, a singleton: when the suit is led again you can trump, and your trump ace wins the first " \
+           "round of trumps before declarer can draw your small one." in ace_and_one, ace_and_one
+    assert "second ruff" not in ace_and_one
