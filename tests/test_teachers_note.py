@@ -81,11 +81,11 @@ def test_the_practice_window_and_the_hand_records_say_it_in_french(french, qtbot
     w.open_board(board, "08-finesses")
     w.show_analysis.click()
     shown = " ".join(w.analysis_view.toPlainText().split())
-    assert "La note du professeur (les impasses · confirmé)" in shown
+    assert "La note du professeur (les impasses · perfectionnement)" in shown
     assert "l’impasse" in shown and board.note not in shown
     record = hand_records([board])[0]
     assert record.heading == f"Donne 1 - donneur {('Nord', 'Est', 'Sud', 'Ouest')[board.dealer]}"
-    assert record.hands[board.dealer][0].endswith("(donneur)") and record.lesson == "les impasses · confirmé"
+    assert record.hands[board.dealer][0].endswith("(donneur)") and record.lesson == "les impasses · perfectionnement"
     assert record.note == lesson_note(board) and not ENGLISH.search(record.note)
 
 

@@ -35,3 +35,21 @@ def test_a_singleton_is_led_for_a_ruff_only_with_a_small_trump_to_ruff_with():
     assert "Lead the ♦2, a singleton: when the suit is led again you can trump, and your trump ace wins the first " \
            "round of trumps before declarer can draw your small one." in ace_and_one, ace_and_one
     assert "second ruff" not in ace_and_one
+
+
+def test_no_finesse_without_a_small_card_to_lead_towards_the_tenace():
+    # South's ♠K is a singleton opposite North's ♠A J 3 2: nothing to lead towards the A J.
+    a = analyse(board_of("N:AJ32.Q864.9.7542 Q965.753.A54.AK9 K.K2.KQJ763.QJ63 T874.AJT9.T82.T8", "E"),
+                DD_ALL_NINE)
+    assert "finesse" not in a.explanations["game"] and "finesse" not in a.explanations["extra"], a.explanations
+
+
+def test_the_queen_opposite_the_ace_jack_is_a_two_way_finesse():
+    # ♦Q 10 9 opposite ♦A J 4 3 with East's ♦K: run the queen through East (the ace wins a
+    # cover, the jack is left high), or lead low towards the queen through West — a guess,
+    # and here the right guess wins. It had been judged one way only, and "failed".
+    a = analyse(board_of("N:AQT.KQ95.QT9.A43 8543.4.K52.JT862 62.JT76.AJ43.K75 KJ97.A832.876.Q9", "N"),
+                DD_ALL_NINE)
+    extra = a.explanations["extra"]
+    assert "a finesse in diamonds" in extra.split("More chances that work here:")[1].split(".")[0], extra
+    assert "do not work" not in extra and "does not work" not in extra, extra

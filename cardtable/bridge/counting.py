@@ -224,10 +224,17 @@ def _two_way(a: Sequence[int], b: Sequence[int], missing: int, side: set[int]) -
         # a cover), or a small card led towards the A J 10 finesses the other.
         return (missing - 1 in tenace and missing - 2 in tenace and any(r > missing for r in tenace)
                 and any(r > missing for r in other) and len(other) >= 2)
+    def split(queen: Sequence[int], ace: Sequence[int]) -> bool:
+        # A J x x opposite Q 10 9 against the king: the queen led runs through one defender
+        # (the ace wins a cover and leaves the jack high), or a small card led towards the
+        # queen finesses the other. The queen's hand has no card over the king.
+        return (missing - 1 in queen and missing - 2 in ace and not any(r > missing for r in queen)
+                and any(r > missing for r in ace) and len(queen) >= 2
+                and any(r < missing - 2 for r in ace))
     # Two cards over it (the queen under the ace and king): once the card led towards wins,
     # the missing one falls under them; over the king alone it would still take the ace's queen.
-    return sum(1 for r in side if r > missing) >= 2 and (
-        (under(a) and under(b)) or led_through(a, b) or led_through(b, a))
+    return split(a, b) or split(b, a) or (sum(1 for r in side if r > missing) >= 2 and (
+        (under(a) and under(b)) or led_through(a, b) or led_through(b, a)))
 
 
 def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCount) -> Finesse | None:
@@ -251,7 +258,7 @@ def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCoun
     high = min(above)
     two_way = _two_way(ranks[p], ranks[y], missing, side)
     if any(r > missing for r in ranks[y]):  # A Q in one hand: lead small towards it
-        if not ranks[p]:
+        if not any(r < missing for r in ranks[p]):  # ♠K alone opposite ♠A J 3 2: no small card to lead
             return None
         return Finesse(suit, missing, below, max(r for r in ranks[y] if r > missing), p, y, None, (y + 3) % 4,
                        two_way=two_way)
