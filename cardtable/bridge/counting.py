@@ -451,16 +451,21 @@ def _even_chances(n: int, said: tuple[str, str, str, str, str]) -> str:
     return said[1 + 2 * half + (whole != 1)].format(number_words(whole), number_words(n))
 
 
-def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -> int:
+def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int | None,
+                     count: SuitCount | None = None) -> int:
     """Tricks the defenders can cash in ``suit`` from the top: their unbroken run of cards
-    from the ace, no more than they hold — and in a trump contract's side suit no more than
-    the shorter of declarer's and dummy's holdings (after that one of them trumps)."""
+    from the ace, or the honours a promotion of ``count`` loses to where those are more
+    (♦A and ♦Q before ♦K J 10 9 8 make: two tricks, though only the ace is cashed from the
+    top), no more than they hold — and in a trump contract's side suit no more than the
+    shorter of declarer's and dummy's holdings (after that one of them trumps)."""
     dummy = partner(declarer)
     mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[dummy], suit)
     side = set(mine) | set(his)
     run = 0
     while 14 - run >= 2 and 14 - run not in side:
         run += 1
+    if count is not None and count.forced > count.top:
+        run = max(run, len(promotion_losers(count, side)))
     limit = 13 - len(side)
     if trump is not None and suit != trump:
         limit = min(limit, min(len(mine), len(his)))
@@ -472,6 +477,11 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
     counts = [count_suit(hands, declarer, s) for s in range(4)]
     trump = SUIT_LETTERS.index(strain) if strain in SUIT_LETTERS else None
     ruffs = find_ruffs(hands, declarer, trump, counts) if trump is not None else []
+    finesses = [find_finesse(hands, declarer, s, counts[s]) for s in range(4)]
+    towards = [find_lead_towards(hands, declarer, s, counts[s]) if finesses[s] is None else None for s in range(4)]
+    # A promotion's losers count among the defenders' tricks unless a finesse or a lead
+    # towards an honour in the suit may save one (♠A J 10 7 5 opposite ♠Q 9 3: the king).
+    promoted = [counts[s] if finesses[s] is None and towards[s] is None else None for s in range(4)]
     cashed, per_suit = cashable(hands[declarer], hands[partner(declarer)])
     if trump is not None:  # top trumps are never stranded (see analysis.sure_tricks)
         cashed = sum(per_suit[s] for s in range(4) if s != trump) + counts[trump].top
@@ -480,11 +490,10 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         sure=min(sum(c.top for c in counts), cashed),  # less the winners no way reaches
         promotion=sum(c.winners - c.top for c in counts),
         length=sum(c.hoped_long_tricks for c in counts if c.top >= 1),
-        finesses=sum(1 for s in range(4) if find_finesse(hands, declarer, s, counts[s]) is not None),
-        towards=sum(1 for s in range(4) if find_finesse(hands, declarer, s, counts[s]) is None
-                    and find_lead_towards(hands, declarer, s, counts[s]) is not None),
+        finesses=sum(1 for f in finesses if f is not None),
+        towards=sum(1 for t in towards if t is not None),
         ruffs=sum(r.count for r in ruffs),
-        their_top=sum(their_top_tricks(hands, declarer, s, trump) for s in range(4)),
+        their_top=sum(their_top_tricks(hands, declarer, s, trump, promoted[s]) for s in range(4)),
         ruff_hand=_ruff_hand(ruffs, declarer),
     )
 
@@ -523,9 +532,15 @@ class Chance:
                 "works": self.works, "hoped": self.hoped, "text": self.text}
 
 
+def promotion_losers(c: SuitCount, side: set[int]) -> list[int]:
+    """The defenders' honours a promotion loses tricks to, highest first (the ♦A and ♦Q
+    before ♦K J 10 9 8 make): one for each round the winners need beyond their number."""
+    return [r for r in range(14, 9, -1) if r not in side][: c.rounds - c.forced]
+
+
 def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     side = set(suit_ranks(hands[declarer], c.suit)) | set(suit_ranks(hands[partner(declarer)], c.suit))
-    missing = [r for r in range(14, 9, -1) if r not in side][: c.rounds - c.forced]
+    missing = promotion_losers(c, side)
     n = c.forced - c.top
     used = [r for r in sorted(side, reverse=True) if c.lowest <= r < max(missing)][: c.forced + len(missing)]
     theirs = join_list([card_text(card_of(c.suit, r)) for r in missing])
