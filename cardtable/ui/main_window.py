@@ -486,10 +486,21 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         # The line says what is happening from the moment the table starts to show it
         # ("Ada plays …" while her card flies): a "Waiting for Ada…" must not outlive her play.
         first = next((texts[id(e)] for e in events if texts.get(id(e)) and not isinstance(e, RoundStarted)), None)
+        # A round's end is said on the table ("Round over — most this round: …") with the score
+        # sheet and the trick history already showing its last trick: the docks are brought up
+        # to date just before, unless the batch goes on into the next round.
+        scored = next((i for i, e in enumerate(events) if isinstance(e, RoundScored)), None)
+        if scored is not None and any(isinstance(e, RoundStarted) for e in events[scored:]):
+            scored = None
         with self.animator.batch():
             if first:
                 self.animator.call(partial(self.status, first))
-            self.scene.handle(events, after=partial(self._shown, texts))
+            if scored is not None:
+                self.scene.handle(events[:scored], after=partial(self._shown, texts))
+                self.animator.call(lambda: self._refresh_docks(view, latest=batch == self._batches))
+                self.scene.handle(events[scored:], after=partial(self._shown, texts))
+            else:
+                self.scene.handle(events, after=partial(self._shown, texts))
             self.animator.call(lambda: self._refresh_docks(view, latest=batch == self._batches))
             if news:
                 self.animator.call(partial(self.tell, news))
