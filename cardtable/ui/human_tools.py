@@ -223,7 +223,7 @@ class HumanTools(WindowPart):
 
     def change_choice(self) -> None:
         """Reopen the human's last decision while the rules still let them change it (Game ▸
-        Change my bid, or the panel's button): the choices come back on the panel."""
+        Change my choice, or the panel's button): the choices come back on the panel."""
         s = self.session
         d = s.amendable() if s is not None and not self.read_only else None
         if s is None or d is None:
