@@ -136,3 +136,21 @@ def test_new_from_the_start_screen_asks_before_the_interrupted_match_is_replaced
     answer_next_question("Keep playing", seen)
     again.new_game()
     assert seen and "is kept, not finished" in seen[0] and not opened
+
+
+def test_game_new_offers_the_table_s_game_with_its_number_of_players(qtbot, tmp_path, monkeypatch):
+    """A three-player match started from the command line: Game ▸ New offered the game with
+    four players (the settings' count, never set by that match)."""
+    w = make(qtbot, tmp_path)
+    seats = (SeatConfig("You", human=True), SeatConfig("Ada", level="easy"), SeatConfig("Ben", level="easy"))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=4))
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    from cardtable.ui import new_game
+
+    offered: list[tuple[str | None, int]] = []
+    monkeypatch.setattr(new_game.NewGameDialog, "exec",
+                        lambda dialog: offered.append((dialog._current, dialog.player_count())) or 0)
+    new_action = next(a for m in w.menuBar().actions() for a in m.menu().actions() if a.text() == "&New…")
+    answer_next_question("Abandon it", [])
+    new_action.trigger()
+    assert offered == [("bugger-bridge", 3)]

@@ -395,7 +395,9 @@ class NewGameDialog(QDialog):
 
     ``settings`` (a ``QSettings``; the application's default one when omitted) remembers the
     last game, names, levels, player counts and options, so "New game" is usually one Enter.
-    ``game`` preselects a game (e.g. the one of the match on the table).
+    ``game`` preselects a game (e.g. the one of the match on the table), and ``players`` its
+    number of players (that match's: a match started from the command line is not the one
+    the settings remember).
     """
 
     def __init__(
@@ -403,6 +405,7 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         settings: QSettings | None = None,
         game: str | None = None,
+        players: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else app_settings()
@@ -417,6 +420,8 @@ class NewGameDialog(QDialog):
         self._problems: list[str] = []
         self._loading = False
         names, levels, last_game = self._load_settings()
+        if game is not None and players is not None:
+            self._counts[game] = players
 
         # The game list, left.
         self.game_list = QListWidget()

@@ -121,9 +121,10 @@ class StartFlow(WindowPart):
 
         if not self.confirm_abandon():
             return
+        players = None
         if game is None and self.session is not None:
-            game = self.session.match.game
-        dialog = NewGameDialog(self, settings=self.settings, game=game)
+            game, players = self.session.match.game, self.session.match.n
+        dialog = NewGameDialog(self, settings=self.settings, game=game, players=players)
         if dialog.exec():
             self.start(dialog.result())
 
