@@ -74,7 +74,10 @@ def test_top_trumps_are_never_stranded():
     spades = sure_tricks(north, south, 0)
     assert spades.total == 5 and spades.stranded == ((), (), (), ())
     assert spades.text().startswith("Five top tricks: three spades (♠A K Q)")
-    assert sure_tricks(north, south, 1).total == 4  # hearts trumps: the spades still block
+    # Hearts trumps: South, with four hearts and one diamond to North's four, ruffs a diamond
+    # and cashes the ♠A; diamonds trumps: South's lone trump is no way in, the spades block.
+    assert sure_tricks(north, south, 1).total == 5
+    assert sure_tricks(north, south, 2).total == 4 and sure_tricks(north, south, 2).stranded[0] == (14,)
 
 
 def test_a_long_suit_with_no_way_to_it_is_counted_out():

@@ -63,3 +63,12 @@ def test_the_count_leaves_the_defenders_the_honours_a_promotion_loses_to():
     assert "But the defenders can take two tricks with their top cards, so no more than eleven are there for " \
            "declarer." in said, said
     assert said.startswith("No.") and "twelve" not in said, said
+
+
+def test_a_winner_in_the_hand_a_ruff_reaches_is_a_top_trick():
+    # 3♣ by South: North's ♠A waits behind South's singleton ♠K, but North has four trumps
+    # and one diamond to South's six: a diamond ruffed in dummy reaches it (Q6 said so too).
+    a = analyse(board_of("N:AJ32.Q864.9.7542 Q965.753.A54.AK9 K.K2.KQJ763.QJ63 T874.AJT9.T82.T8", "E"),
+                DD_ALL_NINE)
+    assert a.explanations["sure"] == "Two top tricks: two spades (♠A K).", a.explanations["sure"]
+    assert "declarer counts two top tricks" in a.explanations["game"], a.explanations["game"]

@@ -53,6 +53,7 @@ from .counting import (
     extra_chances,
     holding,
     join_list,
+    ruff_entry,
     top_tricks_in_suit,
 )
 from .dd import BestContract, DDTable, best_contract
@@ -202,7 +203,8 @@ def sure_tricks(declarer_hand: int, dummy_hand: int, trump: int | None = None) -
     how = cashing(declarer_hand, dummy_hand)
     total, cashed = how.result
     if trump is not None:
-        cashed = tuple(per[s] if s == trump else cashed[s] for s in range(4))  # type: ignore[assignment]
+        cashed = tuple(per[s] if s == trump or ruff_entry(declarer_hand, dummy_hand, s, trump) else cashed[s]
+                       for s in range(4))  # type: ignore[assignment]
         total = sum(cashed)
     if total >= sum(per):
         return SureTricks(tuple(per), tuple(ranks))  # type: ignore[arg-type]

@@ -472,6 +472,18 @@ def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int 
     return min(run, limit)
 
 
+def ruff_entry(a: int, b: int, suit: int, trump: int) -> bool:
+    """In a trump contract, the hand that would keep ``suit``'s winners waiting (the longer
+    one there) can be reached by a ruff: it holds two trumps or more, too many for the
+    defenders to draw before it is needed, and is shorter than the other hand in a side
+    suit, which declarer leads for it to trump (♠A J 3 2 with four trumps and the ♦9 alone,
+    opposite the ♠K and six diamonds: a diamond ruffed reaches the ♠A)."""
+    long_hand, other = (a, b) if len(suit_ranks(a, suit)) >= len(suit_ranks(b, suit)) else (b, a)
+    if len(suit_ranks(long_hand, trump)) < 2:
+        return False
+    return any(len(suit_ranks(long_hand, s)) < len(suit_ranks(other, s)) for s in range(4) if s not in (suit, trump))
+
+
 def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expectation:
     """Declarer's count in ``strain`` (uses declarer's and dummy's hands only)."""
     counts = [count_suit(hands, declarer, s) for s in range(4)]
@@ -483,8 +495,9 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
     # towards an honour in the suit may save one (♠A J 10 7 5 opposite ♠Q 9 3: the king).
     promoted = [counts[s] if finesses[s] is None and towards[s] is None else None for s in range(4)]
     cashed, per_suit = cashable(hands[declarer], hands[partner(declarer)])
-    if trump is not None:  # top trumps are never stranded (see analysis.sure_tricks)
-        cashed = sum(per_suit[s] for s in range(4) if s != trump) + counts[trump].top
+    if trump is not None:  # top trumps are never stranded, nor winners a ruff reaches (see analysis.sure_tricks)
+        cashed = sum(counts[s].top if ruff_entry(hands[declarer], hands[partner(declarer)], s, trump) else per_suit[s]
+                     for s in range(4) if s != trump) + counts[trump].top
     return Expectation(
         strain,
         sure=min(sum(c.top for c in counts), cashed),  # less the winners no way reaches
