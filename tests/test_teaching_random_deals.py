@@ -72,3 +72,11 @@ def test_a_winner_in_the_hand_a_ruff_reaches_is_a_top_trick():
                 DD_ALL_NINE)
     assert a.explanations["sure"] == "Two top tricks: two spades (♠A K).", a.explanations["sure"]
     assert "declarer counts two top tricks" in a.explanations["game"], a.explanations["game"]
+
+
+def test_a_suit_the_defenders_hold_more_of_is_no_long_suit_for_declarer():
+    # West is void in hearts, East holds ♥K J 8 5 2: the defenders have eight hearts with the
+    # ace, queen and ten. Q9 had offered "length in hearts" as a chance that works.
+    a = analyse(board_of("N:95.Q743.AKT.J864 874.KJ852.3.AQT7 JT3.AT96.87654.3 AKQ62..QJ92.K952", "S"),
+                DD_ALL_NINE)
+    assert "length in hearts" not in a.explanations["extra"].lower(), a.explanations["extra"]

@@ -502,7 +502,7 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         strain,
         sure=min(sum(c.top for c in counts), cashed),  # less the winners no way reaches
         promotion=sum(c.winners - c.top for c in counts),
-        length=sum(c.hoped_long_tricks for c in counts if c.top >= 1),
+        length=sum(c.hoped_long_tricks for c in counts if c.top >= 1 and c.cards > c.defenders),
         finesses=sum(1 for f in finesses if f is not None),
         towards=sum(1 for t in towards if t is not None),
         ruffs=sum(r.count for r in ruffs),
@@ -747,8 +747,10 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
     for c in counts:
         if c.forced > c.top:
             chances.append(_promotion(c, hands, declarer))
-        if c.hoped_long_tricks and _has_honour(hands, declarer, c.suit):  # with no honour the suit
-            chances.append(_length(c, hands, declarer))  # loses three rounds first: too slow to offer
+        # With no honour the suit loses three rounds first, too slow to offer; and where the
+        # defenders hold more of it than the side (♥K J 8 5 2 opposite a void) it is theirs.
+        if c.hoped_long_tricks and _has_honour(hands, declarer, c.suit) and c.cards > c.defenders:
+            chances.append(_length(c, hands, declarer))
         f = find_finesse(hands, declarer, c.suit, c)
         if f is not None:
             chances.append(_finesse(f, hands))
