@@ -80,3 +80,17 @@ def test_a_suit_the_defenders_hold_more_of_is_no_long_suit_for_declarer():
     a = analyse(board_of("N:95.Q743.AKT.J864 874.KJ852.3.AQT7 JT3.AT96.87654.3 AKQ62..QJ92.K952", "S"),
                 DD_ALL_NINE)
     assert "length in hearts" not in a.explanations["extra"].lower(), a.explanations["extra"]
+
+
+def test_a_four_card_suit_beside_a_longer_one_is_not_called_your_long_suit():
+    # East leads the ♠3 from ♠8 5 4 3 while holding ♣J 10 8 6 2: "your long suit" was wrong.
+    lead = analyse(board_of("N:AQT.KQ95.QT9.A43 8543.4.K52.JT862 62.JT76.AJ43.K75 KJ97.A832.876.Q9", "N"),
+                   DD_ALL_NINE).explanations["lead"]
+    assert "your long suit" not in lead, lead
+
+
+def test_a_suit_headed_by_the_ten_is_not_said_to_have_no_honour():
+    # The ten is an honour (the seed's glossary): ♣10 8 7 has no high honour.
+    lead = analyse(board_of("N:AK9643.AQ.J.QJ64 7.T86543.AQ4.T87 Q52.KJ97.652.A53 JT8.2.KT9873.K92", "S"),
+                   DD_ALL_NINE).explanations["lead"]
+    assert "♣10 8 7" in lead and "no honour" not in lead and "no high honour" in lead, lead

@@ -181,12 +181,20 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, trum
             ruff = translate("Leads", "a singleton: when the suit is led again you can trump")
         return _Option(_score(nt, "single") + (SCORES["trump-ace"] if trump_ace else 0), suit, top, "singleton",
                        ruff)
-    if top <= 10:
+    if top <= 10:  # the ten is an honour too (the seed's glossary): "no high honour" where it heads the suit
         if n >= 4:
-            return _Option(_score(nt, "long-low"), suit, ranks[3], "fourth", translate(
-                "Leads", "fourth highest from your long suit ({0}), with no honour to lead away from").format(held))
-        return _Option(_score(nt, "low3" if n >= 3 else "low2"), suit, top, "nothing", translate(
-            "Leads", "top of a suit with no honour ({0}): it risks nothing of yours").format(held))
+            said = ((translate("Leads", "fourth highest from your long suit ({0}), with no honour to lead away from")
+                     if top < 10 else
+                     translate("Leads", "fourth highest from your long suit ({0}), with no high honour to lead away "
+                                        "from")) if longest else
+                    (translate("Leads", "fourth highest from a long suit ({0}), with no honour to lead away from")
+                     if top < 10 else
+                     translate("Leads", "fourth highest from a long suit ({0}), with no high honour to lead away "
+                                        "from")))
+            return _Option(_score(nt, "long-low"), suit, ranks[3], "fourth", said.format(held))
+        said = (translate("Leads", "top of a suit with no honour ({0}): it risks nothing of yours") if top < 10 else
+                translate("Leads", "top of a suit with no high honour ({0}): it risks nothing of yours"))
+        return _Option(_score(nt, "low3" if n >= 3 else "low2"), suit, top, "nothing", said.format(held))
     if not nt and top == 14:
         return _Option(_score(nt, "ace"), suit, top, "ace", translate(
             "Leads", "the ace ({0}): against a trump contract never lead a small card away from an ace — cash it, and "

@@ -4,856 +4,856 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="112"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
         <source>game in no trumps</source>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="113"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="114"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="114"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="115"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="115"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="158"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <extracomment>Top winners that cannot be cashed, per suit: no way to reach the hand that holds them. The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led.</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="487"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
         <source>The {0} is not a top trick: the defenders can lead {1} and knock out the {2} first, and without it, once the suit is played, there is no way to reach the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, une fois la couleur jouée, rien ne permet de rejoindre la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="169"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="170"/>
         <source>The {0} are not top tricks: the defenders can lead {1} and knock out the {2} first, and without it there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="174"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="175"/>
         <source>The {0} is not a top trick: once the suit is played there is no way to reach the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, rien ne permet de rejoindre la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="177"/>
         <source>The {0} are not top tricks: there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="272"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="274"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
         <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="284"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="286"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="286"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="288"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="290"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="292"/>
         <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
         <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="293"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="295"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="295"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="297"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="422"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="424"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="427"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="429"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="431"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="433"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="435"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="437"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="439"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="441"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="442"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="444"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="466"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="468"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="467"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="467"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="471"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="473"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="472"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="474"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="484"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="486"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="487"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="490"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="490"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="495"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="496"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="498"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="500"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="502"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="512"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="514"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="514"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="518"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="520"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="520"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="529"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="532"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="534"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="534"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="536"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="538"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="540"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="539"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="541"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="554"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="558"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="597"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="599"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="633"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="635"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="637"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="552"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="554"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="100"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
         <source>in no trumps</source>
         <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="101"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
         <source>with spades as trumps</source>
         <translation>à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="102"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
         <source>with hearts as trumps</source>
         <translation>à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
         <source>with diamonds as trumps</source>
         <translation>à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
         <source>with clubs as trumps</source>
         <translation>à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="449"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="451"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="505"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="507"/>
         <source>Declarer and dummy have {0} points between them, but with {1} {2} between them they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="524"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="526"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="527"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="529"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="563"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="565"/>
         <source>With so many high cards the missing tricks usually turn up in the play: go for game.</source>
         <translation>Avec autant de points d’honneur, les levées qui manquent se trouvent le plus souvent au cours du jeu&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="566"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="568"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="572"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="575"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="577"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="577"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="579"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="581"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="587"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="593"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="595"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="600"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="602"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="613"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="615"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="618"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="628"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="652"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="656"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="660"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="666"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="673"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="682"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="684"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="694"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="696"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="695"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="697"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="696"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="698"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="697"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="698"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="402"/>
+        <location filename="../../cardtable/bridge/counting.py" line="409"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="405"/>
+        <location filename="../../cardtable/bridge/counting.py" line="412"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="408"/>
+        <location filename="../../cardtable/bridge/counting.py" line="415"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="409"/>
+        <location filename="../../cardtable/bridge/counting.py" line="416"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="410"/>
+        <location filename="../../cardtable/bridge/counting.py" line="417"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="423"/>
+        <location filename="../../cardtable/bridge/counting.py" line="430"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="426"/>
+        <location filename="../../cardtable/bridge/counting.py" line="433"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="427"/>
+        <location filename="../../cardtable/bridge/counting.py" line="434"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="424"/>
+        <location filename="../../cardtable/bridge/counting.py" line="431"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="413"/>
+        <location filename="../../cardtable/bridge/counting.py" line="420"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="416"/>
+        <location filename="../../cardtable/bridge/counting.py" line="423"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="417"/>
+        <location filename="../../cardtable/bridge/counting.py" line="424"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="419"/>
+        <location filename="../../cardtable/bridge/counting.py" line="426"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="425"/>
+        <location filename="../../cardtable/bridge/counting.py" line="432"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="430"/>
+        <location filename="../../cardtable/bridge/counting.py" line="437"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="431"/>
+        <location filename="../../cardtable/bridge/counting.py" line="438"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="432"/>
+        <location filename="../../cardtable/bridge/counting.py" line="439"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="433"/>
+        <location filename="../../cardtable/bridge/counting.py" line="440"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="434"/>
+        <location filename="../../cardtable/bridge/counting.py" line="441"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="529"/>
+        <location filename="../../cardtable/bridge/counting.py" line="564"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <extracomment>Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="531"/>
+        <location filename="../../cardtable/bridge/counting.py" line="566"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="533"/>
+        <location filename="../../cardtable/bridge/counting.py" line="568"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="535"/>
+        <location filename="../../cardtable/bridge/counting.py" line="570"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="539"/>
+        <location filename="../../cardtable/bridge/counting.py" line="574"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="541"/>
+        <location filename="../../cardtable/bridge/counting.py" line="576"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="543"/>
+        <location filename="../../cardtable/bridge/counting.py" line="578"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="545"/>
+        <location filename="../../cardtable/bridge/counting.py" line="580"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="581"/>
+        <location filename="../../cardtable/bridge/counting.py" line="616"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="582"/>
+        <location filename="../../cardtable/bridge/counting.py" line="617"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="584"/>
+        <location filename="../../cardtable/bridge/counting.py" line="619"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="586"/>
+        <location filename="../../cardtable/bridge/counting.py" line="621"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="588"/>
+        <location filename="../../cardtable/bridge/counting.py" line="623"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="590"/>
+        <location filename="../../cardtable/bridge/counting.py" line="625"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="602"/>
+        <location filename="../../cardtable/bridge/counting.py" line="637"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="607"/>
+        <location filename="../../cardtable/bridge/counting.py" line="642"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="613"/>
+        <location filename="../../cardtable/bridge/counting.py" line="648"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="616"/>
+        <location filename="../../cardtable/bridge/counting.py" line="651"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="618"/>
+        <location filename="../../cardtable/bridge/counting.py" line="653"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="621"/>
+        <location filename="../../cardtable/bridge/counting.py" line="656"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="632"/>
+        <location filename="../../cardtable/bridge/counting.py" line="667"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="635"/>
+        <location filename="../../cardtable/bridge/counting.py" line="670"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="639"/>
+        <location filename="../../cardtable/bridge/counting.py" line="674"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="643"/>
+        <location filename="../../cardtable/bridge/counting.py" line="678"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="645"/>
+        <location filename="../../cardtable/bridge/counting.py" line="680"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="658"/>
+        <location filename="../../cardtable/bridge/counting.py" line="693"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="661"/>
+        <location filename="../../cardtable/bridge/counting.py" line="696"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="674"/>
+        <location filename="../../cardtable/bridge/counting.py" line="709"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="676"/>
+        <location filename="../../cardtable/bridge/counting.py" line="711"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="678"/>
+        <location filename="../../cardtable/bridge/counting.py" line="713"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="680"/>
+        <location filename="../../cardtable/bridge/counting.py" line="715"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="681"/>
+        <location filename="../../cardtable/bridge/counting.py" line="716"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="684"/>
+        <location filename="../../cardtable/bridge/counting.py" line="719"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="686"/>
+        <location filename="../../cardtable/bridge/counting.py" line="721"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="691"/>
+        <location filename="../../cardtable/bridge/counting.py" line="726"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="693"/>
+        <location filename="../../cardtable/bridge/counting.py" line="728"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="694"/>
+        <location filename="../../cardtable/bridge/counting.py" line="729"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="697"/>
+        <location filename="../../cardtable/bridge/counting.py" line="732"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -2639,7 +2639,7 @@
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="178"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace wins the first round of trumps before declarer can draw your small one</source>
-        <translation>un singleton : quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout prend le premier tour d’atout avant que le déclarant ne puisse faire tomber votre petit atout</translation>
+        <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout prend le premier tour d’atout avant que le déclarant ne puisse faire tomber votre petit atout</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="181"/>
@@ -2653,177 +2653,197 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="188"/>
+        <source>fourth highest from your long suit ({0}), with no high honour to lead away from</source>
+        <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun gros honneur à exposer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="190"/>
+        <source>fourth highest from a long suit ({0}), with no honour to lead away from</source>
+        <translation>la quatrième meilleure d’une couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="192"/>
+        <source>fourth highest from a long suit ({0}), with no high honour to lead away from</source>
+        <translation>la quatrième meilleure d’une couleur longue ({0}), qui n’a aucun gros honneur à exposer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="195"/>
         <source>top of a suit with no honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="191"/>
+        <location filename="../../cardtable/bridge/leads.py" line="196"/>
+        <source>top of a suit with no high honour ({0}): it risks nothing of yours</source>
+        <translation>la plus haute d’une couleur sans gros honneur ({0}) : elle ne met aucune de vos cartes en danger</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="199"/>
         <source>the ace ({0}): against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
         <translation>l’As ({0})&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="197"/>
+        <location filename="../../cardtable/bridge/leads.py" line="205"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps the long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, la couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="200"/>
+        <location filename="../../cardtable/bridge/leads.py" line="208"/>
         <source>fourth highest from a long suit ({0}): against no trumps a long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, une couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="204"/>
+        <location filename="../../cardtable/bridge/leads.py" line="212"/>
         <source>fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, though it risks giving declarer one</source>
         <translation>la quatrième meilleure d’une couleur longue menée par un honneur ({0})&#xa0;: elle peut affranchir des levées pour votre camp, au risque d’en donner une au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="208"/>
+        <location filename="../../cardtable/bridge/leads.py" line="216"/>
         <source>top of a doubleton ({0}), though it may cost your honour</source>
         <translation>la plus haute d’un doubleton ({0}), au risque de vous coûter votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="211"/>
+        <location filename="../../cardtable/bridge/leads.py" line="219"/>
         <source>low from the jack ({0}): a jack is seldom a trick of its own</source>
         <translation>petit sous le Valet ({0})&#xa0;: un Valet fait rarement une levée à lui seul</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="213"/>
+        <location filename="../../cardtable/bridge/leads.py" line="221"/>
         <source>low from an honour ({0}), though it leads away from it</source>
         <translation>petit sous un honneur ({0}), même si c’est entamer sous cet honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="236"/>
+        <location filename="../../cardtable/bridge/leads.py" line="244"/>
         <source>dummy has only one {0}, so it can trump the suit from the second round on</source>
         <translation>le mort n’a qu’un seul {0}&#xa0;: il peut couper la couleur dès le deuxième tour</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="238"/>
+        <location filename="../../cardtable/bridge/leads.py" line="246"/>
         <source>dummy has no {0} and can trump it</source>
         <translation>le mort n’a aucun {0} et peut couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="243"/>
+        <location filename="../../cardtable/bridge/leads.py" line="251"/>
         <source>Dummy&apos;s {0} makes no difference: a sequence gives nothing away</source>
         <translation>Les cartes du mort ({0}) n’y changent rien&#xa0;: une séquence ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="246"/>
+        <location filename="../../cardtable/bridge/leads.py" line="254"/>
         <source>dummy holds {0}, over your {1}: a lead there gives declarer a free finesse</source>
         <translation>le mort a {0}, au-dessus de votre {1}&#xa0;: entamer là offre au déclarant une impasse gratuite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="250"/>
+        <location filename="../../cardtable/bridge/leads.py" line="258"/>
         <source>dummy holds {0}: the suit is declarer&apos;s source of tricks, not yours</source>
         <translation>le mort a {0}&#xa0;: cette couleur est la source de levées du déclarant, pas la vôtre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="253"/>
+        <location filename="../../cardtable/bridge/leads.py" line="261"/>
         <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
         <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="267"/>
+        <location filename="../../cardtable/bridge/leads.py" line="275"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick and lead the suit back for you to trump</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée et rejouer la couleur pour que vous coupiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="271"/>
+        <location filename="../../cardtable/bridge/leads.py" line="279"/>
         <source>Dummy has nothing in {0} to beat your {1}</source>
         <translation>Le mort n’a rien à {0} pour battre votre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="275"/>
+        <location filename="../../cardtable/bridge/leads.py" line="283"/>
         <source>Dummy is weak in {0}, so any honour partner holds there plays after dummy&apos;s cards</source>
         <translation>Le mort est faible à {0}, donc tout honneur qu’y détient le partenaire joue après les cartes du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="277"/>
+        <location filename="../../cardtable/bridge/leads.py" line="285"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick cheaply</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="295"/>
+        <location filename="../../cardtable/bridge/leads.py" line="303"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez lui enlève un atout du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="298"/>
+        <location filename="../../cardtable/bridge/leads.py" line="306"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="302"/>
+        <location filename="../../cardtable/bridge/leads.py" line="310"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="305"/>
+        <location filename="../../cardtable/bridge/leads.py" line="313"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="318"/>
+        <location filename="../../cardtable/bridge/leads.py" line="326"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="322"/>
+        <location filename="../../cardtable/bridge/leads.py" line="330"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="325"/>
+        <location filename="../../cardtable/bridge/leads.py" line="333"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="351"/>
+        <location filename="../../cardtable/bridge/leads.py" line="359"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="352"/>
+        <location filename="../../cardtable/bridge/leads.py" line="360"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="354"/>
+        <location filename="../../cardtable/bridge/leads.py" line="362"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="360"/>
+        <location filename="../../cardtable/bridge/leads.py" line="368"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="399"/>
+        <location filename="../../cardtable/bridge/leads.py" line="407"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="401"/>
+        <location filename="../../cardtable/bridge/leads.py" line="409"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="404"/>
+        <location filename="../../cardtable/bridge/leads.py" line="412"/>
         <source>Still, every other suit risks more.</source>
         <translation>Toute autre couleur risque pourtant davantage.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="409"/>
+        <location filename="../../cardtable/bridge/leads.py" line="417"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="429"/>
+        <location filename="../../cardtable/bridge/leads.py" line="437"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="431"/>
+        <location filename="../../cardtable/bridge/leads.py" line="439"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
@@ -3052,12 +3072,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="538"/>
+        <location filename="../../cardtable/ui/main_window.py" line="549"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="638"/>
+        <location filename="../../cardtable/ui/main_window.py" line="649"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3167,13 +3187,13 @@
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="174"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="175"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="154"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="186"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="155"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="187"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3233,12 +3253,12 @@
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="206"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="207"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="211"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="212"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3310,7 +3330,7 @@
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="202"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="203"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -3361,37 +3381,37 @@
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="540"/>
+        <location filename="../../cardtable/ui/main_window.py" line="551"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="570"/>
+        <location filename="../../cardtable/ui/main_window.py" line="581"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="575"/>
+        <location filename="../../cardtable/ui/main_window.py" line="586"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="586"/>
+        <location filename="../../cardtable/ui/main_window.py" line="597"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="588"/>
+        <location filename="../../cardtable/ui/main_window.py" line="599"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="590"/>
+        <location filename="../../cardtable/ui/main_window.py" line="601"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="591"/>
+        <location filename="../../cardtable/ui/main_window.py" line="602"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -3849,135 +3869,135 @@
         <translation>Vous jouez cette place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="409"/>
-        <location filename="../../cardtable/ui/new_game.py" line="410"/>
+        <location filename="../../cardtable/ui/new_game.py" line="412"/>
+        <location filename="../../cardtable/ui/new_game.py" line="413"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="423"/>
+        <location filename="../../cardtable/ui/new_game.py" line="428"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="424"/>
+        <location filename="../../cardtable/ui/new_game.py" line="429"/>
         <source>The card game to play</source>
         <translation>Le jeu de cartes à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="435"/>
+        <location filename="../../cardtable/ui/new_game.py" line="440"/>
         <source>Coming soon.</source>
         <translation>Bientôt disponible.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="442"/>
+        <location filename="../../cardtable/ui/new_game.py" line="447"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="444"/>
+        <location filename="../../cardtable/ui/new_game.py" line="449"/>
         <source>How to &amp;play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="445"/>
+        <location filename="../../cardtable/ui/new_game.py" line="450"/>
         <source>Show the rules of the chosen game</source>
         <translation>Afficher les règles du jeu choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="457"/>
+        <location filename="../../cardtable/ui/new_game.py" line="462"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="458"/>
+        <location filename="../../cardtable/ui/new_game.py" line="463"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="489"/>
+        <location filename="../../cardtable/ui/new_game.py" line="494"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="493"/>
+        <location filename="../../cardtable/ui/new_game.py" line="498"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="496"/>
+        <location filename="../../cardtable/ui/new_game.py" line="501"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="497"/>
+        <location filename="../../cardtable/ui/new_game.py" line="502"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="498"/>
+        <location filename="../../cardtable/ui/new_game.py" line="503"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="505"/>
+        <location filename="../../cardtable/ui/new_game.py" line="510"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="506"/>
+        <location filename="../../cardtable/ui/new_game.py" line="511"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="507"/>
+        <location filename="../../cardtable/ui/new_game.py" line="512"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="509"/>
+        <location filename="../../cardtable/ui/new_game.py" line="514"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="513"/>
+        <location filename="../../cardtable/ui/new_game.py" line="518"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="529"/>
+        <location filename="../../cardtable/ui/new_game.py" line="534"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="545"/>
+        <location filename="../../cardtable/ui/new_game.py" line="550"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="546"/>
+        <location filename="../../cardtable/ui/new_game.py" line="551"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="550"/>
+        <location filename="../../cardtable/ui/new_game.py" line="555"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="677"/>
-        <location filename="../../cardtable/ui/new_game.py" line="708"/>
+        <location filename="../../cardtable/ui/new_game.py" line="682"/>
+        <location filename="../../cardtable/ui/new_game.py" line="713"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="79"/>
-        <location filename="../../cardtable/ui/new_game.py" line="584"/>
+        <location filename="../../cardtable/ui/new_game.py" line="589"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="667"/>
+        <location filename="../../cardtable/ui/new_game.py" line="672"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3985,7 +4005,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="673"/>
+        <location filename="../../cardtable/ui/new_game.py" line="678"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -3998,32 +4018,32 @@
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="678"/>
+        <location filename="../../cardtable/ui/new_game.py" line="683"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="680"/>
+        <location filename="../../cardtable/ui/new_game.py" line="685"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="717"/>
+        <location filename="../../cardtable/ui/new_game.py" line="722"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="763"/>
+        <location filename="../../cardtable/ui/new_game.py" line="768"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="768"/>
+        <location filename="../../cardtable/ui/new_game.py" line="773"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="772"/>
+        <location filename="../../cardtable/ui/new_game.py" line="777"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -4699,13 +4719,13 @@
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="127"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="128"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="127"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="128"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
