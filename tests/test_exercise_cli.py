@@ -54,6 +54,9 @@ def test_board_option_and_text_output(tmp_path, capsys):
     assert main(["exercise", path, "--board", "2"]) == 0
     out = capsys.readouterr().out
     assert "Board 2" in out and "redealt" in out and "Board 1" not in out
+    # A thrown-in deal's double-dummy table is labelled, not read as the play's result.
+    assert "Double dummy, for interest only (had each player declared):" in out
+    assert "Double dummy (tricks for each declarer)" not in out
     assert main(["exercise", path, "--board", "1"]) == 0
     out = capsys.readouterr().out
     assert "Nine top tricks" in out and "♥Q" in out and "Best contract: game in no trumps by South" in out

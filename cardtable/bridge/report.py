@@ -77,7 +77,10 @@ def exercise_text(analyses: Sequence[Analysis]) -> str:
         if a.redeal:
             out.append("   The deal is redealt: there is no declarer, lead or play.")
         if a.dd is not None:
-            out += ["", "Double dummy (tricks for each declarer):", "         NT  ♠  ♥  ♦  ♣"]
+            # A thrown-in deal is never played: its table is only what each seat could have made.
+            caption = ("Double dummy, for interest only (had each player declared):" if a.redeal
+                       else "Double dummy (tricks for each declarer):")
+            out += ["", caption, "         NT  ♠  ♥  ♦  ♣"]
             for seat in (0, 2, 1, 3):
                 row = a.dd[seat]
                 out.append(f"  {SEAT_NAMES[seat]:<6}" + "".join(f"{row[k]:>3}" for k in ("NT", "S", "H", "D", "C")))
