@@ -504,8 +504,10 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
             points, GAME_POINTS)
     else:  # the fit named as it is: "an eight-card fit" read wrong beside eleven diamonds
         fit_suit, fit_cards = fit
-        said = translate("Analysis", "Declarer and dummy have {0} points between them, but with {1} {2} between "
-                                     "them they have a fit, so the tricks decide.").format(
+        # The "but" answers the rule it goes against, said first (a teacher found "but with
+        # eight diamonds" after nothing it contradicted).
+        said = translate("Analysis", "Declarer and dummy have {0} points between them: on points alone game is out "
+                                     "of reach, but with {1} {2} they have a fit, so the tricks decide.").format(
             points, number_words(fit_cards), suit_colour(fit_suit))
     sentences.append(said)
     # The top tricks ("in hearts" after the count would read as four tricks in the heart suit).

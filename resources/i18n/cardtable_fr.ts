@@ -258,89 +258,94 @@
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="514"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="509"/>
+        <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
+        <translation>Le déclarant et le mort ont {0} points à eux deux : sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="518"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="520"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="524"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="533"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="534"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="536"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="536"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="538"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="540"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="542"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="541"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="549"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="558"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="558"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="599"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="601"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="633"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="635"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="637"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="639"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="554"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -376,192 +381,187 @@
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="507"/>
-        <source>Declarer and dummy have {0} points between them, but with {1} {2} between them they have a fit, so the tricks decide.</source>
-        <translation>Le déclarant et le mort ont {0} points à eux deux, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="526"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="528"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="529"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="565"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="567"/>
         <source>With so many high cards the missing tricks usually turn up in the play: go for game.</source>
         <translation>Avec autant de points d’honneur, les levées qui manquent se trouvent le plus souvent au cours du jeu&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="568"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="570"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="573"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="576"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="577"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="579"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="579"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="581"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="587"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="589"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="595"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="597"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="602"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="604"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="615"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="618"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="618"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="620"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="621"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="628"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="630"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="652"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="654"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="657"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="660"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="664"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="667"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="677"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="682"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="682"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="684"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="689"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="696"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="698"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="697"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="698"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="701"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -2674,7 +2674,7 @@
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="196"/>
         <source>top of a suit with no high honour ({0}): it risks nothing of yours</source>
-        <translation>la plus haute d’une couleur sans gros honneur ({0}) : elle ne met aucune de vos cartes en danger</translation>
+        <translation>la plus haute d’une couleur sans gros honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="199"/>
