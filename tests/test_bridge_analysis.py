@@ -343,7 +343,8 @@ def test_the_fit_is_named_with_its_length_and_a_singleton_is_trumped_from_the_se
     """"They have an eight-card fit" beside eleven diamonds, and "dummy has only one diamond and
     can trump it" under an ace that wins the first round, read wrong to a teacher."""
     a = analyse(board_of("N:QJ.K5.AKJ9872.95 AKT985.974.5.T43 3.QJ63.QT43.K876 7642.AT82.6.AQJ2", "S"), dd=False)
-    assert "on points alone game is out of reach, but with eleven diamonds they have a fit, so the tricks decide" in a.explanations["game"]
+    assert "on points alone game is out of reach, but with eleven diamonds they have a fit, so the tricks " \
+        "decide" in a.explanations["game"]
     assert "eight-card" not in a.explanations["game"]
     b = analyse(board_of("N:KQ.AQ6.QJ76.8542 5.J.AK8532.JT763 AT9842.T754.9.A9 J763.K9832.T4.KQ", "S"), dd=False)
     assert "Lead the ♦A" in b.explanations["lead"]

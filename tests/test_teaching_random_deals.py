@@ -7,6 +7,7 @@ from cardtable.bridge.analysis import analyse
 
 from .conftest import board_of
 
+BOARD_6 = "N:K.Q63.KJ7643.765 QJT952.J4.Q9.942 A8763.AK.82.AQJT 4.T98752.AT5.K83"
 DD_ALL_NINE = {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
 
 
@@ -94,3 +95,11 @@ def test_a_suit_headed_by_the_ten_is_not_said_to_have_no_honour():
     lead = analyse(board_of("N:AK9643.AQ.J.QJ64 7.T86543.AQ4.T87 Q52.KJ97.652.A53 JT8.2.KT9873.K92", "S"),
                    DD_ALL_NINE).explanations["lead"]
     assert "♣10 8 7" in lead and "no honour" not in lead and "no high honour" in lead, lead
+
+
+def test_game_on_points_with_a_short_count_says_the_count_is_short():
+    # 27 points, about eight and a half tricks for 3NT: the advice is game, on the points,
+    # and it says what it needs instead of "the missing tricks usually turn up".
+    said = analyse(board_of(BOARD_6, "E"), DD_ALL_NINE).explanations["game"]
+    assert said.startswith("Yes.") and "The count falls short, so game will need a finesse or a helpful lie of " \
+        "the cards; with 26 or more points, go for game." in said, said

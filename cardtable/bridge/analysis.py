@@ -564,8 +564,9 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
         # The conclusion.
         if game and contract.rule == "points":
             if total < need:
-                sentences.append(translate("Analysis", "With so many high cards the missing tricks usually turn up "
-                                                       "in the play: go for game."))
+                sentences.append(translate("Analysis", "The count falls short, so game will need a finesse or a "
+                                                       "helpful lie of the cards; with {0} or more points, go for "
+                                                       "game.").format(GAME_POINTS))
             else:
                 sentences.append(translate("Analysis", "The count agrees: go for game."))
         elif game:
