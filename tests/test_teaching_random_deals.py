@@ -8,6 +8,7 @@ from cardtable.bridge.analysis import analyse
 from .conftest import board_of
 
 BOARD_6 = "N:K.Q63.KJ7643.765 QJT952.J4.Q9.942 A8763.AK.82.AQJT 4.T98752.AT5.K83"
+BOARD_33 = "N:J54.Q.K74.A98643 AKT973.K32.96.Q5 6.AJ875.53.KJT72 Q82.T964.AQJT82."
 DD_ALL_NINE = {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
 
 
@@ -103,3 +104,11 @@ def test_game_on_points_with_a_short_count_says_the_count_is_short():
     said = analyse(board_of(BOARD_6, "E"), DD_ALL_NINE).explanations["game"]
     assert said.startswith("Yes.") and "The count falls short, so game will need a finesse or a helpful lie of " \
         "the cards; with 26 or more points, go for game." in said, said
+
+
+def test_a_trump_lead_speaks_of_declarer_s_ruffs_and_of_the_trumps_the_leader_has():
+    # South has one trump: "each round of trumps you lead" promised more than one; and the
+    # clubs dummy would ruff are declarer's, not "your clubs".
+    lead = analyse(board_of(BOARD_33, "N"), DD_ALL_NINE).explanations["lead"]
+    assert "so declarer will want to ruff clubs there — your one trump, led, takes one of dummy's away." in lead, lead
+    assert "your clubs" not in lead and "each round" not in lead, lead

@@ -299,21 +299,23 @@ def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
         return None
     s = short[0]
     d, t = len(suit_ranks(dummy, s)), len(dummy_trumps)
+    # The cards dummy would ruff are declarer's losers, not the leader's; and a leader with one
+    # trump leads one round of them, not "each round".
     if d == 0:
-        why = counted(t, translate("Leads", "a trump: dummy has no {0} and one trump, so declarer will want to trump "
-                                            "your {2} there — each round of trumps you lead takes one of dummy's "
-                                            "away"),
-                      translate("Leads", "a trump: dummy has no {0} and {1} trumps, so declarer will want to trump "
-                                         "your {2} there — each round of trumps you lead takes one of dummy's away"))
+        why = counted(t, translate("Leads", "a trump: dummy has no {0} and one trump, so declarer will want to ruff "
+                                            "{2} there"),
+                      translate("Leads", "a trump: dummy has no {0} and {1} trumps, so declarer will want to ruff "
+                                         "{2} there"))
         noun = suit_colour(s)
     else:
         why = counted(t, translate("Leads", "a trump: dummy has only one {0} and one trump, so declarer will want to "
-                                            "trump your {2} there — each round of trumps you lead takes one of "
-                                            "dummy's away"),
+                                            "ruff {2} there"),
                       translate("Leads", "a trump: dummy has only one {0} and {1} trumps, so declarer will want to "
-                                         "trump your {2} there — each round of trumps you lead takes one of dummy's "
-                                         "away"))
+                                         "ruff {2} there"))
         noun = suit_cards(s, 1)
+    away = (translate("Leads", "each round of trumps you lead takes one of dummy's away") if len(mine) > 1 else
+            translate("Leads", "your one trump, led, takes one of dummy's away"))
+    why = translate("Leads", "{0} — {1}", "a trump lead: the ruff it stops — what it does").format(why, away)
     return _Option(SCORES["trump-ruffs"], trump, mine[0] if _sequence(mine) or len(mine) <= 2 else mine[-1], "trump",
                    why.format(noun, number_words(t), suit_cards(s, 2)))
 

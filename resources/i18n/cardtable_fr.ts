@@ -393,7 +393,7 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="567"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
-        <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable ; avec {0} points ou plus, jouez la manche.</translation>
+        <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="571"/>
@@ -2762,88 +2762,104 @@
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="303"/>
-        <source>a trump: dummy has no {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
-        <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez lui enlève un atout du mort</translation>
+        <location filename="../../cardtable/bridge/leads.py" line="305"/>
+        <source>a trump: dummy has no {0} and one trump, so declarer will want to ruff {2} there</source>
+        <translation>un atout : le mort n’a aucun {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="306"/>
-        <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
-        <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
+        <location filename="../../cardtable/bridge/leads.py" line="307"/>
+        <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to ruff {2} there</source>
+        <translation>un atout : le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="310"/>
-        <source>a trump: dummy has only one {0} and one trump, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
-        <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
+        <location filename="../../cardtable/bridge/leads.py" line="311"/>
+        <source>a trump: dummy has only one {0} and one trump, so declarer will want to ruff {2} there</source>
+        <translation>un atout : le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="313"/>
-        <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to trump your {2} there — each round of trumps you lead takes one of dummy&apos;s away</source>
-        <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc couper vos {2} au mort — chaque tour d’atout que vous jouez enlève un atout au mort</translation>
+        <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to ruff {2} there</source>
+        <translation>un atout : le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="326"/>
+        <location filename="../../cardtable/bridge/leads.py" line="316"/>
+        <source>each round of trumps you lead takes one of dummy&apos;s away</source>
+        <translation>chaque tour d’atout que vous jouez enlève un atout au mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="317"/>
+        <source>your one trump, led, takes one of dummy&apos;s away</source>
+        <translation>votre unique atout, joué, enlève un atout au mort</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="318"/>
+        <source>{0} — {1}</source>
+        <comment>a trump lead: the ruff it stops — what it does</comment>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="328"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="330"/>
+        <location filename="../../cardtable/bridge/leads.py" line="332"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="333"/>
+        <location filename="../../cardtable/bridge/leads.py" line="335"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="359"/>
+        <location filename="../../cardtable/bridge/leads.py" line="361"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="360"/>
+        <location filename="../../cardtable/bridge/leads.py" line="362"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="362"/>
+        <location filename="../../cardtable/bridge/leads.py" line="364"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="368"/>
+        <location filename="../../cardtable/bridge/leads.py" line="370"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="407"/>
+        <location filename="../../cardtable/bridge/leads.py" line="409"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="409"/>
+        <location filename="../../cardtable/bridge/leads.py" line="411"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="412"/>
+        <location filename="../../cardtable/bridge/leads.py" line="414"/>
         <source>Still, every other suit risks more.</source>
         <translation>Toute autre couleur risque pourtant davantage.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="417"/>
+        <location filename="../../cardtable/bridge/leads.py" line="419"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="437"/>
+        <location filename="../../cardtable/bridge/leads.py" line="439"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="439"/>
+        <location filename="../../cardtable/bridge/leads.py" line="441"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
