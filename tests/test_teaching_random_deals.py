@@ -112,3 +112,11 @@ def test_a_trump_lead_speaks_of_declarer_s_ruffs_and_of_the_trumps_the_leader_ha
     lead = analyse(board_of(BOARD_33, "N"), DD_ALL_NINE).explanations["lead"]
     assert "so declarer will want to ruff clubs there — your one trump, led, takes one of dummy's away." in lead, lead
     assert "your clubs" not in lead and "each round" not in lead, lead
+
+
+def test_an_ace_led_is_named_once():
+    # "Lead the ♣A, the ace (♣A 10 6 5 3)" said the card twice.
+    lead = analyse(board_of("N:T5.K9862.KT983.7 AKJ2.QT.7642.K42 Q84.A543.J.AT653 9763.J7.AQ5.QJ98", "W"),
+                   DD_ALL_NINE).explanations["lead"]
+    assert "Lead the ♣A from ♣A 10 6 5 3: against a trump contract never lead a small card away from an " \
+        "ace" in lead, lead

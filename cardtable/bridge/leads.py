@@ -196,9 +196,9 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, trum
                 translate("Leads", "top of a suit with no high honour ({0}): it risks nothing of yours"))
         return _Option(_score(nt, "low3" if n >= 3 else "low2"), suit, top, "nothing", said.format(held))
     if not nt and top == 14:
-        return _Option(_score(nt, "ace"), suit, top, "ace", translate(
-            "Leads", "the ace ({0}): against a trump contract never lead a small card away from an ace — cash it, and "
-                     "see dummy's and partner's cards before going on").format(held))
+        return _Option(_score(nt, "ace"), suit, top, "ace", translate(  # "the ♥A, the ace" said it twice
+            "Leads", "from {0}: against a trump contract never lead a small card away from an ace — cash it, and "
+                     "see dummy's and partner's cards before going on").format(held), after_card=True)
     if n >= 4:
         if nt:
             score = _score(nt, f"long{min(n, 5)}-{min(honours, 2)}") + (SCORES["six"] if n >= 6 else 0)

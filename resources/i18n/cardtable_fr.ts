@@ -2678,8 +2678,8 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="199"/>
-        <source>the ace ({0}): against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
-        <translation>l’As ({0})&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
+        <source>from {0}: against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
+        <translation>de {0} : contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="205"/>
@@ -2764,22 +2764,22 @@
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="305"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to ruff {2} there</source>
-        <translation>un atout : le mort n’a aucun {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
+        <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="307"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to ruff {2} there</source>
-        <translation>un atout : le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
+        <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="311"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to ruff {2} there</source>
-        <translation>un atout : le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
+        <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="313"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to ruff {2} there</source>
-        <translation>un atout : le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
+        <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="316"/>
