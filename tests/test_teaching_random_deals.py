@@ -120,3 +120,9 @@ def test_an_ace_led_is_named_once():
                    DD_ALL_NINE).explanations["lead"]
     assert "Lead the ♣A from ♣A 10 6 5 3: against a trump contract never lead a small card away from an " \
         "ace" in lead, lead
+
+
+def test_a_count_with_two_tricks_to_spare_says_two():
+    # 21 points, twelve tricks counted for ten: "a trick to spare, and has one" undersold it.
+    said = analyse(board_of(BOARD_33, "N"), DD_ALL_NINE).explanations["game"]
+    assert "With only 21 points declarer wants a trick to spare, and has two: go for game." in said, said

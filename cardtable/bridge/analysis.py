@@ -570,7 +570,11 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
             else:
                 sentences.append(translate("Analysis", "The count agrees: go for game."))
         elif game:
-            if points < SPARE_TRICK_BELOW:
+            if points < SPARE_TRICK_BELOW and int(total) - need >= 2:  # "and has one" beside twelve for ten
+                spare = number_words(int(total) - need)
+                sentences.append(translate("Analysis", "With only {0} points declarer wants a trick to spare, and has "
+                                                       "{1}: go for game.").format(points, spare))
+            elif points < SPARE_TRICK_BELOW:
                 sentences.append(translate("Analysis", "With only {0} points declarer wants a trick to spare, and has "
                                                        "one: go for game.").format(points))
             else:

@@ -330,17 +330,22 @@
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="602"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
+        <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
+        <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a {1} : tentez la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="636"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="639"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
@@ -401,167 +406,167 @@
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="577"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="577"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="580"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="580"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="582"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="589"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="590"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="593"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="601"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="608"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="618"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="621"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="622"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="621"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="624"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="622"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="625"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="634"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="664"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="666"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="669"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="673"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="677"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="683"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="689"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="692"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="690"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="703"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="701"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="704"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="705"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="703"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="706"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -2679,7 +2684,7 @@
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="199"/>
         <source>from {0}: against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
-        <translation>de {0} : contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
+        <translation>de {0}&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="205"/>
