@@ -313,6 +313,9 @@ def test_minibridge_redeal_rows_and_side_points(qapp, tmp_path):
     assert rows[1][3] == "20–20 redeal" and rows[1][6:] == ["0", "0"]
     assert rows[-1][0] == "Total" and rows[-1][6:] == [str(match.totals[0]), str(match.totals[1])]
     assert sum(int(r[6]) for r in rows[1:-1]) == match.totals[0]
+    # Narrow, the points column holds North–South's alone, and the key under the caption says so.
+    model.set_compact(1)
+    assert model.shorthand().startswith("HCP\u00a0North–South's\u00a0points · P\u00a0part-score"), model.shorthand()
 
 
 # ----- Dumb-Bunny ---------------------------------------------------------------------------

@@ -330,22 +330,22 @@
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="575"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
-        <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a {1} : tentez la manche.</translation>
+        <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a {1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="606"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="639"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="644"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
@@ -406,167 +406,167 @@
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="577"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="578"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="580"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="581"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="584"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="589"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="590"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="593"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="594"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="601"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="602"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="608"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="609"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="621"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="622"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="622"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="623"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="624"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="625"/>
         <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="625"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="634"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="635"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="659"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="664"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="669"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="669"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="677"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="682"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="689"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="692"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="694"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="703"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="703"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="704"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="704"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="705"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="705"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="706"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="706"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="707"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -866,73 +866,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="286"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="290"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="293"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="291"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="294"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="295"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="300"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="301"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="311"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="314"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="316"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="319"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="318"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="321"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneur, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="324"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="327"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="326"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="329"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="357"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="360"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="361"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="830"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="833"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1444,109 +1444,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="393"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="396"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="407"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="410"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="473"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="408"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="411"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="473"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="418"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="416"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="419"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="456"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="459"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="457"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="460"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="467"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="467"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="471"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="474"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="478"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="481"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="491"/>
         <source>You hold {mine} points and dummy {name} holds {theirs}: {total} together.</source>
         <translation>Vous avez {mine} points et le mort {name} en a {theirs}&#xa0;: {total} à vous deux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="493"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="496"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="501"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="505"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C ♣ · D ♦ · H ♥ · S ♠ · N SA · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="523"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="526"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="562"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="559"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="562"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="563"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="564"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -2035,7 +2035,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="746"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -2069,12 +2069,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -2281,17 +2281,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="867"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="873"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="872"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="875"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -2361,7 +2361,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="884"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2394,12 +2394,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="896"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="899"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="896"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="899"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -3437,12 +3437,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="825"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="826"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3746,12 +3746,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="738"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="741"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="739"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -3761,7 +3761,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="742"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -3769,7 +3769,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="747"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -5493,17 +5493,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="814"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="817"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="816"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -5582,12 +5582,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="858"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="857"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="860"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -5668,7 +5668,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="145"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="165"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="168"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="285"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -5703,7 +5703,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="201"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -5764,7 +5764,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="100"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="139"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
@@ -5820,7 +5820,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="163"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="227"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -5916,7 +5916,7 @@ mort</translation>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="119"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -6032,185 +6032,190 @@ mort</translation>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="115"/>
         <source>P part-score</source>
         <translation>P partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="115"/>
+        <source>HCP North–South&apos;s points</source>
+        <translation>Pts H de Nord–Sud</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="116"/>
         <source>G game</source>
         <translation>M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="123"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="122"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
         <source>Dlr</source>
         <translation>Donn.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="125"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
         <source>HCP</source>
         <translation>Pts H</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
         <source>High-card points: North–South against East–West</source>
         <translation>Points d’honneur&#xa0;: Nord–Sud contre Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="128"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
         <source>High-card points of North–South (of 40)</source>
         <translation>Points d’honneur de Nord–Sud (sur 40)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
         <source>Ctr</source>
         <translation>Ctr</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="131"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="134"/>
         <source>P part-score, G game</source>
         <translation>P partielle, M manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="132"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="136"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="132"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="138"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="138"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="139"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="142"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="141"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="144"/>
         <source>North–South: {names}</source>
         <translation>Nord–Sud&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="145"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="148"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="147"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="150"/>
         <source>East–West: {names}</source>
         <translation>Est–Ouest&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="179"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="182"/>
         <source>Announcing: {said}</source>
         <translation>Annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="187"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
         <source>North–South {ns}, East–West {ew}</source>
         <translation>Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="190"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="193"/>
         <source>20–20 redeal</source>
         <translation>20–20, redonne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="195"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="198"/>
         <source>Thrown in; the same dealer deals again</source>
         <translation>Donne annulée&#xa0;; le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="205"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="206"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="202"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="205"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="203"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="206"/>
         <source>part</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="206"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="209"/>
         <source>G</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="206"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="209"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="209"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="212"/>
         <source>{contract}: needs {k} tricks</source>
         <translation>{contract}&#xa0;: il faut {k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="216"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="219"/>
         <source>{name} is choosing the contract</source>
         <translation>{name} choisit le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="227"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="230"/>
         <source>down {k}</source>
         <translation>chute de {k}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="235"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="238"/>
         <source>{k} so far</source>
         <translation>{k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="246"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="249"/>
         <source>first side to {target}</source>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="248"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="251"/>
         <source>{k} of 1 deal played</source>
         <translation>{k} donne jouée sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="249"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="252"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="250"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="253"/>
         <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
         <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
     </message>
@@ -6474,7 +6479,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="905"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="908"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -6522,7 +6527,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="581"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="584"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -6604,7 +6609,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="605"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -6669,105 +6674,105 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="581"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="584"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="598"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="601"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="600"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="609"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="611"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="651"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="650"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="653"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="672"/>
         <source>Choose the contract: its strain, and part-score or game.</source>
         <translation>Choisissez le contrat&#xa0;: sa dénomination, et partielle ou manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="671"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="674"/>
         <source>Enter the tricks taken by the declaring side.</source>
         <translation>Saisissez les plis faits par le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="685"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks.</source>
         <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="707"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="706"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="709"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -6969,7 +6974,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="909"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -6999,7 +7004,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="910"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="913"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -7136,7 +7141,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="914"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="917"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -7161,27 +7166,27 @@ mort</translation>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="918"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="918"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="920"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="923"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -7925,18 +7930,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="841"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="845"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="844"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="848"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="893"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="896"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="893"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="896"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -7972,7 +7977,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="845"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="848"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -8200,59 +8205,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="769"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="772"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="773"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="774"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="782"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="784"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="788"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="799"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="796"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="812"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="799"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="797"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="805"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="773"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -8277,7 +8282,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="795"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -8455,7 +8460,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="890"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="893"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -8487,7 +8492,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="727"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="730"/>
         <location filename="../../cardtable/ui/round_summary.py" line="94"/>
         <source>NT</source>
         <translation>SA</translation>

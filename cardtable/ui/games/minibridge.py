@@ -110,7 +110,10 @@ class MinibridgeModel(SheetModel):
         return spec
 
     def shorthand_parts(self) -> tuple[str, ...]:
-        return (translate("ScoreSheet", "P part-score"), translate("ScoreSheet", "G game"))
+        # The narrow sheet's points column holds North–South's points alone, which read as the
+        # declarer's: the key says whose they are.
+        return (translate("ScoreSheet", "HCP North–South's points"), translate("ScoreSheet", "P part-score"),
+                translate("ScoreSheet", "G game"))
 
     def build(self) -> Sheet:
         m = self.scored_match
