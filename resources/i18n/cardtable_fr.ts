@@ -8005,12 +8005,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="616"/>
         <source>&amp;Practice matches instead</source>
-        <translation>Parties d’&amp;entraînement à la place</translation>
+        <translation>Afficher plutôt les parties d’&amp;entraînement</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="617"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
-        <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos chiffres. Cochez pour les voir.</translation>
+        <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement : elles sont tenues à part et ne comptent pas dans vos statistiques. Cochez pour les voir.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="620"/>
@@ -8025,12 +8025,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="626"/>
         <source>Figures</source>
-        <translation>Chiffres</translation>
+        <translation>Indicateurs</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="627"/>
         <source>Figure</source>
-        <translation>Chiffre</translation>
+        <translation>Indicateur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="627"/>
