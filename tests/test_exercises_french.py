@@ -109,8 +109,8 @@ def test_the_lead_with_a_reason_against_it_in_french(french):
     assert avoided.endswith("Pas à trèfle\u00a0: le partenaire n’a annoncé que 4 points, trop peu pour soutenir "
                             "votre honneur."), avoided
     but = analyse(builtin_sets()[0].boards[7], False).explanations["lead"]
-    assert but.endswith("Mais le partenaire n’a annoncé que 3 points, trop peu pour soutenir votre honneur. Toute "
-                        "autre couleur risque pourtant davantage."), but
+    assert but.endswith("Mais le partenaire n’a annoncé que 3 points, trop peu pour soutenir votre honneur. "
+                        "Pourtant, aucune autre couleur ne paraît plus sûre."), but
 
 
 def test_go_for_game_explained_in_french(french):

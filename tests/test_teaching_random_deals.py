@@ -9,6 +9,7 @@ from .conftest import board_of
 
 BOARD_6 = "N:K.Q63.KJ7643.765 QJT952.J4.Q9.942 A8763.AK.82.AQJT 4.T98752.AT5.K83"
 BOARD_33 = "N:J54.Q.K74.A98643 AKT973.K32.96.Q5 6.AJ875.53.KJT72 Q82.T964.AQJT82."
+BOARD_28 = "N:AK8.KQ93.6.AQT53 93.J65.T52.J8642 QJ6.AT42.AJ973.K T7542.87.KQ84.97"
 DD_ALL_NINE = {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
 
 
@@ -126,3 +127,10 @@ def test_a_count_with_two_tricks_to_spare_says_two():
     # 21 points, twelve tricks counted for ten: "a trick to spare, and has one" undersold it.
     said = analyse(board_of(BOARD_33, "N"), DD_ALL_NINE).explanations["game"]
     assert "With only 21 points declarer wants a trick to spare, and has two: go for game." in said, said
+
+
+def test_a_lead_into_dummy_s_strength_is_not_said_to_beat_every_other_suit():
+    # ♦10 5 2 into dummy's ♦A J 9 7 3: a spade leads as well double dummy, so "every other suit
+    # risks more" was false; the advice judges from the leader's cards and says so.
+    lead = analyse(board_of(BOARD_28, "W"), DD_ALL_NINE).explanations["lead"]
+    assert lead.endswith(" Still, no other suit looks safer."), lead

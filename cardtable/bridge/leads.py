@@ -410,8 +410,9 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
                                                     "♠K J 10 6, …") if best.after_card
             else translate("Leads", "Lead the {0}, {1}."))
     text = lead.format(card_text(card_of(best.suit, best.rank)), best.said)
+    # From the leader's own cards: "every other suit risks more" was sometimes false double dummy.
     if best.buts:
-        text += " " + translate("Leads", "Still, every other suit risks more.")
+        text += " " + translate("Leads", "Still, no other suit looks safer.")
     first_choice = max(plain, key=key)
     if first_choice.suit != best.suit:
         avoided = next(o for o in options if o.suit == first_choice.suit)

@@ -2849,22 +2849,22 @@
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="414"/>
-        <source>Still, every other suit risks more.</source>
-        <translation>Toute autre couleur risque pourtant davantage.</translation>
+        <location filename="../../cardtable/bridge/leads.py" line="415"/>
+        <source>Still, no other suit looks safer.</source>
+        <translation>Pourtant, aucune autre couleur ne paraît plus sûre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="419"/>
+        <location filename="../../cardtable/bridge/leads.py" line="420"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="439"/>
+        <location filename="../../cardtable/bridge/leads.py" line="440"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="441"/>
+        <location filename="../../cardtable/bridge/leads.py" line="442"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
@@ -8010,7 +8010,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="617"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
-        <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement : elles sont tenues à part et ne comptent pas dans vos statistiques. Cochez pour les voir.</translation>
+        <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos statistiques. Cochez pour les voir.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="620"/>
