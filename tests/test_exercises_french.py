@@ -125,7 +125,8 @@ def test_go_for_game_explained_in_french(french):
     assert ex.endswith("donc une partielle à cœur est l’objectif raisonnable."), ex
     assert not ENGLISH.search(ex), ex
     seen = analyse(builtin_sets()[1].boards[1], {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
-    assert seen.explanations["game"].endswith(" Avec les quatre mains sous les yeux, Sud fait 9 levées à cœur. "
+    assert seen.explanations["game"].endswith(" Avec les quatre mains sous les yeux, Sud fait 9 levées à cœur "
+                                              "contre la meilleure défense. "
                                               "Le meilleur score s’obtiendrait en jouant la manche à sans-atout "
                                               "(9 levées), mais le déclarant ne voit pas les cartes de la "
                                               "défense."), seen.explanations["game"]

@@ -19,7 +19,7 @@ def test_a_contract_that_only_ties_the_chosen_one_is_not_called_better():
     table = {0: {"C": 5, "D": 6, "H": 11, "S": 11, "NT": 9}, 2: {"C": 5, "D": 6, "H": 11, "S": 11, "NT": 9},
              1: {k: 2 for k in ("C", "D", "H", "S", "NT")}, 3: {k: 2 for k in ("C", "D", "H", "S", "NT")}}
     said = analyse(board, table).explanations["game"]
-    assert "With all four hands seen, South makes 11 tricks in hearts." in said, said
+    assert "With all four hands seen, South makes 11 tricks in hearts against the best defence." in said, said
     assert "best score" not in said, said
     table[2]["S"] = table[0]["S"] = 12  # now spades score more: say so
     said = analyse(board, table).explanations["game"]

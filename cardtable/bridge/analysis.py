@@ -617,13 +617,19 @@ def _capitalised(text: str) -> str:
 
 
 def _seen_text(decl: int, strain: str, t: int) -> str:
-    """``With all four hands seen, South makes 9 tricks in no trumps.`` (double dummy)."""
+    """``With all four hands seen, South makes 9 tricks in no trumps against the best
+    defence.`` (double dummy: the best lead too, which may not be the one question 6 advises,
+    and a teacher found the two side by side with no word of that)."""
     if strain == "NT":
-        said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in no trumps."),
-                       translate("Analysis", "With all four hands seen, {0} makes {1} tricks in no trumps."))
+        said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in no trumps against "
+                                                "the best defence."),
+                       translate("Analysis", "With all four hands seen, {0} makes {1} tricks in no trumps against "
+                                             "the best defence."))
         return said.format(seat_words(decl), t)
-    said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in {2}."),
-                   translate("Analysis", "With all four hands seen, {0} makes {1} tricks in {2}."))
+    said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in {2} against the best "
+                                            "defence."),
+                   translate("Analysis", "With all four hands seen, {0} makes {1} tricks in {2} against the best "
+                                         "defence."))
     return said.format(seat_words(decl), t, suit_colour(SUIT_LETTERS.index(strain)))
 
 
@@ -684,14 +690,16 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
     if table is not None:
         t = table[decl][contract.strain]
         if contract.strain == "NT":
-            said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in no trumps ({2} "
-                                                    "top)."),
-                           translate("Analysis", "With all four hands seen, {0} makes {1} tricks in no trumps ({2} "
-                                                 "top)."))
+            said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in no trumps "
+                                                    "against the best defence ({2} top)."),
+                           translate("Analysis", "With all four hands seen, {0} makes {1} tricks in no trumps "
+                                                 "against the best defence ({2} top)."))
             text += " " + said.format(seat_words(decl), t, sure.total)
         else:
-            said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in {3} ({2} top)."),
-                           translate("Analysis", "With all four hands seen, {0} makes {1} tricks in {3} ({2} top)."))
+            said = counted(t, translate("Analysis", "With all four hands seen, {0} makes 1 trick in {3} against the "
+                                                    "best defence ({2} top)."),
+                           translate("Analysis", "With all four hands seen, {0} makes {1} tricks in {3} against the "
+                                                 "best defence ({2} top)."))
             text += " " + said.format(seat_words(decl), t, sure.total,
                                       suit_colour(SUIT_LETTERS.index(contract.strain)))
     return text

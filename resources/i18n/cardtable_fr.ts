@@ -340,14 +340,54 @@
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="624"/>
+        <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
+        <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="629"/>
+        <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
+        <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="646"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="644"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
+        <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="695"/>
+        <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
+        <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="701"/>
+        <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
+        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="556"/>
@@ -447,126 +487,86 @@
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="622"/>
-        <source>With all four hands seen, {0} makes 1 trick in no trumps.</source>
-        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="623"/>
-        <source>With all four hands seen, {0} makes {1} tricks in no trumps.</source>
-        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="625"/>
-        <source>With all four hands seen, {0} makes 1 trick in {2}.</source>
-        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
-        <source>With all four hands seen, {0} makes {1} tricks in {2}.</source>
-        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="635"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="641"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="659"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="669"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="677"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="683"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="682"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
-        <source>With all four hands seen, {0} makes 1 trick in no trumps ({2} top).</source>
-        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout ({2} levées maîtresses).</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="689"/>
-        <source>With all four hands seen, {0} makes {1} tricks in no trumps ({2} top).</source>
-        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout ({2} levées maîtresses).</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
-        <source>With all four hands seen, {0} makes 1 trick in {3} ({2} top).</source>
-        <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} ({2} levées maîtresses).</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="694"/>
-        <source>With all four hands seen, {0} makes {1} tricks in {3} ({2} top).</source>
-        <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} ({2} levées maîtresses).</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="703"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="711"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="704"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="712"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="705"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="713"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="706"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="714"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="707"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="715"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
