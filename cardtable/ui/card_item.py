@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -212,9 +212,14 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(20, 30, 25, 110))
             painter.drawRoundedRect(target, w * 0.06, w * 0.06)
         elif self._playable and self._hover:
-            painter.setPen(QColor(255, 214, 90))
+            # The keyboard's highlight (and the mouse's): a ring a player finds at a glance; a
+            # one-pixel edge was all but invisible on a fanned hand at 1024×700.
+            ring = max(2.5, w * 0.045)
+            painter.setPen(QPen(QColor(255, 214, 90), ring))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), w * 0.06, w * 0.06)
+            # Drawn just inside the card's edge: the item's bounds keep only two pixels around it.
+            painter.drawRoundedRect(target.adjusted(ring / 2 - 1, ring / 2 - 1, 1 - ring / 2, 1 - ring / 2),
+                                    w * 0.06, w * 0.06)
 
     # ----- interaction --------------------------------------------------------------------
 
