@@ -133,3 +133,22 @@ def test_the_review_s_keys_step_the_play_not_the_round_picker(qtbot):
     assert d.round_index == played[-1] and d.step == len(d.table.tricks)
     qtbot.keyClick(d.focusWidget(), Qt.Key.Key_Home)
     assert d.round_index == played[-1] and d.step == 0
+
+
+def test_a_bugger_bridge_round_s_review_says_its_trumps_and_bids(qtbot):
+    """A trick cannot be judged without the trumps and the bids: the review showed only the
+    round's number (a reviewer's remark)."""
+    m = play_random_match(Match("bugger-bridge", ["You", "Ada", "Ben"]), random.Random(2))
+    rounds = m.rounds
+    trumps = next(k for k, r in enumerate(rounds) if r.trump is not None)
+    plain = next(k for k, r in enumerate(rounds) if r.trump is None)
+    d = ReviewDialog(m, trumps, 0)
+    qtbot.addWidget(d)
+    d.show()
+    rnd = rounds[trumps]
+    header = d.header.text()
+    assert d.header.isVisible()
+    assert header.startswith(f"Trumps: {'♠♥♦♣'[rnd.trump]} (turned up ")
+    assert header.endswith("Bids: " + ", ".join(f"{name} {b}" for name, b in zip(m.players, rnd.bids, strict=True)))
+    d.round_picker.setCurrentIndex(d.round_picker.findData(plain))
+    assert d.header.text().startswith("No trumps · Bids: ")

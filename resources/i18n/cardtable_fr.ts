@@ -1206,27 +1206,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="665"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="651"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="666"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="667"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="656"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="671"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="657"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -2205,7 +2205,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -2256,7 +2256,7 @@
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="561"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -2316,37 +2316,37 @@
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="559"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="584"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="586"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -3619,22 +3619,22 @@
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -5507,6 +5507,26 @@ mort</translation>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
+        <source>No trumps</source>
+        <translation>Sans-atout</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
+        <source>Trumps: {0} (turned up {1})</source>
+        <translation>Atout : {0} (retourné : {1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
+        <source>Trumps: {0}</source>
+        <translation>Atout : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
+        <source>{0} · Bids: {1}</source>
+        <translation>{0} · Annonces : {1}</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -6464,7 +6484,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="581"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -6951,7 +6971,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="603"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -6972,34 +6992,34 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="609"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="611"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="603"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -7049,12 +7069,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="623"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="609"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -7129,39 +7149,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="623"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="641"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="917"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="643"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="644"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="630"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="645"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="632"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
@@ -7211,7 +7231,7 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -7924,8 +7944,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -7982,7 +8002,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>

@@ -511,6 +511,21 @@ class BuggerBridgeFace(GameFace):
     def amend_keep_label(self) -> str:
         return translate("MainWindow", "Keep my bid")
 
+    def review_header(self, match: Any, index: int) -> str:
+        """Trumps (and the card turned up for them) and everyone's bid: a trick in the review
+        cannot be judged without them (a reviewer found only the round's number there)."""
+        rnd = match.rounds[index]
+        assert isinstance(rnd, BuggerBridgeRound)
+        if rnd.trump is None:
+            trumps = translate("Review", "No trumps")
+        elif rnd.turn_up is not None:
+            trumps = translate("Review", "Trumps: {0} (turned up {1})").format(Suit(rnd.trump).symbol,
+                                                                              card_sign(rnd.turn_up))
+        else:
+            trumps = translate("Review", "Trumps: {0}").format(Suit(rnd.trump).symbol)
+        bids = ", ".join(f"{match.players[p]} {'—' if b is None else b}" for p, b in enumerate(rnd.bids))
+        return translate("Review", "{0} · Bids: {1}").format(trumps, bids)
+
     def amend_offer(self, view: PlayerView, next_name: str) -> tuple[str, str]:
         made = view.info_as(BuggerBridgeInfo).bids[view.seat]
         return (translate("MainWindow", "You bid {0}.").format(made),
