@@ -58,16 +58,6 @@ def test_the_queen_opposite_the_ace_jack_is_a_two_way_finesse():
     assert "do not work" not in extra and "does not work" not in extra, extra
 
 
-def test_the_count_leaves_the_defenders_the_honours_a_promotion_loses_to():
-    # ♦K 9 8 7 6 2 opposite ♦J 10 (5♦ by South): the promotion loses to the ♦A and ♦Q, so
-    # no more than eleven tricks are there — not "about twelve, a trick to spare".
-    said = analyse(board_of("N:J92..K98762.KQT6 T85.AJ98.AQ43.J7 AKQ3.764.JT.A832 764.KQT532.5.954", "S"),
-                   DD_ALL_NINE).explanations["game"]
-    assert "But the defenders can take two tricks with their top cards, so no more than eleven are there for " \
-           "declarer." in said, said
-    assert said.startswith("No.") and "twelve" not in said, said
-
-
 def test_a_winner_in_the_hand_a_ruff_reaches_is_a_top_trick():
     # 3♣ by South: North's ♠A waits behind South's singleton ♠K, but North has four trumps
     # and one diamond to South's six: a diamond ruffed in dummy reaches it (Q6 said so too).
