@@ -124,3 +124,12 @@ def test_a_lead_into_dummy_s_strength_is_not_said_to_beat_every_other_suit():
     # risks more" was false; the advice judges from the leader's cards and says so.
     lead = analyse(board_of(BOARD_28, "W"), DD_ALL_NINE).explanations["lead"]
     assert lead.endswith(" Still, no other suit looks safer."), lead
+
+
+def test_the_trump_suit_s_long_cards_count_without_the_trump_ace():
+    # 5♦ by South with ♦J 9 8 7 5 4 2 opposite ♦K 6: the trumps themselves keep control, so
+    # their length counts though the side lacks the ace (Q8 had "about nine", no game; double
+    # dummy makes eleven against any lead).
+    said = analyse(board_of("N:7.AKQ5.J987542.8 KJ653.J76.AQ.A54 AQ942.T9.K6.KQJT T8.8432.T3.97632", "E"),
+                   DD_ALL_NINE).explanations["game"]
+    assert said.startswith("Yes.") and "five from long suits" in said, said

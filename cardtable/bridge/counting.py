@@ -368,9 +368,10 @@ def safe_ruffs(hands: Sequence[int], ruff: Ruff, trump: int) -> int:
 class Expectation:
     """The tricks declarer can count on in one strain, from declarer's view: the sure ones
     plus the realistic extras (promotion, length with a normal break in suits where the side
-    holds a top card to keep control, a finesse as half a trick, ruffs in the short trump
-    hand) — but never more than the defenders' top cards leave (``their_top``: the tricks
-    they can cash from the ace down before declarer can ruff or has the suit stopped)."""
+    holds a top card to keep control or in the trump suit, whose trumps keep it; a finesse as
+    half a trick, ruffs in the short trump hand) — but never more than the defenders' top
+    cards leave (``their_top``: the tricks they can cash from the ace down before declarer can
+    ruff or has the suit stopped)."""
 
     strain: str
     sure: int
@@ -499,7 +500,7 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         strain,
         sure=min(sum(c.top for c in counts), cashed),  # less the winners no way reaches
         promotion=sum(c.winners - c.top for c in counts),
-        length=sum(c.hoped_long_tricks for c in counts if c.top >= 1 and c.cards > c.defenders),
+        length=sum(c.hoped_long_tricks for c in counts if (c.top >= 1 or c.suit == trump) and c.cards > c.defenders),
         finesses=sum(1 for f in finesses if f is not None),
         towards=sum(1 for t in towards if t is not None),
         ruffs=sum(r.count for r in ruffs),
