@@ -198,8 +198,9 @@ def test_ace_jack_ten_opposite_the_king_is_a_two_way_finesse(east):
     # says the queen drops and no trick is lost (a teacher's remark on 13/9 and 11/6).
     ("AS KS TS 4S", "QS 2S", "JS 7S 5S", 0,
      "On this layout the ♠Q falls under the ♠A K, so no trick is lost to it."),
-    # ♠Q 3 2 survives the two top cards: nothing to add.
-    ("AS KS TS 4S", "QS 3S 2S", "JS 7S 5S", 1, None),
+    # ♠Q 3 2 survives the two top cards: nothing to add (and the finesse of the jack through
+    # East, who holds the queen, wins its trick back: the promotion gives nothing).
+    ("AS KS TS 4S", "QS 3S 2S", "JS 7S 5S", 0, None),
     # ♠A 10 doubleton: the ten falls under the queen and jack; the ace and king still win.
     ("QS JS 9S 3S 2S", "AS TS", "8S 7S", 2,
      "On this layout the ♠10 falls under the ♠Q J, so only the ♠A and ♠K take tricks."),

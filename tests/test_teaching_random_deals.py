@@ -3,6 +3,8 @@ statement that was false on its deal, and the rule behind it, not the deal, is w
 
 from __future__ import annotations
 
+import re
+
 from cardtable.bridge.analysis import analyse
 
 from .conftest import board_of
@@ -133,3 +135,13 @@ def test_the_trump_suit_s_long_cards_count_without_the_trump_ace():
     said = analyse(board_of("N:7.AKQ5.J987542.8 KJ653.J76.AQ.A54 AQ942.T9.K6.KQJT T8.8432.T3.97632", "E"),
                    DD_ALL_NINE).explanations["game"]
     assert said.startswith("Yes.") and "five from long suits" in said, said
+
+
+def test_a_promotion_s_loser_that_a_working_finesse_saves_is_not_given_away():
+    # 3NT by West: the heart and diamond finesses work, so the promotions there lose nothing;
+    # "up to ten tricks" sat beside "makes 13" (the chances counted them as lost all the same).
+    a = analyse(board_of("N:87532.KT852.Q92. QJ.AQJ9.K63.8632 KT9.763.874.QT54 A64.4.AJT5.AKJ97", "S"),
+                {s: {k: 13 for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
+    extra = a.explanations["extra"]
+    up_to = re.search(r"up to (\w+) tricks", extra)
+    assert up_to is not None and up_to.group(1) in ("twelve", "thirteen"), extra

@@ -21,7 +21,7 @@ that would otherwise lose.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.cards import CARDS, Card
@@ -755,9 +755,24 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         t = find_lead_towards(hands, declarer, c.suit, c)
         if t is not None:
             chances.append(_lead_towards(t, hands))
-    if strain and strain in SUIT_LETTERS:
-        trump = SUIT_LETTERS.index(strain)
+    trump = SUIT_LETTERS.index(strain) if strain and strain in SUIT_LETTERS else None
+    if trump is not None:
         chances.extend(_ruff(r, hands, trump) for r in find_ruffs(hands, declarer, trump, counts))
+    # What a promotion gives the defenders, the cards as they lie: in a trump contract's side
+    # suit no more rounds than the side's shorter hand follows (then it ruffs), and one trick
+    # fewer where a finesse in the suit works (it takes that honour's trick from them). A second
+    # review found "up to ten tricks" beside "makes 13", and hearts "lose three tricks" where
+    # East's singleton and seven trumps lose one.
+    for k, ch in enumerate(chances):
+        if ch.kind != "promotion":
+            continue
+        gives = ch.gives
+        if trump is not None and ch.suit != trump:
+            short = min(len(suit_ranks(hands[declarer], ch.suit)), len(suit_ranks(hands[partner(declarer)], ch.suit)))
+            gives = min(gives, max(1, short))
+        if any(f.kind == "finesse" and f.suit == ch.suit and f.works for f in chances):
+            gives = max(0, gives - 1)
+        chances[k] = replace(ch, gives=gives)
     order = {"promotion": 0, "length": 1, "finesse": 2, "lead-towards": 3, "ruff": 4}
     chances.sort(key=lambda ch: (order[ch.kind], ch.suit))
     return chances
