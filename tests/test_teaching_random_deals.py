@@ -145,3 +145,11 @@ def test_a_promotion_s_loser_that_a_working_finesse_saves_is_not_given_away():
     extra = a.explanations["extra"]
     up_to = re.search(r"up to (\w+) tricks", extra)
     assert up_to is not None and up_to.group(1) in ("twelve", "thirteen"), extra
+
+
+def test_top_trumps_alone_promise_no_ruff():
+    # East's trumps are the ♠A K, which win their tricks anyway: leading the singleton ♣6 "to
+    # ruff" promised a gain there is none of (and "your small one" did not exist).
+    lead = analyse(board_of("N:J76.A.AJ653.KQ32 AK.J97654.KQ84.6 QT543.T32.7.A954 982.KQ8.T92.JT87", "W"),
+                   DD_ALL_NINE).explanations["lead"]
+    assert "small one" not in lead and "you can trump" not in lead, lead

@@ -128,7 +128,16 @@ def _interior(ranks: list[int]) -> bool:
             and ranks[1] - ranks[2] == 1)
 
 
-def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, trumps: int,
+def _small_trumps(trumps: Sequence[int]) -> int:
+    """The leader's trumps that a ruff would make a trick of: not the unbroken run from the
+    ace, which wins its tricks anyway (♠A K: none, so a singleton lead promises no ruff)."""
+    run = 0
+    while run < len(trumps) and trumps[run] == 14 - run:
+        run += 1
+    return len(trumps) - run
+
+
+def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, small: int,
                     longest: bool = True) -> _Option:
     """The lead from ``ranks`` (a side suit, or any suit against no trumps) judged on the
     leader's own cards. The scores order the holdings from safest and most useful down.
@@ -167,7 +176,6 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, trum
         if nt:
             return _Option(_score(nt, "single-honour" if top >= 11 else "single"), suit, top, "nothing", translate(
                 "Leads", "a singleton, though against no trumps a short suit rarely helps"))
-        small = trumps - trump_ace  # a ruff with the trump ace wins nothing it would not win anyway
         if not small or top >= 11:
             return _Option(_score(nt, "single-honour"), suit, top, "nothing",
                            translate("Leads", "a singleton"))
@@ -390,7 +398,7 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
             continue
         side = s != trump
         longest = len(ranks) >= max(len(suit_ranks(hand, t)) for t in range(4))
-        opt = (_holding_option(ranks, s, nt, 14 in my_trumps, len(my_trumps), longest) if side
+        opt = (_holding_option(ranks, s, nt, 14 in my_trumps, _small_trumps(my_trumps), longest) if side
                else _trump_option(ranks, s))
         plain.append(opt)
         if dummy is not None and side:
