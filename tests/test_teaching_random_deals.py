@@ -153,3 +153,20 @@ def test_top_trumps_alone_promise_no_ruff():
     lead = analyse(board_of("N:J76.A.AJ653.KQ32 AK.J97654.KQ84.6 QT543.T32.7.A954 982.KQ8.T92.JT87", "W"),
                    DD_ALL_NINE).explanations["lead"]
     assert "small one" not in lead and "you can trump" not in lead, lead
+
+
+def test_a_lone_queen_is_not_finessed():
+    # South's ♠Q is alone opposite North's ♠A J 10 9: leading towards it, East simply plays
+    # the king on it. No finesse is offered.
+    extra = analyse(board_of("N:AJT9.75.52.AKT83 K3.AQJ3.KJT6.764 Q.T62.AQ873.Q952 876542.K984.94.J", "W"),
+                    DD_ALL_NINE).explanations["extra"]
+    assert "finesse in spades" not in extra, extra
+
+
+def test_a_finesse_against_a_singleton_honour_says_it_drops():
+    # East's ♥Q is a singleton: it falls under the ♥A, and the finesse is not what wins the trick.
+    a = analyse(board_of("N:AQJ842.86.752.74 96.Q.AKJ3.A98632 T3.AKJ92.QT8.KQ5 K75.T7543.964.JT", "E"),
+                DD_ALL_NINE)
+    hearts = next(c for c in a.chances if c.kind == "finesse" and c.suit == 1)
+    assert hearts.works and hearts.text.endswith("Here East's ♥Q is a singleton and falls under the ♥A anyway: the "
+                                                 "trick comes without the finesse."), hearts.text

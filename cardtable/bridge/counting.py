@@ -266,7 +266,9 @@ def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCoun
         if below - 2 not in side:  # Q J x opposite A x x: a covered queen leaves the ten high
             return None
         return Finesse(suit, missing, below, high, y, p, below, (y + 1) % 4, two_way=two_way)
-    if any(r < below for r in ranks[p]):  # the ace opposite Q x: lead small towards the queen
+    # The ace opposite Q x: lead small towards the queen. A queen alone is no finesse: it must
+    # be played, and the king in front of it simply takes it.
+    if any(r < below for r in ranks[p]) and len(ranks[y]) >= 2:
         return Finesse(suit, missing, below, high, p, y, None, (y + 3) % 4, two_way=two_way)
     return None
 
@@ -668,6 +670,12 @@ def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
         how = translate("Analysis", "lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let "
                                     "the {0} run").format(below, lead_from, over, missing,
                                                           card_text(card_of(f.suit, f.above)))
+    if len(suit_ranks(hands[owner], f.suit)) == 1:  # it drops: "the finesse wins" told a pupil to finesse a singleton
+        said = translate("Analysis", "A finesse in {0} against the {1}: {2}. Here {3}'s {1} is a singleton and falls "
+                                     "under the {4} anyway: the trick comes without the finesse.")
+        return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, how, seat_words(owner),
+                                                              card_text(card_of(f.suit, f.above))),
+                      hoped=1, against=f.missing)
     if f.two_way:  # either defender can be finessed: the right guess wins
         said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
                                      "for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.")

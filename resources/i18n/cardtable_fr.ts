@@ -572,98 +572,98 @@
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="409"/>
+        <location filename="../../cardtable/bridge/counting.py" line="412"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="412"/>
+        <location filename="../../cardtable/bridge/counting.py" line="415"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="415"/>
+        <location filename="../../cardtable/bridge/counting.py" line="418"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="416"/>
+        <location filename="../../cardtable/bridge/counting.py" line="419"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="417"/>
+        <location filename="../../cardtable/bridge/counting.py" line="420"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="430"/>
+        <location filename="../../cardtable/bridge/counting.py" line="433"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="433"/>
+        <location filename="../../cardtable/bridge/counting.py" line="436"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="434"/>
+        <location filename="../../cardtable/bridge/counting.py" line="437"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="431"/>
+        <location filename="../../cardtable/bridge/counting.py" line="434"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="420"/>
+        <location filename="../../cardtable/bridge/counting.py" line="423"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="423"/>
+        <location filename="../../cardtable/bridge/counting.py" line="426"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="424"/>
+        <location filename="../../cardtable/bridge/counting.py" line="427"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="426"/>
+        <location filename="../../cardtable/bridge/counting.py" line="429"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="432"/>
+        <location filename="../../cardtable/bridge/counting.py" line="435"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="437"/>
+        <location filename="../../cardtable/bridge/counting.py" line="440"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="438"/>
+        <location filename="../../cardtable/bridge/counting.py" line="441"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="439"/>
+        <location filename="../../cardtable/bridge/counting.py" line="442"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="440"/>
+        <location filename="../../cardtable/bridge/counting.py" line="443"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="441"/>
+        <location filename="../../cardtable/bridge/counting.py" line="444"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
@@ -781,84 +781,89 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="674"/>
+        <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
+        <translation>Une impasse à {0} contre {1} : {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4} : la levée vient sans l’impasse.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="680"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="678"/>
+        <location filename="../../cardtable/bridge/counting.py" line="684"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="680"/>
+        <location filename="../../cardtable/bridge/counting.py" line="686"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="693"/>
+        <location filename="../../cardtable/bridge/counting.py" line="699"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="696"/>
+        <location filename="../../cardtable/bridge/counting.py" line="702"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="709"/>
+        <location filename="../../cardtable/bridge/counting.py" line="715"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="711"/>
+        <location filename="../../cardtable/bridge/counting.py" line="717"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="713"/>
+        <location filename="../../cardtable/bridge/counting.py" line="719"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="715"/>
+        <location filename="../../cardtable/bridge/counting.py" line="721"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="716"/>
+        <location filename="../../cardtable/bridge/counting.py" line="722"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="719"/>
+        <location filename="../../cardtable/bridge/counting.py" line="725"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="721"/>
+        <location filename="../../cardtable/bridge/counting.py" line="727"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="726"/>
+        <location filename="../../cardtable/bridge/counting.py" line="732"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="728"/>
+        <location filename="../../cardtable/bridge/counting.py" line="734"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="729"/>
+        <location filename="../../cardtable/bridge/counting.py" line="735"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="732"/>
+        <location filename="../../cardtable/bridge/counting.py" line="738"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -2587,284 +2592,284 @@
         <translation>Mais {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="139"/>
+        <location filename="../../cardtable/bridge/leads.py" line="148"/>
         <source>top of a solid sequence ({0}): the lead is safe — it gives declarer no trick that is not theirs by right — and it tells partner what you hold</source>
         <translation>la tête d’une séquence solide ({0})&#xa0;: l’entame est sûre — elle ne donne au déclarant aucune levée qui ne lui revienne de droit — et elle renseigne le partenaire sur votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="143"/>
+        <location filename="../../cardtable/bridge/leads.py" line="152"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps only a sequence of three is led from the top; with two honours the small card keeps them both over declarer&apos;s cards</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, seule une séquence de trois cartes s’entame en tête&#xa0;; avec deux honneurs, la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="146"/>
+        <location filename="../../cardtable/bridge/leads.py" line="155"/>
         <source>fourth highest from a long suit ({0}): against no trumps only a sequence of three is led from the top; with two honours the small card keeps them both over declarer&apos;s cards</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, seule une séquence de trois cartes s’entame en tête&#xa0;; avec deux honneurs, la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="152"/>
+        <location filename="../../cardtable/bridge/leads.py" line="161"/>
         <source>the ace from ace–king ({0}): safe, and it starts to set up tricks for your side</source>
         <translation>l’As d’As-Roi ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="154"/>
+        <location filename="../../cardtable/bridge/leads.py" line="163"/>
         <source>top of touching honours ({0}): safe, and it starts to set up tricks for your side</source>
         <translation>le plus haut de deux honneurs qui se touchent ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="159"/>
+        <location filename="../../cardtable/bridge/leads.py" line="168"/>
         <source>from {0}, the top of the sequence under your ace: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre As&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="161"/>
+        <location filename="../../cardtable/bridge/leads.py" line="170"/>
         <source>from {0}, the top of the sequence under your king: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre Roi&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="163"/>
+        <location filename="../../cardtable/bridge/leads.py" line="172"/>
         <source>from {0}, the top of the sequence under your queen: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre Dame&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="168"/>
+        <location filename="../../cardtable/bridge/leads.py" line="177"/>
         <source>a singleton, though against no trumps a short suit rarely helps</source>
         <translation>un singleton, même si contre sans-atout une couleur courte aide rarement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="173"/>
+        <location filename="../../cardtable/bridge/leads.py" line="181"/>
         <source>a singleton</source>
         <translation>un singleton</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="175"/>
+        <location filename="../../cardtable/bridge/leads.py" line="183"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="178"/>
+        <location filename="../../cardtable/bridge/leads.py" line="186"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace wins the first round of trumps before declarer can draw your small one</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout prend le premier tour d’atout avant que le déclarant ne puisse faire tomber votre petit atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="181"/>
+        <location filename="../../cardtable/bridge/leads.py" line="189"/>
         <source>a singleton: when the suit is led again you can trump</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="186"/>
+        <location filename="../../cardtable/bridge/leads.py" line="194"/>
         <source>fourth highest from your long suit ({0}), with no honour to lead away from</source>
         <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="188"/>
+        <location filename="../../cardtable/bridge/leads.py" line="196"/>
         <source>fourth highest from your long suit ({0}), with no high honour to lead away from</source>
         <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun gros honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="190"/>
+        <location filename="../../cardtable/bridge/leads.py" line="198"/>
         <source>fourth highest from a long suit ({0}), with no honour to lead away from</source>
         <translation>la quatrième meilleure d’une couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="192"/>
+        <location filename="../../cardtable/bridge/leads.py" line="200"/>
         <source>fourth highest from a long suit ({0}), with no high honour to lead away from</source>
         <translation>la quatrième meilleure d’une couleur longue ({0}), qui n’a aucun gros honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="195"/>
+        <location filename="../../cardtable/bridge/leads.py" line="203"/>
         <source>top of a suit with no honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="196"/>
+        <location filename="../../cardtable/bridge/leads.py" line="204"/>
         <source>top of a suit with no high honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans gros honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="199"/>
+        <location filename="../../cardtable/bridge/leads.py" line="207"/>
         <source>from {0}: against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
         <translation>de {0}&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="205"/>
+        <location filename="../../cardtable/bridge/leads.py" line="213"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps the long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, la couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="208"/>
+        <location filename="../../cardtable/bridge/leads.py" line="216"/>
         <source>fourth highest from a long suit ({0}): against no trumps a long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, une couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="212"/>
+        <location filename="../../cardtable/bridge/leads.py" line="220"/>
         <source>fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, though it risks giving declarer one</source>
         <translation>la quatrième meilleure d’une couleur longue menée par un honneur ({0})&#xa0;: elle peut affranchir des levées pour votre camp, au risque d’en donner une au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="216"/>
+        <location filename="../../cardtable/bridge/leads.py" line="224"/>
         <source>top of a doubleton ({0}), though it may cost your honour</source>
         <translation>la plus haute d’un doubleton ({0}), au risque de vous coûter votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="219"/>
+        <location filename="../../cardtable/bridge/leads.py" line="227"/>
         <source>low from the jack ({0}): a jack is seldom a trick of its own</source>
         <translation>petit sous le Valet ({0})&#xa0;: un Valet fait rarement une levée à lui seul</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="221"/>
+        <location filename="../../cardtable/bridge/leads.py" line="229"/>
         <source>low from an honour ({0}), though it leads away from it</source>
         <translation>petit sous un honneur ({0}), même si c’est entamer sous cet honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="244"/>
+        <location filename="../../cardtable/bridge/leads.py" line="252"/>
         <source>dummy has only one {0}, so it can trump the suit from the second round on</source>
         <translation>le mort n’a qu’un seul {0}&#xa0;: il peut couper la couleur dès le deuxième tour</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="246"/>
+        <location filename="../../cardtable/bridge/leads.py" line="254"/>
         <source>dummy has no {0} and can trump it</source>
         <translation>le mort n’a aucun {0} et peut couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="251"/>
+        <location filename="../../cardtable/bridge/leads.py" line="259"/>
         <source>Dummy&apos;s {0} makes no difference: a sequence gives nothing away</source>
         <translation>Les cartes du mort ({0}) n’y changent rien&#xa0;: une séquence ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="254"/>
+        <location filename="../../cardtable/bridge/leads.py" line="262"/>
         <source>dummy holds {0}, over your {1}: a lead there gives declarer a free finesse</source>
         <translation>le mort a {0}, au-dessus de votre {1}&#xa0;: entamer là offre au déclarant une impasse gratuite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="258"/>
+        <location filename="../../cardtable/bridge/leads.py" line="266"/>
         <source>dummy holds {0}: the suit is declarer&apos;s source of tricks, not yours</source>
         <translation>le mort a {0}&#xa0;: cette couleur est la source de levées du déclarant, pas la vôtre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="261"/>
+        <location filename="../../cardtable/bridge/leads.py" line="269"/>
         <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
         <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="275"/>
+        <location filename="../../cardtable/bridge/leads.py" line="283"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick and lead the suit back for you to trump</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée et rejouer la couleur pour que vous coupiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="279"/>
+        <location filename="../../cardtable/bridge/leads.py" line="287"/>
         <source>Dummy has nothing in {0} to beat your {1}</source>
         <translation>Le mort n’a rien à {0} pour battre votre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="283"/>
+        <location filename="../../cardtable/bridge/leads.py" line="291"/>
         <source>Dummy is weak in {0}, so any honour partner holds there plays after dummy&apos;s cards</source>
         <translation>Le mort est faible à {0}, donc tout honneur qu’y détient le partenaire joue après les cartes du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="285"/>
+        <location filename="../../cardtable/bridge/leads.py" line="293"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick cheaply</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="305"/>
+        <location filename="../../cardtable/bridge/leads.py" line="313"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="307"/>
+        <location filename="../../cardtable/bridge/leads.py" line="315"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="311"/>
+        <location filename="../../cardtable/bridge/leads.py" line="319"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="313"/>
+        <location filename="../../cardtable/bridge/leads.py" line="321"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="316"/>
+        <location filename="../../cardtable/bridge/leads.py" line="324"/>
         <source>each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="317"/>
+        <location filename="../../cardtable/bridge/leads.py" line="325"/>
         <source>your one trump, led, takes one of dummy&apos;s away</source>
         <translation>votre unique atout, joué, enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="318"/>
+        <location filename="../../cardtable/bridge/leads.py" line="326"/>
         <source>{0} — {1}</source>
         <comment>a trump lead: the ruff it stops — what it does</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="328"/>
+        <location filename="../../cardtable/bridge/leads.py" line="336"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="332"/>
+        <location filename="../../cardtable/bridge/leads.py" line="340"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="335"/>
+        <location filename="../../cardtable/bridge/leads.py" line="343"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="361"/>
+        <location filename="../../cardtable/bridge/leads.py" line="369"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="362"/>
+        <location filename="../../cardtable/bridge/leads.py" line="370"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="364"/>
+        <location filename="../../cardtable/bridge/leads.py" line="372"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="370"/>
+        <location filename="../../cardtable/bridge/leads.py" line="378"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="409"/>
+        <location filename="../../cardtable/bridge/leads.py" line="417"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="411"/>
+        <location filename="../../cardtable/bridge/leads.py" line="419"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="415"/>
+        <location filename="../../cardtable/bridge/leads.py" line="423"/>
         <source>Still, no other suit looks safer.</source>
         <translation>Pourtant, aucune autre couleur ne paraît plus sûre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="420"/>
+        <location filename="../../cardtable/bridge/leads.py" line="428"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="440"/>
+        <location filename="../../cardtable/bridge/leads.py" line="448"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="442"/>
+        <location filename="../../cardtable/bridge/leads.py" line="450"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
@@ -5515,17 +5520,17 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
         <source>Trumps: {0} (turned up {1})</source>
-        <translation>Atout : {0} (retourné : {1})</translation>
+        <translation>Atout&#xa0;: {0} (retourné&#xa0;: {1})</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
         <source>Trumps: {0}</source>
-        <translation>Atout : {0}</translation>
+        <translation>Atout&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
         <source>{0} · Bids: {1}</source>
-        <translation>{0} · Annonces : {1}</translation>
+        <translation>{0} · Annonces&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
