@@ -15,6 +15,11 @@ BOARD_28 = "N:AK8.KQ93.6.AQT53 93.J65.T52.J8642 QJ6.AT42.AJ973.K T7542.87.KQ84.9
 DD_ALL_NINE = {s: {k: 9 for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
 
 
+def answer(deal: str, dealer: str, key: str) -> str:
+    """Question ``key``'s explanation on a deal, double dummy given as nine tricks everywhere."""
+    return analyse(board_of(deal, dealer), DD_ALL_NINE).explanations[key]
+
+
 def test_a_contract_that_only_ties_the_chosen_one_is_not_called_better():
     # South plays 4♥ making 11 (450); 4♠ making 11 scores 450 too: no "best score" sentence.
     board = board_of("N:Q93.QJT53.QJ7.87 62.6.KT865.AJ963 AJT75.AK82.A32.T K84.974.94.KQ542", "W")
@@ -31,12 +36,10 @@ def test_a_contract_that_only_ties_the_chosen_one_is_not_called_better():
 
 def test_a_singleton_is_led_for_a_ruff_only_with_a_small_trump_to_ruff_with():
     # East's only trump is the ♥A: no ruff to hope for, so no singleton lead "to get a second ruff".
-    only_ace = analyse(board_of("N:Q862.KQ3.AT75.Q4 9.A.QJ9843.AT873 54.J9876.K2.KJ92 AKJT73.T542.6.65", "S"),
-                       DD_ALL_NINE).explanations["lead"]
+    only_ace = answer("N:Q862.KQ3.AT75.Q4 9.A.QJ9843.AT873 54.J9876.K2.KJ92 AKJT73.T542.6.65", "S", "lead")
     assert "ruff" not in only_ace and "trump" not in only_ace.split("as trumps.")[1], only_ace
     # South's ♠A 3: one ruff with the three, the ace a control — not two ruffs.
-    ace_and_one = analyse(board_of("N:4.853.643.AKQ975 KQJ965.Q6.AT87.8 A3.KJT74.2.JT432 T872.A92.KQJ95.6", "E"),
-                          DD_ALL_NINE).explanations["lead"]
+    ace_and_one = answer("N:4.853.643.AKQ975 KQJ965.Q6.AT87.8 A3.KJT74.2.JT432 T872.A92.KQJ95.6", "E", "lead")
     assert "Lead the ♦2, a singleton: when the suit is led again you can trump, and your trump ace wins the first " \
            "round of trumps before declarer can draw your small one." in ace_and_one, ace_and_one
     assert "second ruff" not in ace_and_one
@@ -79,22 +82,20 @@ def test_a_suit_the_defenders_hold_more_of_is_no_long_suit_for_declarer():
 
 def test_a_four_card_suit_beside_a_longer_one_is_not_called_your_long_suit():
     # East leads the ♠3 from ♠8 5 4 3 while holding ♣J 10 8 6 2: "your long suit" was wrong.
-    lead = analyse(board_of("N:AQT.KQ95.QT9.A43 8543.4.K52.JT862 62.JT76.AJ43.K75 KJ97.A832.876.Q9", "N"),
-                   DD_ALL_NINE).explanations["lead"]
+    lead = answer("N:AQT.KQ95.QT9.A43 8543.4.K52.JT862 62.JT76.AJ43.K75 KJ97.A832.876.Q9", "N", "lead")
     assert "your long suit" not in lead, lead
 
 
 def test_a_suit_headed_by_the_ten_is_not_said_to_have_no_honour():
     # The ten is an honour (the seed's glossary): ♣10 8 7 has no high honour.
-    lead = analyse(board_of("N:AK9643.AQ.J.QJ64 7.T86543.AQ4.T87 Q52.KJ97.652.A53 JT8.2.KT9873.K92", "S"),
-                   DD_ALL_NINE).explanations["lead"]
+    lead = answer("N:AK9643.AQ.J.QJ64 7.T86543.AQ4.T87 Q52.KJ97.652.A53 JT8.2.KT9873.K92", "S", "lead")
     assert "♣10 8 7" in lead and "no honour" not in lead and "no high honour" in lead, lead
 
 
 def test_game_on_points_with_a_short_count_says_the_count_is_short():
     # 27 points, about eight and a half tricks for 3NT: the advice is game, on the points,
     # and it says what it needs instead of "the missing tricks usually turn up".
-    said = analyse(board_of(BOARD_6, "E"), DD_ALL_NINE).explanations["game"]
+    said = answer(BOARD_6, "E", "game")
     assert said.startswith("Yes.") and "The count falls short, so game will need a finesse or a helpful lie of " \
         "the cards; with 26 or more points, go for game." in said, said
 
@@ -102,29 +103,28 @@ def test_game_on_points_with_a_short_count_says_the_count_is_short():
 def test_a_trump_lead_speaks_of_declarer_s_ruffs_and_of_the_trumps_the_leader_has():
     # South has one trump: "each round of trumps you lead" promised more than one; and the
     # clubs dummy would ruff are declarer's, not "your clubs".
-    lead = analyse(board_of(BOARD_33, "N"), DD_ALL_NINE).explanations["lead"]
+    lead = answer(BOARD_33, "N", "lead")
     assert "so declarer will want to ruff clubs there — your one trump, led, takes one of dummy's away." in lead, lead
     assert "your clubs" not in lead and "each round" not in lead, lead
 
 
 def test_an_ace_led_is_named_once():
     # "Lead the ♣A, the ace (♣A 10 6 5 3)" said the card twice.
-    lead = analyse(board_of("N:T5.K9862.KT983.7 AKJ2.QT.7642.K42 Q84.A543.J.AT653 9763.J7.AQ5.QJ98", "W"),
-                   DD_ALL_NINE).explanations["lead"]
+    lead = answer("N:T5.K9862.KT983.7 AKJ2.QT.7642.K42 Q84.A543.J.AT653 9763.J7.AQ5.QJ98", "W", "lead")
     assert "Lead the ♣A from ♣A 10 6 5 3: against a trump contract never lead a small card away from an " \
         "ace" in lead, lead
 
 
 def test_a_count_with_two_tricks_to_spare_says_two():
     # 21 points, twelve tricks counted for ten: "a trick to spare, and has one" undersold it.
-    said = analyse(board_of(BOARD_33, "N"), DD_ALL_NINE).explanations["game"]
+    said = answer(BOARD_33, "N", "game")
     assert "With only 21 points declarer wants a trick to spare, and has two: go for game." in said, said
 
 
 def test_a_lead_into_dummy_s_strength_is_not_said_to_beat_every_other_suit():
     # ♦10 5 2 into dummy's ♦A J 9 7 3: a spade leads as well double dummy, so "every other suit
     # risks more" was false; the advice judges from the leader's cards and says so.
-    lead = analyse(board_of(BOARD_28, "W"), DD_ALL_NINE).explanations["lead"]
+    lead = answer(BOARD_28, "W", "lead")
     assert lead.endswith(" Still, no other suit looks safer."), lead
 
 
@@ -132,8 +132,7 @@ def test_the_trump_suit_s_long_cards_count_without_the_trump_ace():
     # 5♦ by South with ♦J 9 8 7 5 4 2 opposite ♦K 6: the trumps themselves keep control, so
     # their length counts though the side lacks the ace (Q8 had "about nine", no game; double
     # dummy makes eleven against any lead).
-    said = analyse(board_of("N:7.AKQ5.J987542.8 KJ653.J76.AQ.A54 AQ942.T9.K6.KQJT T8.8432.T3.97632", "E"),
-                   DD_ALL_NINE).explanations["game"]
+    said = answer("N:7.AKQ5.J987542.8 KJ653.J76.AQ.A54 AQ942.T9.K6.KQJT T8.8432.T3.97632", "E", "game")
     assert said.startswith("Yes.") and "five from long suits" in said, said
 
 
@@ -150,16 +149,14 @@ def test_a_promotion_s_loser_that_a_working_finesse_saves_is_not_given_away():
 def test_top_trumps_alone_promise_no_ruff():
     # East's trumps are the ♠A K, which win their tricks anyway: leading the singleton ♣6 "to
     # ruff" promised a gain there is none of (and "your small one" did not exist).
-    lead = analyse(board_of("N:J76.A.AJ653.KQ32 AK.J97654.KQ84.6 QT543.T32.7.A954 982.KQ8.T92.JT87", "W"),
-                   DD_ALL_NINE).explanations["lead"]
+    lead = answer("N:J76.A.AJ653.KQ32 AK.J97654.KQ84.6 QT543.T32.7.A954 982.KQ8.T92.JT87", "W", "lead")
     assert "small one" not in lead and "you can trump" not in lead, lead
 
 
 def test_a_lone_queen_is_not_finessed():
     # South's ♠Q is alone opposite North's ♠A J 10 9: leading towards it, East simply plays
     # the king on it. No finesse is offered.
-    extra = analyse(board_of("N:AJT9.75.52.AKT83 K3.AQJ3.KJT6.764 Q.T62.AQ873.Q952 876542.K984.94.J", "W"),
-                    DD_ALL_NINE).explanations["extra"]
+    extra = answer("N:AJT9.75.52.AKT83 K3.AQJ3.KJT6.764 Q.T62.AQ873.Q952 876542.K984.94.J", "W", "extra")
     assert "finesse in spades" not in extra, extra
 
 
