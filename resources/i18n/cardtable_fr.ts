@@ -332,7 +332,7 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="575"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
-        <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a {1}&#xa0;: tentez la manche.</translation>
+        <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="606"/>
@@ -1508,7 +1508,7 @@
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="491"/>
         <source>You hold {mine} points and dummy {name} holds {theirs}: {total} together.</source>
-        <translation>Vous avez {mine} points et le mort {name} en a {theirs}&#xa0;: {total} à vous deux.</translation>
+        <translation>Vous avez {mine} points et le mort {name} en a&#xa0;{theirs}&#xa0;: {total}&#xa0;à vous deux.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="496"/>
