@@ -5632,12 +5632,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/rule_words.py" line="26"/>
         <source>You must beat the {0} with a higher card of {1}.</source>
-        <translation>Vous devez battre la carte maîtresse du pli ({0}) avec une carte plus forte à {1}.</translation>
+        <translation>Vous devez monter sur {0} avec un {1} plus fort.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/rule_words.py" line="28"/>
         <source>You have no {0}: you must overtrump the {1}.</source>
-        <translation>Vous n’avez pas de {0}&#xa0;: vous devez surcouper la carte maîtresse du pli ({1}).</translation>
+        <translation>Vous n’avez pas de {0} : vous devez surcouper {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/rule_words.py" line="29"/>
