@@ -280,3 +280,11 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     timer in each worker): the collector's CPU went from 8.9 s to 6.3 s of about 190 s."""
     gc.collect()
     gc.freeze()
+
+
+def plain_text(rich: str) -> str:
+    """What a label's rich text reads as: its tags dropped, its entities decoded."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", rich))

@@ -17,7 +17,7 @@ from cardtable.ui.new_game import GameSetup
 from cardtable.ui.round_summary import AUTO_CONTINUE_MS, RoundSummary, tricks_text
 
 from . import conftest
-from .conftest import declare_no_trumps_until, first_legal, no_trumps, window_turn
+from .conftest import declare_no_trumps_until, first_legal, no_trumps, plain_text, window_turn
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
 
@@ -420,7 +420,7 @@ def test_bleeding_hearts_review_shows_the_turnip_and_the_bids(qtbot, tmp_path):
     open_at_the_last_trick(w, tmp_path, "bleeding-hearts", seed=6, names=("Ada", "Ben"))
     play_first_round(qtbot, w)
     menu_action(w, "&View", "&Review last round…").trigger()
-    header = w.review.header.text()
+    header = plain_text(w.review.header.text())
     rnd = w.session.match.rounds[0]
     assert w.review.header.isVisible()
     assert header.startswith(f"Turnip: {rnd.turnip.pretty} · Bids: You ")

@@ -11,7 +11,7 @@ from cardtable.analysis.review import double_dummy_costs, hand_lines, review_tab
 from cardtable.engine import Match
 from cardtable.ui.review import ReviewDialog
 
-from .conftest import play_random_match
+from .conftest import plain_text, play_random_match
 
 
 def test_hands_after_k_tricks_follow_the_play():
@@ -105,7 +105,7 @@ def test_any_round_of_the_match_can_be_picked_and_a_minibridge_deal_says_its_con
     assert d.round_index == first and d.step == 0 and d.table.hands_after(0) == list(m.rounds[first].dealt)
     assert d.windowTitle() == "Review of deal 1"
     outcome = m.spec.contract_outcome(m.rounds[first])
-    header = d.header.text()
+    header = plain_text(d.header.text())
     assert d.header.isVisible() and header.startswith("Contract: ")
     assert f"by {m.players[outcome.declarer]} (dummy {m.players[(outcome.declarer + 2) % 4]})" in header
     assert f"needs {outcome.target}" in header
@@ -146,9 +146,11 @@ def test_a_bugger_bridge_round_s_review_says_its_trumps_and_bids(qtbot):
     qtbot.addWidget(d)
     d.show()
     rnd = rounds[trumps]
-    header = d.header.text()
+    header = plain_text(d.header.text())
     assert d.header.isVisible()
+    # The trump suit's sign in its colour, as the hands below show it (it was black).
+    assert "<span style='color:#" in d.header.text()
     assert header.startswith(f"Trumps: {'♠♥♦♣'[rnd.trump]} (turned up ")
     assert header.endswith("Bids: " + ", ".join(f"{name} {b}" for name, b in zip(m.players, rnd.bids, strict=True)))
     d.round_picker.setCurrentIndex(d.round_picker.findData(plain))
-    assert d.header.text().startswith("No trumps · Bids: ")
+    assert plain_text(d.header.text()).startswith("No trumps · Bids: ")

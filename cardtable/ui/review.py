@@ -118,6 +118,7 @@ class ReviewDialog(QDialog):
         # What the hands do not show (Bleeding Hearts: the turnip and the bids; Minibridge: the contract).
         self.header = QLabel()
         self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setAccessibleName(self.tr("About this round"))
         layout.addWidget(self.header)
         grid = QGridLayout()
@@ -184,7 +185,7 @@ class ReviewDialog(QDialog):
         deal = says_deal(match.spec)
         self.setWindowTitle((self.tr("Review of deal {0}") if deal else self.tr("Review of round {0}")).format(number))
         self.setAccessibleName(self.windowTitle())
-        self.header.setText(face_for(self.table.game).review_header(match, index))
+        self.header.setText(self._suits_coloured(face_for(self.table.game).review_header(match, index)))
         self.header.setVisible(bool(self.header.text()))
         n = len(self.table.players)
         for seat in range(n):
@@ -282,6 +283,17 @@ class ReviewDialog(QDialog):
     def _card(self, c: int) -> str:
         colour = suit_colour(c // 13, self.style_).name()
         return f"<span style='color:{colour}; font-weight:bold'>{card_text(c)}</span>"
+
+    def _suits_coloured(self, text: str) -> str:
+        """``text`` as rich text, each suit sign in its colour as the hands show it (the
+        header's ♥ was black beside the red ones of the hands below)."""
+        if not text:
+            return ""
+        out = escape(text)
+        for k, sign in enumerate("♠♥♦♣"):
+            colour = suit_colour(SUITS[k], self.style_).name()
+            out = out.replace(sign, f"<span style='color:{colour}'>{sign}</span>")
+        return out
 
     def _suit_line(self, line: str) -> str:
         suit = SUITS["♠♥♦♣".index(line[0])]
