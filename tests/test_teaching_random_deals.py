@@ -167,3 +167,11 @@ def test_a_finesse_against_a_singleton_honour_says_it_drops():
     hearts = next(c for c in a.chances if c.kind == "finesse" and c.suit == 1)
     assert hearts.works and hearts.text.endswith("Here East's ♥Q is a singleton and falls under the ♥A anyway: the "
                                                  "trick comes without the finesse."), hearts.text
+
+
+def test_a_suit_blocked_by_the_short_hand_s_honours_says_so():
+    # ♥Q J doubleton opposite ♥A K 9 4 3: the ♥K "could not be reached" — yet the ♥A in the
+    # same hand was counted. Two honours fall on one trick: the suit is blocked.
+    sure = answer("N:Q642.5.AQJ72.A82 JT875.AK943.T.J4 A9.T8762.84.T965 K3.QJ.K9653.KQ73", "E", "sure")
+    assert sure.endswith("The ♥K is not a top trick: the ♥Q J in the other hand block the suit, so two honours "
+                         "fall on the same trick."), sure

@@ -142,6 +142,10 @@ class SureTricks:
     #: The suit whose opening lead by the defenders strands them (it takes the way across
     #: between the two hands), or ``None`` when they are stranded whatever is led.
     cut_by: int | None = None
+    #: Per suit, the short hand's winners that block it where the stranded card's own hand
+    #: holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick,
+    #: so it is not a way in that is missing); () elsewhere.
+    blocked: tuple[tuple[int, ...], ...] = ((), (), (), ())
 
     @property
     def total(self) -> int:
@@ -171,6 +175,13 @@ class SureTricks:
                         "Analysis", "The {0} are not top tricks: the defenders can lead {1} and knock out the "
                                     "{2} first, and without it there is no way to reach the hand that holds them.")
                     ).format(cards, suit_colour(self.cut_by), holding(self.cut_by, self.ranks[self.cut_by][-1:]))
+                    continue
+                if self.blocked[s]:
+                    said += " " + counted(len(self.stranded[s]), translate(
+                        "Analysis", "The {0} is not a top trick: the {1} in the other hand block the suit, so two "
+                                    "honours fall on the same trick."), translate(
+                        "Analysis", "The {0} are not top tricks: the {1} in the other hand block the suit, so "
+                                    "honours fall on the same tricks.")).format(cards, holding(s, self.blocked[s]))
                     continue
                 said += " " + counted(len(self.stranded[s]), translate(
                     "Analysis", "The {0} is not a top trick: once the suit is played there is no way to reach the "
@@ -214,7 +225,20 @@ def sure_tricks(declarer_hand: int, dummy_hand: int, trump: int | None = None) -
     stranded = tuple(_stranded(ranks[s], per[s] - cashed[s], declarer_hand, dummy_hand, s) for s in range(4))
     kept = tuple(tuple(r for r in ranks[s] if r not in stranded[s]) for s in range(4))
     cut_by = how.lead if how.lead_hurts else None
-    return SureTricks(cashed, kept, stranded, cut_by)
+    return SureTricks(cashed, kept, stranded, cut_by,
+                      tuple(_blocking(kept[s], stranded[s], declarer_hand, dummy_hand, s) for s in range(4)))
+
+
+def _blocking(kept: Sequence[int], stranded: Sequence[int], a: int, b: int, suit: int) -> tuple[int, ...]:
+    """The short hand's winners that block ``suit`` when the hand holding its stranded
+    winners holds counted ones too (see :attr:`SureTricks.blocked`), else ()."""
+    if not stranded:
+        return ()
+    ra, rb = suit_ranks(a, suit), suit_ranks(b, suit)
+    holder, other = (ra, rb) if stranded[0] in ra else (rb, ra)
+    if not any(r in holder for r in kept):
+        return ()
+    return tuple(r for r in kept if r in other)
 
 
 def _stranded(ranks: Sequence[int], lost: int, a: int, b: int, suit: int) -> tuple[int, ...]:

@@ -54,343 +54,353 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="159"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="163"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
-        <extracomment>Top winners that cannot be cashed, per suit: no way to reach the hand that holds them. The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led.</extracomment>
+        <extracomment>Top winners that cannot be cashed, per suit: no way to reach the hand that holds them. The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led. Per suit, the short hand&apos;s winners that block it where the stranded card&apos;s own hand holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick, so it is not a way in that is missing); () elsewhere.</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="160"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="487"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="164"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="511"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="161"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="165"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="171"/>
         <source>The {0} is not a top trick: the defenders can lead {1} and knock out the {2} first, and without it, once the suit is played, there is no way to reach the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, une fois la couleur jouée, rien ne permet de rejoindre la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="170"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="174"/>
         <source>The {0} are not top tricks: the defenders can lead {1} and knock out the {2} first, and without it there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="175"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="180"/>
+        <source>The {0} is not a top trick: the {1} in the other hand block the suit, so two honours fall on the same trick.</source>
+        <translation>Pas de levée maîtresse avec {0} : {1} de l’autre main bloquent la couleur, si bien que deux honneurs tombent dans la même levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="182"/>
+        <source>The {0} are not top tricks: the {1} in the other hand block the suit, so honours fall on the same tricks.</source>
+        <translation>Pas de levées maîtresses avec {0} : {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
         <source>The {0} is not a top trick: once the suit is played there is no way to reach the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, rien ne permet de rejoindre la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="177"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>The {0} are not top tricks: there is no way to reach the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="198"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="198"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="199"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="199"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="200"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="200"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="201"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="201"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="274"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="298"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
         <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="286"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="310"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="288"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="312"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="292"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="316"/>
         <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
         <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="295"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="319"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="297"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="321"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="424"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="448"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="429"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="453"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="433"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="457"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="437"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="461"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="441"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="444"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="468"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="468"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="469"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="473"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="497"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="474"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="498"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="486"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="510"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="487"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="511"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="492"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="495"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="519"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="498"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="502"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="526"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="509"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="533"/>
         <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="540"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="518"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="542"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="522"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="546"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="524"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="548"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="533"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="557"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="536"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="538"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="562"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="542"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="566"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="567"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="549"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="573"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="558"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="582"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="584"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="575"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="599"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="606"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="630"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="624"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="648"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="629"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
         <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="646"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="717"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="695"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="719"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="723"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="701"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="725"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="556"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="580"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -421,152 +431,152 @@
         <translation>à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="451"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="475"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="528"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="552"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="531"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="555"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="567"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="591"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
         <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="595"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="578"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="602"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="581"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="584"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="608"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="610"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="590"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="594"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="618"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="602"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="609"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="633"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="641"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="689"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="692"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="695"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="705"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="683"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="707"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="711"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="712"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="711"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="735"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="712"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="736"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="713"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="737"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="714"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="738"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="715"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="739"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -782,7 +792,7 @@
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="674"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
-        <translation>Une impasse à {0} contre {1} : {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4} : la levée vient sans l’impasse.</translation>
+        <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="680"/>
@@ -5536,27 +5546,27 @@ mort</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="185"/>
+        <location filename="../../cardtable/ui/review.py" line="186"/>
         <source>Review of round {0}</source>
         <translation>Revue de la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="191"/>
+        <location filename="../../cardtable/ui/review.py" line="192"/>
         <source>Hand of {0}</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="125"/>
+        <location filename="../../cardtable/ui/review.py" line="126"/>
         <source>The trick</source>
         <translation>Le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="185"/>
+        <location filename="../../cardtable/ui/review.py" line="186"/>
         <source>Review of deal {0}</source>
         <translation>Revue de la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="121"/>
+        <location filename="../../cardtable/ui/review.py" line="122"/>
         <source>About this round</source>
         <translation>À propos de cette donne</translation>
     </message>
@@ -5572,37 +5582,37 @@ mort</translation>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="152"/>
+        <location filename="../../cardtable/ui/review.py" line="153"/>
         <source>What happened in the trick</source>
         <translation>Ce qui s’est passé dans le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="155"/>
+        <location filename="../../cardtable/ui/review.py" line="156"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="156"/>
+        <location filename="../../cardtable/ui/review.py" line="157"/>
         <source>◀ Previous</source>
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="157"/>
+        <location filename="../../cardtable/ui/review.py" line="158"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="158"/>
+        <location filename="../../cardtable/ui/review.py" line="159"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="221"/>
+        <location filename="../../cardtable/ui/review.py" line="222"/>
         <source>&lt;p&gt;The hands as dealt. Step through the play with ▶ or the arrow keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les mains telles que distribuées. Suivez le jeu pas à pas avec ▶ ou les touches fléchées.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/review.py" line="277"/>
+        <location filename="../../cardtable/ui/review.py" line="278"/>
         <source>Trick {0} of {1} — won by {2}</source>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
@@ -5637,7 +5647,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/rule_words.py" line="28"/>
         <source>You have no {0}: you must overtrump the {1}.</source>
-        <translation>Vous n’avez pas de {0} : vous devez surcouper {1}.</translation>
+        <translation>Vous n’avez pas de {0}&#xa0;: vous devez surcouper {1}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/rule_words.py" line="29"/>
