@@ -175,3 +175,11 @@ def test_a_suit_blocked_by_the_short_hand_s_honours_says_so():
     sure = answer("N:Q642.5.AQJ72.A82 JT875.AK943.T.J4 A9.T8762.84.T965 K3.QJ.K9653.KQ73", "E", "sure")
     assert sure.endswith("The ♥K is not a top trick: the ♥Q J in the other hand block the suit, so two honours "
                          "fall on the same trick."), sure
+
+
+def test_a_side_suit_the_short_hand_ruffs_is_not_offered_as_a_promotion():
+    # 4♠ by East: ♥Q 10 9 8 6 5 opposite East's ♥2 and seven spades. "Lose three tricks to the
+    # ♥A, ♥K and ♥J" was no way to play it: East trumps the second round.
+    extra = answer("N:.AJ.QJT943.AT984 KQT9876.2.2.KQJ3 J43.K743.K865.72 A52.QT9865.A7.65", "E", "extra")
+    assert "Promotion in hearts" not in extra and "promotion in hearts" not in extra, extra
+    assert extra.startswith("Yes. Promotion in clubs: ♣K Q J lose one trick"), extra

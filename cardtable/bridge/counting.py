@@ -551,6 +551,18 @@ def promotion_losers(c: SuitCount, side: set[int]) -> list[int]:
     return [r for r in range(14, 9, -1) if r not in side][: c.rounds - c.forced]
 
 
+def ruffed_out(c: SuitCount, hands: Sequence[int], declarer: int, trump: int | None) -> bool:
+    """A side suit of a trump contract that is not promoted but ruffed: the side's shorter
+    hand, holding trumps, runs out of it before the honours it would lose to are gone
+    (♥Q 10 9 8 6 5 opposite ♥2 and seven spades: not "lose three tricks to the ♥A K J")."""
+    if trump is None or c.suit == trump or c.forced <= c.top:
+        return False
+    mine, his = suit_ranks(hands[declarer], c.suit), suit_ranks(hands[partner(declarer)], c.suit)
+    side = set(mine) | set(his)
+    short = hands[declarer] if len(mine) <= len(his) else hands[partner(declarer)]
+    return min(len(mine), len(his)) < len(promotion_losers(c, side)) and bool(suit_ranks(short, trump))
+
+
 def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     side = set(suit_ranks(hands[declarer], c.suit)) | set(suit_ranks(hands[partner(declarer)], c.suit))
     missing = promotion_losers(c, side)
@@ -749,9 +761,10 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
     """Promotion, length, finesse, a lead towards a king and (in a trump contract) ruffing
     chances, suit by suit: found from declarer's view, each judged on the layout."""
     counts = [count_suit(hands, declarer, s) for s in range(4)]
+    trump = SUIT_LETTERS.index(strain) if strain and strain in SUIT_LETTERS else None
     chances: list[Chance] = []
     for c in counts:
-        if c.forced > c.top:
+        if c.forced > c.top and not ruffed_out(c, hands, declarer, trump):
             chances.append(_promotion(c, hands, declarer))
         # With no honour the suit loses three rounds first, too slow to offer; and where the
         # defenders hold more of it than the side (♥K J 8 5 2 opposite a void) it is theirs.
@@ -763,7 +776,6 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         t = find_lead_towards(hands, declarer, c.suit, c)
         if t is not None:
             chances.append(_lead_towards(t, hands))
-    trump = SUIT_LETTERS.index(strain) if strain and strain in SUIT_LETTERS else None
     if trump is not None:
         chances.extend(_ruff(r, hands, trump) for r in find_ruffs(hands, declarer, trump, counts))
     # What a promotion gives the defenders, the cards as they lie: in a trump contract's side
