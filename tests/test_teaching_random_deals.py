@@ -183,3 +183,17 @@ def test_a_side_suit_the_short_hand_ruffs_is_not_offered_as_a_promotion():
     extra = answer("N:.AJ.QJT943.AT984 KQT9876.2.2.KQJ3 J43.K743.K865.72 A52.QT9865.A7.65", "E", "extra")
     assert "Promotion in hearts" not in extra and "promotion in hearts" not in extra, extra
     assert extra.startswith("Yes. Promotion in clubs: ♣K Q J lose one trick"), extra
+
+
+def test_a_round_lost_to_an_honour_is_not_also_a_loser_to_ruff():
+    # East ♣K Q J 3 opposite West's ♣6 5, North's ♣A: one round goes to the ace while West
+    # still follows, two more are won by the promoted honours, so one club is left to ruff —
+    # not two (clubs cannot give four tricks with one lost).
+    said = answer("N:.AJ.QJT943.AT984 KQT9876.2.2.KQJ3 J43.K743.K865.72 A52.QT9865.A7.65", "E", "game")
+    assert "three by driving out the defenders' honours, four from long suits and one by ruffing" in said, said
+    extra = answer("N:.AJ.QJT943.AT984 KQT9876.2.2.KQJ3 J43.K743.K865.72 A52.QT9865.A7.65", "E", "extra")
+    assert "ruffing in clubs" in extra, extra
+    # West's ♥K alone opposite East's ♥Q 6 2, the ♥A missing: the king goes to the ace, the
+    # queen wins, one heart is ruffed — two heart tricks at most, not three.
+    said = answer("N:J9.J85.J82.JT653 AT8632.Q62.K3.Q2 75.AT9743.A5.A94 KQ4.K.QT9764.K87", "N", "game")
+    assert "one by ruffing in the hand with fewer trumps" in said, said

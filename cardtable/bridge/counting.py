@@ -329,7 +329,14 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
     """Ruffing losers in the hand with fewer trumps adds tricks (ruffing in the long trump
     hand does not: those trumps were winners anyway). Not only voids and singletons: A K 4 3
     opposite 6 5 gives two ruffs once the ace and king have been cashed. The short hand's
-    trumps are shared out among the suits, the shortest suit first."""
+    trumps are shared out among the suits, the shortest suit first.
+
+    A suit never gives more tricks than the long hand has cards less the rounds lost to the
+    defenders' honours: before this was kept, 191 of 1,200 random deals counted one (a
+    promoted honour, or a round already lost) twice. The honest count advises game a little
+    less often, and agrees with double dummy's verdict less often (914 against 927 of 1,200;
+    asking half a trick to spare instead of one: 916, and 72 of the 114 built-in boards
+    against 75), but a teacher would not sign "two tricks more" from one card to ruff."""
     dummy = partner(declarer)
     t = {seat: len(suit_ranks(hands[seat], trump)) for seat in (declarer, dummy)}
     short = dummy if t[dummy] <= t[declarer] else declarer
@@ -341,7 +348,11 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
     for s in suits:
         a, b = len(suit_ranks(hands[long_hand], s)), len(suit_ranks(hands[short], s))
         c = counts[s]
-        losers = a - min(a, c.winners + c.hoped_long_tricks)
+        # The rounds lost to the defenders' honours come while the short hand still follows
+        # (they play them then, not into a ruff), so they are not losers to ruff either:
+        # ♣K Q J 3 opposite ♣6 5, the ace missing, lose one round, make two, and ruff one.
+        lost = min(c.rounds - c.winners, b)
+        losers = a - min(a, c.winners + c.hoped_long_tricks + lost)
         n = min(a - b, losers, left)
         if n > 0:
             left -= n
