@@ -680,8 +680,7 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
             # A promotion first gives the defenders its missing honours (the ♣A and ♣Q before
             # ♣J 10 9 make two); a king led towards wins its trick, but the ace still takes one:
             # those are tricks declarer cannot have.
-            given = sum(c.gives for c in working)
-            total = min(13 - given, sure.total + sum(c.tricks for c in working))
+            total = _reachable_total(sure.total, working)
             # Chances overlap (a promotion and the length of one suit): where the sum passes what
             # can be made with all four hands seen, the closing double-dummy sentence gives the
             # ceiling instead of a total that cannot be reached.
@@ -727,6 +726,25 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
             text += " " + said.format(seat_words(decl), t, sure.total,
                                       suit_colour(SUIT_LETTERS.index(contract.strain)))
     return text
+
+
+def _reachable_total(sure: int, working: Sequence[Chance]) -> int:
+    """The most tricks the working chances can bring declarer to: each suit's chances are
+    taken together or the suit is left alone, and a suit taken gives the defenders its
+    honours' tricks (``gives``). Declarer need not play every suit: ♣K J 10 9 would give the
+    ♣A and ♣Q for two tricks, and with ten others to be had elsewhere leaving clubs alone
+    makes eleven, where taking every chance at once allowed no more than thirteen less the
+    four honours given."""
+    per_suit: dict[int, tuple[int, int]] = {}
+    for c in working:
+        tricks, gives = per_suit.get(c.suit, (0, 0))
+        per_suit[c.suit] = (tricks + c.tricks, gives + c.gives)
+    best = sure
+    suits = list(per_suit.values())
+    for pick in range(1, 1 << len(suits)):
+        taken = [suits[k] for k in range(len(suits)) if pick >> k & 1]
+        best = max(best, min(13 - sum(g for _, g in taken), sure + sum(t for t, _ in taken)))
+    return best
 
 
 def _chance_name(c: Chance) -> str:
