@@ -26,7 +26,7 @@ def test_the_lead_feedback_names_the_double_dummy_lead_as_hindsight(qtbot, tmp_p
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
     text = w.feedback.text()
     assert " declares " in text and text.index(" declares ") < text.index("With all four hands seen")
-    assert "tricks more." in text and w.results["lead"] is True
+    assert ("trick more." in text or "tricks more." in text) and w.results["lead"] is True
 
 
 def test_the_right_suit_with_another_card_is_half_right_not_a_plain_tick(qtbot, tmp_path):

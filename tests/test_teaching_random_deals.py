@@ -197,3 +197,22 @@ def test_a_round_lost_to_an_honour_is_not_also_a_loser_to_ruff():
     # queen wins, one heart is ruffed — two heart tricks at most, not three.
     said = answer("N:J9.J85.J82.JT653 AT8632.Q62.K3.Q2 75.AT9743.A5.A94 KQ4.K.QT9764.K87", "N", "game")
     assert "one by ruffing in the hand with fewer trumps" in said, said
+
+
+def test_a_finesse_that_wins_its_round_but_no_trick_is_not_counted():
+    # ♥8 alone opposite ♥A K J 10 9 7 5, North's ♥Q 6 4 2 in front of the jack: the finesse
+    # wins the first round, but the queen then wins the fourth; cashing loses to her on the
+    # third. It had been "a finesse that works", and the total counted its trick. Leaving
+    # clubs alone (their ace and queen would take two tricks), eleven tricks are there.
+    deal = "S:T8754.3.K943.AQ4 AJ.8.AQJ2.KJT932 Q932.Q642.T85.86 K6.AKJT975.76.75"
+    extra = answer(deal, "S", "extra")
+    assert "A finesse in hearts" not in extra.split("On this layout")[0], extra
+    assert "On this layout this does not work: a finesse in hearts." in extra, extra
+    chances = analyse(board_of(deal, "S"), DD_ALL_NINE).chances
+    hearts = next(c for c in chances if c.kind == "finesse" and c.suit == 1)
+    assert not hearts.works and hearts.tricks == 0
+    assert hearts.text.endswith("Here North has it, yet the finesse gains nothing: the suit makes as many tricks "
+                                "without it."), hearts.text
+    table = {s: {k: 11 for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
+    assert "Together they could bring declarer up to eleven tricks." in analyse(board_of(deal, "S"), table) \
+        .explanations["extra"]

@@ -40,6 +40,7 @@ from .deal import (
     suit_colour,
     suit_ranks,
 )
+from .suitplay import best_tricks
 
 SUIT_LETTERS = "SHDC"
 
@@ -704,6 +705,23 @@ def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
                                      "for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.")
         return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, seat_words(owner)),
                       hoped=1, against=f.missing)
+    if works and f.lead_card is None and not _finesse_gains(f, hands):
+        held = suit_ranks(hands[owner], f.suit)
+        side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
+        above = [r for r in side if r > f.missing]
+        if len(held) <= len(above):  # ♦Q 3 under the ♦A K: the finesse works, and so would the drop
+            said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
+                                         "{4} has it, so the finesse wins a trick; {4}'s {5} would fall under the {6} "
+                                         "as well.")
+            return Chance("finesse", f.suit, 1, True, said.format(
+                suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
+                holding(f.suit, above[:len(held)])), hoped=1, against=f.missing)
+        # ♥8 opposite ♥A K J 10 9 7 5: the ♥Q 6 4 2 wins a later round instead
+        said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
+                                     "has it, yet the finesse gains nothing: the suit makes as many tricks "
+                                     "without it.")
+        return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, how, over,
+                                                               seat_words(owner)), hoped=1, against=f.missing)
     said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                   "has it, so the finesse wins a trick.") if works else
             translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
@@ -713,6 +731,26 @@ def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
         said.format(suit_colour(f.suit), missing, how, over, seat_words(owner)),
         hoped=1, against=f.missing,
     )
+
+
+def _finesse_gains(f: Finesse, hands: Sequence[int]) -> bool:
+    """Whether finessing is worth a trick to the suit on this layout, the suit played out
+    with every card seen (:mod:`.suitplay`): it makes more tricks than it does either when
+    the hand playing third never plays a card between its highest and one too low to win,
+    or when the two defenders' holdings are the other way round (the honour and its guards
+    behind the tenace). The first misses a finesse made with the third hand's top card (a
+    small card led towards ♦A opposite ♦Q 7, the king in front of the queen); the second,
+    one whose trick the other layout gives some other way. A finesse can win its round and
+    gain nothing, where the honour is long enough to take a later round (♥8 alone opposite
+    ♥A K J 10 9 7 5 against ♥Q 6 4 2: the queen wins the fourth round instead of the third),
+    or the suit's next honour is promoted anyway (♦A Q 3 opposite ♦J 7 6 2 against
+    ♦K 9 8 5: the queen or the jack, never both), or spot cards make the trick without it
+    (♣A J 9 2 opposite ♣K 8 against ♣Q 10 7 6 3: the eight led forces a cover)."""
+    seats = [(f.towards + k) % 4 for k in range(4)]  # a hand of the side, its left, its partner, its right
+    ranks = [suit_ranks(hands[seat], f.suit) for seat in seats]
+    mine, left, other, right = ranks
+    best = best_tricks(mine, left, other, right)
+    return best > best_tricks(mine, left, other, right, finesse=False) or best > best_tricks(mine, right, other, left)
 
 
 def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:

@@ -1,0 +1,101 @@
+"""One suit played out with every card seen: the most tricks declarer's side can make in it.
+
+This is how a teacher checks a suit-combination claim on the layout ("the finesse wins a
+trick here", "the suit runs"): the suit alone, declarer free to lead each round from either
+hand (entries elsewhere taken for granted), the defenders never leading it, nobody ruffing.
+A void hand throws a card of another suit, which wins nothing. Declarer's side plays to
+make the most tricks, the defenders to hold them to the fewest; the search is a plain
+minimax over the few cards of one suit, its positions remembered.
+
+Hands are given as ranks (2..14), from the seats' point of view around the table:
+declarer, the defender on declarer's left, dummy, the defender on declarer's right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+
+def _mask(ranks: Iterable[int]) -> int:
+    m = 0
+    for r in ranks:
+        m |= 1 << r
+    return m
+
+
+def best_tricks(declarer: Iterable[int], left: Iterable[int], dummy: Iterable[int], right: Iterable[int],
+                finesse: bool = True) -> int:
+    """The tricks declarer's side makes in the suit with best play by both sides; with
+    ``finesse`` false, without finessing: the hand that plays third to a trick the side led
+    plays its highest card or one too low to win it, never one in between (the queen of
+    A Q after the defender in front of it played low). The difference is what finessing gains on the
+    layout."""
+    return _solve(_mask(declarer), _mask(left), _mask(dummy), _mask(right), finesse)
+
+
+def _classes(mask: int, live: int) -> list[int]:
+    """The cards of ``mask`` worth trying: one per run of cards with no ``live`` card of
+    another hand between them (the lowest of each run)."""
+    out = []
+    r = 2
+    last_kept = -1
+    while r <= 14:
+        if mask >> r & 1:
+            if last_kept < 0 or any(live >> x & 1 for x in range(last_kept + 1, r)):
+                out.append(r)
+            last_kept = r
+        r += 1
+    return out
+
+
+def _no_finesse(mask: int, beat: int, theirs: int) -> int:
+    """What the third hand may play without finessing, ``beat`` being the card winning the
+    trick so far and ``theirs`` the defenders' cards not yet played: a master (above all of
+    theirs) or a card that does not beat ``beat`` — never one that wins only if a higher
+    card lies with the defender who has played (the queen of A Q, or of Q 6 once the ace has
+    gone, the king still out). With neither, its lowest card."""
+    top = theirs.bit_length()  # cards from this rank up are masters
+    allowed = (mask >> top << top) | (mask & ((1 << beat) - 1))
+    return allowed or mask & -mask
+
+
+@lru_cache(maxsize=65536)
+def _solve(a: int, left: int, b: int, right: int, finesse: bool) -> int:
+    """Declarer's hand ``a`` leads next to dummy ``b`` (or the other way round, as declarer
+    chooses); ``left`` sits after ``a``, ``right`` after ``b``."""
+    if not a and not b:
+        return 0
+    best = 0
+    # Lead from declarer (order: a, left, b, right) or from dummy (b, right, a, left).
+    for lead_hand, p2, p3, p4, swap in ((a, left, b, right, False), (b, right, a, left, True)):
+        if not lead_hand:
+            continue
+        live_all = a | left | b | right
+        for c1 in _classes(lead_hand, live_all & ~lead_hand):
+            worst = 99
+            for d1 in _classes(p2, live_all & ~p2) or [0]:
+                top_d = d1
+                best3 = -1
+                allowed = p3 if finesse else _no_finesse(p3, max(c1, d1), (left | right) & ~(1 << d1))
+                for c2 in _classes(allowed, live_all & ~p3) or [0]:
+                    ours = max(c1, c2)
+                    worst4 = 99
+                    for d2 in _classes(p4, live_all & ~p4) or [0]:
+                        won = 1 if ours > max(top_d, d2) else 0
+                        na, nb = lead_hand & ~(1 << c1), p3 & ~(1 << c2) if c2 else p3
+                        nl, nr = p2 & ~(1 << d1) if d1 else p2, p4 & ~(1 << d2) if d2 else p4
+                        # back to (declarer, left, dummy, right) when dummy led
+                        v = won + (_solve(nb, nr, na, nl, finesse) if swap else _solve(na, nl, nb, nr, finesse))
+                        if v < worst4:
+                            worst4 = v
+                    if worst4 > best3:
+                        best3 = worst4
+                if best3 < worst:
+                    worst = best3
+            if worst > best:
+                best = worst
+    return best
+
+
+__all__ = ["best_tricks"]
