@@ -401,8 +401,9 @@ def test_q8_counts_for_the_contract_and_says_where_the_ruffs_are_taken():
                 assert "fewer trumps" not in text, text
         assert "which leaves" not in text
         m = re.search(r"no more than (\w+) are there for declarer", text)
-        if m:
-            assert NUMBERS[m.group(1)] == 13 - a.contract.count.their_top, text
+        if m:  # the defenders' top cards, or their long suit run while declarer loses the lead
+            count = a.contract.count
+            assert NUMBERS[m.group(1)] == (13 - count.their_top if count.capped else int(count.race)), text
 
 
 def test_a_suit_before_honours_is_said_in_the_singular():

@@ -216,3 +216,18 @@ def test_a_finesse_that_wins_its_round_but_no_trick_is_not_counted():
     table = {s: {k: 11 for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
     assert "Together they could bring declarer up to eleven tricks." in analyse(board_of(deal, "S"), table) \
         .explanations["extra"]
+
+
+def test_a_race_against_the_defenders_long_suit_caps_the_count_in_no_trumps():
+    # 3NT by South, the ♥A alone (♥A 3 opposite ♥10 4) against nine hearts: the ♥A goes at
+    # the first heart lead, and when declarer drives out the ♣A they run four hearts. "About
+    # eleven and a half tricks … the count agrees" had stood beside double dummy's eight.
+    said = answer("N:KQ8.T4.K953.K986 T7653.KQ952.84.2 AJ94.A3.AJ.QJT43 2.J876.QT762.A75", "S", "game")
+    assert "But the defenders hold nine hearts: each time declarer gives up the lead to drive out an honour, they " \
+           "can knock out a stopper there, and then run the suit, so no more than eight are there for declarer." \
+           in said, said
+    assert "The count agrees" not in said and "The count falls short" in said, said
+    # With the ♥A 6 2 in one hand, declarer can hold up twice: against seven hearts, split 4–3
+    # at the likeliest, the shorter defender then has none left to lead, and no race is said.
+    held_up = answer("N:KQ8.T64.K95.K986 T7653.KQ95.843.2 AJ94.A32.AJ.QJT4 2.J87.QT762.A753", "S", "game")
+    assert "run the suit" not in held_up, held_up

@@ -574,6 +574,14 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
                                       "{1} are there for declarer.")).format(number_words(count.their_top),
                                                                              number_words(int(total))))
             sentences.append(alone)
+        elif count is not None and count.raced and count.race_suit is not None:
+            sentences.append(translate("Analysis", "But the defenders hold {0} {1}: each time declarer gives up the "
+                                                   "lead to drive out an honour, they can knock out a stopper there, "
+                                                   "and then run the suit, so no more than {2} are there for "
+                                                   "declarer.").format(
+                number_words(count.race_against), suit_colour(count.race_suit),
+                number_words(int(total))))
+            sentences.append(alone)
         elif extras:
             whole = int(total)
             if total - whole < 0.5:

@@ -400,6 +400,11 @@ class Expectation:
     #: seeds 1 and 2, against 456 and 459), and Q8 no longer says "no more tricks" beside
     #: the lead towards the king Q9 offers.
     towards: int = 0
+    #: In no trumps, the most declarer can make while the defenders set up a long suit (see
+    #: :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost.
+    race: float = 13.0
+    race_suit: int | None = None
+    race_against: int = 0  # the defenders' cards in that suit
 
     @property
     def hoped(self) -> float:
@@ -407,12 +412,17 @@ class Expectation:
 
     @property
     def total(self) -> float:
-        return min(13.0, self.hoped, 13.0 - self.their_top)
+        return min(13.0, self.hoped, 13.0 - self.their_top, self.race)
 
     @property
     def capped(self) -> bool:
         """Whether the defenders' top cards, not declarer's count, set the total."""
-        return 13 - self.their_top < min(13.0, self.hoped)
+        return 13 - self.their_top < min(13.0, self.hoped, self.race)
+
+    @property
+    def raced(self) -> bool:
+        """Whether the defenders' long suit, set up while declarer gives up the lead, sets it."""
+        return self.race < min(13.0, self.hoped, 13.0 - self.their_top)
 
     def parts(self) -> list[str]:
         """Each source of the extra tricks with what it adds to the count: ``two by driving
@@ -499,6 +509,54 @@ def ruff_entry(a: int, b: int, suit: int, trump: int) -> bool:
     return any(len(suit_ranks(long_hand, s)) < len(suit_ranks(other, s)) for s in range(4) if s not in (suit, trump))
 
 
+def race_ceiling(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount], hoped: float,
+                 their_top: int) -> tuple[float, int | None]:
+    """In no trumps, the most declarer can make when every lead given up to drive out an
+    honour is one the defenders use on their long suit, from declarer's view: the defenders'
+    longer hand holds its share of the normal break, and each of their leads knocks out one
+    of declarer's stoppers there; once they are gone and the defenders are in again, the rest
+    of their long cards run. Declarer chooses which promotions to play (the most tricks
+    left), so a promotion he can do without costs nothing. ♣K Q J 10 9 need one lead given up
+    to the ♣A; with the ♥A alone against nine hearts, the ♥A goes at trick one and the ♣A
+    lets them run four more: eight tricks at most, for all the four clubs promised.
+
+    Only where holding up the stopper cannot cut the defenders off: declarer can duck until
+    the hand with the top card has nothing else, and if the shorter defender has run out by
+    then, he has no card of the suit to lead when he gets in (♠A 6 2 opposite ♠8 4 against
+    eight spades split 4–4 still runs; against a 5–3 split it would not count). Measured
+    on 1,200 random deals before this was added, a race without it turned down more games
+    that double dummy makes than it saved. Returns the ceiling and the long suit (13 and
+    ``None`` when the race never costs a trick)."""
+    promoted = [c for c in counts if c.winners > c.top]
+    base = hoped - sum(c.winners - c.top for c in promoted)
+    plain = min(13.0, hoped, 13.0 - their_top)
+    best, worst_suit = min(13.0, base, 13.0 - their_top), None
+    for pick in range(1, 1 << len(promoted)):
+        chosen = [c for k, c in enumerate(promoted) if pick >> k & 1]
+        lost = sum(c.rounds - c.winners for c in chosen)
+        run, suit = 0, None
+        for c in counts:
+            stoppers = c.winners
+            # The likeliest split, not the most even one: 5–3 for eight cards, 4–3 for seven.
+            shorter = (c.defenders - 1) // 2
+            longer = c.defenders - shorter
+            if c in chosen or not 1 <= stoppers <= lost or longer <= stoppers or c.defenders <= c.cards:
+                continue
+            held = [suit_ranks(hands[seat], c.suit) for seat in (declarer, partner(declarer))]
+            top_hand = max(held, key=lambda ranks: max(ranks, default=0))
+            if shorter <= len(top_hand):  # a hold-up exhausts the shorter one
+                continue
+            if longer - stoppers > run:
+                run, suit = longer - stoppers, c.suit
+        total = min(13.0, base + sum(c.winners - c.top for c in chosen), 13.0 - their_top, 13.0 - lost - run)
+        best = max(best, total)
+        if suit is not None:
+            worst_suit = suit  # the last plan tried takes every promotion: its race is the one to name
+    if best >= plain or worst_suit is None:
+        return 13.0, None
+    return best, worst_suit
+
+
 def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expectation:
     """Declarer's count in ``strain`` (uses declarer's and dummy's hands only)."""
     counts = [count_suit(hands, declarer, s) for s in range(4)]
@@ -510,7 +568,7 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
     if trump is not None:  # top trumps are never stranded, nor winners a ruff reaches (see analysis.sure_tricks)
         cashed = sum(counts[s].top if ruff_entry(hands[declarer], hands[partner(declarer)], s, trump) else per_suit[s]
                      for s in range(4) if s != trump) + counts[trump].top
-    return Expectation(
+    count = Expectation(
         strain,
         sure=min(sum(c.top for c in counts), cashed),  # less the winners no way reaches
         promotion=sum(c.winners - c.top for c in counts),
@@ -521,6 +579,10 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         their_top=sum(their_top_tricks(hands, declarer, s, trump) for s in range(4)),
         ruff_hand=_ruff_hand(ruffs, declarer),
     )
+    if trump is not None:
+        return count
+    race, suit = race_ceiling(hands, declarer, counts, count.hoped, count.their_top)
+    return replace(count, race=race, race_suit=suit, race_against=0 if suit is None else counts[suit].defenders)
 
 
 def _ruff_hand(ruffs: Sequence[Ruff], declarer: int) -> str:
