@@ -231,3 +231,15 @@ def test_a_race_against_the_defenders_long_suit_caps_the_count_in_no_trumps():
     # at the likeliest, the shorter defender then has none left to lead, and no race is said.
     held_up = answer("N:KQ8.T64.K95.K986 T7653.KQ95.843.2 AJ94.A32.AJ.QJT4 2.J87.QT762.A753", "S", "game")
     assert "run the suit" not in held_up, held_up
+
+
+def test_top_tricks_a_defender_can_ruff_say_that_trumps_come_first():
+    # West plays in spades with ♦K Q J 9 5 opposite ♦A 10 8 7: five top diamonds, but South
+    # has one diamond and trumps. Q7 counted them without the "if" a teacher would add.
+    sure = answer("N:4.853.643.AKQ975 KQJ965.Q6.AT87.8 A3.KJT74.2.JT432 T872.A92.KQJ95.6", "E", "sure")
+    assert sure.endswith("five diamonds (♦A K Q J 10). The diamonds are safe only once trumps are drawn: South has "
+                         "one diamond and could trump the second round."), sure
+    # In no trumps nobody can ruff: West's singleton spade beside the ♠A K Q J changes nothing.
+    nt = analyse(board_of("N:KQ8.T4.K953.K986 T7653.KQ952.84.2 AJ94.A3.AJ.QJT43 2.J876.QT762.A75", "S"),
+                 DD_ALL_NINE)
+    assert nt.contract.strain == "NT" and nt.explanations["sure"].endswith("two diamonds (♦A K)."), nt.explanations

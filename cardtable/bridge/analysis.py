@@ -191,6 +191,35 @@ class SureTricks:
         return said
 
 
+def _ruff_caveat(hands: Sequence[int], declarer: int, sure: SureTricks, trump: int) -> str:
+    """Q7's proviso on the layout, in a trump contract: a side suit counted for two top
+    tricks or more that a defender with trumps runs out of first (South's one diamond
+    beside ♦A K Q J 10) is cashed safely only once trumps are drawn. Top tricks are counted
+    as a teacher counts them, but a teacher reviewing random deals asked for the "if" where
+    the defenders' shape makes it real."""
+    said = []
+    for s in range(4):
+        if s == trump or sure.per_suit[s] < 2:
+            continue
+        ruffers = [(len(suit_ranks(hands[seat], s)), seat) for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
+                   if suit_ranks(hands[seat], trump) and len(suit_ranks(hands[seat], s)) < sure.per_suit[s]]
+        if not ruffers:
+            continue
+        n, seat = min(ruffers)
+        rounds = ordinal_words(n + 1)
+        if n == 0:
+            text = translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has no {0} and could trump "
+                                         "the first round.").format(suit_colour(s), seat_words(seat))
+        else:
+            text = counted(n, translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has one {2} and "
+                                                    "could trump the {3} round."),
+                           translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has {4} {2} and "
+                                                 "could trump the {3} round.")).format(
+                suit_colour(s), seat_words(seat), suit_cards(s, n), rounds, number_words(n))
+        said.append(" " + text)
+    return "".join(said[:2])
+
+
 def _suit_tricks(suit: int, n: int) -> str:
     """The tricks of one suit in the list of top tricks: ``{0}`` the number in words, ``{1}``
     the cards (``two spades (♠AK)``; French counts the tricks, "deux à pique (♠AK)")."""
@@ -475,7 +504,7 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     ex["lead"] = translate("Analysis", "{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. "
                                        "{4}").format(strain_phrase(contract.strain), seat_words(decl),
                                                      seat_words(leader), suit_colour(lead.suit), lead.reason)
-    ex["sure"] = sure.text()
+    ex["sure"] = sure.text() + (_ruff_caveat(hands, decl, sure, trump) if trump is not None else "")
     ex["contract"] = contract.reason
     # With thirteen top tricks there is no trick left to gain.
     chances = tuple(extra_chances(hands, decl, contract.strain)) if sure.total < 13 else ()
