@@ -243,3 +243,21 @@ def test_top_tricks_a_defender_can_ruff_say_that_trumps_come_first():
     nt = analyse(board_of("N:KQ8.T4.K953.K986 T7653.KQ952.84.2 AJ94.A3.AJ.QJT43 2.J876.QT762.A75", "S"),
                  DD_ALL_NINE)
     assert nt.contract.strain == "NT" and nt.explanations["sure"].endswith("two diamonds (♦A K)."), nt.explanations
+
+
+def test_a_repeated_finesse_brings_in_the_long_cards_against_a_bad_break():
+    # 3NT by West with ♥A J 8 4 opposite ♥K 9 7, South's ♥Q 10 5 3 in front of the jack:
+    # finessing twice picks up South's hearts and the fourth heart wins. "Here they break
+    # 4–2, so the long cards win nothing" had been said beside the working finesse.
+    a = analyse(board_of("S:AKT9.QT53.76.T84 J32.AJ84.AK42.92 85.62.T983.KQJ75 Q764.K97.QJ5.A63", "S"),
+                DD_ALL_NINE)
+    hearts = next(c for c in a.chances if c.kind == "length" and c.suit == 1)
+    assert hearts.works and hearts.tricks == 1
+    assert hearts.text.endswith("Here they break 4–2, but repeating the finesse picks up South's hearts: the suit "
+                                "still makes one trick from length."), hearts.text
+    # No finesse, no such claim: ♥Q 5 4 2 opposite ♥A 9 7 against North's ♥K 3 makes its
+    # second trick from the king ducked out, not from length.
+    other = analyse(board_of("W:KQ72.Q542.KJ63.Q AT9865.K3.T95.T8 J3.A97.82.KJ9432 4.JT86.AQ74.A765", "W"),
+                    DD_ALL_NINE)
+    length = next(c for c in other.chances if c.kind == "length" and c.suit == 1)
+    assert not length.works and length.text.endswith("so the long cards win nothing."), length.text

@@ -712,23 +712,18 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
     return said.format(names, above, join_list([card_text(card_of(suit, r)) for r in left]))
 
 
-def _length(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
+def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, finessed: int = -1) -> Chance:
+    """Length in a suit, judged on the layout by the break; ``played``, when more, is what
+    the long cards win with the suit played out with every card seen (a repeated finesse
+    through ``finessed``, the defender it picks up, can bring them in against a bad break)."""
     lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
     hoped, got = c.hoped_long_tricks, c.long_tricks(split[0])
+    if played > got:
+        return _length_played(c, hands, declarer, split, min(hoped, played), finessed)
     normal = f"{c.normal_break[0]}–{c.normal_break[1]}"
     seat = seat_words(c.long_seat)
-    nth = join_list([ordinal_words(k) for k in range(c.longest - hoped + 1, c.longest + 1)])
-    if hoped == 1:
-        head = translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
-                                     "{3}, {4}'s {5} {6} wins a trick once theirs are gone").format(
-            suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
-            suit_cards(c.suit, 1))
-    else:
-        head = translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
-                                     "{3}, {4}'s {5} {6} win {7} tricks once theirs are gone").format(
-            suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
-            suit_cards(c.suit, 2), number_words(hoped))
+    head = _length_head(c, hands, declarer)
     here = f"{split[0]}–{split[1]}"
     if split[0] == c.normal_break[0]:
         text = translate("Analysis", "{0} — and they do break {1} here.", "{0}: the chance of length").format(
@@ -741,6 +736,41 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     else:
         text = translate("Analysis", "{0}. Here they break {1}, so the long cards win nothing.").format(head, here)
     return Chance("length", c.suit, got, got > 0, text, hoped=hoped)
+
+
+def _length_head(c: SuitCount, hands: Sequence[int], declarer: int) -> str:
+    """The first half of a length chance: the cards, the hoped break, what it gives."""
+    hoped = c.hoped_long_tricks
+    normal = f"{c.normal_break[0]}–{c.normal_break[1]}"
+    seat = seat_words(c.long_seat)
+    nth = join_list([ordinal_words(k) for k in range(c.longest - hoped + 1, c.longest + 1)])
+    if hoped == 1:
+        return translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
+                                     "{3}, {4}'s {5} {6} wins a trick once theirs are gone").format(
+            suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
+            suit_cards(c.suit, 1))
+    return translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
+                                 "{3}, {4}'s {5} {6} win {7} tricks once theirs are gone").format(
+        suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
+        suit_cards(c.suit, 2), number_words(hoped))
+
+
+def _length_played(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], got: int,
+                   finessed: int) -> Chance:
+    """A length chance the break alone would lose but a repeated finesse wins (B/23 of a
+    teacher's review: ♥A J 8 4 opposite ♥K 9 7 against South's ♥Q 10 5 3 — finessing twice
+    through South brings in all four, where "they break 4–2, so the long cards win nothing"
+    was said). Only with a finesse in the suit: without one, the suit played out can make a
+    trick that is no long card's (♥A 9 7 opposite ♥Q 5 4 2 against North's ♥K 3: the king
+    ducked out, then the queen), and calling it length was wrong."""
+    here = f"{split[0]}–{split[1]}"
+    said = counted(got, translate("Analysis", "{0}. Here they break {1}, but repeating the finesse picks up {2}'s "
+                                              "{3}: the suit still makes one trick from length."),
+                   translate("Analysis", "{0}. Here they break {1}, but repeating the finesse picks up {2}'s "
+                                         "{3}: the suit still makes {4} tricks from length."))
+    text = said.format(_length_head(c, hands, declarer), here, seat_words(finessed), suit_colour(c.suit),
+                       number_words(got))
+    return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
 
 
 def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
@@ -887,6 +917,22 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         t = find_lead_towards(hands, declarer, c.suit, c)
         if t is not None:
             chances.append(_lead_towards(t, hands))
+    # A long suit the break alone would stop may still run, the suit played out with every card
+    # seen (a repeated finesse): in no trumps or the trump suit, where nobody ruffs it.
+    for k, ch in enumerate(chances):
+        if ch.kind != "length" or ch.tricks >= ch.hoped or trump not in (None, ch.suit):
+            continue
+        s = ch.suit
+        others = [o for o in chances if o.suit == s and o.works and o.kind in ("finesse", "lead-towards")]
+        fin = next((o for o in others if o.kind == "finesse"), None)
+        if fin is None:  # without one, what else makes the trick (a doubleton king ducked out) is no length
+            continue
+        mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], s) for i in range(4))
+        # Less what the high cards make (promoted ones too, offered as a chance or not).
+        played = best_tricks(mine, left, other, right) - counts[s].winners - sum(o.tricks for o in others)
+        if played > ch.tricks:
+            owner = next(x for x in range(4) if fin.against in suit_ranks(hands[x], s))
+            chances[k] = _length(counts[s], hands, declarer, played, owner)
     if trump is not None:
         chances.extend(_ruff(r, hands, trump) for r in find_ruffs(hands, declarer, trump, counts))
     # What a promotion gives the defenders, the cards as they lie: in a trump contract's side
