@@ -10,6 +10,8 @@ Each match is played headlessly to the moment shown, then drawn in a real main w
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetricsF, QPalette
@@ -21,7 +23,7 @@ from cardtable.ui.dock_share import DONOR_MIN
 from cardtable.ui.line_wrap import wrap_lines
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.sheet_model import WINNER_MARK
-from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT
+from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT, READABLE_WIDTH
 from cardtable.ui.table_scene import WINNER_KEY, WINNER_SCALE, unmark_winner
 
 from .conftest import open_played, play_session
@@ -299,6 +301,36 @@ def test_minibridge_seats_the_person_south_and_lays_dummy_out_by_suits(qtbot, wi
         assert len({next(iter(v)) for v in lines.values()}) == len(lines)  # each suit its own line
         assert scene.plates[where].badge == "dummy" and scene.plates[(where + 2) % 4].badge == "declarer"
         assert any(line.startswith("Tricks: NS") for line in scene.info_text.text().splitlines())
+
+
+@pytest.mark.parametrize("where", [1, 3])
+def test_a_side_dummy_keeps_off_the_window_edge_and_its_suit_rows_apart(qtbot, window, where):
+    """Dummy West or East lies a clear margin in from the window's edge (not pressed against
+    it), one row per suit with no row over another, every card's index (rank and suit) in
+    sight, and its cards as big as the person's own in a large window, readable in a small one."""
+    s = play_session(session("minibridge", 4, seed=11), dummy_sits(where), limit=200_000)
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        scene = window.scene
+        felt, items = scene.sceneRect(), scene.hands[where]
+        rows: dict[int, QRectF] = {}
+        for item, r in zip(items, card_rects(scene, where), strict=True):
+            rows[item.card.suit] = rows.get(item.card.suit, r).united(r)
+        lines = sorted(rows.values(), key=lambda r: r.top())
+        for upper, lower in pairwise(lines):
+            assert not upper.intersects(lower), (size, "two of dummy's suit rows overlap")
+        block = lines[0].united(lines[-1])
+        gap = block.left() - felt.left() if where == 1 else felt.right() - block.right()
+        assert gap >= 3 * scene.layout.margin, (size, "dummy pressed against the window's edge", gap)
+        for a in items:
+            w, h = a.width, a.width * CARD_HEIGHT_RATIO
+            index = a.mapRectToScene(QRectF(-w / 2, -h / 2, w * INDEX_WIDTH, h * INDEX_HEIGHT)).adjusted(1, 1, -1, -1)
+            for b in items:
+                if b is not a and b.zValue() > a.zValue():
+                    assert not b.sceneBoundingRect().adjusted(1, 1, -1, -1).intersects(index), (
+                        size, "a card of dummy's hides", a.card, "under", b.card)
+        assert items[0].width >= min(scene.layout.card_width, READABLE_WIDTH), (size, "dummy's cards too small")
+        check_fit(window, f"minibridge dummy {where} {size}")
 
 
 def test_the_minibridge_chart_draws_the_two_sides(qtbot, window):
