@@ -244,23 +244,29 @@ def test_no_card_of_the_trick_hides_another_ones_index(qtbot, window, game, n):
             scene._stack_trick()
 
 
-def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_on_the_felt(qtbot, window):
-    """Declarer South chooses the contract with dummy North laid out: the corner's headline
-    ("Contract not chosen yet") wraps left of dummy's columns; then, playing from dummy, its
-    raised cards stand on the felt, not under the window's menu bar."""
+def south_choosing() -> TableSession:
+    """A match at its first deal that South (the person) declares, dummy North laid out,
+    the contract still to choose."""
     def choosing(s: TableSession) -> bool:
         d = s.pending()
         return d is not None and d.human and d.seat == 0 and s.view(0).phase == "contract"
-
-    def from_dummy(s: TableSession) -> bool:
-        d = s.pending()
-        return d is not None and d.human and d.seat == 2 and s.view(2).phase == "play"
 
     def first_contract(k: int) -> TableSession:  # the first deal, up to its contract
         return play_session(session("minibridge", 4, seed=k),
                             lambda s: s.match.current is not None and (choosing(s) or s.view(0).phase == "play"))
 
-    s = next(t for t in map(first_contract, range(100)) if choosing(t))  # South declares in about one deal in four
+    return next(t for t in map(first_contract, range(100)) if choosing(t))  # South declares one deal in four
+
+
+def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_on_the_felt(qtbot, window):
+    """Declarer South chooses the contract with dummy North laid out: the corner's headline
+    ("Contract not chosen yet") keeps left of dummy's columns; then, playing from dummy, its
+    raised cards stand on the felt, not under the window's menu bar."""
+    def from_dummy(s: TableSession) -> bool:
+        d = s.pending()
+        return d is not None and d.human and d.seat == 2 and s.view(2).phase == "play"
+
+    s = south_choosing()
     for size in SIZES:
         show(qtbot, window, s, size)
         check_fit(window, f"minibridge contract {size}")
@@ -274,6 +280,29 @@ def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_o
         for r in card_rects(scene, scene.slot_of[2]):
             assert scene.sceneRect().contains(r), (size, "a raised card of dummy's off the felt")
         check_fit(window, f"minibridge from dummy {size}")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_corner_headline_keeps_to_one_line_beside_dummy_opposite(qtbot, qapp, window, language):
+    """"Contract not chosen yet" beside dummy's columns opposite stays on one line in a
+    1024×700 window and a larger one, in English and in French (it broke after "not"): the
+    columns make room for it, clear of it."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        s = south_choosing()
+        for size in SIZES[1:]:
+            show(qtbot, window, s, size)
+            scene = window.scene
+            headline = scene.trump_text
+            assert "\n" not in headline.text(), (language, size, "the corner's headline wraps", headline.text())
+            dummy = [item.sceneBoundingRect() for item in scene.hands[2]]
+            assert dummy and not any(headline.sceneBoundingRect().intersects(r) for r in dummy), (language, size)
+            check_fit(window, f"minibridge contract {language} {size}")
+    finally:
+        remove_translators(qapp)
 
 
 @pytest.mark.parametrize("where", [1, 2, 3])

@@ -236,14 +236,17 @@ class DummyLayout:
     card_width: float
 
 
-def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: float, top: float = 0.0) -> DummyLayout:
+def dummy_layout(
+    geo: TableGeometry, seat: int, lengths: list[int], plate_w: float, top: float = 0.0, beside: float = 0.0,
+) -> DummyLayout:
     """An exposed dummy as bridge players lay it out: one column per suit facing its
     partner, trumps (the first suit of ``lengths``) on dummy's right. Opposite the human
     the columns hang from the top edge (trumps on the viewer's left); at a side, a margin in
     from the window's edge, each suit is a row clear of the next, trumps nearest dummy's
     right hand (the bottom row on the left, the top row on the right). Full-size cards where
     there is room; the name plate lies beside the cards.
-    ``top`` is how far down the table's own text in the top-left corner reaches."""
+    ``top`` is how far down the table's own text in the top-left corner reaches, ``beside``
+    how far right its headline does on one line."""
     s = geo.seat(seat)
     m = geo.margin
     trick = geo.trick_area
@@ -261,7 +264,10 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
         avail_h -= LIFT * h
         step = max(0.0, min(h * 0.3, (avail_h - h) / max(1, longest - 1)))
         block_w = (k - 1) * col + w
-        left = geo.center.x() - block_w / 2
+        # Centred, or right of the corner's headline where the room right of the plate allows
+        # ("Contract not chosen yet" broke onto two lines beside the columns in a small window).
+        room = geo.rect.width() - 2 * m - plate_w - block_w
+        left = max(geo.center.x() - block_w / 2, min(beside + 2 * m, room))
         # The plate beside the cards, on the right: the table's own lines fill the top-left corner.
         plate = QRectF(left + block_w + m, m, plate_w, PLATE_HEIGHT)
         if plate.right() > geo.rect.width() - m:
