@@ -198,6 +198,33 @@ def test_the_winners_star_does_not_reshape_the_sheet_at_the_end(qtbot, window):
         window.sheet.set_match(s.match)
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3),
+                                         ("minibridge", 4), ("dumb-bunny", 4)])
+def test_the_sheets_headline_keeps_to_one_line(qtbot, qapp, window, game, n, language):
+    """The score sheet's headline (the game and how far the match has gone) fits its one
+    line in a 1024×700 window, in English and French: Minibridge's broke after "Ada &",
+    its sides now said on the line under it, where the sheet's key goes."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        s = play_session(session(game, n), lambda s: s.match.rounds_completed >= 1 and human_plays(s))
+        for size in SIZES[1:]:
+            show(qtbot, window, s, size)
+            caption = window.sheet.caption
+            room = caption.contentsRect().width()
+            width = QFontMetricsF(caption.font()).horizontalAdvance(caption.text())
+            assert width <= room, (language, size, "the sheet's headline wraps", caption.text(), width, room)
+            if game == "minibridge":  # who plays with whom, under it
+                legend = window.sheet.legend
+                assert legend.isVisible() and "You & Benedikt" in legend.text() and "Ada & Cleo" in legend.text()
+            check_sheet(window, f"{game} {language} {size}")
+    finally:
+        remove_translators(qapp)
+
+
 def dummy_sits(where: int):
     """Until the person must play and dummy, exposed, is the player ``where`` seats from them."""
     def until(s: TableSession) -> bool:

@@ -273,8 +273,10 @@ class ScoreSheet(QWidget):
         self.view.horizontalHeader().setMinimumSectionSize(min([16, *widths]))
         for i, w in enumerate(widths):
             self.view.setColumnWidth(i, w)
-        legend = model.legend()
-        lines = [self.tr("Names: {0}").format(legend)] if legend else []
+        sides, legend = model.sides_key(), model.legend()
+        lines = [sides] if sides else []
+        if legend:
+            lines.append(self.tr("Names: {0}").format(legend))
         if model.shorthand():
             lines.append(model.shorthand())
         self.legend.setText("\n".join(lines))

@@ -280,6 +280,12 @@ class SheetModel(QStandardItemModel):
         """The game's own shorthand, one "sign meaning" each (see :meth:`shorthand`)."""
         return ()
 
+    def sides_key(self) -> str:
+        """Who plays on each side of a game of partnerships ("NS: You & Ben · EW: Ada &
+        Cleo"), under the caption; '' where everyone plays alone. In the caption it pushed
+        the headline onto a second line in a narrow dock."""
+        return ""
+
     def total_label(self) -> str:
         """The totals row's label: "Total", or "Σ" on a narrow sheet (its tool tip says "Total")."""
         return "Σ" if self.compact else translate("ScoreSheet", "Total")

@@ -6250,9 +6250,14 @@ mort</translation>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="253"/>
-        <source>Minibridge — {deals}; NS: {ns}, EW: {ew}</source>
-        <translation>Minibridge — {deals}&#xa0;; NS&#xa0;: {ns}, EO&#xa0;: {ew}</translation>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
+        <source>Minibridge — {deals}</source>
+        <translation>Minibridge — {deals}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="108"/>
+        <source>NS: {ns} · EW: {ew}</source>
+        <translation>NS&#xa0;: {ns} · EO&#xa0;: {ew}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="108"/>
