@@ -57,13 +57,15 @@ class Density:
 #: and fold the side notes away: on a small table the notes are what does not fit, and the
 #: tokens' names should not go with them. The third still keeps an essential note (a bid's
 #: scoring: without it "Doublets ×2" and "Turnip" stood unexplained at 1024×700); the
-#: fourth folds that too; the last packs everything tighter.
+#: fourth folds that too; the last packs everything tighter. The tokens are as wide as a
+#: suit's name needs with a margin each side: "Diamonds" at 52, "Carreau" at 42 (at 38 it
+#: touched both edges of its card).
 DENSITIES = (
     Density(19, 14, 13, 44, 16, 20, 48, 24, 20, 10, 64, 400),
-    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 50, 320),
-    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 50, 320, fold=True, keep=True),
-    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 50, 320, fold=True),
-    Density(14, 12, 11, 30, 13, 15, 34, 17, 10, 4, 38, 240, fold=True),
+    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 52, 320),
+    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 52, 320, fold=True, keep=True),
+    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 52, 320, fold=True),
+    Density(14, 12, 11, 30, 13, 15, 34, 17, 10, 4, 42, 240, fold=True),
 )
 
 

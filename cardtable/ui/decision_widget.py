@@ -168,9 +168,12 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
+    #: Room around the card for its rings (chosen, keyboard focus) and its shadow.
+    RING_ROOM = 4
+
     def set_size(self, size: int) -> None:
         """The card's width (a crowded table asks for smaller tokens)."""
-        self._size = QSize(size + 12, int(size * 1.38) + 12)
+        self._size = QSize(size + 2 * self.RING_ROOM, int(size * 1.38) + 2 * self.RING_ROOM)
         self.updateGeometry()
         self.update()
 
@@ -191,7 +194,7 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = self._card()
+        card = self.card_rect()
         radius = card.width() * 0.12
         if not self.isEnabled() and not self.isChecked():
             p.setOpacity(0.35)
@@ -202,7 +205,10 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
         p.setBrush(QColor("#7b1e2b") if self.back else CARD_FACE)
         p.drawRoundedRect(card, radius, radius)
         caption_font = self.caption_font()
-        caption_h = card.height() * 0.24 if caption_font is not None else 0.0
+        lines = self.caption_lines(caption_font) if caption_font is not None else None
+        caption_h = 0.0
+        if lines and caption_font is not None:  # a second line takes a line's height from the picture
+            caption_h = card.height() * 0.24 + (len(lines) - 1) * QFontMetricsF(caption_font).lineSpacing()
         top = card.height() * 0.1
         art = QRectF(card.x(), card.y() + top, card.width(), card.height() - caption_h - top)
         if self.back:
@@ -219,14 +225,11 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
             font.setPixelSize(int(art.height() * (0.62 if len(self.glyph) < 2 else 0.46)))
             p.setFont(font)
             p.drawText(art, Qt.AlignmentFlag.AlignCenter, self.glyph)
-        fits = caption_font is not None and (
-            isinstance(self.glyph, int) or self.back
-            or QFontMetricsF(caption_font).horizontalAdvance(self.text()) <= card.width() - 2)
-        if caption_font is not None and fits:
+        if lines and caption_font is not None:
             p.setPen(QColor("#f4e6c8") if self.back else QColor("#3a3f3b"))
             p.setFont(caption_font)
             cap = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
-            p.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.text())
+            p.drawText(cap, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         # state rings: chosen (gold), hover, keyboard focus (blue, outside the card)
         p.setOpacity(1.0)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -238,7 +241,7 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
             p.drawRoundedRect(card, radius, radius)
         if self.hasFocus():
             p.setPen(QPen(FOCUS, 2, Qt.PenStyle.DashLine))
-            p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+            p.drawRoundedRect(card.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
         p.end()
 
     #: The smallest caption written (pixels): smaller type cannot be read, and the suit's
@@ -246,32 +249,53 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
     #: Before, captions shrank to 7 px, where "Diamonds" still ran over a 38 px card.
     MIN_CAPTION_PX = 8
 
-    def _card(self) -> QRectF:
+    def card_rect(self) -> QRectF:
         """The card face drawn inside the token (the margin holds the rings)."""
-        return QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        m = self.RING_ROOM
+        return QRectF(self.rect()).adjusted(m, m, -m, -m)
+
+    def caption_room(self) -> float:
+        """How wide a caption's line may run: the card's width less an inner margin each
+        side ("Carreau" ran from edge to edge of its card)."""
+        width = self.card_rect().width()
+        return width - 2 * max(3.0, width * 0.06)
 
     def caption_font(self) -> QFont | None:
         """The type the caption is written in at the token's size (``None``: not written)."""
-        card = self._card()
-        return self._caption_font(card.height() * 0.24, card.width() - 2)
+        return self._caption_font(self.card_rect().height() * 0.24)
 
-    def _caption_font(self, caption_h: float, room: float) -> QFont | None:
+    def caption_lines(self, font: QFont) -> list[str] | None:
+        """The caption as written in ``font``: one line; or, on a card whose face is already
+        words ("NT", "SA", "0"), two, broken after a space or a hyphen ("Sans-" / "atout"),
+        since a shorter picture costs it nothing; ``None`` where it does not fit."""
+        metrics, room, text = QFontMetricsF(font), self.caption_room(), self.text()
+        if metrics.horizontalAdvance(text) <= room:
+            return [text]
+        if isinstance(self.glyph, int) or self.back:
+            return None
+        breaks = sorted((i for i, c in enumerate(text) if c in " -"), key=lambda i: abs(i - len(text) / 2))
+        for i in breaks:
+            lines = [text[: i + 1].strip(), text[i + 1:].strip()]
+            if all(line and metrics.horizontalAdvance(line) <= room for line in lines):
+                return lines
+        return None
+
+    def _caption_font(self, caption_h: float) -> QFont | None:
         """The caption's type: one size for the whole row of tokens, the largest (from half
-        the caption's height, at least 9 px, down to :attr:`MIN_CAPTION_PX`) at which the row's longest
-        caption fits its card, so that one long name ("Diamonds", "No trumps") does not read
-        smaller than the rest; ``None`` (no captions in the row) when it fits at none."""
+        the caption's height, at least 9 px, down to :attr:`MIN_CAPTION_PX`) at which every
+        caption of the row fits its card, so that one long name ("Diamonds", "No trumps")
+        does not read smaller than the rest, and no card goes without its name while the
+        others have theirs (the no-trump card's "Sans-atout" was left off); ``None`` (no
+        captions in the row) when they fit at none."""
         font = QFont(self.font())
         font.setBold(True)
         parent = self.parentWidget()
         row = parent.findChildren(SuitToken) if parent is not None else [self]
-        # A token whose face is already words ("NT", "SA", "0") may lose its caption: the row's
-        # type is sized for the suits' names, and a longer name there ("Sans-atout") no
-        # longer takes every caption away (see paintEvent).
-        texts = [t.text() for t in row if t.isVisible() and isinstance(t.glyph, int)] or [self.text()]
+        tokens = [t for t in row if t.isVisible()] or [self]
         size = max(self.MIN_CAPTION_PX + 1, int(caption_h * 0.5))
         while True:
             font.setPixelSize(size)
-            if max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) <= room:
+            if all(t.caption_lines(font) is not None for t in tokens):
                 return font
             if size <= self.MIN_CAPTION_PX:
                 return None
