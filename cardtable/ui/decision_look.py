@@ -25,6 +25,7 @@ RED_ON_DARK = "#ff8f8f"  # ♥ ♦ in light text on the dark panel
 RED_ON_CARD = QColor("#c8102e")  # ♥ ♦ on a card face
 BLACK_ON_CARD = QColor("#1d1f1e")
 CARD_FACE = QColor("#fbf8ef")
+CHOSEN_FACE = QColor("#fff0c2")  # a chosen suit card's face, warmed towards the gold
 GOLD = QColor("#f2c94c")
 FOCUS = QColor("#7cc4ff")
 
@@ -94,6 +95,7 @@ QPushButton {{{{
 }}}}
 QPushButton:hover {{{{ background: rgba(255, 255, 255, 44); }}}}
 QPushButton:focus {{{{ border: 2px solid {FOCUS.name()}; }}}}
+QPushButton[focusShown="false"]:focus:!checked {{{{ border: 1px solid rgba(255, 255, 255, 70); }}}}
 QPushButton:checked {{{{
     background: {GOLD.name()}; color: #1b2a1f; border: 2px solid #fff1b8;
 }}}}
