@@ -15,6 +15,7 @@ from itertools import pairwise
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetricsF, QPalette
+from PySide6.QtWidgets import QLabel
 
 from cardtable.engine.actions import Play
 from cardtable.engine.games.minibridge import MinibridgeInfo
@@ -444,6 +445,31 @@ def test_the_whole_sheet_shows_without_scrolling_down(qtbot, window, game, n, si
         assert window.history_dock.height() >= DONOR_MIN
         assert not sheet._folded and sheet.fold_button.isHidden()
         check_sheet(window, f"{game} {n} {size}")
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_bugger_bridges_sheet_has_a_key_to_its_marks_wide_or_narrow(qtbot, window, n):
+    """Each total carries the round's bid raised beside it ("45 ⁽²⁾"), grey where the bid was
+    missed: the narrow sheet and the wide one alike say so in a key under the caption. At
+    1024×700 the key costs no round its row (nothing folded, nothing scrolls); in the window
+    opened on a 1024×700 screen it is the first thing to give way, before any row."""
+    s = session("bugger-bridge", n)
+    play_session(s, lambda s: s.match.rounds_completed >= 1)
+    modes = set()
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        sheet = window.sheet
+        qtbot.waitUntil(lambda sheet=sheet: sheet.shortfall() == 0 and sheet.view.verticalScrollBar().maximum() == 0,
+                        timeout=2000)
+        keys = [label.text() for label in sheet.findChildren(QLabel) if label.isVisible() and "⁽²⁾" in label.text()]
+        assert not sheet._folded and sheet.fold_button.isHidden(), (n, size, "a row folded away")
+        if size != SIZES[0]:
+            assert keys and "grey" in keys[0], (n, size, "no key to the marks")
+            key = next(label for label in sheet.findChildren(QLabel) if label.text() == keys[0])
+            assert key.geometry().bottom() < sheet.view.geometry().top(), "the key lies above the table"
+            modes.add(sheet.model().compact)
+        check_sheet(window, f"bugger-bridge {n} {size}")
+    assert 0 in modes, modes  # the wide sheet (at 1600×1000) was among those checked
 
 
 def shown_rows(sheet) -> list[int]:

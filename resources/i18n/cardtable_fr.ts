@@ -5736,6 +5736,16 @@ mort</translation>
         <translation>vide</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="68"/>
+        <source>45 ⁽²⁾ total 45, bid 2</source>
+        <translation>45 ⁽²⁾ total 45, annonce 2</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="68"/>
+        <source>grey: bid missed</source>
+        <translation>gris&#xa0;: annonce manquée</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="67"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="204"/>
@@ -6387,6 +6397,11 @@ mort</translation>
         <location filename="../../cardtable/ui/score_sheet.py" line="89"/>
         <source>Players&apos; names in full, and the shorthand spelled out</source>
         <translation>Noms complets des joueurs, et les abréviations en clair</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/score_sheet.py" line="96"/>
+        <source>What the sheet&apos;s marks mean</source>
+        <translation>Ce que signifient les marques de la feuille</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="97"/>
