@@ -543,26 +543,27 @@ def test_a_row_of_suit_tokens_writes_every_caption_in_one_size(qtbot):
     from PySide6.QtGui import QFontMetricsF
     from PySide6.QtWidgets import QHBoxLayout, QWidget
 
+    from cardtable.ui.decision_look import DENSITIES
     from cardtable.ui.decision_widget import SuitToken
 
     row = QWidget()
     qtbot.addWidget(row)
     layout = QHBoxLayout(row)
     names = ("Spades", "Hearts", "Diamonds", "Clubs", "Zero")
-    tokens = [SuitToken(i if i < 4 else "0", name, row, size=48) for i, name in enumerate(names)]
+    size = DENSITIES[1].token  # the tokens of a 1024×700 table
+    tokens = [SuitToken(i if i < 4 else "0", name, row, size=size) for i, name in enumerate(names)]
     for t in tokens:
         layout.addWidget(t)
     row.show()
     qtbot.waitExposed(row)
-    card_w = tokens[0].width() - 12
     fonts = [t.caption_font() for t in tokens]
     assert None not in fonts and len({f.pixelSize() for f in fonts}) == 1
     solo = QWidget()  # "Spades" alone in its row keeps a larger size
     qtbot.addWidget(solo)
-    single = SuitToken(0, "Spades", solo, size=48)
+    single = SuitToken(0, "Spades", solo, size=size)
     solo.show()
     assert single.caption_font().pixelSize() > fonts[0].pixelSize()
-    assert QFontMetricsF(fonts[2]).horizontalAdvance("Diamonds") <= card_w - 2
+    assert QFontMetricsF(fonts[2]).horizontalAdvance("Diamonds") <= tokens[2].caption_room()
 
 
 def test_a_row_too_narrow_for_legible_captions_shows_the_suits_alone_named_in_tool_tips(qtbot):
@@ -597,6 +598,56 @@ def test_a_row_too_narrow_for_legible_captions_shows_the_suits_alone_named_in_to
     assert not tokens[2].grab().isNull()  # drawn without a caption
     _wide, roomy = row_of(("Spades", "Hearts", "Diamonds", "Clubs", "Zero"), DENSITIES[0].token)
     assert all(caption(t) is not None and caption(t).pixelSize() >= SuitToken.MIN_CAPTION_PX for t in roomy)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_strain_token_has_its_name_inside_its_card_or_none_has(qtbot, qapp, language):
+    """The contract panel's strain cards alike at every density: each writes its name, the
+    no-trump card too ("Sans-atout", left off in French at 1024×700 while the suits had
+    theirs), every line clear of the card's edges ("Carreau" ran from edge to edge); or,
+    where a name cannot be written at a readable size, no card does. French at the density
+    of a 1024×700 table keeps every name."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.ui.decision_look import DENSITIES
+    from cardtable.ui.decision_widget import SuitToken
+    from cardtable.ui.decisions import DecisionPanel
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        panel = DecisionPanel()
+        qtbot.addWidget(panel)
+        assert panel.show_for(to_act_view(minibridge_contract()))
+        panel.show()
+        qtbot.waitExposed(panel)
+        for level in range(len(DENSITIES)):
+            panel.set_density(level)
+            tokens = [t for t in panel.current.findChildren(SuitToken) if t.isVisible()]
+            assert len(tokens) == 5
+            fonts = [t.caption_font() for t in tokens]
+            if language == "fr":
+                assert None not in fonts, (level, "a strain card without its name")
+            if fonts[0] is None:
+                assert fonts == [None] * 5, (level, "some cards named, others not")
+                continue
+            for token, font in zip(tokens, fonts, strict=True):
+                lines = token.caption_lines(font)
+                assert lines, (level, token.text(), "not written")
+                card = token.card_rect()
+                for line in lines:
+                    assert QFontMetricsF(font).horizontalAdvance(line) <= card.width() - 6, (
+                        level, line, "at the card's edge")
+            # And drawn: ink under the no-trump card's letters, where its name goes.
+            nt = panel.current.tokens["NT"]
+            image, card = nt.grab().toImage(), nt.card_rect()
+            band = range(int(card.bottom() - card.height() * 0.2), int(card.bottom() - card.width() * 0.12))
+            ink = [(x, y) for y in band for x in range(int(card.left()) + 2, int(card.right()) - 2)
+                   if image.pixelColor(x, y).lightness() < 150]
+            assert len(ink) > 10, (level, "the no-trump card's name is not drawn")
+    finally:
+        remove_translators(qapp)
 
 
 def test_a_keys_hint_breaks_only_between_its_parts():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.engine.actions import Bid, ChooseContract
 from cardtable.session import SeatConfig
@@ -154,3 +154,54 @@ def test_part_score_or_game_is_a_row_and_the_doublets_toggle_is_not(qtbot, panel
     widget.doublets_button.setFocus(Qt.FocusReason.TabFocusReason)
     key(qtbot, Qt.Key.Key_Return)
     assert len(panel.emitted) == 1 and panel.emitted[0].bid == picked_suit and panel.emitted[0].doublets
+
+
+def ink(widget, hue) -> int:
+    """How many of ``widget``'s pixels, as drawn, are of ``hue`` (a test on a QColor)."""
+    image = widget.grab().toImage()
+    return sum(hue(image.pixelColor(x, y)) for y in range(image.height()) for x in range(image.width()))
+
+
+def focus_blue(c) -> bool:  # the keyboard's ring
+    return c.blue() > 215 and 90 < c.red() < 175 and c.green() > 150
+
+
+def chosen_gold(c) -> bool:  # a chosen card's edge and tick
+    return c.red() > 215 and 160 < c.green() < 225 and c.blue() < 120
+
+
+@pytest.mark.parametrize("game", ["minibridge", "bugger-bridge"])
+def test_the_first_choice_does_not_look_chosen_as_the_panel_opens(qtbot, game):
+    """A review: the first strain card's focus ring read as that card already chosen, beside
+    a grey Play button. The panel still opens with the keyboard on its first choice (Enter
+    and Space act there), but a person who last clicked sees no mark on it; once a key moves
+    the focus, a thin dashed blue line shows where it is, and a chosen card looks chosen in
+    its own way: a gold edge and a tick, with or without the keyboard's line."""
+    from cardtable.ui.decision_widget import KeyboardFocusMixin
+
+    table = QWidget()  # the panel floats over the table's window, as in the app
+    qtbot.addWidget(table)
+    table.resize(700, 500)
+    table.show()
+    table.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is table)
+    panel = DecisionPanel(table)
+    KeyboardFocusMixin.keyboard_in_use = False  # the person clicked last (the table, a menu)
+    view = to_act_view(minibridge_contract() if game == "minibridge" else bugger_bridge(4))
+    show(qtbot, panel, view)
+    row = [panel.current.tokens[s] for s in ("C", "D", "H")] if game == "minibridge" else panel.current.buttons[:3]
+    first, second, third = row
+    assert QApplication.focusWidget() is first and not any(b.isChecked() for b in row)
+    assert not panel.current.confirm.isEnabled()
+    assert ink(first, focus_blue) == 0 and ink(first, chosen_gold) == 0, "the first choice looks marked"
+    key(qtbot, Qt.Key.Key_Tab)  # the keyboard moves on without choosing: its ring shows
+    assert QApplication.focusWidget() is second and not second.isChecked()
+    assert ink(second, focus_blue) > 20 and ink(second, chosen_gold) == 0
+    key(qtbot, Qt.Key.Key_Right)  # an arrow chooses as it moves
+    assert QApplication.focusWidget() is third and third.isChecked()
+    if game == "minibridge":  # the chosen card: gold, and still the keyboard's thin line around it
+        assert ink(third, chosen_gold) > 40 and ink(third, focus_blue) > 20
+    panel.clear()  # the next decision, the person still at the keyboard: the line shows at once
+    assert panel.show_for(view)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.current.focus_target())
+    assert ink(panel.current.focus_target(), focus_blue) > 20

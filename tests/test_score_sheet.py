@@ -472,7 +472,7 @@ def test_a_one_deal_minibridge_session_says_deal_not_deals(qapp):
     """"0 of 1 deals played" read wrong: a session of one deal counts in the singular."""
     one = Match("minibridge", ["Ann", "Ben", "Cy", "Di"], first_dealer=0, options={"deals": 1})
     one.deal(random.Random(3))
-    assert "0 of 1 deal played;" in model_for(one).caption()
+    assert "0 of 1 deal played" in model_for(one).caption()
     eight = Match("minibridge", ["Ann", "Ben", "Cy", "Di"], first_dealer=0)
     eight.deal(random.Random(3))
-    assert "0 of 8 deals played;" in model_for(eight).caption()
+    assert "0 of 8 deals played" in model_for(eight).caption()

@@ -10,9 +10,12 @@ Each match is played headlessly to the moment shown, then drawn in a real main w
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetricsF, QPalette
+from PySide6.QtWidgets import QLabel
 
 from cardtable.engine.actions import Play
 from cardtable.engine.games.minibridge import MinibridgeInfo
@@ -21,7 +24,7 @@ from cardtable.ui.dock_share import DONOR_MIN
 from cardtable.ui.line_wrap import wrap_lines
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.sheet_model import WINNER_MARK
-from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT
+from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT, READABLE_WIDTH
 from cardtable.ui.table_scene import WINNER_KEY, WINNER_SCALE, unmark_winner
 
 from .conftest import open_played, play_session
@@ -196,6 +199,33 @@ def test_the_winners_star_does_not_reshape_the_sheet_at_the_end(qtbot, window):
         window.sheet.set_match(s.match)
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3),
+                                         ("minibridge", 4), ("dumb-bunny", 4)])
+def test_the_sheets_headline_keeps_to_one_line(qtbot, qapp, window, game, n, language):
+    """The score sheet's headline (the game and how far the match has gone) fits its one
+    line in a 1024×700 window, in English and French: Minibridge's broke after "Ada &",
+    its sides now said on the line under it, where the sheet's key goes."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        s = play_session(session(game, n), lambda s: s.match.rounds_completed >= 1 and human_plays(s))
+        for size in SIZES[1:]:
+            show(qtbot, window, s, size)
+            caption = window.sheet.caption
+            room = caption.contentsRect().width()
+            width = QFontMetricsF(caption.font()).horizontalAdvance(caption.text())
+            assert width <= room, (language, size, "the sheet's headline wraps", caption.text(), width, room)
+            if game == "minibridge":  # who plays with whom, under it
+                legend = window.sheet.legend
+                assert legend.isVisible() and "You & Benedikt" in legend.text() and "Ada & Cleo" in legend.text()
+            check_sheet(window, f"{game} {language} {size}")
+    finally:
+        remove_translators(qapp)
+
+
 def dummy_sits(where: int):
     """Until the person must play and dummy, exposed, is the player ``where`` seats from them."""
     def until(s: TableSession) -> bool:
@@ -242,23 +272,29 @@ def test_no_card_of_the_trick_hides_another_ones_index(qtbot, window, game, n):
             scene._stack_trick()
 
 
-def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_on_the_felt(qtbot, window):
-    """Declarer South chooses the contract with dummy North laid out: the corner's headline
-    ("Contract not chosen yet") wraps left of dummy's columns; then, playing from dummy, its
-    raised cards stand on the felt, not under the window's menu bar."""
+def south_choosing() -> TableSession:
+    """A match at its first deal that South (the person) declares, dummy North laid out,
+    the contract still to choose."""
     def choosing(s: TableSession) -> bool:
         d = s.pending()
         return d is not None and d.human and d.seat == 0 and s.view(0).phase == "contract"
-
-    def from_dummy(s: TableSession) -> bool:
-        d = s.pending()
-        return d is not None and d.human and d.seat == 2 and s.view(2).phase == "play"
 
     def first_contract(k: int) -> TableSession:  # the first deal, up to its contract
         return play_session(session("minibridge", 4, seed=k),
                             lambda s: s.match.current is not None and (choosing(s) or s.view(0).phase == "play"))
 
-    s = next(t for t in map(first_contract, range(100)) if choosing(t))  # South declares in about one deal in four
+    return next(t for t in map(first_contract, range(100)) if choosing(t))  # South declares one deal in four
+
+
+def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_on_the_felt(qtbot, window):
+    """Declarer South chooses the contract with dummy North laid out: the corner's headline
+    ("Contract not chosen yet") keeps left of dummy's columns; then, playing from dummy, its
+    raised cards stand on the felt, not under the window's menu bar."""
+    def from_dummy(s: TableSession) -> bool:
+        d = s.pending()
+        return d is not None and d.human and d.seat == 2 and s.view(2).phase == "play"
+
+    s = south_choosing()
     for size in SIZES:
         show(qtbot, window, s, size)
         check_fit(window, f"minibridge contract {size}")
@@ -272,6 +308,29 @@ def test_minibridge_dummy_opposite_clears_the_corner_and_its_raised_cards_stay_o
         for r in card_rects(scene, scene.slot_of[2]):
             assert scene.sceneRect().contains(r), (size, "a raised card of dummy's off the felt")
         check_fit(window, f"minibridge from dummy {size}")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_corner_headline_keeps_to_one_line_beside_dummy_opposite(qtbot, qapp, window, language):
+    """"Contract not chosen yet" beside dummy's columns opposite stays on one line in a
+    1024×700 window and a larger one, in English and in French (it broke after "not"): the
+    columns make room for it, clear of it."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        s = south_choosing()
+        for size in SIZES[1:]:
+            show(qtbot, window, s, size)
+            scene = window.scene
+            headline = scene.trump_text
+            assert "\n" not in headline.text(), (language, size, "the corner's headline wraps", headline.text())
+            dummy = [item.sceneBoundingRect() for item in scene.hands[2]]
+            assert dummy and not any(headline.sceneBoundingRect().intersects(r) for r in dummy), (language, size)
+            check_fit(window, f"minibridge contract {language} {size}")
+    finally:
+        remove_translators(qapp)
 
 
 @pytest.mark.parametrize("where", [1, 2, 3])
@@ -299,6 +358,36 @@ def test_minibridge_seats_the_person_south_and_lays_dummy_out_by_suits(qtbot, wi
         assert len({next(iter(v)) for v in lines.values()}) == len(lines)  # each suit its own line
         assert scene.plates[where].badge == "dummy" and scene.plates[(where + 2) % 4].badge == "declarer"
         assert any(line.startswith("Tricks: NS") for line in scene.info_text.text().splitlines())
+
+
+@pytest.mark.parametrize("where", [1, 3])
+def test_a_side_dummy_keeps_off_the_window_edge_and_its_suit_rows_apart(qtbot, window, where):
+    """Dummy West or East lies a clear margin in from the window's edge (not pressed against
+    it), one row per suit with no row over another, every card's index (rank and suit) in
+    sight, and its cards as big as the person's own in a large window, readable in a small one."""
+    s = play_session(session("minibridge", 4, seed=11), dummy_sits(where), limit=200_000)
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        scene = window.scene
+        felt, items = scene.sceneRect(), scene.hands[where]
+        rows: dict[int, QRectF] = {}
+        for item, r in zip(items, card_rects(scene, where), strict=True):
+            rows[item.card.suit] = rows.get(item.card.suit, r).united(r)
+        lines = sorted(rows.values(), key=lambda r: r.top())
+        for upper, lower in pairwise(lines):
+            assert not upper.intersects(lower), (size, "two of dummy's suit rows overlap")
+        block = lines[0].united(lines[-1])
+        gap = block.left() - felt.left() if where == 1 else felt.right() - block.right()
+        assert gap >= 3 * scene.layout.margin, (size, "dummy pressed against the window's edge", gap)
+        for a in items:
+            w, h = a.width, a.width * CARD_HEIGHT_RATIO
+            index = a.mapRectToScene(QRectF(-w / 2, -h / 2, w * INDEX_WIDTH, h * INDEX_HEIGHT)).adjusted(1, 1, -1, -1)
+            for b in items:
+                if b is not a and b.zValue() > a.zValue():
+                    assert not b.sceneBoundingRect().adjusted(1, 1, -1, -1).intersects(index), (
+                        size, "a card of dummy's hides", a.card, "under", b.card)
+        assert items[0].width >= min(scene.layout.card_width, READABLE_WIDTH), (size, "dummy's cards too small")
+        check_fit(window, f"minibridge dummy {where} {size}")
 
 
 def test_the_minibridge_chart_draws_the_two_sides(qtbot, window):
@@ -356,6 +445,31 @@ def test_the_whole_sheet_shows_without_scrolling_down(qtbot, window, game, n, si
         assert window.history_dock.height() >= DONOR_MIN
         assert not sheet._folded and sheet.fold_button.isHidden()
         check_sheet(window, f"{game} {n} {size}")
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_bugger_bridges_sheet_has_a_key_to_its_marks_wide_or_narrow(qtbot, window, n):
+    """Each total carries the round's bid raised beside it ("45 ⁽²⁾"), grey where the bid was
+    missed: the narrow sheet and the wide one alike say so in a key under the caption. At
+    1024×700 the key costs no round its row (nothing folded, nothing scrolls); in the window
+    opened on a 1024×700 screen it is the first thing to give way, before any row."""
+    s = session("bugger-bridge", n)
+    play_session(s, lambda s: s.match.rounds_completed >= 1)
+    modes = set()
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        sheet = window.sheet
+        qtbot.waitUntil(lambda sheet=sheet: sheet.shortfall() == 0 and sheet.view.verticalScrollBar().maximum() == 0,
+                        timeout=2000)
+        keys = [label.text() for label in sheet.findChildren(QLabel) if label.isVisible() and "⁽²⁾" in label.text()]
+        assert not sheet._folded and sheet.fold_button.isHidden(), (n, size, "a row folded away")
+        if size != SIZES[0]:
+            assert keys and "grey" in keys[0], (n, size, "no key to the marks")
+            key = next(label for label in sheet.findChildren(QLabel) if label.text() == keys[0])
+            assert key.geometry().bottom() < sheet.view.geometry().top(), "the key lies above the table"
+            modes.add(sheet.model().compact)
+        check_sheet(window, f"bugger-bridge {n} {size}")
+    assert 0 in modes, modes  # the wide sheet (at 1600×1000) was among those checked
 
 
 def shown_rows(sheet) -> list[int]:

@@ -25,6 +25,7 @@ RED_ON_DARK = "#ff8f8f"  # ♥ ♦ in light text on the dark panel
 RED_ON_CARD = QColor("#c8102e")  # ♥ ♦ on a card face
 BLACK_ON_CARD = QColor("#1d1f1e")
 CARD_FACE = QColor("#fbf8ef")
+CHOSEN_FACE = QColor("#fff0c2")  # a chosen suit card's face, warmed towards the gold
 GOLD = QColor("#f2c94c")
 FOCUS = QColor("#7cc4ff")
 
@@ -57,13 +58,15 @@ class Density:
 #: and fold the side notes away: on a small table the notes are what does not fit, and the
 #: tokens' names should not go with them. The third still keeps an essential note (a bid's
 #: scoring: without it "Doublets ×2" and "Turnip" stood unexplained at 1024×700); the
-#: fourth folds that too; the last packs everything tighter.
+#: fourth folds that too; the last packs everything tighter. The tokens are as wide as a
+#: suit's name needs with a margin each side: "Diamonds" at 52, "Carreau" at 42 (at 38 it
+#: touched both edges of its card).
 DENSITIES = (
     Density(19, 14, 13, 44, 16, 20, 48, 24, 20, 10, 64, 400),
-    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 50, 320),
-    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 50, 320, fold=True, keep=True),
-    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 50, 320, fold=True),
-    Density(14, 12, 11, 30, 13, 15, 34, 17, 10, 4, 38, 240, fold=True),
+    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 52, 320),
+    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 52, 320, fold=True, keep=True),
+    Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 52, 320, fold=True),
+    Density(14, 12, 11, 30, 13, 15, 34, 17, 10, 4, 42, 240, fold=True),
 )
 
 
@@ -92,6 +95,7 @@ QPushButton {{{{
 }}}}
 QPushButton:hover {{{{ background: rgba(255, 255, 255, 44); }}}}
 QPushButton:focus {{{{ border: 2px solid {FOCUS.name()}; }}}}
+QPushButton[focusShown="false"]:focus:!checked {{{{ border: 1px solid rgba(255, 255, 255, 70); }}}}
 QPushButton:checked {{{{
     background: {GOLD.name()}; color: #1b2a1f; border: 2px solid #fff1b8;
 }}}}

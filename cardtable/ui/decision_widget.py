@@ -5,15 +5,18 @@ builds on — show the view, pick, confirm, send one legal action."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPen,
 )
@@ -32,7 +35,17 @@ from PySide6.QtWidgets import (
 from ..engine.actions import Action
 from ..engine.cards import Suit
 from ..engine.view import PlayerView
-from .decision_look import BLACK_ON_CARD, CARD_FACE, DENSITIES, ENTER_KEYS, FOCUS, GOLD, RED_ON_CARD, suit_path
+from .decision_look import (
+    BLACK_ON_CARD,
+    CARD_FACE,
+    CHOSEN_FACE,
+    DENSITIES,
+    ENTER_KEYS,
+    FOCUS,
+    GOLD,
+    RED_ON_CARD,
+    suit_path,
+)
 from .hint_callout import HintRing
 
 
@@ -59,6 +72,47 @@ class _DoubleClickMixin:
         super().mouseDoubleClickEvent(event)  # type: ignore[misc]
         if self.isEnabled():  # type: ignore[attr-defined]
             self.doubleClicked.emit()  # type: ignore[attr-defined]
+
+
+class KeyboardFocusMixin:
+    """A choice that shows where the keyboard is only to a person using the keyboard (as a
+    browser's ``:focus-visible``): a panel gives its first choice the focus as it opens, and
+    that ring on the first card or number, beside a grey confirm button, read as the choice
+    already made. The ring shows once the keyboard brings the focus (Tab, an arrow, a
+    shortcut key) or is used on the choice, and on the next panel's first choice while the
+    person goes on with the keyboard; a click hides it again."""
+
+    #: Whether the person's last move on a choice was a key (shared by every choice).
+    keyboard_in_use: ClassVar[bool] = False
+    focus_shown = False
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        reason = event.reason()
+        if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                      Qt.FocusReason.ShortcutFocusReason):
+            KeyboardFocusMixin.keyboard_in_use = True
+        if reason != Qt.FocusReason.ActiveWindowFocusReason:  # back to the window: as it was
+            self._show_focus(KeyboardFocusMixin.keyboard_in_use and reason != Qt.FocusReason.MouseFocusReason)
+        super().focusInEvent(event)  # type: ignore[misc]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        KeyboardFocusMixin.keyboard_in_use = True
+        self._show_focus(True)
+        super().keyPressEvent(event)  # type: ignore[misc]
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        KeyboardFocusMixin.keyboard_in_use = False
+        self._show_focus(False)
+        super().mousePressEvent(event)  # type: ignore[misc]
+
+    def _show_focus(self, shown: bool) -> None:
+        if shown != self.focus_shown:
+            self.focus_shown = shown
+            self._focus_look_changed()
+
+    def _focus_look_changed(self) -> None:
+        """Draw the focus anew (a styled button restyles itself instead)."""
+        self.update()  # type: ignore[attr-defined]
 
 
 #: The arrow keys' step along a row of choices: back (left, up) or on (right, down).
@@ -101,7 +155,7 @@ class _RowKeysMixin:
             event.accept()
 
 
-class ChoiceButton(_RowKeysMixin, _DoubleClickMixin, QPushButton):
+class ChoiceButton(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QPushButton):
     """A checkable push button for one choice (a bid, part-score or game). The choice
     buttons laid out side by side (one layout's row) are a row of choices for the keyboard
     (:class:`_RowKeysMixin`); one alone (Bleeding Hearts' Doublets toggle) keeps a push
@@ -114,6 +168,12 @@ class ChoiceButton(_RowKeysMixin, _DoubleClickMixin, QPushButton):
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setProperty("focusShown", False)  # the panel's style sheet draws the ring by it
+
+    def _focus_look_changed(self) -> None:
+        self.setProperty("focusShown", self.focus_shown)
+        self.style().unpolish(self)
+        self.style().polish(self)
 
     def _row(self) -> list[QAbstractButton] | None:
         parent = self.parentWidget()
@@ -144,7 +204,7 @@ def _layout_holding(layout: QLayout | None, widget: QWidget) -> QLayout | None:
     return None
 
 
-class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
+class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractButton):
     """A small card face with a large drawn suit (red or black) and its name: the way a bug
     suit or a strain is picked. ``glyph`` is a suit number, or text (``0``, ``NT``); with
     ``back`` the token shows a card back instead (the unseen turnip)."""
@@ -168,9 +228,12 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
+    #: Room around the card for its rings (chosen, keyboard focus) and its shadow.
+    RING_ROOM = 4
+
     def set_size(self, size: int) -> None:
         """The card's width (a crowded table asks for smaller tokens)."""
-        self._size = QSize(size + 12, int(size * 1.38) + 12)
+        self._size = QSize(size + 2 * self.RING_ROOM, int(size * 1.38) + 2 * self.RING_ROOM)
         self.updateGeometry()
         self.update()
 
@@ -191,7 +254,7 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = self._card()
+        card = self.card_rect()
         radius = card.width() * 0.12
         if not self.isEnabled() and not self.isChecked():
             p.setOpacity(0.35)
@@ -199,10 +262,13 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(card.translated(1.5, 2.5), radius, radius)
-        p.setBrush(QColor("#7b1e2b") if self.back else CARD_FACE)
+        p.setBrush(QColor("#7b1e2b") if self.back else CHOSEN_FACE if self.isChecked() else CARD_FACE)
         p.drawRoundedRect(card, radius, radius)
         caption_font = self.caption_font()
-        caption_h = card.height() * 0.24 if caption_font is not None else 0.0
+        lines = self.caption_lines(caption_font) if caption_font is not None else None
+        caption_h = 0.0
+        if lines and caption_font is not None:  # a second line takes a line's height from the picture
+            caption_h = card.height() * 0.24 + (len(lines) - 1) * QFontMetricsF(caption_font).lineSpacing()
         top = card.height() * 0.1
         art = QRectF(card.x(), card.y() + top, card.width(), card.height() - caption_h - top)
         if self.back:
@@ -219,59 +285,98 @@ class SuitToken(_RowKeysMixin, _DoubleClickMixin, QAbstractButton):
             font.setPixelSize(int(art.height() * (0.62 if len(self.glyph) < 2 else 0.46)))
             p.setFont(font)
             p.drawText(art, Qt.AlignmentFlag.AlignCenter, self.glyph)
-        fits = caption_font is not None and (
-            isinstance(self.glyph, int) or self.back
-            or QFontMetricsF(caption_font).horizontalAdvance(self.text()) <= card.width() - 2)
-        if caption_font is not None and fits:
+        if lines and caption_font is not None:
             p.setPen(QColor("#f4e6c8") if self.back else QColor("#3a3f3b"))
             p.setFont(caption_font)
             cap = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
-            p.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.text())
-        # state rings: chosen (gold), hover, keyboard focus (blue, outside the card)
+            p.drawText(cap, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+        # The states, each its own look: chosen is the card itself marked (its face warmed,
+        # a gold edge and a tick), the keyboard's place a thin dashed line around it.
         p.setOpacity(1.0)
         p.setBrush(Qt.BrushStyle.NoBrush)
         if self.isChecked():
             p.setPen(QPen(GOLD, 3.5))
             p.drawRoundedRect(card.adjusted(-1, -1, 1, 1), radius, radius)
+            self._paint_tick(p, card)
         elif self.underMouse() and self.isEnabled():
             p.setPen(QPen(QColor(255, 255, 255, 200), 2))
             p.drawRoundedRect(card, radius, radius)
-        if self.hasFocus():
-            p.setPen(QPen(FOCUS, 2, Qt.PenStyle.DashLine))
-            p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+        if self.hasFocus() and self.focus_shown:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(FOCUS, 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(card.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
         p.end()
+
+    @staticmethod
+    def _paint_tick(p: QPainter, card: QRectF) -> None:
+        """A gold disc with a tick in the card's top right-hand corner: chosen."""
+        r = max(5.0, card.width() * 0.13)
+        centre = QPointF(card.right() - r - 2, card.top() + r + 2)
+        p.setPen(QPen(QColor("#8a6a12"), 1))
+        p.setBrush(GOLD)
+        p.drawEllipse(centre, r, r)
+        tick = QPainterPath(centre + QPointF(-r * 0.5, 0))
+        tick.lineTo(centre + QPointF(-r * 0.12, r * 0.42))
+        tick.lineTo(centre + QPointF(r * 0.52, -r * 0.4))
+        pen = QPen(QColor("#1b2a1f"), max(1.5, r * 0.28))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(tick)
 
     #: The smallest caption written (pixels): smaller type cannot be read, and the suit's
     #: picture then speaks alone, larger (the name stays the tool tip and accessible name).
     #: Before, captions shrank to 7 px, where "Diamonds" still ran over a 38 px card.
     MIN_CAPTION_PX = 8
 
-    def _card(self) -> QRectF:
+    def card_rect(self) -> QRectF:
         """The card face drawn inside the token (the margin holds the rings)."""
-        return QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        m = self.RING_ROOM
+        return QRectF(self.rect()).adjusted(m, m, -m, -m)
+
+    def caption_room(self) -> float:
+        """How wide a caption's line may run: the card's width less an inner margin each
+        side ("Carreau" ran from edge to edge of its card)."""
+        width = self.card_rect().width()
+        return width - 2 * max(3.0, width * 0.06)
 
     def caption_font(self) -> QFont | None:
         """The type the caption is written in at the token's size (``None``: not written)."""
-        card = self._card()
-        return self._caption_font(card.height() * 0.24, card.width() - 2)
+        return self._caption_font(self.card_rect().height() * 0.24)
 
-    def _caption_font(self, caption_h: float, room: float) -> QFont | None:
+    def caption_lines(self, font: QFont) -> list[str] | None:
+        """The caption as written in ``font``: one line; or, on a card whose face is already
+        words ("NT", "SA", "0"), two, broken after a space or a hyphen ("Sans-" / "atout"),
+        since a shorter picture costs it nothing; ``None`` where it does not fit."""
+        metrics, room, text = QFontMetricsF(font), self.caption_room(), self.text()
+        if metrics.horizontalAdvance(text) <= room:
+            return [text]
+        if isinstance(self.glyph, int) or self.back:
+            return None
+        breaks = sorted((i for i, c in enumerate(text) if c in " -"), key=lambda i: abs(i - len(text) / 2))
+        for i in breaks:
+            lines = [text[: i + 1].strip(), text[i + 1:].strip()]
+            if all(line and metrics.horizontalAdvance(line) <= room for line in lines):
+                return lines
+        return None
+
+    def _caption_font(self, caption_h: float) -> QFont | None:
         """The caption's type: one size for the whole row of tokens, the largest (from half
-        the caption's height, at least 9 px, down to :attr:`MIN_CAPTION_PX`) at which the row's longest
-        caption fits its card, so that one long name ("Diamonds", "No trumps") does not read
-        smaller than the rest; ``None`` (no captions in the row) when it fits at none."""
+        the caption's height, at least 9 px, down to :attr:`MIN_CAPTION_PX`) at which every
+        caption of the row fits its card, so that one long name ("Diamonds", "No trumps")
+        does not read smaller than the rest, and no card goes without its name while the
+        others have theirs (the no-trump card's "Sans-atout" was left off); ``None`` (no
+        captions in the row) when they fit at none."""
         font = QFont(self.font())
         font.setBold(True)
         parent = self.parentWidget()
         row = parent.findChildren(SuitToken) if parent is not None else [self]
-        # A token whose face is already words ("NT", "SA", "0") may lose its caption: the row's
-        # type is sized for the suits' names, and a longer name there ("Sans-atout") no
-        # longer takes every caption away (see paintEvent).
-        texts = [t.text() for t in row if t.isVisible() and isinstance(t.glyph, int)] or [self.text()]
+        tokens = [t for t in row if t.isVisible()] or [self]
         size = max(self.MIN_CAPTION_PX + 1, int(caption_h * 0.5))
         while True:
             font.setPixelSize(size)
-            if max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) <= room:
+            if all(t.caption_lines(font) is not None for t in tokens):
                 return font
             if size <= self.MIN_CAPTION_PX:
                 return None

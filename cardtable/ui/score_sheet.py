@@ -88,6 +88,14 @@ class ScoreSheet(QWidget):
         self.legend.setWordWrap(True)
         self.legend.setAccessibleName(self.tr("Players' names in full, and the shorthand spelled out"))
         self.legend.hide()
+        # The key to the marks a cell carries however the sheet is written (Bugger Bridge's
+        # bid raised beside a total, grey where it was missed). It is the first thing to give
+        # way to the rows: its line cost a long sheet its last rounds in a small window.
+        self.marks = QLabel()
+        self.marks.setWordWrap(True)
+        self.marks.setAccessibleName(self.tr("What the sheet's marks mean"))
+        self.marks.hide()
+        self._marks_gave_way = False
         self.view = SheetView()
         self.view.setItemDelegate(SuitSignDelegate(self.view))
         # Columns where no red suit shows are painted by Qt's own delegate, all in C++
@@ -139,6 +147,7 @@ class ScoreSheet(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.caption)
         layout.addWidget(self.legend)
+        layout.addWidget(self.marks)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
 
@@ -163,6 +172,8 @@ class ScoreSheet(QWidget):
         self._try_from = 0
         if self._model is None:
             self.caption.setText(self.tr("No game in progress"))
+            self.marks.clear()
+            self.marks.hide()
         self._after_change(reset=True)
         if self._model is not None:
             self._model.release()  # written by the fit already, unless there was none
@@ -273,12 +284,20 @@ class ScoreSheet(QWidget):
         self.view.horizontalHeader().setMinimumSectionSize(min([16, *widths]))
         for i, w in enumerate(widths):
             self.view.setColumnWidth(i, w)
-        legend = model.legend()
-        lines = [self.tr("Names: {0}").format(legend)] if legend else []
+        sides, legend = model.sides_key(), model.legend()
+        lines = [sides] if sides else []
+        if legend:
+            lines.append(self.tr("Names: {0}").format(legend))
         if model.shorthand():
             lines.append(model.shorthand())
         self.legend.setText("\n".join(lines))
         self.legend.setVisible(bool(lines))
+        marks = model.marks()
+        if marks != self.marks.text():
+            self.marks.setText(marks)
+            self.marks.setToolTip(marks)
+            self._marks_gave_way = False
+            self.marks.setVisible(bool(marks))
         self._fit_rows()
         self._assign_delegates()
 
@@ -353,6 +372,18 @@ class ScoreSheet(QWidget):
         header = view.horizontalHeader()
         room = view.height() - (header.height() if header.isVisible() else 0) - 2 * view.frameWidth()
         excess = view.verticalHeader().length() - room
+        if self.marks.text() and model is not None and view.isVisible() and room > 0:
+            # The marks' key gives way before any row is folded, and comes back once the
+            # table has room to spare for it again; the table takes or gives its height.
+            line = self._marks_height()
+            if self.marks.isVisible() and excess > 0 and not self._show_all:
+                self.marks.hide()
+                self._marks_gave_way = True
+                excess -= line
+            elif self._marks_gave_way and excess + line <= 0:
+                self.marks.show()
+                self._marks_gave_way = False
+                excess += line
         if model is None or not view.isVisible() or room <= 0 or excess <= 0:
             self.fold_button.setVisible(self._show_all and model is not None and excess > 0)
             return
@@ -389,6 +420,12 @@ class ScoreSheet(QWidget):
         if current is not None and self._model is not None:
             self.view.scrollTo(self._model.index(current, 0), QAbstractItemView.ScrollHint.EnsureVisible)
 
+    def _marks_height(self) -> int:
+        """The height the marks' key takes from the table, with the gap above it."""
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        return self.marks.heightForWidth(self.caption.width()) + max(0, spacing)
+
     def shortfall(self) -> int:
         """How many pixels taller the table would have to be to show every row at once."""
         return max(0, self._height_wanted())
@@ -412,6 +449,8 @@ class ScoreSheet(QWidget):
     def _ask_room(self) -> None:
         self._room_posted = False
         wanted = self._height_wanted() if self.isVisible() and self._model is not None else 0
+        if self._marks_gave_way and self.isVisible():
+            wanted += self._marks_height()  # and the marks' key back, where the window can lend it
         if wanted:
             self.needs_room.emit(wanted)
 

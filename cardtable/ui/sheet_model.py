@@ -280,6 +280,22 @@ class SheetModel(QStandardItemModel):
         """The game's own shorthand, one "sign meaning" each (see :meth:`shorthand`)."""
         return ()
 
+    def marks(self) -> str:
+        """What the marks the cells carry however they are written mean ("45 ⁽²⁾ total 45,
+        bid 2 · grey: bid missed"), for the key beside the sheet's buttons, where it costs the
+        rows no height; '' when the cells carry none."""
+        return " · ".join(p.replace(" ", "\u00a0") for p in self.marks_parts())  # each part on one line
+
+    def marks_parts(self) -> tuple[str, ...]:
+        """The game's marks, one "sign meaning" each (see :meth:`marks`)."""
+        return ()
+
+    def sides_key(self) -> str:
+        """Who plays on each side of a game of partnerships ("NS: You & Ben · EW: Ada &
+        Cleo"), under the caption; '' where everyone plays alone. In the caption it pushed
+        the headline onto a second line in a narrow dock."""
+        return ""
+
     def total_label(self) -> str:
         """The totals row's label: "Total", or "Σ" on a narrow sheet (its tool tip says "Total")."""
         return "Σ" if self.compact else translate("ScoreSheet", "Total")

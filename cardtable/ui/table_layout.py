@@ -29,6 +29,10 @@ RANK_HEIGHT = 0.22
 LIFT = 0.09
 ARC = 0.08  # how far (a share of the card's width) the end cards of a full fan sit lower
 FAN_TILT = 7.0  # degrees the end cards of a full fan lean out
+#: The narrowest a card may be drawn and still be read at a glance (its face, not only its index).
+READABLE_WIDTH = 50.0
+#: How far an exposed dummy at a side lies in from the window's edge, in table margins.
+SIDE_DUMMY_EDGE = 3.0
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,7 @@ def seat_angle(offset: int, n: int) -> float:
 
 def human_card_width(width: float, height: float, card_scale: float = 1.0) -> float:
     """The human's card width: a share of the smaller side, never below readable."""
-    return max(50.0, min(124.0 * card_scale, width * 0.085 * card_scale, height * 0.125 * card_scale))
+    return max(READABLE_WIDTH, min(124.0 * card_scale, width * 0.085 * card_scale, height * 0.125 * card_scale))
 
 
 def hand_spread(count: int) -> float:
@@ -232,13 +236,17 @@ class DummyLayout:
     card_width: float
 
 
-def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: float, top: float = 0.0) -> DummyLayout:
+def dummy_layout(
+    geo: TableGeometry, seat: int, lengths: list[int], plate_w: float, top: float = 0.0, beside: float = 0.0,
+) -> DummyLayout:
     """An exposed dummy as bridge players lay it out: one column per suit facing its
     partner, trumps (the first suit of ``lengths``) on dummy's right. Opposite the human
-    the columns hang from the top edge (trumps on the viewer's left); at a side, each suit
-    is a row, trumps nearest dummy's right hand (the bottom row on the left, the top row on
-    the right). Full-size cards where there is room; the name plate lies beside the cards.
-    ``top`` is how far down the table's own text in the top-left corner reaches."""
+    the columns hang from the top edge (trumps on the viewer's left); at a side, a margin in
+    from the window's edge, each suit is a row clear of the next, trumps nearest dummy's
+    right hand (the bottom row on the left, the top row on the right). Full-size cards where
+    there is room; the name plate lies beside the cards.
+    ``top`` is how far down the table's own text in the top-left corner reaches, ``beside``
+    how far right its headline does on one line."""
     s = geo.seat(seat)
     m = geo.margin
     trick = geo.trick_area
@@ -256,7 +264,10 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
         avail_h -= LIFT * h
         step = max(0.0, min(h * 0.3, (avail_h - h) / max(1, longest - 1)))
         block_w = (k - 1) * col + w
-        left = geo.center.x() - block_w / 2
+        # Centred, or right of the corner's headline where the room right of the plate allows
+        # ("Contract not chosen yet" broke onto two lines beside the columns in a small window).
+        room = geo.rect.width() - 2 * m - plate_w - block_w
+        left = max(geo.center.x() - block_w / 2, min(beside + 2 * m, room))
         # The plate beside the cards, on the right: the table's own lines fill the top-left corner.
         plate = QRectF(left + block_w + m, m, plate_w, PLATE_HEIGHT)
         if plate.right() > geo.rect.width() - m:
@@ -270,23 +281,31 @@ def dummy_layout(geo: TableGeometry, seat: int, lengths: list[int], plate_w: flo
     upper = max(m + top, m)
     bottom = next(x for x in geo.seats if x.angle == 90.0)  # the human's hand
     lower = min(bottom.area.top(), bottom.plate.top()) - m
-    avail_w = (trick.left() - 2 * m) if on_left else (geo.rect.width() - trick.right() - 2 * m)
+    # A hand laid down at a side stays a clear margin in from the window's edge (pressed
+    # against it, it looked squeezed off the table).
+    edge = SIDE_DUMMY_EDGE * m
+    avail_w = (trick.left() - m - edge) if on_left else (geo.rect.width() - trick.right() - m - edge)
     avail_h = lower - upper - PLATE_HEIGHT - m
-    w = min(w, avail_w / (1 + INDEX_WIDTH * 1.2 * (longest - 1)),
-            avail_h / CARD_HEIGHT_RATIO / (1 + INDEX_HEIGHT * (k - 1)))
+    gap = m / 2
+    w = min(w, avail_w / (1 + INDEX_WIDTH * 1.2 * (longest - 1)))  # every index in sight along a row
+    # One row per suit, each clear of the next; only where that would make the cards smaller
+    # than readable do the rows overlap, each still showing the index of the row above.
+    apart = (avail_h - (k - 1) * gap) / k / CARD_HEIGHT_RATIO
+    squeezed = avail_h / CARD_HEIGHT_RATIO / (1 + INDEX_HEIGHT * (k - 1))
+    w = min(w, max(apart, min(READABLE_WIDTH, squeezed)))
     h = w * CARD_HEIGHT_RATIO
     step_x = max(0.0, min(w * 0.42, (avail_w - w) / max(1, longest - 1)))
-    row = min(h * 0.5, max(h * INDEX_HEIGHT, (avail_h - h) / max(1, k - 1)))
+    row = min(h + gap, max(h * INDEX_HEIGHT, (avail_h - h) / max(1, k - 1)))
     block_h = h + (k - 1) * row
     block_top = max(upper + PLATE_HEIGHT + m, min(s.anchor.y() - block_h / 2, lower - block_h))
-    x0 = m + w / 2 if on_left else geo.rect.width() - m - w / 2 - step_x * (longest - 1)
+    x0 = edge + w / 2 if on_left else geo.rect.width() - edge - w / 2 - step_x * (longest - 1)
     # Trumps (first) on dummy's right: the bottom row for the dummy on the left.
     order = list(range(k))[::-1] if on_left else list(range(k))
     suits = tuple(
         tuple(QPointF(x0 + r * step_x, block_top + h / 2 + order[i] * row) for r in range(n))
         for i, n in enumerate(lengths)
     )
-    px = m if on_left else geo.rect.width() - m - plate_w
+    px = edge if on_left else geo.rect.width() - edge - plate_w
     plate = QRectF(px, block_top - PLATE_HEIGHT - m, plate_w, PLATE_HEIGHT)
     return DummyLayout(suits, plate, w)
 

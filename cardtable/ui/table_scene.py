@@ -192,6 +192,8 @@ class TableScene(QGraphicsScene):
         self.info_text.setPos(QPointF(14, 36))
         self.setSceneRect(QRectF(0, 0, 1280, 800))
         self._thrown_in = False  # the deal just ended was a 20–20 redeal (see _on_Redeal)
+        #: How wide the corner's headline is on one line (dummy's columns opposite keep right of it).
+        self._headline_width = 0.0
 
     def _felt_words(self, colour: QColor, points: float) -> QGraphicsSimpleTextItem:
         """Bold words written on the felt above the cards (a message, the turn cue)."""
@@ -432,7 +434,8 @@ class TableScene(QGraphicsScene):
         plate = self.plates[slot] if slot < len(self.plates) else None
         plate_w = min(200.0, plate.wanted_width()) if plate is not None else 150.0
         corner = self.info_text.y() + self.info_text.boundingRect().height()
-        return dummy_layout(self.layout, slot, lengths, max(plate_w, 110.0), top=corner)
+        return dummy_layout(self.layout, slot, lengths, max(plate_w, 110.0), top=corner,
+                            beside=self.trump_text.x() + self._headline_width)
 
     def _dummy_slots(self, slot: int, count: int) -> list[tuple[QPointF, float]]:
         suits = self._dummy_suits(slot)
@@ -498,22 +501,26 @@ class TableScene(QGraphicsScene):
         self._place_caption()
         if self.geometry is not None:
             if grew and self.dummy_slot is not None:
-                self._place_hand(self.dummy_slot)  # a dummy at the side stays below the corner's lines
+                self._place_hand(self.dummy_slot)  # dummy keeps below (at a side) or beside (opposite) the corner
             self.relayout_plates()  # a new badge may need a wider plate
 
     def _set_corner(self) -> bool:
         """The corner's lines for the table shown — the trumps (or the stage of the deal) in
         bold, then the deal's lines — wrapped for the layout in force; True when they now
-        reach another depth (what lies below them must move)."""
+        reach another depth or the headline another width (what lies below or beside them
+        must move)."""
         table = self.public
         before = self.info_text.y() + self.info_text.boundingRect().height()
+        widened = False
         if table is not None and table.view is not None:
             # Each part wraps for what lies beside it: the headline for its one line (two if
             # it must wrap), the lines under it for as many as they have and two more.
             font = self.trump_text.font()
             said, line = trump_label(table.view), QFontMetricsF(font).lineSpacing()
+            width = QFontMetricsF(font).horizontalAdvance(said)
+            widened, self._headline_width = width != self._headline_width, width
             reach = self._corner_reach(self.trump_text.y() + line)  # on one line: what lies beside it
-            if QFontMetricsF(font).horizontalAdvance(said) > reach:
+            if width > reach:
                 reach = self._corner_reach(self.trump_text.y() + 2 * line)
             headline = wrap_lines([said], font, reach)
             if headline != self.trump_text.text():
@@ -524,7 +531,7 @@ class TableScene(QGraphicsScene):
             text = wrap_lines(lines, self.info_text.font(), reach)
             if text != self.info_text.text():  # after most events the corner says the same
                 self.info_text.setText(text)
-        return self.info_text.y() + self.info_text.boundingRect().height() != before
+        return widened or self.info_text.y() + self.info_text.boundingRect().height() != before
 
     def _corner_reach(self, bottom: float) -> float:
         """How wide corner text reaching down to ``bottom`` may run: left of the seats along
@@ -533,10 +540,12 @@ class TableScene(QGraphicsScene):
         geo = self.layout
         left = self.info_text.x()
         reach = geo.rect.width() - left - geo.margin
-        blocks = [seat.area for seat in geo.seats[1:]]
         slot = self.dummy_slot
-        if slot is not None and slot < len(self.hands) and self.hands[slot] and (
-                geo.seat(slot).anchor.y() < geo.trick_area.top()):  # a dummy at the side lies below the corner
+        opposite = slot is not None and slot < len(self.hands) and bool(self.hands[slot]) and (
+            geo.seat(slot).anchor.y() < geo.trick_area.top())  # a dummy at the side lies below the corner
+        # An exposed dummy opposite lies where its columns are, not in its seat's usual room.
+        blocks = [seat.area for seat in geo.seats[1:] if not (opposite and seat.seat == slot)]
+        if opposite and slot is not None:
             dummy = self._dummy_geometry(slot)
             half = dummy.card_width / 2
             xs = [p.x() for column in dummy.suits for p in column]

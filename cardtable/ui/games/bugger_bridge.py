@@ -62,6 +62,11 @@ class BuggerBridgeModel(SheetModel):
     bid raised beside them, the trump card and whether the bidding was even, over or under."""
 
 
+    def marks_parts(self) -> tuple[str, ...]:
+        # A total carries its round's bid raised beside it, grey where the bid was missed:
+        # both read as a puzzle without a word, in the wide sheet as in the narrow one.
+        return (translate("ScoreSheet", "45 ⁽²⁾ total 45, bid 2"), translate("ScoreSheet", "grey: bid missed"))
+
     def row_labels(self) -> list[str]:
         return [
             f"{cards}" if trumps else str(cards) + translate("ScoreSheet", "NT")

@@ -103,6 +103,10 @@ class MinibridgeModel(SheetModel):
         p = self.scored_match.players
         return f"{p[0]} & {p[2]}", f"{p[1]} & {p[3]}"
 
+    def sides_key(self) -> str:
+        ns, ew = self.sides()
+        return translate("ScoreSheet", "NS: {ns} · EW: {ew}").format(ns=ns, ew=ew)
+
     def minibridge(self) -> Minibridge:
         """The match's game, as Minibridge's own spec."""
         spec = self.scored_match.spec
@@ -241,7 +245,6 @@ class MinibridgeModel(SheetModel):
 
     def caption(self) -> str:
         m = self.scored_match
-        ns, ew = self.sides()
         spec = self.minibridge()
         planned = spec.deals_planned(m)
         played = spec.deals_played(m)
@@ -250,7 +253,7 @@ class MinibridgeModel(SheetModel):
         else:
             deals = counted(planned, translate("ScoreSheet", "{k} of 1 deal played"),
                             translate("ScoreSheet", "{k} of {n} deals played")).format(k=played, n=planned)
-        text = translate("ScoreSheet", "Minibridge — {deals}; NS: {ns}, EW: {ew}").format(deals=deals, ns=ns, ew=ew)
+        text = translate("ScoreSheet", "Minibridge — {deals}").format(deals=deals)  # the sides: see sides_key
         return self.caption_with_end(text)
 
 
