@@ -261,3 +261,13 @@ def test_a_repeated_finesse_brings_in_the_long_cards_against_a_bad_break():
                     DD_ALL_NINE)
     length = next(c for c in other.chances if c.kind == "length" and c.suit == 1)
     assert not length.works and length.text.endswith("so the long cards win nothing."), length.text
+
+
+def test_a_solid_six_card_major_is_trumps_without_an_eight_card_fit():
+    # West's ♥A K Q J 8 7 opposite East's ♥9: one loser at most however hearts lie. Diamonds,
+    # eight cards headed by the king, had been chosen; hearts take ten tricks, diamonds nine.
+    a = analyse(board_of("N:92.T643.AJ.KJ754 864.9.K7642.A863 KQJ753.52.QT9.T2 AT.AKQJ87.853.Q9", "S"),
+                DD_ALL_NINE)
+    assert a.contract.strain == "H", a.contract
+    assert a.contract.reason.startswith(
+        "No eight-card major fit, but ♥A K Q J 8 7 in one hand lose at most one trick"), a.contract.reason

@@ -335,6 +335,13 @@ def choose_strain(declarer_hand: int, dummy_hand: int, points: int = 0) -> tuple
     nine_on_top = sure_tricks(declarer_hand, dummy_hand).total >= target_tricks("NT", True)
     open_suits = join_list([suit_colour(u) for u in unguarded])
     if minors and (unguarded or (short and points < GAME_POINTS and not nine_on_top)):
+        solid = _solid_major(declarer_hand, dummy_hand)
+        if solid is not None:
+            suit, ranks = solid
+            return SUIT_LETTERS[suit], translate(
+                "Analysis", "No eight-card major fit, but {0} in one hand lose at most one trick even opposite a "
+                            "singleton: a suit that good makes trumps by itself, and a major game needs only "
+                            "ten.").format(holding(suit, ranks))
         s = max(minors, key=lambda m: (lengths[m], -m))
         said = (translate("Analysis", "No eight-card major fit and nothing stops the defenders' {0}: play in the "
                                       "{1}-card fit in {2}.") if unguarded else
@@ -348,6 +355,20 @@ def choose_strain(declarer_hand: int, dummy_hand: int, points: int = 0) -> tuple
         return "NT", translate("Analysis", "No eight-card fit in a major suit and every suit guarded: no trumps, "
                                            "where game needs only nine.")
     return "NT", translate("Analysis", "No eight-card fit in a major suit and every suit guarded: no trumps.")
+
+
+def _solid_major(declarer_hand: int, dummy_hand: int) -> tuple[int, list[int]] | None:
+    """A major of six cards or more in one hand, seven between the two, headed by the ace,
+    king and queen and the jack or ten with them: it loses a trick at most however the
+    defenders' cards lie, so it needs no eight-card fit to be trumps (♥A K Q J 8 7 opposite
+    a singleton took ten tricks where the weak eight-card diamond fit took nine)."""
+    for s in (0, 1):
+        for hand, other in ((declarer_hand, dummy_hand), (dummy_hand, declarer_hand)):
+            ranks = suit_ranks(hand, s)
+            if len(ranks) >= 6 and len(ranks) + len(suit_ranks(other, s)) >= 7 and {14, 13, 12} <= set(ranks) \
+                    and (11 in ranks or 10 in ranks):
+                return s, ranks
+    return None
 
 
 def _capital(word: str) -> str:
