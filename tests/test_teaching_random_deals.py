@@ -271,3 +271,15 @@ def test_a_solid_six_card_major_is_trumps_without_an_eight_card_fit():
     assert a.contract.strain == "H", a.contract
     assert a.contract.reason.startswith(
         "No eight-card major fit, but ♥A K Q J 8 7 in one hand lose at most one trick"), a.contract.reason
+
+
+def test_an_honour_falls_in_the_round_its_partner_s_higher_honour_takes():
+    # West's ♦Q 10 9 7 6 4 opposite ♦K 3: North's ♦J 8 2 follows to the king, to South's ace
+    # and then falls under the queen, so only the ace takes a diamond trick. It had been
+    # "lose two tricks to the ♦A and ♦J" with nothing said of the jack falling.
+    a = analyse(board_of("N:J9.J85.J82.JT653 AT8632.Q62.K3.Q2 75.AT9743.A5.A94 KQ4.K.QT9764.K87", "N"),
+                DD_ALL_NINE)
+    diamonds = next(c for c in a.chances if c.kind == "promotion" and c.suit == 2)
+    assert diamonds.text.endswith("On this layout the ♦J falls under the ♦K Q, so only the ♦A takes a trick."), \
+        diamonds.text
+    assert diamonds.gives == 1

@@ -678,14 +678,19 @@ def falling_honours(hands: Sequence[int], declarer: int, suit: int, missing: Seq
     """The ``missing`` honours that fall on this layout under the side's higher cards, so
     that no trick is lost to them (♠Q 2 under ♠A K, a singleton ♠J under the ♠A): the
     defender holding one has no more cards in the suit than the rounds declarer's side can
-    lead with cards above it — every such card counts, but no more rounds than the longer
-    hand has cards (two high cards in one round win one trick)."""
+    lead with cards above it — every such card counts, and so does each higher honour of the
+    other defender's, which takes a round of its own (♦J 8 2 falls under the ♦K and ♦Q with
+    the ♦A in partner's hand: three rounds) — but no more rounds than the longer hand has
+    cards (two high cards in one round win one trick)."""
     mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[partner(declarer)], suit)
     fallen = []
     for rank in missing:
         holder = next(seat for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
                       if rank in suit_ranks(hands[seat], suit))
-        rounds = min(sum(r > rank for r in mine) + sum(r > rank for r in his), max(len(mine), len(his)))
+        partners = suit_ranks(hands[partner(holder)], suit)
+        above = (sum(r > rank for r in mine) + sum(r > rank for r in his)
+                 + sum(r > rank for r in partners if r in missing))
+        rounds = min(above, max(len(mine), len(his)))
         if len(suit_ranks(hands[holder], suit)) <= rounds:
             fallen.append(rank)
     return fallen
