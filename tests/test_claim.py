@@ -153,6 +153,10 @@ def test_ctrl_k_opens_the_question(qtbot, tmp_path):
             w._decision_chosen(ChooseContract(view.seat, "NT", False))
         else:
             w._card_chosen(view.legal[0].card)
+    # The shortcut reaches the window only once it is active, which a loaded machine makes
+    # wait (a per-commit run with three suites at once missed the Ctrl+K).
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
     qtbot.keyClick(w.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     assert w.claim_dialog is not None and w.claim_dialog.isVisible()
     assert str(s.tricks_left()) in w.claim_dialog.labelText()
