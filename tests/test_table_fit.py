@@ -145,6 +145,18 @@ def check_fit(window, what: str) -> None:
     check_sheet(window, what)
 
 
+def assert_no_index_hidden(cards, inset: float, what: tuple) -> None:
+    """No card lies over another's index corner (rank and suit), the cards drawn above it
+    shrunk by ``inset`` so that a shared edge does not count."""
+    for a in cards:
+        w, h = a.width, a.width * CARD_HEIGHT_RATIO
+        index = a.mapRectToScene(QRectF(-w / 2, -h / 2, w * INDEX_WIDTH, h * INDEX_HEIGHT)).adjusted(1, 1, -1, -1)
+        for b in cards:
+            if b is not a and b.zValue() > a.zValue():
+                assert not b.sceneBoundingRect().adjusted(inset, inset, -inset, -inset).intersects(index), (
+                    *what, a.card, "under", b.card)
+
+
 @pytest.mark.parametrize(("game", "n"), TABLES)
 def test_every_table_fits_small_and_large_windows(qtbot, window, game, n):
     s = play_session(session(game, n), human_plays)
@@ -248,13 +260,7 @@ def test_no_card_of_the_trick_hides_another_ones_index(qtbot, window, game, n):
         show(qtbot, window, s, size)
         cards = [item for _, item in window.scene.trick]
         assert len(cards) == n - 1
-        for a in cards:
-            w, h = a.width, a.width * CARD_HEIGHT_RATIO
-            index = a.mapRectToScene(QRectF(-w / 2, -h / 2, w * INDEX_WIDTH, h * INDEX_HEIGHT)).adjusted(1, 1, -1, -1)
-            for b in cards:
-                if b is not a and b.zValue() > a.zValue():
-                    assert not b.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(index), (
-                        size, "a trick card hides", a.card, "under", b.card)
+        assert_no_index_hidden(cards, 2, (size, "a trick card hides"))
         # The winner glows, lifted (scaled up): on top of the others only where it hides no index.
         scene = window.scene
         for slot, winner in list(scene.trick):
@@ -379,13 +385,7 @@ def test_a_side_dummy_keeps_off_the_window_edge_and_its_suit_rows_apart(qtbot, w
         block = lines[0].united(lines[-1])
         gap = block.left() - felt.left() if where == 1 else felt.right() - block.right()
         assert gap >= 3 * scene.layout.margin, (size, "dummy pressed against the window's edge", gap)
-        for a in items:
-            w, h = a.width, a.width * CARD_HEIGHT_RATIO
-            index = a.mapRectToScene(QRectF(-w / 2, -h / 2, w * INDEX_WIDTH, h * INDEX_HEIGHT)).adjusted(1, 1, -1, -1)
-            for b in items:
-                if b is not a and b.zValue() > a.zValue():
-                    assert not b.sceneBoundingRect().adjusted(1, 1, -1, -1).intersects(index), (
-                        size, "a card of dummy's hides", a.card, "under", b.card)
+        assert_no_index_hidden(items, 1, (size, "a card of dummy's hides"))
         assert items[0].width >= min(scene.layout.card_width, READABLE_WIDTH), (size, "dummy's cards too small")
         check_fit(window, f"minibridge dummy {where} {size}")
 
