@@ -283,3 +283,65 @@ def test_an_honour_falls_in_the_round_its_partner_s_higher_honour_takes():
     assert diamonds.text.endswith("On this layout the ♦J falls under the ♦K Q, so only the ♦A takes a trick."), \
         diamonds.text
     assert diamonds.gives == 1
+
+
+# ----- a third teacher's review, set C (/tmp/t24/rand40c.pbn, 2026-11-27) ----------------------
+
+C1 = "E:AJ92..KT97.Q7643 T4.T942.QJ4.A985 Q8753.Q8763.83.J K6.AKJ5.A652.KT2"
+C2 = "N:J842.KJ3.AJ4.T32 KQ63.T754.983.64 975.Q96.KQT6.J87 AT.A82.752.AKQ95"
+C8 = "S:KT7.J53.KT975.Q3 AQ82.AK842.A.T64 J43.9.QJ84.J8752 965.QT76.632.AK9"
+C23 = "E:AQ6.AKJ6.K752.K5 854.Q9852.A.AJT4 KJ93.743.J4.9876 T72.T.QT9863.Q32"
+C25 = "E:T8653.QT.A96.K76 K9.9876.KT74.A95 AJ7.J5432.J5.J42 Q42.AK.Q832.QT83"
+C30 = "N:J.Q987543.Q4.T52 K953.KJT2.KJ9.84 A87642..8762.K76 QT.A6.AT53.AQJ93"
+C32 = "W:KJT98.A.J87.AJT4 2.K6.K532.KQ9762 AQ73.QJT32.AQ.53 654.98754.T964.8"
+
+
+def test_top_tricks_at_risk_where_trumps_cannot_all_be_drawn():
+    # West holds five hearts against North–South's four and four: "safe only once trumps are
+    # drawn" promised what can never happen.
+    sure = answer(C1, "E", "sure")
+    assert sure.endswith("The clubs are at risk: West has one club and five trumps, too many for declarer to "
+                         "draw, so could trump the second round."), sure
+
+
+def test_the_defenders_top_cards_run_no_longer_than_the_longer_defender():
+    # ♦A J 4 opposite ♦K Q 10 6: four rounds at most, so four tricks, not five.
+    said = answer(C2, "N", "game")
+    assert "the defenders can take four tricks with their top cards" in said, said
+
+
+def test_a_long_card_is_not_also_a_loser_to_ruff():
+    # ♠A Q 8 2 opposite ♠9 6 5 (hearts trumps, East shorter in trumps): the fourth spade wins
+    # once the defenders are out, so there is no spade to ruff in East as well.
+    a = analyse(board_of(C8, "S"), DD_ALL_NINE)
+    assert not any(c.kind == "ruff" and c.suit == 0 for c in a.chances), a.chances
+    assert any(c.kind == "length" and c.suit == 0 and c.works for c in a.chances)
+
+
+def test_a_king_led_towards_scores_when_the_ace_is_a_singleton():
+    a = analyse(board_of(C23, "E"), DD_ALL_NINE)
+    towards = next(c for c in a.chances if c.kind == "lead-towards" and c.suit == 2)
+    assert towards.works and towards.tricks == 1
+    assert towards.text.endswith("Here South's ♦A is a singleton and falls on the first round: the ♦K wins a "
+                                 "trick anyway."), towards.text
+
+
+def test_a_jack_guarded_twice_does_not_fall_when_the_king_covers_the_queen():
+    # North's ♣Q 10 8 3 opposite South's ♣A 9 5, West's ♣J 4 2 and East's ♣K 7 6: the king
+    # covers the queen in the same round, so the jack wins the third ("falls under the ♣A Q"
+    # was false).
+    a = analyse(board_of(C25, "E"), DD_ALL_NINE)
+    assert not any("♣J falls" in c.text for c in a.chances), [c.text for c in a.chances]
+
+
+def test_no_race_where_the_defenders_have_one_long_card_to_run():
+    # ♥A 6 opposite ♥K J 10 2 against seven hearts headed by the queen: nothing to run.
+    assert "run the suit" not in answer(C30, "N", "game")
+
+
+def test_no_queen_run_past_a_singleton_ace_and_ruffs_count_a_side_suit_finesse():
+    a = analyse(board_of(C32, "W"), DD_ALL_NINE)
+    texts = [c.text for c in a.chances]
+    assert not any("lead the ♥Q from" in t for t in texts), texts  # dummy's ♥A is alone: it must be played
+    diamonds = next(c for c in a.chances if c.kind == "finesse" and c.suit == 2)
+    assert diamonds.works and diamonds.tricks == 1, diamonds.text  # in spades the third diamond is ruffed

@@ -194,9 +194,10 @@ class SureTricks:
 def _ruff_caveat(hands: Sequence[int], declarer: int, sure: SureTricks, trump: int) -> str:
     """Q7's proviso on the layout, in a trump contract: a side suit counted for two top
     tricks or more that a defender with trumps runs out of first (South's one diamond
-    beside ♦A K Q J 10) is cashed safely only once trumps are drawn. Top tricks are counted
-    as a teacher counts them, but a teacher reviewing random deals asked for the "if" where
-    the defenders' shape makes it real."""
+    beside ♦A K Q J 10) is cashed safely only once trumps are drawn — or, where that defender
+    holds as many trumps as declarer's longer trump hand, is at risk however declarer plays.
+    Top tricks are counted as a teacher counts them, but a teacher reviewing random deals
+    asked for the "if" where the defenders' shape makes it real."""
     said = []
     for s in range(4):
         if s == trump or sure.per_suit[s] < 2:
@@ -207,6 +208,20 @@ def _ruff_caveat(hands: Sequence[int], declarer: int, sure: SureTricks, trump: i
             continue
         n, seat = min(ruffers)
         rounds = ordinal_words(n + 1)
+        theirs = len(suit_ranks(hands[seat], trump))
+        ours = max(len(suit_ranks(hands[h], trump)) for h in (declarer, (declarer + 2) % 4))
+        if theirs >= ours:  # West's five trumps against four and four: drawing them is no cure
+            said.append(" " + counted(n, translate(
+                "Analysis", "The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so "
+                            "could trump the {3} round."), translate(
+                "Analysis", "The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so "
+                            "could trump the {3} round.")).format(
+                suit_colour(s), seat_words(seat), suit_cards(s, max(n, 1)), rounds, number_words(theirs),
+                number_words(n)) if n else " " + translate(
+                "Analysis", "The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so "
+                            "could trump the first round.").format(suit_colour(s), seat_words(seat),
+                                                                  number_words(theirs)))
+            continue
         if n == 0:
             text = translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has no {0} and could trump "
                                          "the first round.").format(suit_colour(s), seat_words(seat))

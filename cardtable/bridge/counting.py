@@ -266,6 +266,8 @@ def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCoun
     if below - 1 in ranks[y]:  # Q J opposite the ace: lead the queen
         if below - 2 not in side:  # Q J x opposite A x x: a covered queen leaves the ten high
             return None
+        if len(ranks[p]) < 2:  # the ace alone must be played on the queen: it cannot run
+            return None
         return Finesse(suit, missing, below, high, y, p, below, (y + 1) % 4, two_way=two_way)
     # The ace opposite Q x: lead small towards the queen. A queen alone is no finesse: it must
     # be played, and the king in front of it simply takes it.
@@ -354,7 +356,9 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
         # ♣K Q J 3 opposite ♣6 5, the ace missing, lose one round, make two, and ruff one.
         lost = min(c.rounds - c.winners, b)
         losers = a - min(a, c.winners + c.hoped_long_tricks + lost)
-        n = min(a - b, losers, left)
+        # The long cards take the last rounds, the ones the short hand could ruff: a card that
+        # wins once the defenders are out of the suit is not a loser to trump as well.
+        n = min(a - b - min(c.hoped_long_tricks, a - b), losers, left)
         if n > 0:
             left -= n
             out.append(Ruff(s, short, long_hand, n, b, t[short] < t[long_hand]))
@@ -491,7 +495,10 @@ def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int 
     run = 0
     while 14 - run >= 2 and 14 - run not in side:
         run += 1
-    limit = 13 - len(side)
+    # No more rounds than the longer defender holds, at the most even break declarer can
+    # expect (♦A J 4 opposite ♦K Q 10 6 cash four, not five: "five tricks with their top
+    # cards" beside double dummy's nine was false).
+    limit = (13 - len(side) + 1) // 2
     if trump is not None and suit != trump:
         limit = min(limit, min(len(mine), len(his)))
     return min(run, limit)
@@ -546,7 +553,7 @@ def race_ceiling(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount
             top_hand = max(held, key=lambda ranks: max(ranks, default=0))
             if shorter <= len(top_hand):  # a hold-up exhausts the shorter one
                 continue
-            if longer - stoppers > run:
+            if longer - stoppers > max(run, 1):  # one long card is no run (♥A 6 opposite ♥K J 10 2)
                 run, suit = longer - stoppers, c.suit
         total = min(13.0, base + sum(c.winners - c.top for c in chosen), 13.0 - their_top, 13.0 - lost - run)
         best = max(best, total)
@@ -678,18 +685,22 @@ def falling_honours(hands: Sequence[int], declarer: int, suit: int, missing: Seq
     """The ``missing`` honours that fall on this layout under the side's higher cards, so
     that no trick is lost to them (♠Q 2 under ♠A K, a singleton ♠J under the ♠A): the
     defender holding one has no more cards in the suit than the rounds declarer's side can
-    lead with cards above it — every such card counts, and so does each higher honour of the
-    other defender's, which takes a round of its own (♦J 8 2 falls under the ♦K and ♦Q with
-    the ♦A in partner's hand: three rounds) — but no more rounds than the longer hand has
+    lead with cards above it — every such card counts, and so does each honour of the other
+    defender's above all of them, which takes a round of its own (♦J 8 2 falls under the ♦K
+    and ♦Q with the ♦A in partner's hand: three rounds; but ♣J 4 2 does not fall under the
+    ♣A Q when partner's ♣K covers the queen) — but no more rounds than the longer hand has
     cards (two high cards in one round win one trick)."""
     mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[partner(declarer)], suit)
     fallen = []
     for rank in missing:
         holder = next(seat for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
                       if rank in suit_ranks(hands[seat], suit))
-        partners = suit_ranks(hands[partner(holder)], suit)
-        above = (sum(r > rank for r in mine) + sum(r > rank for r in his)
-                 + sum(r > rank for r in partners if r in missing))
+        ours = [r for r in mine + his if r > rank]
+        # A partner's honour over all of them wins a round the side plays low to; one below
+        # some covers the side's honour in the same round (♣K over the ♣Q: no round of its own).
+        partners = [r for r in suit_ranks(hands[partner(holder)], suit)
+                    if r in missing and r > max(ours, default=rank)]
+        above = len(ours) + len(partners)
         rounds = min(above, max(len(mine), len(his)))
         if len(suit_ranks(hands[holder], suit)) <= rounds:
             fallen.append(rank)
@@ -778,7 +789,11 @@ def _length_played(c: SuitCount, hands: Sequence[int], declarer: int, split: Seq
     return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
 
 
-def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
+def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True) -> Chance:
+    """A finesse judged on the layout. ``alone``: the suit can be judged on its own cards
+    (no trumps, or the trump suit); in a side suit of a trump contract a ruff can turn a
+    finesse that gains nothing in the suit alone into a trick (♦A Q 3 2 opposite a doubleton:
+    finesse, cash the ace, ruff the third round), so there a working finesse is counted."""
     owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], f.suit))
     works = owner == f.wins_over
     missing, below = card_text(card_of(f.suit, f.missing)), card_text(card_of(f.suit, f.below))
@@ -802,7 +817,7 @@ def _finesse(f: Finesse, hands: Sequence[int]) -> Chance:
                                      "for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.")
         return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, seat_words(owner)),
                       hoped=1, against=f.missing)
-    if works and f.lead_card is None and not _finesse_gains(f, hands):
+    if works and f.lead_card is None and alone and not _finesse_gains(f, hands):
         held = suit_ranks(hands[owner], f.suit)
         side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
         above = [r for r in side if r > f.missing]
@@ -854,6 +869,14 @@ def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:
     """Judged on the layout like a finesse: the king wins only with the ace in front of it."""
     owner = next(seat for seat in range(4) if 14 in suit_ranks(hands[seat], t.suit))
     works = owner == t.wins_over
+    if not works and len(suit_ranks(hands[owner], t.suit)) == 1:  # a singleton ace falls on the first round
+        said = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
+                                     "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7}'s "
+                                     "{6} is a singleton and falls on the first round: the {4} wins a trick anyway.")
+        return Chance("lead-towards", t.suit, 1, True, said.format(
+            suit_colour(t.suit), seat_words(t.lead_from), seat_words(t.towards),
+            holding(t.suit, suit_ranks(hands[t.towards], t.suit)), card_text(card_of(t.suit, 13)),
+            seat_words(t.wins_over), card_text(card_of(t.suit, 14)), seat_words(owner)), hoped=1, against=14, gives=1)
     said = (translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
                                   "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has "
                                   "the {6}, in front of the {4}, so the {4} wins a trick.") if works else
@@ -918,7 +941,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             chances.append(_length(c, hands, declarer))
         f = find_finesse(hands, declarer, c.suit, c)
         if f is not None:
-            chances.append(_finesse(f, hands))
+            chances.append(_finesse(f, hands, trump in (None, c.suit)))
         t = find_lead_towards(hands, declarer, c.suit, c)
         if t is not None:
             chances.append(_lead_towards(t, hands))
