@@ -27,9 +27,10 @@ def test_the_queen_opposite_the_ace_is_led_towards_not_from():
 
 
 def test_a_repeated_finesse_brings_in_the_suit():
-    # ♥A J 8 4 opposite ♥K 9 7, the ♥Q 10 5 3 in front of the jack: all four, finessing twice.
+    # ♥A J 8 4 opposite ♥K 9 7, the ♥Q 10 5 3 in front of the jack: all four, finessing twice;
+    # the ace and king cashed, the queen and ten take the next two rounds.
     assert best_tricks([14, 11, 8, 4], [6, 2], [13, 9, 7], [12, 10, 5, 3]) == 4
-    assert best_tricks([14, 11, 8, 4], [6, 2], [13, 9, 7], [12, 10, 5, 3], finesse=False) == 3
+    assert best_tricks([14, 11, 8, 4], [6, 2], [13, 9, 7], [12, 10, 5, 3], finesse=False) == 2
 
 
 def test_a_long_queen_scores_whatever_declarer_does():
@@ -72,3 +73,12 @@ def test_the_count_stays_between_the_top_cards_and_the_longer_hand(hands):
     # With no card of the suit against them, every round of the longer hand is a trick.
     if not theirs:
         assert best == longest
+
+
+def test_an_honour_led_and_let_run_is_a_finesse_too():
+    # ♠A J 3 opposite ♠K 10 4, West's ♠Q 9 8 in front of North: the jack led from South and
+    # let run wins only because the queen sits where it does, so without finessing the ♠K is
+    # played on it (a master takes the trick), and the queen scores.
+    hands = ([14, 11, 3], [12, 9, 8], [13, 10, 4], [7, 6, 5, 2])
+    assert best_tricks(*hands) == 3
+    assert best_tricks(*hands, finesse=False) == 2

@@ -345,3 +345,22 @@ def test_no_queen_run_past_a_singleton_ace_and_ruffs_count_a_side_suit_finesse()
     assert not any("lead the ♥Q from" in t for t in texts), texts  # dummy's ♥A is alone: it must be played
     diamonds = next(c for c in a.chances if c.kind == "finesse" and c.suit == 2)
     assert diamonds.works and diamonds.tricks == 1, diamonds.text  # in spades the third diamond is ruffed
+
+
+def test_ruffs_that_take_every_round_leave_a_finesse_nothing_to_gain():
+    # Spades by South: ♣A Q 9 4 opposite North's ♣3 and three trumps. The ace and three ruffs
+    # make all four rounds, so the club finesse, working or not, gains nothing ("the finesse
+    # wins a trick" beside "three tricks more" from ruffs claimed five from four cards).
+    a = analyse(board_of("N:KT832.A752.T76.3 .983.AK532.K8752 AJ964.K.Q98.AQ94 Q75.QJT64.J4.JT6", "N"),
+                DD_ALL_NINE)
+    clubs = {c.kind: c for c in a.chances if c.suit == 3}
+    assert clubs["ruff"].tricks == 3 and not clubs["finesse"].works, [c.text for c in clubs.values()]
+    assert clubs["finesse"].text.endswith("yet the finesse gains nothing: the suit makes as many tricks without it.")
+
+
+def test_a_two_way_finesse_that_cannot_gain_says_so():
+    # ♥A 6 opposite ♥K J 10 2 in no trumps, North's ♥Q 9 8 7 5 4 3: the queen takes a trick
+    # however declarer plays, so the two-way guess "wins a trick" only on paper.
+    a = analyse(board_of(C30, "N"), DD_ALL_NINE)
+    hearts = next(c for c in a.chances if c.kind == "finesse" and c.suit == 1)
+    assert not hearts.works and "yet finessing gains nothing" in hearts.text, hearts.text

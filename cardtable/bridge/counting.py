@@ -789,11 +789,13 @@ def _length_played(c: SuitCount, hands: Sequence[int], declarer: int, split: Seq
     return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
 
 
-def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True) -> Chance:
+def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool = False) -> Chance:
     """A finesse judged on the layout. ``alone``: the suit can be judged on its own cards
     (no trumps, or the trump suit); in a side suit of a trump contract a ruff can turn a
     finesse that gains nothing in the suit alone into a trick (♦A Q 3 2 opposite a doubleton:
-    finesse, cash the ace, ruff the third round), so there a working finesse is counted."""
+    finesse, cash the ace, ruff the third round), so there a working finesse is counted —
+    unless ``ruffed``: the short hand ruffs every round after the top cards, so the finesse's
+    round is won as well without it (♣A Q 5 3 opposite a singleton and three trumps)."""
     owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], f.suit))
     works = owner == f.wins_over
     missing, below = card_text(card_of(f.suit, f.missing)), card_text(card_of(f.suit, f.below))
@@ -812,16 +814,22 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True) -> Chance:
         return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, how, seat_words(owner),
                                                               card_text(card_of(f.suit, f.above))),
                       hoped=1, against=f.missing)
+    if f.two_way and (ruffed or (alone and not _finesse_gains(f, hands, two_way=True))):  # ♥A 6 opposite ♥K J 10 2
+        said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
+                                     "for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: "
+                                     "the suit makes as many tricks without it.")
+        return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, seat_words(owner)),
+                      hoped=1, against=f.missing)
     if f.two_way:  # either defender can be finessed: the right guess wins
         said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
                                      "for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.")
         return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, seat_words(owner)),
                       hoped=1, against=f.missing)
-    if works and f.lead_card is None and alone and not _finesse_gains(f, hands):
+    if works and (ruffed or (f.lead_card is None and alone and not _finesse_gains(f, hands))):
         held = suit_ranks(hands[owner], f.suit)
         side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
         above = [r for r in side if r > f.missing]
-        if len(held) <= len(above):  # ♦Q 3 under the ♦A K: the finesse works, and so would the drop
+        if len(held) <= len(above) and not ruffed:  # ♦Q 3 under the ♦A K: the finesse works, so would the drop
             said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
                                          "{4} has it, so the finesse wins a trick; {4}'s {5} would fall under the {6} "
                                          "as well.")
@@ -845,7 +853,7 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True) -> Chance:
     )
 
 
-def _finesse_gains(f: Finesse, hands: Sequence[int]) -> bool:
+def _finesse_gains(f: Finesse, hands: Sequence[int], two_way: bool = False) -> bool:
     """Whether finessing is worth a trick to the suit on this layout, the suit played out
     with every card seen (:mod:`.suitplay`): it makes more tricks than it does either when
     the hand playing third never plays a card between its highest and one too low to win,
@@ -857,12 +865,16 @@ def _finesse_gains(f: Finesse, hands: Sequence[int]) -> bool:
     ♥A K J 10 9 7 5 against ♥Q 6 4 2: the queen wins the fourth round instead of the third),
     or the suit's next honour is promoted anyway (♦A Q 3 opposite ♦J 7 6 2 against
     ♦K 9 8 5: the queen or the jack, never both), or spot cards make the trick without it
-    (♣A J 9 2 opposite ♣K 8 against ♣Q 10 7 6 3: the eight led forces a cover)."""
+    (♣A J 9 2 opposite ♣K 8 against ♣Q 10 7 6 3: the eight led forces a cover). A two-way
+    finesse is judged by the first comparison only (either way round it wins)."""
     seats = [(f.towards + k) % 4 for k in range(4)]  # a hand of the side, its left, its partner, its right
     ranks = [suit_ranks(hands[seat], f.suit) for seat in seats]
     mine, left, other, right = ranks
     best = best_tricks(mine, left, other, right)
-    return best > best_tricks(mine, left, other, right, finesse=False) or best > best_tricks(mine, right, other, left)
+    if best > best_tricks(mine, left, other, right, finesse=False):
+        return True
+    # A two-way finesse wins either way round, so the holdings swapped prove nothing.
+    return not two_way and best > best_tricks(mine, right, other, left)
 
 
 def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:
@@ -932,6 +944,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
     counts = [count_suit(hands, declarer, s) for s in range(4)]
     trump = SUIT_LETTERS.index(strain) if strain and strain in SUIT_LETTERS else None
     chances: list[Chance] = []
+    finesses: dict[int, Finesse] = {}
     for c in counts:
         if c.forced > c.top and not ruffed_out(c, hands, declarer, trump):
             chances.append(_promotion(c, hands, declarer))
@@ -941,6 +954,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             chances.append(_length(c, hands, declarer))
         f = find_finesse(hands, declarer, c.suit, c)
         if f is not None:
+            finesses[c.suit] = f
             chances.append(_finesse(f, hands, trump in (None, c.suit)))
         t = find_lead_towards(hands, declarer, c.suit, c)
         if t is not None:
@@ -962,7 +976,18 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             owner = next(x for x in range(4) if fin.against in suit_ranks(hands[x], s))
             chances[k] = _length(counts[s], hands, declarer, played, owner)
     if trump is not None:
-        chances.extend(_ruff(r, hands, trump) for r in find_ruffs(hands, declarer, trump, counts))
+        for r in find_ruffs(hands, declarer, trump, counts):
+            # On the layout a working finesse's card wins its round: it is no loser to ruff
+            # (♣A Q 5 3 opposite a singleton, the finesse working: two ruffs, not three).
+            c = counts[r.suit]
+            won = [k for k, o in enumerate(chances) if o.suit == r.suit and o.works and o.kind == "finesse"]
+            rest = sum(o.tricks for o in chances if o.suit == r.suit and o.works and o.kind != "finesse")
+            if won and safe_ruffs(hands, r, trump) >= c.longest - c.top - rest:
+                # The ruffs alone win every round after the top cards: the finesse adds nothing.
+                chances[won[0]] = _finesse(finesses[r.suit], hands, False, ruffed=True)
+            elif won and r.count > c.longest - c.top - rest - len(won):
+                r = replace(r, count=c.longest - c.top - rest - len(won))
+            chances.append(_ruff(r, hands, trump))
     # What a promotion gives the defenders, the cards as they lie: in a trump contract's side
     # suit no more rounds than the side's shorter hand follows (then it ruffs), and one trick
     # fewer where a finesse in the suit works (it takes that honour's trick from them). A second

@@ -49,15 +49,21 @@ def _classes(mask: int, live: int) -> list[int]:
     return out
 
 
-def _no_finesse(mask: int, beat: int, theirs: int) -> int:
+def _no_finesse(mask: int, beat: int, theirs: int, ours_winning: bool) -> int:
     """What the third hand may play without finessing, ``beat`` being the card winning the
-    trick so far and ``theirs`` the defenders' cards not yet played: a master (above all of
-    theirs) or a card that does not beat ``beat`` — never one that wins only if a higher
-    card lies with the defender who has played (the queen of A Q, or of Q 6 once the ace has
-    gone, the king still out). With neither, its lowest card."""
+    trick so far and ``theirs`` the defenders' cards not yet played. With a master (above
+    all of theirs) it takes the trick with one, unless partner's card already is a master:
+    letting partner's jack run under the king is a finesse as much as the queen of A Q
+    played after a low card is. Without one, a card that does not beat ``beat`` — never one
+    that wins only if a higher card lies with the defender who has played (the queen of
+    Q 6 once the ace has gone, the king still out); with no such card, its lowest."""
     top = theirs.bit_length()  # cards from this rank up are masters
-    allowed = (mask >> top << top) | (mask & ((1 << beat) - 1))
-    return allowed or mask & -mask
+    if ours_winning and beat >= top:
+        return mask
+    masters = mask >> top << top
+    if masters:
+        return masters
+    return (mask & ((1 << beat) - 1)) or mask & -mask
 
 
 @lru_cache(maxsize=65536)
@@ -77,7 +83,7 @@ def _solve(a: int, left: int, b: int, right: int, finesse: bool) -> int:
             for d1 in _classes(p2, live_all & ~p2) or [0]:
                 top_d = d1
                 best3 = -1
-                allowed = p3 if finesse else _no_finesse(p3, max(c1, d1), (left | right) & ~(1 << d1))
+                allowed = p3 if finesse else _no_finesse(p3, max(c1, d1), (left | right) & ~(1 << d1), c1 > d1)
                 for c2 in _classes(allowed, live_all & ~p3) or [0]:
                     ours = max(c1, c2)
                     worst4 = 99
