@@ -373,7 +373,8 @@ def test_announce_typed_points(qtbot, panel):
     panel.show_for(view)
     widget = panel.current
     assert isinstance(widget, AnnounceWidget)
-    assert widget.heading.text() == "Count your points: A 4, K 3, Q 2, J 1"
+    # (its spaces no-break ones inside a phrase: it breaks only after the colon and the commas)
+    assert widget.heading.text().replace("\u00a0", " ") == "Count your points: A 4, K 3, Q 2, J 1"
     assert widget.spin.text() == "?"  # nothing counted for the student
     qtbot.keyClick(widget.spin, Qt.Key.Key_Return)
     assert panel.emitted == []
@@ -648,6 +649,19 @@ def test_every_strain_token_has_its_name_inside_its_card_or_none_has(qtbot, qapp
             assert len(ink) > 10, (level, "the no-trump card's name is not drawn")
     finally:
         remove_translators(qapp)
+
+
+def test_a_heading_breaks_only_after_a_phrase_and_keeps_its_markup():
+    """A heading's spaces inside a phrase do not break (a lone "contract" stood on its second
+    line); those after a colon, a comma or a dash do, and the rich text's tags and entities
+    stay as written (a no-break space inside a tag would break the markup)."""
+    from cardtable.ui.decision_widget import whole_phrases
+
+    text = whole_phrases('Your bid: <span style="color:#c00">♥</span> Hearts &amp; x — or bid, now')
+    assert text == ('Your\u00a0bid: <span style="color:#c00">♥</span>\u00a0Hearts\u00a0&amp;\u00a0x\u00a0— '
+                    "or\u00a0bid, now")
+    assert whole_phrases("Vous êtes le déclarant\u00a0: choisissez le contrat").split(" ") == [
+        "Vous\u00a0êtes\u00a0le\u00a0déclarant\u00a0:", "choisissez\u00a0le\u00a0contrat"]
 
 
 def test_a_keys_hint_breaks_only_between_its_parts():

@@ -59,6 +59,30 @@ def unbreakable_parts(text: str) -> str:
 #: Between two parts of a hint: a line may break after the "·", not before it.
 PART_BREAK = "\u00a0· "
 
+#: The marks that end a phrase: a heading's line may break after one, nowhere else.
+PHRASE_ENDS = frozenset(":;,.?!—–")
+
+
+def whole_phrases(text: str) -> str:
+    """``text`` (rich text) that a word-wrapped label breaks only after the end of a phrase
+    (:data:`PHRASE_ENDS`: "You are declarer:" / "choose the contract"): every other space
+    outside the tags is a no-break space. Qt breaks at the last space that fits, and left a
+    heading's last word alone on its second line ("…: choose the" / "contract")."""
+    out: list[str] = []
+    tag = entity = False
+    last = ""  # the last character shown (an entity counts as a letter)
+    for ch in text:
+        if tag or ch == "<":
+            tag = ch != ">"
+        elif entity or ch == "&":
+            entity, last = ch != ";", "&"
+        else:
+            if ch == " " and last not in PHRASE_ENDS:
+                ch = "\u00a0"
+            last = ch
+        out.append(ch)
+    return "".join(out)
+
 
 # ----- buttons -----------------------------------------------------------------------------
 
@@ -423,7 +447,7 @@ class DecisionWidget(QWidget):
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.box.setSpacing(10)
-        self.heading = self._label("heading")
+        self.heading = self._label("heading", phrases=True)
         self.note = self._label("note", optional=True)
         self._build()
         self.status = self._label("status")
@@ -679,10 +703,12 @@ class DecisionWidget(QWidget):
             super().keyPressEvent(event)
 
     def _label(self, name: str, text: str = "", *, add: bool = True, optional: bool = False,
-               essential: bool = False) -> QLabel:
+               essential: bool = False, phrases: bool = False) -> QLabel:
         """A rich-text label; an ``optional`` one (a reminder, not the question) folds away
-        when the panel must pack tight, an ``essential`` one only when even that is too tall."""
-        label = QLabel(text, self)
+        when the panel must pack tight, an ``essential`` one only when even that is too tall;
+        one of ``phrases`` (a heading) breaks its lines only between phrases."""
+        label = PhraseLabel(self) if phrases else QLabel(self)
+        label.setText(text)
         if optional or essential:
             self._optional.append(label)
         if essential:
@@ -696,6 +722,14 @@ class DecisionWidget(QWidget):
 
     def _player(self, seat: int) -> str:
         return self.view.players[seat] if 0 <= seat < len(self.view.players) else f"seat {seat}"
+
+
+class PhraseLabel(QLabel):
+    """A label whose text breaks its lines only between phrases (:func:`whole_phrases`),
+    whoever sets it: a heading reads as two phrases or one line, never with a word alone."""
+
+    def setText(self, text: str, /) -> None:
+        super().setText(whole_phrases(text))
 
 
 def plain_text(html: str) -> str:
