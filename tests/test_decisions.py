@@ -660,6 +660,8 @@ def test_a_heading_breaks_only_after_a_phrase_and_keeps_its_markup():
     text = whole_phrases('Your bid: <span style="color:#c00">♥</span> Hearts &amp; x — or bid, now')
     assert text == ('Your\u00a0bid: <span style="color:#c00">♥</span>\u00a0Hearts\u00a0&amp;\u00a0x\u00a0— '
                     "or\u00a0bid, now")
+    assert whole_phrases("Choose a strain, then part-score or game") == (  # nor at the hyphen: "part-" / "score"
+        "Choose\u00a0a\u00a0strain, then\u00a0part\u2011score\u00a0or\u00a0game")
     assert whole_phrases("Vous êtes le déclarant\u00a0: choisissez le contrat").split(" ") == [
         "Vous\u00a0êtes\u00a0le\u00a0déclarant\u00a0:", "choisissez\u00a0le\u00a0contrat"]
 

@@ -66,8 +66,9 @@ PHRASE_ENDS = frozenset(":;,.?!—–")
 def whole_phrases(text: str) -> str:
     """``text`` (rich text) that a word-wrapped label breaks only after the end of a phrase
     (:data:`PHRASE_ENDS`: "You are declarer:" / "choose the contract"): every other space
-    outside the tags is a no-break space. Qt breaks at the last space that fits, and left a
-    heading's last word alone on its second line ("…: choose the" / "contract")."""
+    outside the tags is a no-break space, and every hyphen a no-break hyphen ("part-" /
+    "score"). Qt breaks at the last space that fits, and left a heading's last word alone on
+    its second line ("…: choose the" / "contract")."""
     out: list[str] = []
     tag = entity = False
     last = ""  # the last character shown (an entity counts as a letter)
@@ -79,6 +80,8 @@ def whole_phrases(text: str) -> str:
         else:
             if ch == " " and last not in PHRASE_ENDS:
                 ch = "\u00a0"
+            elif ch == "-":
+                ch = "\u2011"
             last = ch
         out.append(ch)
     return "".join(out)

@@ -422,7 +422,7 @@ class ContractWidget(DecisionWidget):
         self.game_button.setToolTip(self.tr("Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300"))
         level.addStretch(1)
         self.box.addLayout(level)
-        self.target_label = self._label("summary")
+        self.target_label = self._label("summary", phrases=True)  # never "…or" / "game"
         self.score_label = self._label("note", optional=True)
 
     def _choose_strain(self, strain: str) -> None:
