@@ -651,6 +651,44 @@ def test_every_strain_token_has_its_name_inside_its_card_or_none_has(qtbot, qapp
         remove_translators(qapp)
 
 
+@pytest.mark.parametrize("game", ["minibridge", "bugami", "bleeding-hearts"])
+def test_the_chosen_tick_covers_neither_the_suit_nor_the_name(qtbot, panel, game):
+    """The gold tick on a chosen token sits in its corner clear of the suit drawn on it and
+    of its name, at every density: at the tightest it covered the heart's right lobe (it
+    touched it at every size)."""
+    from PySide6.QtGui import QFontMetricsF, QPainterPath
+
+    from cardtable.ui.decision_look import DENSITIES, suit_path
+    from cardtable.ui.decision_widget import SuitToken
+
+    match = {"minibridge": minibridge_contract, "bugami": bugami, "bleeding-hearts": bleeding_hearts}[game]()
+    assert panel.show_for(to_act_view(match))
+    panel.show()
+    qtbot.waitExposed(panel)
+    centre = Qt.AlignmentFlag.AlignCenter
+    for level in range(len(DENSITIES)):
+        panel.set_density(level)
+        tokens = [t for t in panel.current.findChildren(SuitToken) if t.isVisible()]
+        assert len(tokens) >= 5
+        for token in tokens:
+            qtbot.mouseClick(token, Qt.MouseButton.LeftButton)
+            assert token.isChecked()
+            middle, r = token.tick_disc()
+            disc = QPainterPath()
+            disc.addEllipse(middle, r + 1, r + 1)  # its outline, and a pixel of card between
+            assert token.card_rect().contains(disc.boundingRect().adjusted(1, 1, -1, -1)), (level, token.text())
+            face = token.face()
+            what = (game, level, token.text(), token.width())
+            if isinstance(token.glyph, int) and not token.back:
+                assert not suit_path(token.glyph, token.suit_box(face.art)).intersects(disc), (what, "on the suit")
+            else:
+                drawn = QFontMetricsF(token.glyph_font(face.art)).boundingRect(face.art, centre, str(token.glyph))
+                assert not disc.intersects(drawn), (what, "on the letters")
+            if face.lines and face.font is not None:
+                name = QFontMetricsF(face.font).boundingRect(face.caption, centre, "\n".join(face.lines))
+                assert not disc.intersects(name), (what, "on the name")
+
+
 def test_a_heading_breaks_only_after_a_phrase_and_keeps_its_markup():
     """A heading's spaces inside a phrase do not break (a lone "contract" stood on its second
     line); those after a colon, a comma or a dash do, and the rich text's tags and entities
