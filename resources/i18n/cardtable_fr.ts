@@ -6290,17 +6290,23 @@ mort</translation>
         <translation>premier camp à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="254"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
         <source>{k} of 1 deal played</source>
         <translation>{k} donne jouée sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
+        <source>{k} of {n} deals played</source>
+        <comment>0 or 1 deal played</comment>
+        <translation>{k} donne jouée sur {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="257"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="258"/>
         <source>Minibridge — {deals}</source>
         <translation>Minibridge — {deals}</translation>
     </message>

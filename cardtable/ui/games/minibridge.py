@@ -43,7 +43,7 @@ from ...scorekeeper import (
     ScoreSheet,
 )
 from ...session.public import suit_order
-from ...words import counted, strain_words
+from ...words import counted, counted_of, strain_words
 from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name
 from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
 from ..new_game import compass_point, you_or_partner
@@ -250,9 +250,11 @@ class MinibridgeModel(SheetModel):
         played = spec.deals_played(m)
         if planned is None:
             deals = translate("ScoreSheet", "first side to {target}").format(target=m.options["target"])
+        elif planned == 1:
+            deals = translate("ScoreSheet", "{k} of 1 deal played").format(k=played)
         else:
-            deals = counted(planned, translate("ScoreSheet", "{k} of 1 deal played"),
-                            translate("ScoreSheet", "{k} of {n} deals played")).format(k=played, n=planned)
+            deals = counted_of(played, translate("ScoreSheet", "{k} of {n} deals played", "0 or 1 deal played"),
+                               translate("ScoreSheet", "{k} of {n} deals played")).format(k=played, n=planned)
         text = translate("ScoreSheet", "Minibridge — {deals}").format(deals=deals)  # the sides: see sides_key
         return self.caption_with_end(text)
 
