@@ -8580,6 +8580,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="79"/>
         <source>took {0} of {1} tricks</source>
+        <comment>0 or 1 trick taken</comment>
+        <translation>{0} pli fait sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="80"/>
+        <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
@@ -8722,7 +8728,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/table_view.py" line="148"/>
         <source>{0}, {1} of {2} playable</source>
-        <translation>{0}, {1} cartes jouables sur {2}</translation>
+        <translation>{0}, carte jouable {1} sur {2}</translation>
     </message>
 </context>
 <context>
