@@ -294,16 +294,16 @@ def label_lines(label) -> list[str]:
     """The lines a word-wrapped label shows at its present width, laid out as Qt lays out a
     label's text (a document without margins, in the label's font), each without the space
     it broke at."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QTextDocument
+    from PySide6.QtGui import Qt, QTextDocument
 
     doc = QTextDocument()
     doc.setDocumentMargin(0)
     doc.setDefaultFont(label.font())
-    if label.textFormat() == Qt.TextFormat.PlainText:
-        doc.setPlainText(label.text())
+    text, kind = label.text(), label.textFormat()
+    if kind == Qt.TextFormat.RichText or (kind == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)):
+        doc.setHtml(text)
     else:
-        doc.setHtml(label.text())
+        doc.setPlainText(text)
     doc.setTextWidth(label.contentsRect().width() - 2 * label.margin())
     doc.size()  # lays the text out
     lines = []

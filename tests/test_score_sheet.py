@@ -187,7 +187,7 @@ def test_bugger_bridge_finished_match_highlights_the_winner(qapp):
         gold = model.data(model.index(last, c), D.BackgroundRole).color() == WINNER_GOLD
         assert (p in match.winners) == header.endswith(WINNER_MARK) == gold
         assert bb_cell(text(model, last - 1, c))[0] == match.totals[p]
-    assert match.players[match.winners[0]] in model.sheet.caption
+    assert match.players[match.winners[0]] in model.winner_key()
 
 
 # ----- Bugami and Bleeding Hearts -----------------------------------------------------------

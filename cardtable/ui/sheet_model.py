@@ -239,6 +239,10 @@ class SheetModel(QStandardItemModel):
             """The sheet of the match as it stands: each game's model says what its rows hold."""
             ...
 
+        def progress(self) -> str:
+            """The headline while the match is played: the game and how far it has gone."""
+            ...
+
     # ----- helpers for subclasses --------------------------------------------------------
 
     def kind_of(self, index: int) -> str:
@@ -308,9 +312,22 @@ class SheetModel(QStandardItemModel):
             return ""
         return winners_phrase([m.players[w] for w in m.winners])
 
-    def caption_with_end(self, text: str) -> str:
+    def winner_key(self) -> str:
+        """'Winner: Cleo' / 'Winners: Ada and Cleo', the first line under a finished match's
+        caption; '' while it is played."""
         end = self.winner_text()
-        return translate("ScoreSheet", "{text} — finished, {end}").format(text=text, end=end) if end else text
+        return end[:1].upper() + end[1:]
+
+    def caption(self) -> str:
+        """The sheet's headline: the game and how far the match has gone (:meth:`progress`);
+        once it is over, the game and "finished", the winners named on the line under it
+        (:meth:`winner_key`). "Minibridge — 8 of 8 deals played — finished, winner: Cleo"
+        wrapped onto a second line in a 1024×700 window, in every game, and in French onto
+        a third."""
+        m = self.scored_match
+        if m.finished:
+            return translate("ScoreSheet", "{title} — finished").format(title=m.spec.title)
+        return self.progress()
 
     # ----- refreshing --------------------------------------------------------------------
 

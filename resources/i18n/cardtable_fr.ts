@@ -5766,9 +5766,9 @@ mort</translation>
         <translation>Σ total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="313"/>
-        <source>{text} — finished, {end}</source>
-        <translation>{text} — partie terminée, {end}</translation>
+        <location filename="../../cardtable/ui/sheet_model.py" line="329"/>
+        <source>{title} — finished</source>
+        <translation>{title} — partie terminée</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/sheet_model.py" line="669"/>

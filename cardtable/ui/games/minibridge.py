@@ -243,7 +243,7 @@ class MinibridgeModel(SheetModel):
             tricks = Cell(f"({rnd.declarer_tricks})", tip=so_far, speak=so_far, csv=(str(rnd.declarer_tricks),))
         return Row([label, dealer, points, contract, declarer, tricks, *scores], kind)
 
-    def caption(self) -> str:
+    def progress(self) -> str:
         m = self.scored_match
         spec = self.minibridge()
         planned = spec.deals_planned(m)
@@ -255,8 +255,7 @@ class MinibridgeModel(SheetModel):
         else:
             deals = counted_of(played, translate("ScoreSheet", "{k} of {n} deals played", "0 or 1 deal played"),
                                translate("ScoreSheet", "{k} of {n} deals played")).format(k=played, n=planned)
-        text = translate("ScoreSheet", "Minibridge — {deals}").format(deals=deals)  # the sides: see sides_key
-        return self.caption_with_end(text)
+        return translate("ScoreSheet", "Minibridge — {deals}").format(deals=deals)  # the sides: see sides_key
 
 
 # ----- the decision panel ---------------------------------------------------------------------
