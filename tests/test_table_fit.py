@@ -281,6 +281,33 @@ def test_the_key_under_the_caption_keeps_its_height_as_the_match_ends(qtbot, win
     check_sheet(window, "bugger-bridge 3 finished")
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("game", "n"), [("minibridge", 4), ("dumb-bunny", 4), ("dumb-bunny", 8), ("bugami", 7)])
+def test_the_shorthands_key_never_leaves_its_last_sign_alone_on_a_line(qtbot, qapp, window, game, n, language):
+    """The key to a narrow sheet's shorthand wrapped at 1024×700 with "Σ total" alone on its
+    last line ("HCP North–South's points · P part-score · G game ·" / "Σ total"): the last two
+    signs go down together."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        s = play_session(session(game, n), lambda s: s.match.rounds_completed >= 1 and human_plays(s))
+        keyed = 0
+        for size in SIZES:
+            show(qtbot, window, s, size)
+            key = window.sheet.model().shorthand()
+            if not key:
+                continue
+            keyed += 1
+            lines = label_lines(window.sheet.legend)
+            if " ".join(lines[-1].split()) != " ".join(key.split()):  # the key wraps
+                assert "·" in lines[-1], (language, size, "a sign alone on the key's last line", lines)
+        assert keyed, "no size writes this sheet in shorthand"
+    finally:
+        remove_translators(qapp)
+
+
 def dummy_sits(where: int):
     """Until the person must play and dummy, exposed, is the player ``where`` seats from them."""
     def until(s: TableSession) -> bool:

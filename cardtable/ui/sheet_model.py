@@ -276,9 +276,12 @@ class SheetModel(QStandardItemModel):
         when the game's needs no key (Bugger Bridge's raised bids and "2/3" read as they are,
         and a line of key there cost a sheet that fitted two of its rounds)."""
         parts = self.shorthand_parts() if self.compact else ()
-        # Each "sign meaning" is kept on one line ("→T then move tables", not "→T" / "then…").
-        every = (*parts, translate("ScoreSheet", "Σ total"))
-        return " · ".join(p.replace(" ", "\u00a0") for p in every) if parts else ""
+        if not parts:
+            return ""
+        # Each "sign meaning" is kept on one line ("→T then move tables", not "→T" / "then…"),
+        # and the last two on one line together: "Σ total" stood alone on the key's last line.
+        every = [p.replace(" ", "\u00a0") for p in (*parts, translate("ScoreSheet", "Σ total"))]
+        return " · ".join([*every[:-2], "\u00a0·\u00a0".join(every[-2:])])
 
     def shorthand_parts(self) -> tuple[str, ...]:
         """The game's own shorthand, one "sign meaning" each (see :meth:`shorthand`)."""
