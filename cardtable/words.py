@@ -57,6 +57,16 @@ def counted(n: int, one: str, many: str) -> str:
     return one if n == 1 else many
 
 
+def counted_of(k: int, few: str, many: str) -> str:
+    """The sentence for "``k`` of n" that agrees with ``k`` in the translation: ``few`` for
+    0 or 1, ``many`` for more, both marked by the caller with the same English ("{k} of {n}
+    deals played", whose noun agrees with n, right for every k) told apart by their
+    disambiguation. French says 0 and 1 in the singular, whatever n is ("1 donne jouée sur
+    8", never "1 donnes jouées sur 8"); Qt's "%n" forms would say it, but lupdate extracts
+    them only from ``tr``, not from ``translate``."""
+    return few if k <= 1 else many
+
+
 def suit_noun(suit: Suit | int) -> str:
     """'hearts', in the app's language."""
     return (translate("Cards", "spades"), translate("Cards", "hearts"), translate("Cards", "diamonds"),

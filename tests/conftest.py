@@ -288,3 +288,30 @@ def plain_text(rich: str) -> str:
     import re
 
     return html.unescape(re.sub(r"<[^>]+>", "", rich))
+
+
+def label_lines(label) -> list[str]:
+    """The lines a word-wrapped label shows at its present width, laid out as Qt lays out a
+    label's text (a document without margins, in the label's font), each without the space
+    it broke at."""
+    from PySide6.QtGui import Qt, QTextDocument
+
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(label.font())
+    text, kind = label.text(), label.textFormat()
+    if kind == Qt.TextFormat.RichText or (kind == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)):
+        doc.setHtml(text)
+    else:
+        doc.setPlainText(text)
+    doc.setTextWidth(label.contentsRect().width() - 2 * label.margin())
+    doc.size()  # lays the text out
+    lines = []
+    block = doc.begin()
+    while block.isValid():
+        layout = block.layout()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            lines.append(block.text()[line.textStart():line.textStart() + line.textLength()].rstrip())
+        block = block.next()
+    return lines

@@ -60,7 +60,8 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     assert w.panel.offer.heading.text() == "You bid 0."  # offered again: still before Ada's bid
 
     qtbot.mouseClick(w.panel.offer.button, Qt.MouseButton.LeftButton)  # the button does the same
-    assert w.panel.current is not None and w.panel.current.heading.text() == "Change your bid — you bid 0"
+    heading = w.panel.current.heading.text() if w.panel.current is not None else ""
+    assert heading.replace("\u00a0", " ") == "Change your bid — you bid 0"  # (kept whole between phrases)
     press(qtbot, w, "1")
     assert s.match.current.bids[0] == 1
     seen = [q.view.info_as(BuggerBridgeInfo).bids[0] for q, _ in thinker.questions]

@@ -373,7 +373,8 @@ def test_announce_typed_points(qtbot, panel):
     panel.show_for(view)
     widget = panel.current
     assert isinstance(widget, AnnounceWidget)
-    assert widget.heading.text() == "Count your points: A 4, K 3, Q 2, J 1"
+    # (its spaces no-break ones inside a phrase: it breaks only after the colon and the commas)
+    assert widget.heading.text().replace("\u00a0", " ") == "Count your points: A 4, K 3, Q 2, J 1"
     assert widget.spin.text() == "?"  # nothing counted for the student
     qtbot.keyClick(widget.spin, Qt.Key.Key_Return)
     assert panel.emitted == []
@@ -648,6 +649,59 @@ def test_every_strain_token_has_its_name_inside_its_card_or_none_has(qtbot, qapp
             assert len(ink) > 10, (level, "the no-trump card's name is not drawn")
     finally:
         remove_translators(qapp)
+
+
+@pytest.mark.parametrize("game", ["minibridge", "bugami", "bleeding-hearts"])
+def test_the_chosen_tick_covers_neither_the_suit_nor_the_name(qtbot, panel, game):
+    """The gold tick on a chosen token sits in its corner clear of the suit drawn on it and
+    of its name, at every density: at the tightest it covered the heart's right lobe (it
+    touched it at every size)."""
+    from PySide6.QtGui import QFontMetricsF, QPainterPath
+
+    from cardtable.ui.decision_look import DENSITIES, suit_path
+    from cardtable.ui.decision_widget import SuitToken
+
+    match = {"minibridge": minibridge_contract, "bugami": bugami, "bleeding-hearts": bleeding_hearts}[game]()
+    assert panel.show_for(to_act_view(match))
+    panel.show()
+    qtbot.waitExposed(panel)
+    centre = Qt.AlignmentFlag.AlignCenter
+    for level in range(len(DENSITIES)):
+        panel.set_density(level)
+        tokens = [t for t in panel.current.findChildren(SuitToken) if t.isVisible()]
+        assert len(tokens) >= 5
+        for token in tokens:
+            qtbot.mouseClick(token, Qt.MouseButton.LeftButton)
+            assert token.isChecked()
+            middle, r = token.tick_disc()
+            disc = QPainterPath()
+            disc.addEllipse(middle, r + 1, r + 1)  # its outline, and a pixel of card between
+            assert token.card_rect().contains(disc.boundingRect().adjusted(1, 1, -1, -1)), (level, token.text())
+            face = token.face()
+            what = (game, level, token.text(), token.width())
+            if isinstance(token.glyph, int) and not token.back:
+                assert not suit_path(token.glyph, token.suit_box(face.art)).intersects(disc), (what, "on the suit")
+            else:
+                drawn = QFontMetricsF(token.glyph_font(face.art)).boundingRect(face.art, centre, str(token.glyph))
+                assert not disc.intersects(drawn), (what, "on the letters")
+            if face.lines and face.font is not None:
+                name = QFontMetricsF(face.font).boundingRect(face.caption, centre, "\n".join(face.lines))
+                assert not disc.intersects(name), (what, "on the name")
+
+
+def test_a_heading_breaks_only_after_a_phrase_and_keeps_its_markup():
+    """A heading's spaces inside a phrase do not break (a lone "contract" stood on its second
+    line); those after a colon, a comma or a dash do, and the rich text's tags and entities
+    stay as written (a no-break space inside a tag would break the markup)."""
+    from cardtable.ui.decision_widget import whole_phrases
+
+    text = whole_phrases('Your bid: <span style="color:#c00">♥</span> Hearts &amp; x — or bid, now')
+    assert text == ('Your\u00a0bid: <span style="color:#c00">♥</span>\u00a0Hearts\u00a0&amp;\u00a0x\u00a0— '
+                    "or\u00a0bid, now")
+    assert whole_phrases("Choose a strain, then part-score or game") == (  # nor at the hyphen: "part-" / "score"
+        "Choose\u00a0a\u00a0strain, then\u00a0part\u2011score\u00a0or\u00a0game")
+    assert whole_phrases("Vous êtes le déclarant\u00a0: choisissez le contrat").split(" ") == [
+        "Vous\u00a0êtes\u00a0le\u00a0déclarant\u00a0:", "choisissez\u00a0le\u00a0contrat"]
 
 
 def test_a_keys_hint_breaks_only_between_its_parts():

@@ -19,7 +19,7 @@ from cardtable.ui.hint_callout import HintRing
 from cardtable.ui.new_game import GameSetup
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, PLATE_HEIGHT, place_panel
 
-from .conftest import make_window, play_session, window_turn
+from .conftest import label_lines, make_window, no_trumps, play_session, window_turn
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]
 TABLES = [
@@ -222,5 +222,76 @@ def test_the_bleeding_hearts_bid_panel_keeps_its_size_and_its_buttons_text_while
                 assert button.width() >= button.sizeHint().width(), (button.text(), button.width())
         assert current.confirm.text() in ("Bid ♦ Diamonds", "Annoncer ♦ Carreau")
         assert len(places) == 1, places
+    finally:
+        remove_translators(qapp)
+
+
+def to_the_contract(qtbot, window) -> None:
+    """Minibridge in a 1024×700 window up to the person's choice of contract (seed 1: the
+    person declares)."""
+    window.resize(*SIZES[1])
+    qtbot.waitUntil(lambda: window.width() == SIZES[1][0])
+    seats = (SeatConfig("You", human=True), *(SeatConfig(name, level="random") for name in ("Ada", "Ben", "Cleo")))
+    window.start(GameSetup(game="minibridge", seats=seats, options={}, seed=1))
+    play_session(window.session, lambda s: s.view(0).phase == "contract", no_trumps, window=window, qtbot=qtbot)
+    qtbot.waitUntil(lambda: window_turn(window) and window.panel.isVisible())
+
+
+def assert_whole_phrases(label, what) -> None:
+    """``label`` shows one line, or lines each ending a phrase; never a word alone on a line."""
+    from cardtable.ui.decision_widget import PHRASE_ENDS
+
+    lines = label_lines(label)
+    for line in lines:
+        assert len(line.split()) > 1, (what, "a word alone on a line", lines)
+    for line in lines[:-1]:
+        assert line[-1] in PHRASE_ENDS, (what, "broken inside a phrase", lines)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_contract_panels_heading_breaks_only_after_a_phrase(qtbot, qapp, window, language):
+    """"You are declarer: choose the contract" wrapped in a 1024×700 window with "contract"
+    alone on its second line. A heading is one line, or breaks after the end of a phrase
+    (the colon: "You are declarer:" / "choose the contract"), never leaving a word alone."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        to_the_contract(qtbot, window)
+        for size in (SIZES[1], SIZES[0], SIZES[2]):
+            window.resize(*size)
+            qtbot.waitUntil(lambda size=size: window.width() == size[0] and window.panel.isVisible())
+            qtbot.wait(1)
+            heading = window.panel.current.heading
+            assert " ".join(heading.text().split()).startswith(("You are declarer", "Vous êtes le déclarant"))
+            assert_whole_phrases(heading, (language, size))
+    finally:
+        remove_translators(qapp)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_contract_panels_target_line_breaks_only_after_a_phrase(qtbot, qapp, window, language):
+    """The line saying what to choose and the tricks it needs wrapped at 1024×700 with "game"
+    alone on its second line ("Choose a strain, then part-score or" / "game"): it breaks after
+    a phrase ("Choose a strain," / "then part-score or game"), whatever has been chosen."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        to_the_contract(qtbot, window)
+        widget = window.panel.current
+        for strain, game in ((None, None), ("H", None), ("NT", None), ("NT", False), ("C", True)):
+            if strain is not None:
+                widget.select_strain(strain)
+            if game is not None:
+                widget.select_level(game)
+            for size in (SIZES[1], SIZES[0], SIZES[2]):
+                window.resize(*size)
+                qtbot.waitUntil(lambda size=size: window.width() == size[0] and window.panel.isVisible())
+                qtbot.wait(1)
+                assert window.panel.current is widget
+                assert_whole_phrases(widget.target_label, (language, size, strain, game))
     finally:
         remove_translators(qapp)

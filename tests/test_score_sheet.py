@@ -187,7 +187,7 @@ def test_bugger_bridge_finished_match_highlights_the_winner(qapp):
         gold = model.data(model.index(last, c), D.BackgroundRole).color() == WINNER_GOLD
         assert (p in match.winners) == header.endswith(WINNER_MARK) == gold
         assert bb_cell(text(model, last - 1, c))[0] == match.totals[p]
-    assert match.players[match.winners[0]] in model.sheet.caption
+    assert match.players[match.winners[0]] in model.winner_key()
 
 
 # ----- Bugami and Bleeding Hearts -----------------------------------------------------------
@@ -476,3 +476,30 @@ def test_a_one_deal_minibridge_session_says_deal_not_deals(qapp):
     eight = Match("minibridge", ["Ann", "Ben", "Cy", "Di"], first_dealer=0)
     eight.deal(random.Random(3))
     assert "0 of 8 deals played" in model_for(eight).caption()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_minibridge_caption_agrees_with_the_deals_played_in_french(qapp, language):
+    """"1 donnes jouées sur 8" read wrong: in French the noun agrees with the deals played
+    (0 and 1 in the singular), in English with the deals planned ("1 of 8 deals played")."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    said = {"en": ("0 of 8 deals played", "1 of 8 deals played", "2 of 8 deals played", "0 of 1 deal played"),
+            "fr": ("0 donne jouée sur 8", "1 donne jouée sur 8", "2 donnes jouées sur 8", "0 donne jouée sur 1")}
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        rng = random.Random(3)
+        match = Match("minibridge", ["Ann", "Ben", "Cy", "Di"], first_dealer=0)
+        for played, words in enumerate(said[language][:3]):
+            while match.spec.deals_played(match) < played:
+                if match.current is None:
+                    match.deal(rng)
+                else:
+                    step(match, rng)
+            assert words in model_for(match).caption(), (played, model_for(match).caption())
+        one = Match("minibridge", ["Ann", "Ben", "Cy", "Di"], first_dealer=0, options={"deals": 1})
+        one.deal(rng)
+        assert said[language][3] in model_for(one).caption()
+    finally:
+        remove_translators(qapp)

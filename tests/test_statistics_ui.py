@@ -238,8 +238,8 @@ def test_a_match_finished_in_the_window_is_recorded_once(qtbot, tmp_path):
 
 def test_the_last_rounds_summary_offers_a_new_game_and_the_sheet_names_the_winner(qtbot, tmp_path, monkeypatch):
     """At the end of a match there is nothing to continue: the summary offers "New game…"
-    (which opens the new-game dialog) instead of "Continue automatically"; the sheet's caption
-    names the winner without a verb ("You wins" read wrong)."""
+    (which opens the new-game dialog) instead of "Continue automatically"; the line under the
+    sheet's caption names the winner without a verb ("You wins" read wrong)."""
     from PySide6.QtCore import Qt
 
     from cardtable.ui.new_game import NewGameDialog
@@ -254,9 +254,9 @@ def test_the_last_rounds_summary_offers_a_new_game_and_the_sheet_names_the_winne
     assert not any(box.intersects(window.scene.plate_rect(k)) for k in range(4)), "the summary on a name plate"
     m = window.session.match
     winners = [m.players[w] for w in m.winners]
-    caption = window.sheet.caption.text()
-    assert caption.endswith(f"winner: {winners[0]}" if len(winners) == 1 else f" and {winners[-1]}"), caption
-    assert " wins" not in caption
+    key = window.sheet.legend.text().split("\n")[0]  # under the caption, "… — finished"
+    assert key.endswith(f"Winner: {winners[0]}" if len(winners) == 1 else f" and {winners[-1]}"), key
+    assert " wins" not in key
     opened = []
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog) or 0)
     qtbot.mouseClick(summary.new_game, Qt.MouseButton.LeftButton)

@@ -27,7 +27,7 @@ from cardtable.ui.sheet_model import WINNER_MARK
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT, READABLE_WIDTH
 from cardtable.ui.table_scene import WINNER_KEY, WINNER_SCALE, unmark_winner
 
-from .conftest import open_played, play_session
+from .conftest import label_lines, open_played, play_session
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]  # the first: the app opened on a 1024×700 screen
 TABLES = [
@@ -193,7 +193,8 @@ def test_the_winners_star_does_not_reshape_the_sheet_at_the_end(qtbot, window):
     """Dumb-Bunny's four players fit side by side all match in a 1024×700 window; the star a
     winner's title took at the end widened the columns past the dock, and the final sheet went
     into two bands, each with half the totals. Where the star costs that, it is left out (the
-    caption names the winner, the title is bold, the total gold); where there is room, it stays."""
+    line under the caption names the winner, the title is bold, the total gold); where there
+    is room, it stays."""
     s = play_session(session("dumb-bunny", 4, seed=1), lambda s: s.match.rounds_completed >= 15)
     finished = play_session(session("dumb-bunny", 4, seed=1), lambda s: s.match.finished)
     for size, starred in (((921, 630), False), ((1600, 1000), True)):
@@ -206,7 +207,7 @@ def test_the_winners_star_does_not_reshape_the_sheet_at_the_end(qtbot, window):
         assert (model.parts, model.compact) == shape, size
         titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
         assert any(t.endswith(WINNER_MARK) for t in titles) == starred, (size, titles)
-        assert finished.match.players[finished.match.winners[0]] in model.sheet.caption
+        assert finished.match.players[finished.match.winners[0]] in window.sheet.legend.text()
         check_sheet(window, f"dumb-bunny 4 {size} finished")
         window.sheet.set_match(s.match)
 
@@ -234,6 +235,87 @@ def test_the_sheets_headline_keeps_to_one_line(qtbot, qapp, window, game, n, lan
                 legend = window.sheet.legend
                 assert legend.isVisible() and "You & Benedikt" in legend.text() and "Ada & Cleo" in legend.text()
             check_sheet(window, f"{game} {language} {size}")
+    finally:
+        remove_translators(qapp)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 4), ("bleeding-hearts", 3),
+                                         ("minibridge", 4), ("dumb-bunny", 4)])
+def test_a_finished_sheets_headline_keeps_to_one_line_and_names_the_winners_under_it(
+        qtbot, qapp, window, game, n, language):
+    """"Minibridge — 8 of 8 deals played — finished, winners: Ada and Cleo" wrapped in a
+    1024×700 window, in every game (in French onto a third line): the finished headline is
+    the game and "finished", on one line, and the winners are named on the first line under
+    it, where the sheet's key goes."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        s = play_session(session(game, n), lambda s: s.match.finished)
+        winners = [s.match.players[w] for w in s.match.winners]
+        for size in SIZES:
+            show(qtbot, window, s, size)
+            caption = window.sheet.caption
+            assert caption.text() in (f"{s.match.spec.title} — finished", f"{s.match.spec.title} — partie terminée")
+            assert label_lines(caption) == [caption.text()], (language, size, "the finished headline wraps")
+            legend = window.sheet.legend
+            first = legend.text().split("\n")[0]
+            assert legend.isVisible() and first.startswith(("Winner", "Gagnant")), (language, size, legend.text())
+            assert all(name in first for name in winners), (language, size, first, winners)
+            assert label_lines(legend)[0] == first, (language, size, "the winners' line wraps", label_lines(legend))
+            check_sheet(window, f"{game} {language} {size} finished")
+    finally:
+        remove_translators(qapp)
+
+
+def test_the_key_under_the_caption_keeps_its_height_as_the_match_ends(qtbot, window):
+    """At the match's end the winners' line comes under the caption, the marks' key gives way
+    to the rows and comes back as the window lends the sheet height from the dock below: it
+    came back shown but no pixel tall (shown from inside that layout pass, the pass that went
+    on after left it no room), a blank gap where the key goes."""
+    s = play_session(session("bugger-bridge", 3, seed=3), lambda s: s.match.rounds_completed >= 17)
+    show(qtbot, window, s, SIZES[1])
+    play_session(s, lambda s: s.match.finished)
+    sheet = window.sheet
+    sheet.refresh()
+    assert sheet.legend.isVisible() and sheet.legend.text().startswith("Winner")
+
+    def squashed() -> list:
+        return [(label.text(), label.geometry()) for label in (sheet.caption, sheet.legend, sheet.marks)
+                if label.isVisible() and label.height() < label.heightForWidth(label.width())]
+
+    qtbot.waitUntil(lambda: not squashed() and not sheet._room_posted, timeout=1000)  # the window lends height
+    qtbot.wait(50)  # and nothing after takes the key's height away again
+    assert not squashed(), squashed()
+    assert sheet.marks.isVisible() or sheet._marks_gave_way
+    check_sheet(window, "bugger-bridge 3 finished")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("game", "n"), [("minibridge", 4), ("dumb-bunny", 4), ("dumb-bunny", 8), ("bugami", 7)])
+def test_the_shorthands_key_never_leaves_its_last_sign_alone_on_a_line(qtbot, qapp, window, game, n, language):
+    """The key to a narrow sheet's shorthand wrapped at 1024×700 with "Σ total" alone on its
+    last line ("HCP North–South's points · P part-score · G game ·" / "Σ total"): the last two
+    signs go down together."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        s = play_session(session(game, n), lambda s: s.match.rounds_completed >= 1 and human_plays(s))
+        keyed = 0
+        for size in SIZES:
+            show(qtbot, window, s, size)
+            key = window.sheet.model().shorthand()
+            if not key:
+                continue
+            keyed += 1
+            lines = label_lines(window.sheet.legend)
+            if " ".join(lines[-1].split()) != " ".join(key.split()):  # the key wraps
+                assert "·" in lines[-1], (language, size, "a sign alone on the key's last line", lines)
+        assert keyed, "no size writes this sheet in shorthand"
     finally:
         remove_translators(qapp)
 

@@ -338,6 +338,25 @@ def test_table_strings_come_out_in_french(qapp):
     assert QCoreApplication.translate("Table", "dealer") == "dealer"
 
 
+def test_french_counts_agree_with_the_number_they_count(qapp):
+    """"1 plis faits sur 5" read wrong: in "k of n" the French noun agrees with k (0 and 1
+    in the singular) where the English agrees with n ("took 1 of 5 tricks"); and the place
+    said among the playable cards ("1 cartes jouables sur 5") is a rank, right for any count."""
+    from cardtable.ui.round_summary import tricks_text
+
+    assert [tricks_text(k, 5) for k in (0, 1, 2)] == ["took 0 of 5 tricks", "took 1 of 5 tricks", "took 2 of 5 tricks"]
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        assert [tricks_text(k, 5) for k in (0, 1, 2)] == ["0 pli fait sur 5", "1 pli fait sur 5", "2 plis faits sur 5"]
+        assert [tricks_text(k, 1) for k in (0, 1)] == ["0 pli fait sur 1", "1 pli fait sur 1"]
+        place = QCoreApplication.translate("TableView", "{0}, {1} of {2} playable")
+        assert [place.format("Dame de cœur", k, n) for k, n in ((1, 1), (1, 5), (2, 5))] == [
+            "Dame de cœur, carte jouable 1 sur 1", "Dame de cœur, carte jouable 1 sur 5",
+            "Dame de cœur, carte jouable 2 sur 5"]
+    finally:
+        remove_translators(qapp)
+
+
 def _menus(menu_bar) -> list[tuple[str, list[str]]]:
     """(title, action texts) for the menu bar itself and every menu and submenu under it."""
     out = [("menu bar", [a.text() for a in menu_bar.actions()])]

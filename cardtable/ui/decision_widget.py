@@ -5,6 +5,7 @@ builds on — show the view, pick, confirm, send one legal action."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
@@ -58,6 +59,33 @@ def unbreakable_parts(text: str) -> str:
 
 #: Between two parts of a hint: a line may break after the "·", not before it.
 PART_BREAK = "\u00a0· "
+
+#: The marks that end a phrase: a heading's line may break after one, nowhere else.
+PHRASE_ENDS = frozenset(":;,.?!—–")
+
+
+def whole_phrases(text: str) -> str:
+    """``text`` (rich text) that a word-wrapped label breaks only after the end of a phrase
+    (:data:`PHRASE_ENDS`: "You are declarer:" / "choose the contract"): every other space
+    outside the tags is a no-break space, and every hyphen a no-break hyphen ("part-" /
+    "score"). Qt breaks at the last space that fits, and left a heading's last word alone on
+    its second line ("…: choose the" / "contract")."""
+    out: list[str] = []
+    tag = entity = False
+    last = ""  # the last character shown (an entity counts as a letter)
+    for ch in text:
+        if tag or ch == "<":
+            tag = ch != ">"
+        elif entity or ch == "&":
+            entity, last = ch != ";", "&"
+        else:
+            if ch == " " and last not in PHRASE_ENDS:
+                ch = "\u00a0"
+            elif ch == "-":
+                ch = "\u2011"
+            last = ch
+        out.append(ch)
+    return "".join(out)
 
 
 # ----- buttons -----------------------------------------------------------------------------
@@ -204,6 +232,17 @@ def _layout_holding(layout: QLayout | None, widget: QWidget) -> QLayout | None:
     return None
 
 
+@dataclass(frozen=True)
+class TokenFace:
+    """How a suit token's card is laid out (:meth:`SuitToken.face`): the picture's room, the
+    caption's, and the caption's lines and type (``None``: too small to be written)."""
+
+    art: QRectF
+    caption: QRectF
+    lines: list[str] | None
+    font: QFont | None
+
+
 class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractButton):
     """A small card face with a large drawn suit (red or black) and its name: the way a bug
     suit or a strain is picked. ``glyph`` is a suit number, or text (``0``, ``NT``); with
@@ -264,32 +303,21 @@ class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractB
         p.drawRoundedRect(card.translated(1.5, 2.5), radius, radius)
         p.setBrush(QColor("#7b1e2b") if self.back else CHOSEN_FACE if self.isChecked() else CARD_FACE)
         p.drawRoundedRect(card, radius, radius)
-        caption_font = self.caption_font()
-        lines = self.caption_lines(caption_font) if caption_font is not None else None
-        caption_h = 0.0
-        if lines and caption_font is not None:  # a second line takes a line's height from the picture
-            caption_h = card.height() * 0.24 + (len(lines) - 1) * QFontMetricsF(caption_font).lineSpacing()
-        top = card.height() * 0.1
-        art = QRectF(card.x(), card.y() + top, card.width(), card.height() - caption_h - top)
+        face = self.face()
+        art = face.art
         if self.back:
             self._paint_back(p, card, radius, art)
         elif isinstance(self.glyph, int):
-            side = min(art.width(), art.height()) * 0.8
-            box = QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side)
             p.setBrush(RED_ON_CARD if self.glyph in (Suit.HEARTS, Suit.DIAMONDS) else BLACK_ON_CARD)
-            p.drawPath(suit_path(self.glyph, box))
+            p.drawPath(suit_path(self.glyph, self.suit_box(art)))
         else:
             p.setPen(BLACK_ON_CARD)
-            font = QFont(self.font())
-            font.setBold(True)
-            font.setPixelSize(int(art.height() * (0.62 if len(self.glyph) < 2 else 0.46)))
-            p.setFont(font)
+            p.setFont(self.glyph_font(art))
             p.drawText(art, Qt.AlignmentFlag.AlignCenter, self.glyph)
-        if lines and caption_font is not None:
+        if face.lines and face.font is not None:
             p.setPen(QColor("#f4e6c8") if self.back else QColor("#3a3f3b"))
-            p.setFont(caption_font)
-            cap = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
-            p.drawText(cap, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+            p.setFont(face.font)
+            p.drawText(face.caption, Qt.AlignmentFlag.AlignCenter, "\n".join(face.lines))
         # The states, each its own look: chosen is the card itself marked (its face warmed,
         # a gold edge and a tick), the keyboard's place a thin dashed line around it.
         p.setOpacity(1.0)
@@ -297,7 +325,7 @@ class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractB
         if self.isChecked():
             p.setPen(QPen(GOLD, 3.5))
             p.drawRoundedRect(card.adjusted(-1, -1, 1, 1), radius, radius)
-            self._paint_tick(p, card)
+            self._paint_tick(p, *self.tick_disc())
         elif self.underMouse() and self.isEnabled():
             p.setPen(QPen(QColor(255, 255, 255, 200), 2))
             p.drawRoundedRect(card, radius, radius)
@@ -307,11 +335,47 @@ class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractB
             p.drawRoundedRect(card.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
         p.end()
 
+    def face(self) -> TokenFace:
+        """Where the card's picture and its caption go, and the caption's lines and type."""
+        card = self.card_rect()
+        font = self.caption_font()
+        lines = self.caption_lines(font) if font is not None else None
+        caption_h = 0.0
+        if lines and font is not None:  # a second line takes a line's height from the picture
+            caption_h = card.height() * 0.24 + (len(lines) - 1) * QFontMetricsF(font).lineSpacing()
+        top = card.height() * 0.1
+        art = QRectF(card.x(), card.y() + top, card.width(), card.height() - caption_h - top)
+        caption = QRectF(card.x(), card.bottom() - caption_h - 2, card.width(), caption_h)
+        return TokenFace(art, caption, lines, font)
+
     @staticmethod
-    def _paint_tick(p: QPainter, card: QRectF) -> None:
-        """A gold disc with a tick in the card's top right-hand corner: chosen."""
-        r = max(5.0, card.width() * 0.13)
-        centre = QPointF(card.right() - r - 2, card.top() + r + 2)
+    def suit_box(art: QRectF) -> QRectF:
+        """The square a suit is drawn in, in the middle of the picture's room."""
+        side = min(art.width(), art.height()) * 0.8
+        return QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side)
+
+    def glyph_font(self, art: QRectF) -> QFont:
+        """The type of a face written in letters ("NT", "SA", "0"), or of the back's mark."""
+        font = QFont(self.font())
+        font.setBold(True)
+        share = 0.6 if self.back else 0.62 if len(str(self.glyph)) < 2 else 0.46
+        font.setPixelSize(int(art.height() * share))
+        return font
+
+    #: The chosen tick's radius, as a share of the card's width, and its inset from the
+    #: card's corner: a disc that fits the corner beside a suit's shoulder. At 0.13 of the
+    #: width, 2 px in, it covered the heart's right lobe at every token size.
+    TICK_SHARE, TICK_INSET = 0.11, 1.5
+
+    def tick_disc(self) -> tuple[QPointF, float]:
+        """The centre and radius of the chosen tick, in the card's top right-hand corner."""
+        card = self.card_rect()
+        r = max(4.0, card.width() * self.TICK_SHARE)
+        return QPointF(card.right() - r - self.TICK_INSET, card.top() + r + self.TICK_INSET), r
+
+    @staticmethod
+    def _paint_tick(p: QPainter, centre: QPointF, r: float) -> None:
+        """A gold disc with a tick: chosen."""
         p.setPen(QPen(QColor("#8a6a12"), 1))
         p.setBrush(GOLD)
         p.drawEllipse(centre, r, r)
@@ -388,10 +452,7 @@ class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractB
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
         p.setPen(QColor("#f4e6c8"))
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(int(art.height() * 0.6))
-        p.setFont(font)
+        p.setFont(self.glyph_font(art))
         p.drawText(art, Qt.AlignmentFlag.AlignCenter, str(self.glyph))
 
 
@@ -423,7 +484,7 @@ class DecisionWidget(QWidget):
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.box.setSpacing(10)
-        self.heading = self._label("heading")
+        self.heading = self._label("heading", phrases=True)
         self.note = self._label("note", optional=True)
         self._build()
         self.status = self._label("status")
@@ -679,10 +740,12 @@ class DecisionWidget(QWidget):
             super().keyPressEvent(event)
 
     def _label(self, name: str, text: str = "", *, add: bool = True, optional: bool = False,
-               essential: bool = False) -> QLabel:
+               essential: bool = False, phrases: bool = False) -> QLabel:
         """A rich-text label; an ``optional`` one (a reminder, not the question) folds away
-        when the panel must pack tight, an ``essential`` one only when even that is too tall."""
-        label = QLabel(text, self)
+        when the panel must pack tight, an ``essential`` one only when even that is too tall;
+        one of ``phrases`` (a heading) breaks its lines only between phrases."""
+        label = PhraseLabel(self) if phrases else QLabel(self)
+        label.setText(text)
         if optional or essential:
             self._optional.append(label)
         if essential:
@@ -696,6 +759,14 @@ class DecisionWidget(QWidget):
 
     def _player(self, seat: int) -> str:
         return self.view.players[seat] if 0 <= seat < len(self.view.players) else f"seat {seat}"
+
+
+class PhraseLabel(QLabel):
+    """A label whose text breaks its lines only between phrases (:func:`whole_phrases`),
+    whoever sets it: a heading reads as two phrases or one line, never with a word alone."""
+
+    def setText(self, text: str, /) -> None:
+        super().setText(whole_phrases(text))
 
 
 def plain_text(html: str) -> str:

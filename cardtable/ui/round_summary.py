@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..engine.cards import Suit
 from ..engine.games.base import BidOutcome, ContractOutcome, GameSpec
 from ..engine.match import Match
-from ..words import counted
+from ..words import counted, counted_of
 from .badges import translate
 from .decision_look import RED_ON_CARD, suit_html
 from .games import face_for
@@ -76,7 +76,8 @@ def tricks_text(taken: int, of: int) -> str:
     """'took 2 of 3 tricks' / 'took 0 of 1 trick': the bid and the tricks in plain words."""
     if of == 1:
         return translate("Table", "took {0} of 1 trick").format(taken)
-    return translate("Table", "took {0} of {1} tricks").format(taken, of)
+    return counted_of(taken, translate("Table", "took {0} of {1} tricks", "0 or 1 trick taken"),  # "1 pli fait sur 5"
+                      translate("Table", "took {0} of {1} tricks")).format(taken, of)
 
 
 def _bid_text(outcome: BidOutcome) -> str:

@@ -196,6 +196,7 @@ class ScoreSheet(QWidget):
         if model is None:
             return
         if self.caption.text() != model.sheet.caption:
+            self._show_keys(model)  # the winners, under a finished match's caption
             self.caption.setText(model.sheet.caption)
         widths = model.widths_key()
         if reset or widths != self._widths:
@@ -284,14 +285,7 @@ class ScoreSheet(QWidget):
         self.view.horizontalHeader().setMinimumSectionSize(min([16, *widths]))
         for i, w in enumerate(widths):
             self.view.setColumnWidth(i, w)
-        sides, legend = model.sides_key(), model.legend()
-        lines = [sides] if sides else []
-        if legend:
-            lines.append(self.tr("Names: {0}").format(legend))
-        if model.shorthand():
-            lines.append(model.shorthand())
-        self.legend.setText("\n".join(lines))
-        self.legend.setVisible(bool(lines))
+        self._show_keys(model)
         marks = model.marks()
         if marks != self.marks.text():
             self.marks.setText(marks)
@@ -300,6 +294,20 @@ class ScoreSheet(QWidget):
             self.marks.setVisible(bool(marks))
         self._fit_rows()
         self._assign_delegates()
+
+    def _show_keys(self, model: SheetModel) -> None:
+        """The lines under the caption: who won (once the match is over), who plays with
+        whom, the players' names in full where they are shortened, the shorthand spelled out."""
+        lines = [line for line in (model.winner_key(), model.sides_key()) if line]
+        legend = model.legend()
+        if legend:
+            lines.append(self.tr("Names: {0}").format(legend))
+        if model.shorthand():
+            lines.append(model.shorthand())
+        text = "\n".join(lines)
+        if text != self.legend.text():
+            self.legend.setText(text)
+        self.legend.setVisible(bool(lines))
 
     def _assign_delegates(self) -> None:
         """Qt's own delegate for the columns without a red suit (see __init__); the red
@@ -384,6 +392,10 @@ class ScoreSheet(QWidget):
                 self.marks.show()
                 self._marks_gave_way = False
                 excess += line
+                # Shown from inside a layout pass (the table's resize, as the window lends
+                # the dock height), the key was left no height by the pass that went on
+                # after: the sheet is laid out again once that pass is over.
+                QTimer.singleShot(0, self, self._lay_out_again)
         if model is None or not view.isVisible() or room <= 0 or excess <= 0:
             self.fold_button.setVisible(self._show_all and model is not None and excess > 0)
             return
@@ -411,6 +423,13 @@ class ScoreSheet(QWidget):
                 self.tr("{0} rows are folded away so that the sheet fits without scrolling: the last still to come "
                         "first, then the oldest. The totals still count them.")).format(rows))
         button.setVisible(True)
+
+    def _lay_out_again(self) -> None:
+        """Lay the sheet out anew, its key's height included (see :meth:`_fold`)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
 
     def _show_all_rows(self, on: bool) -> None:
         """The fold button: every row (the table scrolls), or the rows that fit."""

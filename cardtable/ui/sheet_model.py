@@ -239,6 +239,10 @@ class SheetModel(QStandardItemModel):
             """The sheet of the match as it stands: each game's model says what its rows hold."""
             ...
 
+        def progress(self) -> str:
+            """The headline while the match is played: the game and how far it has gone."""
+            ...
+
     # ----- helpers for subclasses --------------------------------------------------------
 
     def kind_of(self, index: int) -> str:
@@ -272,9 +276,12 @@ class SheetModel(QStandardItemModel):
         when the game's needs no key (Bugger Bridge's raised bids and "2/3" read as they are,
         and a line of key there cost a sheet that fitted two of its rounds)."""
         parts = self.shorthand_parts() if self.compact else ()
-        # Each "sign meaning" is kept on one line ("→T then move tables", not "→T" / "then…").
-        every = (*parts, translate("ScoreSheet", "Σ total"))
-        return " · ".join(p.replace(" ", "\u00a0") for p in every) if parts else ""
+        if not parts:
+            return ""
+        # Each "sign meaning" is kept on one line ("→T then move tables", not "→T" / "then…"),
+        # and the last two on one line together: "Σ total" stood alone on the key's last line.
+        every = [p.replace(" ", "\u00a0") for p in (*parts, translate("ScoreSheet", "Σ total"))]
+        return " · ".join([*every[:-2], "\u00a0·\u00a0".join(every[-2:])])
 
     def shorthand_parts(self) -> tuple[str, ...]:
         """The game's own shorthand, one "sign meaning" each (see :meth:`shorthand`)."""
@@ -308,9 +315,22 @@ class SheetModel(QStandardItemModel):
             return ""
         return winners_phrase([m.players[w] for w in m.winners])
 
-    def caption_with_end(self, text: str) -> str:
+    def winner_key(self) -> str:
+        """'Winner: Cleo' / 'Winners: Ada and Cleo', the first line under a finished match's
+        caption; '' while it is played."""
         end = self.winner_text()
-        return translate("ScoreSheet", "{text} — finished, {end}").format(text=text, end=end) if end else text
+        return end[:1].upper() + end[1:]
+
+    def caption(self) -> str:
+        """The sheet's headline: the game and how far the match has gone (:meth:`progress`);
+        once it is over, the game and "finished", the winners named on the line under it
+        (:meth:`winner_key`). "Minibridge — 8 of 8 deals played — finished, winner: Cleo"
+        wrapped onto a second line in a 1024×700 window, in every game, and in French onto
+        a third."""
+        m = self.scored_match
+        if m.finished:
+            return translate("ScoreSheet", "{title} — finished").format(title=m.spec.title)
+        return self.progress()
 
     # ----- refreshing --------------------------------------------------------------------
 

@@ -847,7 +847,7 @@
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="818"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
-        <translation>Une impasse à double sens à {0} contre {1} : le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien : la couleur fait autant de levées sans elle.</translation>
+        <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="824"/>
@@ -951,73 +951,73 @@
 <context>
     <name>AnnounceWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="289"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="290"/>
         <source>Your points:</source>
         <translation>Vos points&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="296"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
         <source>Your high-card points</source>
         <translation>Vos points d’honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="297"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="298"/>
         <source>Type your points (0–37) or use the arrows</source>
         <translation>Tapez vos points (0–37) ou utilisez les flèches</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="301"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="303"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="302"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="304"/>
         <source>Count for me</source>
         <translation>Compter pour moi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="304"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="305"/>
         <source>Add up the aces, kings, queens and jacks in your hand</source>
         <translation>Additionner les as, rois, dames et valets de votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="317"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="318"/>
         <source>Count your points: A 4, K 3, Q 2, J 1</source>
         <translation>Comptez vos points&#xa0;: As 4, Roi 3, Dame 2, Valet 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="322"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="323"/>
         <source>You are the dealer, so you announce first.</source>
         <translation>Vous êtes le donneur&#xa0;: vous annoncez en premier.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="324"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="325"/>
         <source>Announce your high-card points, in turn from the dealer.</source>
         <translation>Annoncez vos points d’honneur, chacun son tour à partir du donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="330"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="331"/>
         <source>Announced so far: {list}</source>
         <translation>Annoncé jusqu’ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="332"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="333"/>
         <source>Type the number · Enter announces</source>
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="363"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="364"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="364"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="365"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="836"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="838"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1291,27 +1291,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="670"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="668"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="671"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="669"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="670"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="674"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="677"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="675"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1319,98 +1319,98 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="272"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="361"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="270"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="296"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="294"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="296"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="299"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="303"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="307"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="305"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="308"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="308"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="313"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="311"/>
         <source>Nobody else has bid yet.</source>
         <translation>Personne d’autre n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="320"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="318"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="321"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="319"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="321"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="319"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="328"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="326"/>
         <source>Keys: 0–{top} or ← → choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="330"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="328"/>
         <source>Keys: 0–{top} or ← → choose · Enter changes</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="342"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="340"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="360"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="360"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="361"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -1418,50 +1418,50 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../cardtable/words.py" line="62"/>
+        <location filename="../../cardtable/words.py" line="72"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="62"/>
+        <location filename="../../cardtable/words.py" line="72"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="62"/>
+        <location filename="../../cardtable/words.py" line="72"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="63"/>
+        <location filename="../../cardtable/words.py" line="73"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="68"/>
+        <location filename="../../cardtable/words.py" line="78"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="77"/>
+        <location filename="../../cardtable/words.py" line="87"/>
         <source>A</source>
         <comment>the ace&apos;s letter on a card and in text</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="79"/>
+        <location filename="../../cardtable/words.py" line="89"/>
         <source>K</source>
         <comment>the king&apos;s letter on a card and in text</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="81"/>
+        <location filename="../../cardtable/words.py" line="91"/>
         <source>Q</source>
         <comment>the queen&apos;s letter on a card and in text</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="83"/>
+        <location filename="../../cardtable/words.py" line="93"/>
         <source>J</source>
         <comment>the jack&apos;s letter on a card and in text</comment>
         <translation>V</translation>
@@ -1529,109 +1529,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="399"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="413"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="476"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="477"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="476"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="477"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="421"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="462"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="463"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="463"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="464"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="470"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="471"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="473"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="474"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="477"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="478"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="484"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="494"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="495"/>
         <source>You hold {mine} points and dummy {name} holds {theirs}: {total} together.</source>
         <translation>Vous avez {mine} points et le mort {name} en a&#xa0;{theirs}&#xa0;: {total}&#xa0;à vous deux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="499"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="500"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="511"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="512"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C ♣ · D ♦ · H ♥ · S ♠ · N SA · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1668,9 +1668,9 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="525"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="586"/>
         <source>Confirm</source>
-        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
+        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
@@ -2105,7 +2105,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="483"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -2120,12 +2120,12 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="752"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="753"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="314"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent monter sur le pli s’ils le peuvent&#xa0;; la carte des mains ajoute atouts et variantes.</translation>
     </message>
@@ -2133,7 +2133,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -2154,17 +2154,17 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="753"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="318"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="317"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune avec son atout (pique, cœur, carreau, trèfle ou sans-atout) et ses variantes (échange, à l’aveugle, nouveaux partenaires, changement de tables).</translation>
     </message>
@@ -2290,7 +2290,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="578"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -2341,7 +2341,7 @@
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -2366,17 +2366,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="873"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="874"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="876"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="877"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="878"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="879"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -2401,37 +2401,37 @@
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="593"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="593"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="596"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -2446,12 +2446,12 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="890"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="891"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="435"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="434"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -2469,22 +2469,22 @@
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="464"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="463"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="464"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="463"/>
         <source>{0} hands</source>
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="902"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="903"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="902"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="903"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -3522,12 +3522,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="830"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3694,32 +3694,32 @@
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="545"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -3785,7 +3785,7 @@
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="398"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -3805,12 +3805,12 @@
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="479"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
         <source>Dealer may not make the bids even</source>
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
@@ -3831,22 +3831,22 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="744"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="746"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="311"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="748"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -3854,7 +3854,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="750"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -3904,42 +3904,42 @@
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="391"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="390"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="391"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="394"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="410"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="411"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="410"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="412"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -4119,7 +4119,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="431"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -5578,37 +5578,37 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="820"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="523"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
         <source>Trumps: {0} (turned up {1})</source>
         <translation>Atout&#xa0;: {0} (retourné&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
         <source>Trumps: {0}</source>
         <translation>Atout&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="530"/>
         <source>{0} · Bids: {1}</source>
         <translation>{0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -5687,12 +5687,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="861"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="862"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="863"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -5774,7 +5774,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="150"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="301"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="308"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5790,18 +5790,18 @@ mort</translation>
         <translation>gagnants&#xa0;: {names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="276"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="283"/>
         <source>Σ total</source>
         <extracomment>How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. Whether a winner&apos;s title carries the star once the match is over (see set_starred). The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The red columns (see red_columns), with the sheet and bands they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
         <translation>Σ total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="313"/>
-        <source>{text} — finished, {end}</source>
-        <translation>{text} — partie terminée, {end}</translation>
+        <location filename="../../cardtable/ui/sheet_model.py" line="332"/>
+        <source>{title} — finished</source>
+        <translation>{title} — partie terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="669"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="689"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -6016,7 +6016,7 @@ mort</translation>
         <translation>Bugger Bridge — {n} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="244"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="243"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
@@ -6325,12 +6325,18 @@ mort</translation>
         <translation>{k} donne jouée sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="255"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
+        <source>{k} of {n} deals played</source>
+        <comment>0 or 1 deal played</comment>
+        <translation>{k} donne jouée sur {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="257"/>
         <source>{k} of {n} deals played</source>
         <translation>{k} donnes jouées sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="256"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="258"/>
         <source>Minibridge — {deals}</source>
         <translation>Minibridge — {deals}</translation>
     </message>
@@ -6504,58 +6510,58 @@ mort</translation>
         <translation>Afficher les lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="290"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="304"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="404"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="416"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="405"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="417"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="407"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="419"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="407"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="419"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="409"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="421"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="411"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="423"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement&#xa0;: les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="643"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="662"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="643"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="662"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="652"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="671"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="652"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="671"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -6589,7 +6595,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -6604,12 +6610,12 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="911"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="443"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="442"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -6634,13 +6640,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="471"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="470"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="78"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="440"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -6651,73 +6657,73 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="588"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="238"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="240"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="408"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="411"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="412"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="410"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="444"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="442"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="445"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="443"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="446"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="444"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="452"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="450"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="455"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="453"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="466"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="467"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="465"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -6734,7 +6740,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="609"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -6799,146 +6805,146 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="588"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="601"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="603"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="605"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="605"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="606"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="607"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="612"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="613"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="615"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="654"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="656"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="675"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
         <source>Choose the contract: its strain, and part-score or game.</source>
         <translation>Choisissez le contrat&#xa0;: sa dénomination, et partielle ou manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="677"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
         <source>Enter the tricks taken by the declaring side.</source>
         <translation>Saisissez les plis faits par le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="691"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="694"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks.</source>
         <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="236"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="238"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="712"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="713"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="714"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="236"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="235"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="251"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="250"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="274"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="273"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="274"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="277"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="280"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="276"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="279"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="293"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="292"/>
         <source>Enter the tricks taken at table %1.</source>
         <translation>Saisissez les plis faits à la table %1.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="485"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="484"/>
         <source>Table %1: %2 deals.</source>
         <translation>Table %1&#xa0;: %2 donne.</translation>
     </message>
@@ -7076,12 +7082,12 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="467"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="466"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -7097,64 +7103,64 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="482"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="916"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="617"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="623"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="916"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="917"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="473"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="472"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="476"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="475"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="476"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="478"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="479"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="478"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -7174,12 +7180,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="627"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -7254,79 +7260,79 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="639"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="643"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="641"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="646"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="920"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="644"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="490"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="921"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="646"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="649"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="921"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="921"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="926"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="927"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="931"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="932"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="492"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="492"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="494"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="493"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -7336,7 +7342,7 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="660"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="658"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -8049,24 +8055,24 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="847"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="851"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="848"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="899"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="900"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="899"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="900"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -8102,12 +8108,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="851"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -8233,12 +8239,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="461"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="460"/>
         <source>Hands played</source>
         <translation>Mains jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="461"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="460"/>
         <source>Average score per hand</source>
         <translation>Score moyen par main</translation>
     </message>
@@ -8325,169 +8331,169 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="775"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="788"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="789"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="790"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="791"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="791"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="818"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="804"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="808"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="809"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="779"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="334"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="508"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="799"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="345"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="348"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="355"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="354"/>
         <source>Tricks: your side {0} – theirs {1}</source>
         <translation>Plis&#xa0;: votre camp {0} – l’autre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="360"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="359"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
         <source>not started yet</source>
         <translation>pas encore commencée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="365"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="377"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="376"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="380"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="379"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="446"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="445"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="453"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="452"/>
         <source>A swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="455"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="454"/>
         <source>Next, everyone gets a new partner.</source>
         <translation>Ensuite, chacun change de partenaire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="457"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="456"/>
         <source>Next, the East–West players move to the next table.</source>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>
@@ -8585,7 +8591,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="896"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="897"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -8604,134 +8610,140 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="79"/>
         <source>took {0} of {1} tricks</source>
+        <comment>0 or 1 trick taken</comment>
+        <translation>{0} pli fait sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="80"/>
+        <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="84"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="85"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="85"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="86"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="733"/>
-        <location filename="../../cardtable/ui/round_summary.py" line="94"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="96"/>
         <source>{0} game by {1} ({2} tricks)</source>
         <translation>manche à {0} par {1} ({2} levées)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="96"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="97"/>
         <source>{0} part-score by {1} ({2} tricks)</source>
         <translation>partielle à {0} par {1} ({2} levées)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="99"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="100"/>
         <source>made with an overtrick</source>
         <translation>réussi avec une levée de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="100"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="101"/>
         <source>made with {0} overtricks</source>
         <translation>réussi avec {0} levées de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="102"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="103"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="104"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="105"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="105"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="106"/>
         <source>{0} · {1}</source>
         <comment>a contract · how it went</comment>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="128"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="129"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="131"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="132"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="138"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="139"/>
         <location filename="../../cardtable/ui/table_scene.py" line="934"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="186"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="187"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="191"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="193"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="199"/>
         <source>Back to the exercises</source>
         <translation>Retour aux exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="202"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="203"/>
         <source>Round summary</source>
         <translation>Résumé de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="218"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="218"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="218"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="219"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="218"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="219"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -8746,7 +8758,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/table_view.py" line="148"/>
         <source>{0}, {1} of {2} playable</source>
-        <translation>{0}, {1} cartes jouables sur {2}</translation>
+        <translation>{0}, carte jouable {1} sur {2}</translation>
     </message>
 </context>
 <context>

@@ -166,12 +166,12 @@ class BugamiModel(SheetModel):
             csv=(bid, str(tricks), "" if zero else str(bugs), ""),
         )
 
-    def caption(self) -> str:
+    def progress(self) -> str:
         m = self.scored_match
         text = translate("ScoreSheet", "{title} — first to {target}").format(title=self.title, target=self.target())
         if m.rounds:
             text = translate("ScoreSheet", "{text}; round {k}").format(text=text, k=len(m.rounds))  # as the table says
-        return self.caption_with_end(text)
+        return text
 
 
 # ----- the decision panel ---------------------------------------------------------------------

@@ -235,14 +235,12 @@ class BuggerBridgeModel(SheetModel):
             csv=(status,),
         )
 
-    def caption(self) -> str:
+    def progress(self) -> str:
         m = self.scored_match
         planned = m.rounds_planned or 0
         if not m.rounds:
-            text = translate("ScoreSheet", "Bugger Bridge — {n} rounds").format(n=planned)
-        else:
-            text = translate("ScoreSheet", "Bugger Bridge — round {k} of {n}").format(k=len(m.rounds), n=planned)
-        return self.caption_with_end(text)
+            return translate("ScoreSheet", "Bugger Bridge — {n} rounds").format(n=planned)
+        return translate("ScoreSheet", "Bugger Bridge — round {k} of {n}").format(k=len(m.rounds), n=planned)
 
 
 # ----- the decision panel ---------------------------------------------------------------------

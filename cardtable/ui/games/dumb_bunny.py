@@ -201,11 +201,10 @@ class DumbBunnyModel(SheetModel):
             str(so_far), tip=translate("ScoreSheet", "{where}; {k} so far").format(where=where, k=so_far), csv=("",)
         )
 
-    def caption(self) -> str:
+    def progress(self) -> str:
         m = self.scored_match
         n = m.rounds_planned or 0
-        text = translate("ScoreSheet", "Dumb-Bunny Bridge — hand {k} of {n}").format(k=max(len(m.rounds), 1), n=n)
-        return self.caption_with_end(text)
+        return translate("ScoreSheet", "Dumb-Bunny Bridge — hand {k} of {n}").format(k=max(len(m.rounds), 1), n=n)
 
 
 # ----- the scorekeeper's form -----------------------------------------------------------------

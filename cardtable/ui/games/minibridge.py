@@ -43,7 +43,7 @@ from ...scorekeeper import (
     ScoreSheet,
 )
 from ...session.public import suit_order
-from ...words import counted, strain_words
+from ...words import counted, counted_of, strain_words
 from ..decision_look import hand_html, honour_breakdown, suit_html, suit_name
 from ..decision_widget import ChoiceButton, DecisionWidget, SuitToken, plain_text
 from ..new_game import compass_point, you_or_partner
@@ -243,18 +243,19 @@ class MinibridgeModel(SheetModel):
             tricks = Cell(f"({rnd.declarer_tricks})", tip=so_far, speak=so_far, csv=(str(rnd.declarer_tricks),))
         return Row([label, dealer, points, contract, declarer, tricks, *scores], kind)
 
-    def caption(self) -> str:
+    def progress(self) -> str:
         m = self.scored_match
         spec = self.minibridge()
         planned = spec.deals_planned(m)
         played = spec.deals_played(m)
         if planned is None:
             deals = translate("ScoreSheet", "first side to {target}").format(target=m.options["target"])
+        elif planned == 1:
+            deals = translate("ScoreSheet", "{k} of 1 deal played").format(k=played)
         else:
-            deals = counted(planned, translate("ScoreSheet", "{k} of 1 deal played"),
-                            translate("ScoreSheet", "{k} of {n} deals played")).format(k=played, n=planned)
-        text = translate("ScoreSheet", "Minibridge — {deals}").format(deals=deals)  # the sides: see sides_key
-        return self.caption_with_end(text)
+            deals = counted_of(played, translate("ScoreSheet", "{k} of {n} deals played", "0 or 1 deal played"),
+                               translate("ScoreSheet", "{k} of {n} deals played")).format(k=played, n=planned)
+        return translate("ScoreSheet", "Minibridge — {deals}").format(deals=deals)  # the sides: see sides_key
 
 
 # ----- the decision panel ---------------------------------------------------------------------
@@ -422,7 +423,7 @@ class ContractWidget(DecisionWidget):
         self.game_button.setToolTip(self.tr("Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300"))
         level.addStretch(1)
         self.box.addLayout(level)
-        self.target_label = self._label("summary")
+        self.target_label = self._label("summary", phrases=True)  # never "…or" / "game"
         self.score_label = self._label("note", optional=True)
 
     def _choose_strain(self, strain: str) -> None:
