@@ -73,11 +73,16 @@ def test_the_decision_panel_covers_no_plate_no_pile_and_no_trick(qtbot, window, 
     for size in SIZES:  # the window resized with the decision on show: the panel moves and packs anew
         window.resize(*size)
         qtbot.waitUntil(lambda size=size: window.width() == size[0] and window.panel.isVisible())
-        qtbot.wait(1)
-        panel = on_felt(window, window.panel)
-        assert window.scene.sceneRect().contains(panel), (game, n, size, "panel off the felt")
-        for what, rect in things_to_keep_in_sight(window.scene):
-            assert not panel.intersects(rect), (game, n, size, f"the panel covers {what}", panel, rect)
+
+        def settled(size=size) -> None:
+            """The panel's place once the resize has been laid out (on a loaded machine the
+            table and the panel are placed a few events after the window takes its size)."""
+            panel = on_felt(window, window.panel)
+            assert window.scene.sceneRect().contains(panel), (game, n, size, "panel off the felt")
+            for what, rect in things_to_keep_in_sight(window.scene):
+                assert not panel.intersects(rect), (game, n, size, f"the panel covers {what}", panel, rect)
+
+        qtbot.waitUntil(settled, timeout=3000)
         current = window.panel.current
         assert current is not None and current.heading.isVisible() and current.confirm.isVisible()
         assert current.heading.text()  # what to do now stays said, however tight the panel
