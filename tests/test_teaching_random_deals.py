@@ -364,3 +364,30 @@ def test_a_two_way_finesse_that_cannot_gain_says_so():
     a = analyse(board_of(C30, "N"), DD_ALL_NINE)
     hearts = next(c for c in a.chances if c.kind == "finesse" and c.suit == 1)
     assert not hearts.works and "yet finessing gains nothing" in hearts.text, hearts.text
+
+
+# ----- a fourth review, set D (/tmp/t24/rand40d.pbn, 2026-11-27) ------------------------------
+
+
+def test_a_side_suit_nobody_can_ruff_is_judged_on_its_own_cards():
+    # Hearts by South: ♠A J 5 opposite ♠Q 10 8, West's ♠K 4 3 2 behind the ace. No finesse
+    # wins a trick there, and neither hand is short enough to ruff one: "finessing West wins
+    # a trick" was false.
+    a = analyse(board_of("E:976.QT3.T6532.95 AJ5.KJ86.AQ98.T4 K432.42.J74.A862 QT8.A975.K.KQJ73", "E"),
+                DD_ALL_NINE)
+    spades = next(c for c in a.chances if c.kind == "finesse" and c.suit == 0)
+    assert not spades.works and "gains nothing" in spades.text, spades.text
+    # ♣A K 9 opposite ♣J 5 3, West's ♣Q 7 6 4 in front of the jack: West rises with the queen.
+    b = analyse(board_of("W:AQ86.J5.T54.Q764 KJ72.AKT942..J53 953.63.AJ873.T82 T4.Q87.KQ962.AK9", "W"),
+                DD_ALL_NINE)
+    clubs = next(c for c in b.chances if c.kind == "finesse" and c.suit == 3)
+    assert not clubs.works and "gains nothing" in clubs.text, clubs.text
+
+
+def test_an_honour_falling_under_its_own_partner_s_honours_saves_declarer_nothing():
+    # Diamonds by North: the ♦Q falls under the defenders' own ♦A K, not under any card of
+    # declarer's ("falls under the ♦, so only the ♦A and ♦K take tricks" named no card).
+    a = analyse(board_of("N:83.92.AK65.KT732 976.AK84.J974.A4 AQT542.JT7653.Q. KJ.Q.T832.QJ9865", "N"),
+                DD_ALL_NINE)
+    assert not any("falls under" in c.text or "fall under" in c.text for c in a.chances if c.suit == 2), \
+        [c.text for c in a.chances]

@@ -535,12 +535,15 @@ def race_ceiling(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount
     that double dummy makes than it saved. Returns the ceiling and the long suit (13 and
     ``None`` when the race never costs a trick)."""
     promoted = [c for c in counts if c.winners > c.top]
+    # A promotion declarer can hope to bring in by a finesse (♦A Q J 10 9 opposite small,
+    # the king missing) may never give up the lead: the race is no certainty there.
+    finessed = {c.suit for c in counts if find_finesse(hands, declarer, c.suit, c) is not None}
     base = hoped - sum(c.winners - c.top for c in promoted)
     plain = min(13.0, hoped, 13.0 - their_top)
     best, worst_suit = min(13.0, base, 13.0 - their_top), None
     for pick in range(1, 1 << len(promoted)):
         chosen = [c for k, c in enumerate(promoted) if pick >> k & 1]
-        lost = sum(c.rounds - c.winners for c in chosen)
+        lost = sum(c.rounds - c.winners for c in chosen if c.suit not in finessed)
         run, suit = 0, None
         for c in counts:
             stoppers = c.winners
@@ -696,6 +699,8 @@ def falling_honours(hands: Sequence[int], declarer: int, suit: int, missing: Seq
         holder = next(seat for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
                       if rank in suit_ranks(hands[seat], suit))
         ours = [r for r in mine + his if r > rank]
+        if not ours:  # under its own partner's honours it is the defenders' affair, not a trick saved
+            continue
         # A partner's honour over all of them wins a round the side plays low to; one below
         # some covers the side's honour in the same round (♣K over the ♣Q: no round of its own).
         partners = [r for r in suit_ranks(hands[partner(holder)], suit)
@@ -938,6 +943,19 @@ def _has_honour(hands: Sequence[int], declarer: int, suit: int) -> bool:
     return any(r >= 11 for seat in (declarer, partner(declarer)) for r in suit_ranks(hands[seat], suit))
 
 
+def _ruffable_suits(hands: Sequence[int], declarer: int, trump: int) -> set[int]:
+    """Side suits the hand with fewer trumps (and some) is the shorter in: there a ruff can
+    win a round the suit alone would lose (♦A Q opposite ♦J 8 7, the king held up: finesse,
+    cash the ace, ruff the jack)."""
+    dummy = partner(declarer)
+    t = {seat: len(suit_ranks(hands[seat], trump)) for seat in (declarer, dummy)}
+    short = dummy if t[dummy] <= t[declarer] else declarer
+    if not t[short]:
+        return set()
+    return {s for s in range(4) if s != trump
+            and len(suit_ranks(hands[short], s)) < len(suit_ranks(hands[partner(short)], s))}
+
+
 def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None) -> list[Chance]:
     """Promotion, length, finesse, a lead towards a king and (in a trump contract) ruffing
     chances, suit by suit: found from declarer's view, each judged on the layout."""
@@ -945,6 +963,11 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
     trump = SUIT_LETTERS.index(strain) if strain and strain in SUIT_LETTERS else None
     chances: list[Chance] = []
     finesses: dict[int, Finesse] = {}
+    # A side suit the short trump hand can ruff is not judged on its own cards (a ruff may
+    # make the trick a finesse seems not to gain); every other suit is (set D of a teacher's
+    # review: ♠A J 5 opposite ♠Q 10 8 in a heart contract, the king behind the ace, was a
+    # "two-way finesse that wins a trick").
+    ruffable = _ruffable_suits(hands, declarer, trump) if trump is not None else set()
     for c in counts:
         if c.forced > c.top and not ruffed_out(c, hands, declarer, trump):
             chances.append(_promotion(c, hands, declarer))
@@ -955,7 +978,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         f = find_finesse(hands, declarer, c.suit, c)
         if f is not None:
             finesses[c.suit] = f
-            chances.append(_finesse(f, hands, trump in (None, c.suit)))
+            chances.append(_finesse(f, hands, c.suit not in ruffable))
         t = find_lead_towards(hands, declarer, c.suit, c)
         if t is not None:
             chances.append(_lead_towards(t, hands))
