@@ -391,3 +391,12 @@ def test_an_honour_falling_under_its_own_partner_s_honours_saves_declarer_nothin
                 DD_ALL_NINE)
     assert not any("falls under" in c.text or "fall under" in c.text for c in a.chances if c.suit == 2), \
         [c.text for c in a.chances]
+
+
+def test_a_lone_jack_led_towards_the_ace_queen_is_named_not_called_small():
+    # West's only club is the ♣J: "lead a small card from West towards East's ♣A Q" asked
+    # for a card West does not hold.
+    a = analyse(board_of("E:A6.T.KQ843.AQ542 T852.KJ3.97.T983 KQ9743.A865.T5.J J.Q9742.AJ62.K76", "E"),
+                DD_ALL_NINE)
+    clubs = next(c for c in a.chances if c.kind == "finesse" and c.suit == 3)
+    assert "lead the ♣J from West towards East's ♣A Q" in clubs.text, clubs.text

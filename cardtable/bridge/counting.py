@@ -807,8 +807,14 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
     lead_from, towards, over = seat_words(f.lead_from), seat_words(f.towards), seat_words(f.wins_over)
     if f.lead_card is None:
         tenace = holding(f.suit, [r for r in suit_ranks(hands[f.towards], f.suit) if r >= f.below])
-        how = translate("Analysis", "lead a small card from {0} towards {1}'s {2} and play the {3} if {4} plays "
-                                    "low").format(lead_from, towards, tenace, below, over)
+        lowest = min(suit_ranks(hands[f.lead_from], f.suit))
+        if lowest >= 10:  # the hand's only cards are honours: "a small card" would be its jack
+            how = translate("Analysis", "lead the {5} from {0} towards {1}'s {2} and play the {3} if {4} plays "
+                                        "low").format(lead_from, towards, tenace, below, over,
+                                                      card_text(card_of(f.suit, lowest)))
+        else:
+            how = translate("Analysis", "lead a small card from {0} towards {1}'s {2} and play the {3} if {4} "
+                                        "plays low").format(lead_from, towards, tenace, below, over)
     else:
         how = translate("Analysis", "lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let "
                                     "the {0} run").format(below, lead_from, over, missing,
