@@ -218,3 +218,14 @@ def test_the_layout_says_when_a_missing_honour_falls(north, east, south, gives, 
         assert "falls under" not in promotion.text and "fall under" not in promotion.text, promotion.text
     else:
         assert promotion.text.endswith(" " + said), promotion.text
+
+
+def test_a_fallen_honour_s_round_is_declarer_s():
+    # ♠A K 10 4 opposite ♠J 7 5 with East's ♠Q 2: declarer counts one trick from promoting the
+    # jack (losing to the queen); on the layout the queen drops and all four rounds are won.
+    promotion = next(ch for ch in extra_chances(layout("AS KS TS 4S", "QS 2S", "JS 7S 5S"), S)
+                     if ch.kind == "promotion")
+    assert (promotion.hoped, promotion.tricks, promotion.gives) == (1, 2, 0), promotion
+    # ♠Q 3 2 survives: the count stands.
+    kept = next(ch for ch in extra_chances(layout("AS KS TS 4S", "QS 3S 2S", "JS 7S 5S"), S) if ch.kind == "promotion")
+    assert (kept.hoped, kept.tricks) == (1, 1), kept

@@ -174,7 +174,12 @@ def _check_chances(b: Board) -> None:
         assert a.sure.per_suit[s] + sum(c.hoped for c in in_suit) <= longest, (b.pbn_deal, s)
     for c in a.chances:
         assert isinstance(c.works, bool) and isinstance(c.tricks, int)
-        assert c.works == (c.tricks >= 1) and 0 <= c.tricks <= c.hoped
+        # On the layout a chance gains what declarer hoped for at most — a promotion more where
+        # an honour it would lose to falls, but never more rounds than the longer hand has.
+        longest = max(len(suit_ranks(hands[decl], c.suit)), len(suit_ranks(hands[dummy], c.suit)))
+        fell = c.kind == "promotion" and ("falls under" in c.text or "fall under" in c.text)
+        limit = longest - a.sure.per_suit[c.suit] if fell else c.hoped
+        assert c.works == (c.tricks >= 1) and 0 <= c.tricks <= limit, (b.pbn_deal, c.text)
         side = set(suit_ranks(hands[decl], c.suit)) | set(suit_ranks(hands[dummy], c.suit))
         if c.kind == "finesse":
             assert c.against not in side
@@ -341,11 +346,13 @@ def test_q9_without_double_dummy_leaves_the_defenders_the_trick_a_promotion_give
     # Each promotion gives a trick, unless a finesse that works in its suit takes it back;
     # declarer may leave a suit alone, but then gets none of its tricks either.
     finessed = {c.suit for c in a.chances if c.works and c.kind == "finesse"}
-    promoted = {c.suit for c in a.chances if c.works and c.kind == "promotion" and c.suit not in finessed}
+    promoted = {c.suit: c.gives for c in a.chances if c.works and c.kind == "promotion" and c.suit not in finessed
+                and c.gives}
     sure = a.sure.total if a.sure is not None else 0
     for n in _reached(a.explanations["extra"]):
-        # Every promoted suit taken gives a trick each; else one is left out, with its tricks.
-        assert n <= 13 - len(promoted) or any(
+        # Every promoted suit taken gives its tricks (none where its honours fall); else one is
+        # left out, with its tricks.
+        assert n <= 13 - sum(promoted.values()) or any(
             n <= sure + sum(c.tricks for c in a.chances if c.works and c.suit != suit) for suit in promoted
         ), (b.pbn_deal, a.explanations["extra"])
 

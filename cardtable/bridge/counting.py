@@ -678,9 +678,13 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     text = said.format(suit_colour(c.suit), holding(c.suit, used), theirs, number_words(len(missing)),
                        number_words(n))
     fallen = falling_honours(hands, declarer, c.suit, missing)
+    got = n
     if fallen:
         text += " " + _fallen_text(c.suit, side, missing, fallen)
-    return Chance("promotion", c.suit, n, True, text, hoped=n, against=max(missing),
+        # A round the fallen honour would have won is declarer's (♠A K 10 4 opposite ♠J 7 5,
+        # the ♠Q 2 dropping: four tricks, not three) — as far as the longer hand has rounds.
+        got = max(n, min(n + len(fallen), c.longest - c.top - (len(missing) - len(fallen))))
+    return Chance("promotion", c.suit, got, True, text, hoped=n, against=max(missing),
                   gives=len(missing) - len(fallen))
 
 
