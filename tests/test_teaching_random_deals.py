@@ -400,3 +400,15 @@ def test_a_lone_jack_led_towards_the_ace_queen_is_named_not_called_small():
                 DD_ALL_NINE)
     clubs = next(c for c in a.chances if c.kind == "finesse" and c.suit == 3)
     assert "lead the ♣J from West towards East's ♣A Q" in clubs.text, clubs.text
+
+
+def test_a_finesse_that_loses_says_when_the_honour_drops_all_the_same():
+    # East plays in spades with ♥A J 5 opposite ♥K 9 8 7: South's ♥Q 10 is behind the jack,
+    # so the finesse loses — but the queen falls under the ace and king, and the jack wins.
+    # "Up to nine" had stood beside double dummy's ten.
+    a = analyse(board_of("S:K64.QT.42.QJ8653 AQT73.K987.J.T92 .6432.AT98653.AK J9852.AJ5.KQ7.74", "S"),
+                DD_ALL_NINE)
+    hearts = next(c for c in a.chances if c.kind == "finesse" and c.suit == 1)
+    assert hearts.works and hearts.tricks == 1
+    assert hearts.text.endswith("Here South has it, so the finesse loses; but South's ♥Q 10 falls under the ♥A K, "
+                                "so the trick comes without it."), hearts.text

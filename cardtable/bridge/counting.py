@@ -857,6 +857,17 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
                                      "without it.")
         return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, how, over,
                                                                seat_words(owner)), hoped=1, against=f.missing)
+    if not works:
+        held = suit_ranks(hands[owner], f.suit)
+        side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
+        above = [r for r in side if r > f.missing]
+        if len(held) <= len(above):  # ♥Q 10 under the ♥A K: the finesse loses, but the queen drops
+            said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
+                                         "{4} has it, so the finesse loses; but {4}'s {5} falls under the {6}, so the "
+                                         "trick comes without it.")
+            return Chance("finesse", f.suit, 1, True, said.format(
+                suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
+                holding(f.suit, above[:len(held)])), hoped=1, against=f.missing)
     said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                   "has it, so the finesse wins a trick.") if works else
             translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
